@@ -1,0 +1,32 @@
+# make run  : set up .venv if needed, install, run the main job on the shipped default.
+# make test : set up .venv if needed, install with test extras, run ruff and pytest.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+
+.PHONY: run test bench clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+
+$(VENV)/.installed: pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet -e .
+	touch $@
+
+$(VENV)/.installed-test: pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet -e '.[test]'
+	touch $@ $(VENV)/.installed
+
+run: $(VENV)/.installed
+	$(BIN)/connectx play minimax mcts
+
+test: $(VENV)/.installed-test
+	$(BIN)/ruff check .
+	$(BIN)/pytest -n 2
+
+bench: $(VENV)/.installed
+	$(BIN)/connectx bench board
+	$(BIN)/connectx bench mcts
+
+clean:
+	rm -rf $(VENV) bench-results

@@ -1,0 +1,206 @@
+"""Named, parameterised players: ``"mcts:simulations=2000,seed=3"`` -> a player object.
+
+A player spec is ``NAME`` or ``NAME:KEY=VALUE,KEY=VALUE``; the keys are the keyword arguments of
+the player's class, converted to the annotated type (int, float, or "none" for an optional
+limit). :data:`PLAYERS` lists the names.
+
+Every player has ``choose(position, seconds=None) -> int``: a legal 0-based column for the side
+to move in a non-terminal ``position``, within ``seconds`` of wall time when a budget is given
+(on top of the player's own limit, whichever comes first). Players are seeded (``seed``, default
+0) and reproducible: the same spec, position and count limits give the same move; a time limit
+makes the amount of search, and so the move, depend on the machine.
+"""
+
+from __future__ import annotations
+
+import inspect
+import math
+import random
+import typing
+
+from agents.board import Position
+from agents.evaluators import MinimaxRollout, RandomRollout, WindowHeuristic
+from agents.search.alphabeta import AlphaBeta, SearchResult
+from agents.search.mcts import MCTS, MCTSResult
+
+
+class RandomPlayer:
+    """Uniformly random among the open columns (Kaggle's built-in ``random``).
+
+    Args:
+        seed: seed of the player's random generator.
+    """
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def choose(self, position: Position, seconds: float | None = None) -> int:
+        return self.rng.choice(position.legal_moves())
+
+
+class GreedyPlayer:
+    """Seed 004, Algorithm 1: play a move that connects ``inarow`` if there is one, else a random
+    move; ties (several winning moves) are broken at random.
+
+    Args:
+        seed: seed of the player's random generator.
+    """
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def choose(self, position: Position, seconds: float | None = None) -> int:
+        return self.rng.choice(position.winning_moves() or position.legal_moves())
+
+
+class MinimaxPlayer:
+    """Seed 004's alpha-beta minimax with the windows heuristic (1000^(i-1) own, 2000^(i-1)
+    opponent), transposition table and centre-first ordering, deepening one ply at a time.
+
+    Args:
+        depth: plies to search (seed 004: 5); "none" to deepen until ``seconds`` runs out.
+        seconds: time per move; the deepest completed iteration is played.
+        seed: breaks ties between equally scored root moves.
+
+    Raises:
+        ValueError: neither a depth nor a time, or a depth below 1.
+    """
+
+    def __init__(self, depth: int | None = 5, seconds: float | None = None, seed: int = 0):
+        if depth is None and seconds is None:
+            raise ValueError("minimax needs a depth or seconds")
+        if depth is not None and depth < 1:
+            raise ValueError(f"minimax depth must be at least 1, got {depth}")
+        self.depth, self.seconds = depth, seconds
+        self.rng = random.Random(seed)
+        self.last: SearchResult | None = None
+
+    def choose(self, position: Position, seconds: float | None = None) -> int:
+        search = AlphaBeta(WindowHeuristic(own_mark=position.mark), rng=self.rng)
+        self.last = search.search(position, depth=self.depth, seconds=_tighter(self.seconds, seconds))
+        return self.last.move
+
+
+class MCTSPlayer:
+    """Plain UCT with random rollouts: c = sqrt 2, a draw worth half a win (seed 004).
+
+    Args:
+        simulations: simulations per move; "none" for a time limit only. Default 1000 when no
+            ``seconds`` is given either.
+        seconds: time per move.
+        c: the UCB1 exploration constant.
+        seed: seed of the tree's and the rollouts' random generator.
+    """
+
+    def __init__(self, simulations: int | None = None, seconds: float | None = None,
+                 c: float = math.sqrt(2), seed: int = 0):
+        if simulations is None and seconds is None:
+            simulations = 1000
+        if simulations is not None and simulations < 1:
+            raise ValueError(f"simulations must be at least 1, got {simulations}")
+        self.simulations, self.seconds = simulations, seconds
+        self.rng = random.Random(seed)
+        self.search = MCTS(self._evaluator(), self.rng, c)
+        self.last: MCTSResult | None = None
+
+    def _evaluator(self):
+        return RandomRollout(self.rng)
+
+    def choose(self, position: Position, seconds: float | None = None) -> int:
+        self.last = self.search.search(position, self.simulations, _tighter(self.seconds, seconds))
+        return self.last.move
+
+
+class HybridPlayer(MCTSPlayer):
+    """Seed 004's MCTS-minimax hybrid (section 4.4): the same UCT with minimax rollouts (each
+    rollout move chosen by a depth-2 minimax on wins and losses) and c = 1/sqrt 2.
+
+    Args:
+        simulations, seconds, seed: as for :class:`MCTSPlayer`.
+        c: the UCB1 exploration constant (1/sqrt 2).
+        rollout_depth: plies of the minimax inside rollouts, 1 or 2.
+    """
+
+    def __init__(self, simulations: int | None = None, seconds: float | None = None,
+                 c: float = 1 / math.sqrt(2), rollout_depth: int = 2, seed: int = 0):
+        self.rollout_depth = rollout_depth
+        super().__init__(simulations, seconds, c, seed)
+
+    def _evaluator(self):
+        return MinimaxRollout(self.rng, self.rollout_depth)
+
+
+PLAYERS: dict[str, type] = {
+    "random": RandomPlayer,
+    "greedy": GreedyPlayer,
+    "minimax": MinimaxPlayer,
+    "mcts": MCTSPlayer,
+    "hybrid": HybridPlayer,
+}
+"""Player names and their classes."""
+
+
+def _tighter(a: float | None, b: float | None) -> float | None:
+    """The smaller of two optional time limits."""
+    if a is None:
+        return b
+    return a if b is None else min(a, b)
+
+
+def parse_spec(spec: str) -> tuple[str, dict[str, typing.Any]]:
+    """Split ``"name:key=value,..."`` into the name and typed keyword arguments.
+
+    Raises:
+        ValueError: unknown name, unknown key, a value of the wrong type, or bad syntax; the
+            message names the offending part and the accepted keys.
+    """
+    name, _, params = spec.strip().partition(":")
+    if name not in PLAYERS:
+        raise ValueError(f"unknown player {name!r} in {spec!r}; known: {', '.join(PLAYERS)}")
+    cls = PLAYERS[name]
+    signature = inspect.signature(cls.__init__)
+    hints = typing.get_type_hints(cls.__init__)
+    kwargs: dict[str, typing.Any] = {}
+    for item in filter(None, (p.strip() for p in params.split(","))):
+        key, eq, raw = item.partition("=")
+        key = key.strip()
+        if not eq:
+            raise ValueError(f"expected KEY=VALUE, got {item!r} in {spec!r}")
+        if key not in signature.parameters or key == "self":
+            keys = [k for k in signature.parameters if k != "self"]
+            raise ValueError(f"{name} has no parameter {key!r}; parameters: {', '.join(keys)}")
+        kwargs[key] = _convert(raw.strip(), hints[key], f"{name}:{key}")
+    return name, kwargs
+
+
+def _convert(raw: str, hint: typing.Any, where: str) -> typing.Any:
+    """Convert ``raw`` to ``hint`` (int, float, str, bool, or an Optional of one)."""
+    args = typing.get_args(hint)
+    if type(None) in args:
+        if raw.lower() == "none":
+            return None
+        hint = next(a for a in args if a is not type(None))
+    try:
+        if hint is bool:
+            if raw.lower() not in ("true", "false", "1", "0"):
+                raise ValueError(raw)
+            return raw.lower() in ("true", "1")
+        return hint(raw)
+    except ValueError:
+        raise ValueError(f"{where}: {raw!r} is not a valid {hint.__name__}") from None
+
+
+def make_player(spec: str, seed: int | None = None):
+    """Build the player a spec names.
+
+    Args:
+        spec: ``NAME`` or ``NAME:KEY=VALUE,...`` (see the module docstring).
+        seed: overrides the spec's ``seed`` when given.
+
+    Raises:
+        ValueError: as :func:`parse_spec`, or a parameter the player rejects.
+    """
+    name, kwargs = parse_spec(spec)
+    if seed is not None:
+        kwargs["seed"] = seed
+    return PLAYERS[name](**kwargs)

@@ -1,0 +1,108 @@
+"""Benchmarks behind ``connectx bench``: each prints a table and, as its last line, a JSON object,
+and writes that object to ``OUT/NAME.json``."""
+
+from __future__ import annotations
+
+import json
+import os
+import platform
+import random
+import time
+from typing import Any, Callable
+
+from agents.board import Position, geometry, random_playout
+from agents.players import make_player
+
+
+def _write(name: str, figures: dict[str, Any], out_dir: str) -> None:
+    figures = {"bench": name, "python": platform.python_version(), "machine": platform.machine(),
+               "cpus": os.cpu_count(), **figures}
+    os.makedirs(out_dir, exist_ok=True)
+    path = os.path.join(out_dir, f"{name}.json")
+    tmp = path + ".tmp"
+    with open(tmp, "w") as f:
+        json.dump(figures, f, indent=2)
+    os.replace(tmp, path)
+    print(json.dumps(figures))
+
+
+def _timed(fn: Callable[[], int], seconds: float) -> tuple[int, float]:
+    """Call ``fn`` (which returns a count) until ``seconds`` pass; total count and elapsed time."""
+    total, start = 0, time.perf_counter()
+    while True:
+        total += fn()
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds:
+            return total, elapsed
+
+
+def bench_board(seconds: float, out_dir: str, seed: int = 0) -> dict[str, Any]:
+    """Random games on 6x7x4 (and larger boards) with the pure-Python engine, one core.
+
+    Figures: ``plies_per_s`` (the engine's rollout loop: random move, win test after every ply),
+    ``position_api_plies_per_s`` (the same games through ``Position.legal_moves / play /
+    is_won``), games per second, mean game length and the first player's win rate.
+    """
+    figures: dict[str, Any] = {}
+    for rows, columns, inarow in ((6, 7, 4), (10, 12, 5)):
+        geo = geometry(rows, columns, inarow)
+        rng = random.Random(seed)
+        root = Position(geo)
+        results = []
+
+        def rollout_game() -> int:
+            result, plies = random_playout(root, rng)
+            results.append(result)
+            return plies
+
+        plies, elapsed = _timed(rollout_game, seconds)
+
+        def api_game() -> int:
+            pos = Position(geo)
+            n = 0
+            while True:
+                moves = pos.legal_moves()
+                if not moves:
+                    return n
+                pos.play(moves[int(rng.random() * len(moves))])
+                n += 1
+
+        api_plies, api_elapsed = _timed(api_game, seconds)
+        tag = f"{rows}x{columns}x{inarow}"
+        figures[tag] = {
+            "plies_per_s": plies / elapsed,
+            "games_per_s": len(results) / elapsed,
+            "mean_game_plies": plies / len(results),
+            "first_player_win_rate": sum(r == 1 for r in results) / len(results),
+            "position_api_plies_per_s": api_plies / api_elapsed,
+        }
+        print(f"{tag:>8}: {plies / elapsed:>11,.0f} plies/s rollout loop, "
+              f"{api_plies / api_elapsed:>9,.0f} plies/s through Position, "
+              f"{plies / len(results):.1f} plies/game")
+    summary = {"plies_per_s": figures["6x7x4"]["plies_per_s"], "boards": figures}
+    _write("board", summary, out_dir)
+    return summary
+
+
+def bench_mcts(seconds: float, out_dir: str) -> dict[str, Any]:
+    """Simulations per second of plain UCT and the hybrid, and alpha-beta's nodes per second,
+    from the empty 6x7 board and from a middle-game position (``4453``... 12 plies)."""
+    positions = {"empty": Position(), "ply12": Position.from_moves("444333521766")}
+    figures: dict[str, Any] = {}
+    for spec in ("mcts", "hybrid"):
+        for label, pos in positions.items():
+            player = make_player(f"{spec}:simulations=none,seconds={seconds}")
+            player.choose(pos)
+            result = player.last
+            figures[f"{spec}_{label}_simulations_per_s"] = result.simulations / result.seconds
+            print(f"{spec:>7} {label:>5}: {result.simulations / result.seconds:>9,.0f} simulations/s")
+    for label, pos in positions.items():
+        player = make_player("minimax:depth=5")
+        player.choose(pos)
+        result = player.last
+        figures[f"minimax5_{label}_nodes_per_s"] = result.nodes / result.seconds
+        figures[f"minimax5_{label}_seconds_per_move"] = result.seconds
+        print(f"minimax {label:>5}: depth 5 in {result.seconds:.3f} s, {result.nodes / result.seconds:>9,.0f} nodes/s")
+    summary = {"simulations_per_s": figures["mcts_empty_simulations_per_s"], **figures}
+    _write("mcts", summary, out_dir)
+    return summary

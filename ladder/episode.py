@@ -1,0 +1,115 @@
+"""One ConnectX episode through kaggle-environments, with Kaggle's own rules and clock.
+
+An agent is named by a string: a player spec of :mod:`agents.players` (``"mcts:simulations=500"``),
+a path to a submission file (``submissions/x/main.py``, loaded by kaggle-environments' own loader
+exactly as Kaggle loads it, the first move paying for the file's execution), or the name of one of
+kaggle-environments' built-in agents that is not also a player name (``"negamax"``).
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from typing import Any
+
+from agents.kaggle import make_agent
+from agents.players import PLAYERS, make_player
+
+KAGGLE_BUILTINS = ("negamax",)
+"""kaggle-environments' connectx agents reachable by name (its ``random`` is shadowed by ours)."""
+
+
+def is_file_agent(spec: str) -> bool:
+    """True when ``spec`` names a submission file rather than a player."""
+    return spec.endswith(".py") or os.sep in spec or "/" in spec
+
+
+def resolve_agent(spec: str, seed: int = 0) -> Any:
+    """What ``env.run`` takes for ``spec``: an absolute file path, a built-in name, or an agent
+    function wrapping a fresh player seeded with ``seed``.
+
+    Raises:
+        FileNotFoundError: a file spec whose file does not exist.
+        ValueError: an unknown player name or a bad parameter (see ``parse_spec``).
+    """
+    if is_file_agent(spec):
+        path = os.path.abspath(spec)
+        if not os.path.isfile(path):
+            raise FileNotFoundError(f"agent file not found: {spec}")
+        return path
+    if spec in KAGGLE_BUILTINS and spec not in PLAYERS:
+        return spec
+    return make_agent(make_player(spec, seed=seed))
+
+
+@dataclass
+class EpisodeResult:
+    """The record of one episode.
+
+    Attributes:
+        agents: the two specs, in seat order (seat 0 plays mark 1 and moves first).
+        rewards: Kaggle's final rewards per seat: 1 win, -1 loss, 0 draw, None for an agent that
+            lost by status.
+        statuses: final status per seat: DONE, or ERROR / INVALID / TIMEOUT for the offender.
+        moves: the columns played, in order (0-based).
+        move_seconds: per seat, the duration kaggle-environments measured for each of its moves
+            (seconds; the first includes loading a file agent).
+        configuration: the episode's configuration (rows, columns, inarow, actTimeout, ...).
+        env: the finished environment, for ``render``.
+    """
+
+    agents: list[str]
+    rewards: list[float | None]
+    statuses: list[str]
+    moves: list[int]
+    move_seconds: list[list[float]]
+    configuration: dict[str, Any]
+    env: Any = field(repr=False, default=None)
+
+    @property
+    def score(self) -> float:
+        """Seat 0's score: 1 win, 0.5 draw, 0 loss (a loss by status included)."""
+        r0, r1 = self.rewards
+        if r0 == 1 or (r1 is None and r0 is not None):
+            return 1.0
+        if r1 == 1 or r0 is None:
+            return 0.0
+        return 0.5
+
+
+def play_episode(spec_a: str, spec_b: str, rows: int = 6, columns: int = 7, inarow: int = 4,
+                 act_timeout: float = 2.0, seed: int = 0) -> EpisodeResult:
+    """Play ``spec_a`` (mark 1, first) against ``spec_b`` through ``kaggle_environments.make``.
+
+    Players get seeds ``seed`` and ``seed + 1``. Agent exceptions, invalid moves and timeouts are
+    judged by kaggle-environments (not debug mode), exactly as on Kaggle.
+    """
+    from kaggle_environments import make
+
+    configuration = {"rows": rows, "columns": columns, "inarow": inarow, "actTimeout": act_timeout,
+                     "timeout": act_timeout}
+    env = make("connectx", configuration=configuration, debug=False)
+    env.run([resolve_agent(spec_a, seed), resolve_agent(spec_b, seed + 1)])
+    moves: list[int] = []
+    move_seconds: list[list[float]] = [[], []]
+    offset = len(env.logs) - len(env.steps)  # the log list also holds the reset steps
+    for k in range(1, len(env.steps)):
+        for seat, before in enumerate(env.steps[k - 1]):
+            if before["status"] != "ACTIVE":
+                continue
+            after = env.steps[k][seat]
+            log = env.logs[k + offset][seat] if k + offset < len(env.logs) else {}
+            if isinstance(log, dict) and "duration" in log:
+                move_seconds[seat].append(float(log["duration"]))
+            if after["status"] in ("ACTIVE", "INACTIVE", "DONE") and after["action"] is not None:
+                moves.append(int(after["action"]))
+    final = env.steps[-1]
+    return EpisodeResult(
+        agents=[spec_a, spec_b],
+        rewards=[s["reward"] for s in final],
+        statuses=[s["status"] for s in final],
+        moves=moves,
+        move_seconds=move_seconds,
+        configuration=dict(env.configuration),
+        env=env,
+    )
