@@ -39,8 +39,9 @@ class RandomPlayer:
 
 
 class GreedyPlayer:
-    """Seed 004, Algorithm 1: play a move that connects ``inarow`` if there is one, else a random
-    move; ties (several winning moves) are broken at random.
+    """Seed 004, Algorithm 1: one step of greedy look-ahead. Each move is scored by the longest
+    line of the player's stones through the new stone; a move that connects ``inarow`` scores
+    highest, so it is played when there is one. Ties are broken at random.
 
     Args:
         seed: seed of the player's random generator.
@@ -50,7 +51,26 @@ class GreedyPlayer:
         self.rng = random.Random(seed)
 
     def choose(self, position: Position, seconds: float | None = None) -> int:
-        return self.rng.choice(position.winning_moves() or position.legal_moves())
+        scores = {col: line_through(position, col) for col in position.legal_moves()}
+        best = max(scores.values())
+        return self.rng.choice([col for col, score in scores.items() if score == best])
+
+
+def line_through(position: Position, col: int) -> int:
+    """Length of the longest line of the side to move's stones through the stone it would drop in
+    the open column ``col`` (capped at ``inarow``)."""
+    bit = position.move_bit(col)
+    stones = position.current | bit
+    longest = 1
+    for s in position.geo.directions:
+        n, b = 1, bit << s
+        while b & stones:
+            n, b = n + 1, b << s
+        b = bit >> s
+        while b & stones:
+            n, b = n + 1, b >> s
+        longest = max(longest, n)
+    return min(longest, position.geo.inarow)
 
 
 class MinimaxPlayer:
@@ -58,17 +78,16 @@ class MinimaxPlayer:
     opponent), transposition table and centre-first ordering, deepening one ply at a time.
 
     Args:
-        depth: plies to search (seed 004: 5); "none" to deepen until ``seconds`` runs out.
+        depth: plies to search (seed 004: 5); "none" to deepen until the time per move (its own
+            ``seconds`` or the one ``choose`` is given) runs out.
         seconds: time per move; the deepest completed iteration is played.
         seed: breaks ties between equally scored root moves.
 
     Raises:
-        ValueError: neither a depth nor a time, or a depth below 1.
+        ValueError: a depth below 1; from ``choose``, no depth and no time limit at all.
     """
 
     def __init__(self, depth: int | None = 5, seconds: float | None = None, seed: int = 0):
-        if depth is None and seconds is None:
-            raise ValueError("minimax needs a depth or seconds")
         if depth is not None and depth < 1:
             raise ValueError(f"minimax depth must be at least 1, got {depth}")
         self.depth, self.seconds = depth, seconds

@@ -8,7 +8,8 @@ import os
 import platform
 import random
 import time
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from agents.board import Position, geometry, random_playout
 from agents.players import make_player
@@ -36,49 +37,53 @@ def _timed(fn: Callable[[], int], seconds: float) -> tuple[int, float]:
             return total, elapsed
 
 
-def bench_board(seconds: float, out_dir: str, seed: int = 0) -> dict[str, Any]:
-    """Random games on 6x7x4 (and larger boards) with the pure-Python engine, one core.
+def _random_games(rows: int, columns: int, inarow: int, seconds: float, seed: int) -> dict[str, float]:
+    """Random games on one board size for ``seconds`` each way: the rollout loop and Position."""
+    geo = geometry(rows, columns, inarow)
+    rng = random.Random(seed)
+    root = Position(geo)
+    results = []
 
-    Figures: ``plies_per_s`` (the engine's rollout loop: random move, win test after every ply),
-    ``position_api_plies_per_s`` (the same games through ``Position.legal_moves / play /
-    is_won``), games per second, mean game length and the first player's win rate.
+    def rollout_game() -> int:
+        result, plies = random_playout(root, rng)
+        results.append(result)
+        return plies
+
+    def api_game() -> int:
+        pos, n = Position(geo), 0
+        while True:
+            moves = pos.legal_moves()
+            if not moves:
+                return n
+            pos.play(moves[int(rng.random() * len(moves))])
+            n += 1
+
+    plies, elapsed = _timed(rollout_game, seconds)
+    api_plies, api_elapsed = _timed(api_game, seconds)
+    return {
+        "plies_per_s": plies / elapsed,
+        "games_per_s": len(results) / elapsed,
+        "mean_game_plies": plies / len(results),
+        "first_player_win_rate": sum(r == 1 for r in results) / len(results),
+        "position_api_plies_per_s": api_plies / api_elapsed,
+    }
+
+
+def bench_board(seconds: float, out_dir: str, seed: int = 0) -> dict[str, Any]:
+    """Random games on 6x7x4 (and 10x12x5) with the pure-Python engine, one core.
+
+    Figures per board: ``plies_per_s`` (the engine's rollout loop: random move, win test after
+    every ply), ``position_api_plies_per_s`` (the same games through ``Position.legal_moves /
+    play``, whose ``legal_moves`` does the win test), games per second, mean game length and the
+    first player's win rate. The top-level ``plies_per_s`` is 6x7x4's.
     """
     figures: dict[str, Any] = {}
-    for rows, columns, inarow in ((6, 7, 4), (10, 12, 5)):
-        geo = geometry(rows, columns, inarow)
-        rng = random.Random(seed)
-        root = Position(geo)
-        results = []
-
-        def rollout_game() -> int:
-            result, plies = random_playout(root, rng)
-            results.append(result)
-            return plies
-
-        plies, elapsed = _timed(rollout_game, seconds)
-
-        def api_game() -> int:
-            pos = Position(geo)
-            n = 0
-            while True:
-                moves = pos.legal_moves()
-                if not moves:
-                    return n
-                pos.play(moves[int(rng.random() * len(moves))])
-                n += 1
-
-        api_plies, api_elapsed = _timed(api_game, seconds)
-        tag = f"{rows}x{columns}x{inarow}"
-        figures[tag] = {
-            "plies_per_s": plies / elapsed,
-            "games_per_s": len(results) / elapsed,
-            "mean_game_plies": plies / len(results),
-            "first_player_win_rate": sum(r == 1 for r in results) / len(results),
-            "position_api_plies_per_s": api_plies / api_elapsed,
-        }
-        print(f"{tag:>8}: {plies / elapsed:>11,.0f} plies/s rollout loop, "
-              f"{api_plies / api_elapsed:>9,.0f} plies/s through Position, "
-              f"{plies / len(results):.1f} plies/game")
+    for size in ((6, 7, 4), (10, 12, 5)):
+        tag = "x".join(map(str, size))
+        f = figures[tag] = _random_games(*size, seconds, seed)
+        print(f"{tag:>8}: {f['plies_per_s']:>11,.0f} plies/s rollout loop, "
+              f"{f['position_api_plies_per_s']:>9,.0f} plies/s through Position, "
+              f"{f['mean_game_plies']:.1f} plies/game")
     summary = {"plies_per_s": figures["6x7x4"]["plies_per_s"], "boards": figures}
     _write("board", summary, out_dir)
     return summary

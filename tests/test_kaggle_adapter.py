@@ -1,0 +1,87 @@
+"""The Kaggle adapter: observation in, plain int out, never an exception."""
+
+import pytest
+
+from agents.kaggle import TimeControl, fallback_move, make_agent, position_from_observation
+from agents.players import make_player
+
+CONFIG = {"rows": 6, "columns": 7, "inarow": 4, "actTimeout": 2, "timeout": 2}
+
+
+class AttrDict(dict):
+    """Like kaggle-environments' Struct: a dict with attribute access."""
+
+    __getattr__ = dict.__getitem__
+
+
+def obs(board, mark, bank=60.0):
+    return AttrDict(board=board, mark=mark, remainingOverageTime=bank, step=sum(v != 0 for v in board))
+
+
+class Raises:
+    def choose(self, position, seconds=None):
+        raise RuntimeError("boom")
+
+
+class Illegal:
+    def choose(self, position, seconds=None):
+        return 99
+
+
+class Budget:
+    def __init__(self):
+        self.seconds = None
+
+    def choose(self, position, seconds=None):
+        self.seconds = seconds
+        return position.legal_moves()[0]
+
+
+def test_returns_a_plain_int_for_dicts_and_structs():
+    agent = make_agent(make_player("greedy"))
+    board = [0] * 42
+    for observation in (obs(board, 1), dict(obs(board, 1))):
+        move = agent(observation, AttrDict(CONFIG))
+        assert type(move) is int and 0 <= move < 7
+
+
+def test_reads_the_board_size_from_the_configuration():
+    config = AttrDict(CONFIG, rows=5, columns=6, inarow=4)
+    board = [0] * 30
+    board[29] = 1  # mark 1 played the bottom-right cell; mark 2 to move
+    pos = position_from_observation(obs(board, 2), config)
+    assert (pos.geo.rows, pos.geo.columns, pos.ply, pos.mark) == (5, 6, 1, 2)
+    move = make_agent(make_player("minimax:depth=3"))(obs(board, 2), config)
+    assert type(move) is int and 0 <= move < 6
+
+
+@pytest.mark.parametrize("player", [Raises(), Illegal()])
+def test_a_failing_player_still_returns_a_legal_move(player, capsys):
+    board = [0] * 42
+    for row, mark in zip(range(5, -1, -1), (1, 2, 1, 2, 1, 2), strict=True):  # fill the centre column
+        board[row * 7 + 3] = mark
+    move = make_agent(player)(obs(board, 1), AttrDict(CONFIG))
+    assert move in (2, 4)  # the centre-most open columns; column 3 is full
+    assert "Traceback" in capsys.readouterr().err
+
+
+def test_an_impossible_observation_still_gets_a_legal_move(capsys):
+    board = [0] * 42
+    board[0] = 1  # floating stone in the top-left cell
+    move = make_agent(make_player("greedy"))(obs(board, 2), AttrDict(CONFIG))
+    assert move in range(1, 7)
+    assert "floating stone" in capsys.readouterr().err
+
+
+def test_fallback_move_with_an_unreadable_observation():
+    assert fallback_move({}, {}) == 0
+
+
+def test_time_budget_follows_act_timeout_and_the_bank():
+    tc = TimeControl(act_fraction=0.5, overage_share=0.1, reserve_s=10.0)
+    assert tc.budget({"actTimeout": 2}, {"remainingOverageTime": 60}) == pytest.approx(1.0 + 5.0)
+    assert tc.budget({"actTimeout": 5}, {"remainingOverageTime": 4}) == pytest.approx(2.5)
+    assert TimeControl().budget({"actTimeout": 2}, {"remainingOverageTime": 60}) == pytest.approx(1.2)
+    budget = Budget()
+    make_agent(budget)(obs([0] * 42, 1), AttrDict(CONFIG, actTimeout=1))
+    assert 0.5 < budget.seconds <= 0.6

@@ -1,0 +1,94 @@
+"""Named players: spec parsing, legality on many board sizes, reproducibility, time budgets."""
+
+import random
+import time
+
+import pytest
+
+from agents.board import Position, geometry
+from agents.players import PLAYERS, HybridPlayer, MCTSPlayer, MinimaxPlayer, make_player, parse_spec
+
+# Cheap settings of every player, for fuzzing.
+CHEAP = ["random", "greedy", "minimax:depth=2", "mcts:simulations=60", "hybrid:simulations=30"]
+SIZES = [(6, 7, 4), (5, 4, 3), (6, 5, 4), (8, 9, 5), (10, 12, 5), (1, 5, 3)]
+
+
+def test_every_player_is_fuzzed():
+    assert {spec.split(":")[0] for spec in CHEAP} == set(PLAYERS)
+
+
+def random_positions(rng, size, n):
+    """``n`` random non-terminal positions of a board size, at every stage of the game."""
+    geo = geometry(*size)
+    out = []
+    while len(out) < n:
+        pos = Position(geo)
+        stop = rng.randrange(geo.rows * geo.columns)
+        while pos.ply < stop and pos.outcome() is None:
+            pos.play(rng.choice(pos.legal_moves()))
+        if pos.outcome() is None:
+            out.append(pos)
+    return out
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("spec", CHEAP)
+def test_players_always_return_a_legal_move(spec, size):
+    rng = random.Random(hash((spec, size)) % 1000)
+    player = make_player(spec, seed=3)
+    for pos in random_positions(rng, size, 12):
+        before = pos.copy()
+        move = player.choose(pos, seconds=1.0)
+        assert type(move) is int and pos.can_play(move)
+        assert pos == before, "the player changed the position it was given"
+
+
+@pytest.mark.parametrize("spec", CHEAP)
+def test_players_are_reproducible(spec):
+    positions = random_positions(random.Random(7), (6, 7, 4), 8)
+    a, b = make_player(spec, seed=11), make_player(spec, seed=11)
+    assert [a.choose(p) for p in positions] == [b.choose(p) for p in positions]
+
+
+@pytest.mark.parametrize("spec", ["minimax:depth=none", "mcts:simulations=none", "hybrid:simulations=none"])
+def test_players_honour_a_time_budget(spec):
+    pos = Position(geometry(10, 12, 5))
+    player = make_player(spec)
+    start = time.perf_counter()
+    player.choose(pos, seconds=0.2)
+    # Generous slack for a loaded test machine; the point is that the search stops.
+    assert time.perf_counter() - start < 1.5
+
+
+def test_greedy_takes_a_win_when_there_is_one():
+    pos = Position.from_moves("112233")
+    assert {make_player("greedy", seed=s).choose(pos) for s in range(10)} == {3}
+
+
+def test_minimax_without_any_limit_is_refused_when_asked_to_move():
+    with pytest.raises(ValueError, match="depth"):
+        make_player("minimax:depth=none").choose(Position())
+
+
+def test_parse_spec_converts_types():
+    assert parse_spec("mcts:simulations=200,c=0.5,seed=3") == ("mcts", {"simulations": 200, "c": 0.5, "seed": 3})
+    assert parse_spec("minimax:depth=none,seconds=1.5") == ("minimax", {"depth": None, "seconds": 1.5})
+    player = make_player("hybrid:rollout_depth=1")
+    assert isinstance(player, HybridPlayer) and player.rollout_depth == 1 and player.simulations == 1000
+    assert isinstance(make_player("mcts:seconds=0.5"), MCTSPlayer)
+    assert make_player("mcts:seconds=0.5").simulations is None
+    assert isinstance(make_player("minimax"), MinimaxPlayer) and make_player("minimax").depth == 5
+
+
+@pytest.mark.parametrize("spec, message", [
+    ("alphago", "unknown player 'alphago'"),
+    ("mcts:sims=10", "no parameter 'sims'.*simulations"),
+    ("mcts:simulations=many", "not a valid int"),
+    ("mcts:simulations", "KEY=VALUE"),
+    ("mcts:simulations=0", "at least 1"),
+    ("minimax:depth=0", "at least 1"),
+    ("hybrid:rollout_depth=4", "rollout depth"),
+])
+def test_bad_specs_are_named(spec, message):
+    with pytest.raises(ValueError, match=message):
+        make_player(spec)

@@ -1,0 +1,107 @@
+"""Alpha-beta, MCTS and the evaluators on positions with known answers (seed 001's scenarios:
+immediate win, block, trap)."""
+
+import random
+
+import pytest
+
+from agents.board import Position, geometry
+from agents.evaluators import MinimaxRollout, RandomRollout, WindowHeuristic, window_counts
+from agents.search.alphabeta import WIN_SCORE, AlphaBeta
+from agents.search.mcts import MCTS
+
+
+class Zero:
+    """The terminal test only: alpha-beta with it is exact about wins within its depth."""
+
+    def evaluate(self, position):
+        return 0
+
+
+# (moves, side to move's good columns, what it is)
+IMMEDIATE_WIN = ("112233", {3}, "X completes the bottom row at column 4")
+BLOCK = ("12131", {0}, "O must block X's three in column 1")
+TRAP = ("4433", {1, 4}, "X makes an open three (2 or 5): two threats, O can block one")
+SCENARIOS = [IMMEDIATE_WIN, BLOCK, TRAP]
+
+
+@pytest.mark.parametrize("moves, good, what", SCENARIOS)
+def test_alphabeta_scenarios(moves, good, what):
+    pos = Position.from_moves(moves)
+    result = AlphaBeta(WindowHeuristic(pos.mark)).search(pos, depth=5)
+    assert result.move in good, what
+    exact = AlphaBeta(Zero()).search(pos, depth=5)
+    assert exact.move in good, what
+
+
+def test_alphabeta_proves_the_trap_is_a_win_in_three_plies():
+    pos = Position.from_moves(TRAP[0])
+    result = AlphaBeta(Zero()).search(pos, depth=5)
+    assert result.score == WIN_SCORE - (pos.ply + 3)
+    # Immediate wins are seen at the horizon, so depth 2 proves it, and deepening stops there.
+    assert result.depth == 2
+    assert result.principal_variation[0] in TRAP[1] and len(result.principal_variation) == 2
+
+
+def test_alphabeta_ties_are_broken_by_the_rng():
+    pos = Position.from_moves(TRAP[0])
+    moves = {AlphaBeta(Zero(), rng=random.Random(seed)).search(pos, depth=3).move for seed in range(12)}
+    assert moves == {1, 4}
+
+
+def test_alphabeta_time_budget_returns_a_completed_iteration():
+    pos = Position(geometry(10, 12, 5))
+    result = AlphaBeta(WindowHeuristic(1)).search(pos, seconds=0.2)
+    assert 1 <= result.depth < 120 and pos.can_play(result.move)
+    assert result.seconds < 1.0
+
+
+@pytest.mark.parametrize("moves, good, what", SCENARIOS)
+@pytest.mark.parametrize("rollout", ["random", "minimax"])
+def test_mcts_scenarios(moves, good, what, rollout):
+    pos = Position.from_moves(moves)
+    rng = random.Random(1)
+    evaluator = RandomRollout(rng) if rollout == "random" else MinimaxRollout(rng)
+    result = MCTS(evaluator, rng).search(pos, simulations=3000)
+    assert result.move in good, what
+    assert result.simulations == 3000 and sum(result.visits.values()) == 3000
+    assert 0.0 <= result.value <= 1.0
+
+
+def test_mcts_values_a_won_position_near_one():
+    pos = Position.from_moves(IMMEDIATE_WIN[0])
+    result = MCTS(RandomRollout(random.Random(0)), random.Random(0)).search(pos, simulations=2000)
+    assert result.value > 0.95
+
+
+def test_searches_reject_terminal_positions_and_missing_limits():
+    won = Position.from_moves("1212121")
+    with pytest.raises(ValueError, match="terminal"):
+        AlphaBeta(Zero()).search(won, depth=3)
+    with pytest.raises(ValueError, match="terminal"):
+        MCTS(Zero(), random.Random(0)).search(won, simulations=3)
+    with pytest.raises(ValueError, match="depth"):
+        AlphaBeta(Zero()).search(Position())
+    with pytest.raises(ValueError, match="simulations"):
+        MCTS(Zero(), random.Random(0)).search(Position())
+
+
+def test_window_counts_and_heuristic():
+    pos = Position.from_moves("4455")  # X: 4 and 5 bottom; O: 4 and 5 on the second row
+    x, o = pos.current, pos.current ^ pos.mask
+    counts_x, counts_o = window_counts(pos, x, o)
+    # X's pair on the bottom row lies in 3 horizontal windows (starting at columns 2, 3, 4) free
+    # of O; each single X stone lies in its open windows.
+    assert counts_x[2] == 3 and counts_o[2] == 3
+    h = WindowHeuristic(own_mark=1)
+    # Symmetric position for counts of two: 3 * 1000 - 3 * 2000 plus no threes.
+    assert h.score(pos) == 3 * 1000 - 3 * 2000
+    assert h.evaluate(pos) == h.score(pos)  # X (mark 1) to move
+    assert WindowHeuristic(own_mark=2).evaluate(pos) == -(3 * 1000 - 3 * 2000)
+
+
+def test_evaluator_arguments_are_checked():
+    with pytest.raises(ValueError, match="own_mark"):
+        WindowHeuristic(own_mark=0)
+    with pytest.raises(ValueError, match="depth"):
+        MinimaxRollout(random.Random(0), depth=3)
