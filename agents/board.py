@@ -339,16 +339,14 @@ class Position:
         geo, n = self.geo, self.geo.inarow
         cells = 0
         for s in geo.directions:
-            for gap in range(n):
-                # A cell p completes a line when the other n-1 cells of some window through it
-                # (p - gap*s ... p + (n-1-gap)*s) are all ``stones``.
-                w = -1
-                for k in range(-gap, n - gap):
-                    if k > 0:
-                        w &= stones >> (k * s)
-                    elif k < 0:
-                        w &= stones << (-k * s)
-                cells |= w
+            # below[k]: cells with k own stones right behind them along -s; above[k] along +s.
+            below, above = [-1], [-1]
+            for k in range(1, n):
+                below.append(below[-1] & (stones << (k * s)))
+                above.append(above[-1] & (stones >> (k * s)))
+            # A cell completes a line when j stones lie behind it and n-1-j ahead, for some j.
+            for j in range(n):
+                cells |= below[j] & above[n - 1 - j]
         return cells & geo.board_mask & ~self.mask
 
     def playable_cells(self) -> int:
