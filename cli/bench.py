@@ -111,3 +111,39 @@ def bench_mcts(seconds: float, out_dir: str) -> dict[str, Any]:
     summary = {"simulations_per_s": figures["mcts_empty_simulations_per_s"], **figures}
     _write("mcts", summary, out_dir)
     return summary
+
+
+def bench_ladder(seconds: float, out_dir: str) -> dict[str, Any]:
+    """Episodes per second of random against random through kaggle-environments: one process
+    (``play_episode`` in a loop), and a whole ``run_ladder`` with one worker per core (process
+    start-up, storage and all) into a throw-away store."""
+    import tempfile
+
+    from ladder.episode import play_episode
+    from ladder.runner import LadderConfig, run_ladder
+    from ladder.store import ResultsStore
+
+    count = [0]
+
+    def one() -> int:
+        play_episode("random", "random", seed=count[0])
+        count[0] += 1
+        return 1
+
+    episodes, elapsed = _timed(one, seconds)
+    figures: dict[str, Any] = {"episodes_per_s": episodes / elapsed}
+    print(f"one process : {episodes / elapsed:7.1f} episodes/s")
+    workers = os.cpu_count() or 1
+    games = max(10, int(2 * episodes / max(elapsed, 1e-9) * seconds))
+    with tempfile.TemporaryDirectory() as tmp:
+        store = ResultsStore(os.path.join(tmp, "bench.sqlite"))
+        start = time.perf_counter()
+        run_ladder(store, ["random", "random:seed=1"], LadderConfig(games=games, workers=workers), progress=False)
+        ladder_elapsed = time.perf_counter() - start
+        store.close()
+    figures[f"ladder_episodes_per_s_{workers}_workers"] = games / ladder_elapsed
+    figures["ladder_games"] = games
+    print(f"run_ladder  : {games / ladder_elapsed:7.1f} episodes/s with {workers} workers ({games} episodes, "
+          "start-up and storage included)")
+    _write("ladder", figures, out_dir)
+    return figures

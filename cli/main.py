@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 
 from agents.board import MOVE_DIGITS
 from agents.players import PLAYERS
+from ladder.store import StoreError
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
@@ -31,13 +33,77 @@ def _cmd_play(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_ladder(args: argparse.Namespace) -> int:
+    from rich.console import Console
+
+    from ladder import report
+    from ladder.ratings import crosstable, standings
+    from ladder.runner import LadderConfig, run_ladder, run_sprt
+    from ladder.store import ResultsStore
+
+    config = LadderConfig(games=args.games if args.games is not None else (1000 if args.sprt else 10),
+                          mode=args.mode, workers=args.workers, rows=args.rows, columns=args.columns,
+                          inarow=args.inarow, act_timeout=args.act_timeout, overage=args.overage, seed=args.seed)
+    if args.sprt and args.agents:
+        raise ValueError("give either agents or --sprt CANDIDATE BASELINE, not both")
+    store = ResultsStore(args.db)
+    console = Console()
+    try:
+        if args.sprt:
+            _, state = run_sprt(store, args.sprt[0], args.sprt[1], args.elo0, args.elo1, config,
+                                     args.alpha, args.beta, progress=not args.no_progress)
+            entrants = [store.entrant(s) for s in args.sprt]
+        elif args.agents:
+            run_ladder(store, args.agents, config, progress=not args.no_progress)
+            entrants = list({e.id: e for e in (store.entrant(s) for s in args.agents)}.values())
+        else:
+            entrants = store.entrants()
+        episodes = store.episodes(kind="rated", entrant_ids=[e.id for e in entrants])
+        table = standings(entrants, episodes)
+        report.print_table(table, args.act_timeout, console)
+        report.print_crosstable(entrants, crosstable([e.id for e in entrants], episodes), console)
+        if args.sprt:
+            verdict = {"H1": "candidate is stronger (H1 accepted)", "H0": "candidate is not stronger (H0 accepted)",
+                       None: "undecided"}[state.decision]
+            console.print(f"SPRT elo0={args.elo0} elo1={args.elo1}: {verdict}; LLR {state.llr:.2f} in "
+                          f"[{state.lower:.2f}, {state.upper:.2f}] after {state.games} games")
+        os.makedirs(args.report_dir, exist_ok=True)
+        plot_path = os.path.join(args.report_dir, "ratings.png")
+        report.plot(table, plot_path)
+        console.print(f"rating plot: {plot_path}")
+        for path in args.export:
+            report.export(table, args.act_timeout, path)
+            console.print(f"exported: {path}")
+        for episode_id in _replay_ids(args.replays, episodes):
+            path = os.path.join(args.report_dir, f"episode-{episode_id}.html")
+            report.write_replay(store, episode_id, path)
+            console.print(f"replay: {path}")
+    finally:
+        store.close()
+    return 0
+
+
+def _replay_ids(spec: str | None, episodes: list) -> list[int]:
+    """Episode ids from ``--replays``: 'last:N' or comma-separated ids."""
+    if not spec:
+        return []
+    if spec.startswith("last:"):
+        try:
+            n = int(spec[5:])
+        except ValueError:
+            raise ValueError(f"--replays last:N needs a number, got {spec!r}") from None
+        return [ep.id for ep in episodes[-n:]] if n > 0 else []
+    try:
+        return [int(x) for x in spec.split(",") if x.strip()]
+    except ValueError:
+        raise ValueError(f"--replays takes 'last:N' or episode ids like 3,7, got {spec!r}") from None
+
+
 def _cmd_bench(args: argparse.Namespace) -> int:
     from cli import bench
 
-    if args.what == "board":
-        bench.bench_board(args.seconds, args.out)
-    else:
-        bench.bench_mcts(args.seconds, args.out)
+    {"board": bench.bench_board, "mcts": bench.bench_mcts, "ladder": bench.bench_ladder}[args.what](
+        args.seconds, args.out)
     return 0
 
 
@@ -59,8 +125,39 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int, default=0, help="seeds the players (A: seed, B: seed + 1)")
     play.set_defaults(func=_cmd_play)
 
+    ladder = sub.add_parser("ladder", help="rate agents in real episodes (results kept in SQLite)",
+                            description="Play agents against each other through kaggle-environments, store "
+                                        "every episode, and rate them as Kaggle does (mu/sigma from 600) and "
+                                        "by maximum-likelihood Elo. With no agents: report the whole store.")
+    ladder.add_argument("agents", nargs="*", help="player specs, paths to main.py files, or 'negamax'")
+    ladder.add_argument("--games", type=int, default=None,
+                        help="round-robin: episodes per pair; kaggle: per agent; sprt: at most (default 10, sprt 1000)")
+    ladder.add_argument("--mode", choices=["round-robin", "kaggle"], default="round-robin")
+    ladder.add_argument("--workers", type=int, default=os.cpu_count() or 1, help="episodes at once (processes)")
+    ladder.add_argument("--db", default="ladder.sqlite", help="the results store")
+    ladder.add_argument("--act-timeout", "--actTimeout", dest="act_timeout", type=float, default=2.0,
+                        help="seconds per move (Kaggle: 2)")
+    ladder.add_argument("--overage", type=float, default=60.0, help="overage bank per episode, seconds (Kaggle: 60)")
+    ladder.add_argument("--rows", type=int, default=6)
+    ladder.add_argument("--columns", type=int, default=7)
+    ladder.add_argument("--inarow", type=int, default=4)
+    ladder.add_argument("--seed", type=int, default=0)
+    ladder.add_argument("--sprt", nargs=2, metavar=("CANDIDATE", "BASELINE"),
+                        help="sequential test: is CANDIDATE stronger than BASELINE? stops when it decides")
+    ladder.add_argument("--elo0", type=float, default=0.0, help="SPRT H0: Elo advantage (default 0)")
+    ladder.add_argument("--elo1", type=float, default=30.0, help="SPRT H1: Elo advantage (default 30)")
+    ladder.add_argument("--alpha", type=float, default=0.05, help="SPRT false-positive rate")
+    ladder.add_argument("--beta", type=float, default=0.05, help="SPRT false-negative rate")
+    ladder.add_argument("--report-dir", default="ladder-report", help="folder for the plot and replays")
+    ladder.add_argument("--export", action="append", default=[], metavar="PATH",
+                        help="write the table to PATH.csv or PATH.json (repeatable)")
+    ladder.add_argument("--replays", default=None, metavar="IDS|last:N",
+                        help="write HTML replays of these episodes (ids as in the store, or the last N)")
+    ladder.add_argument("--no-progress", action="store_true", help="no progress bar")
+    ladder.set_defaults(func=_cmd_ladder)
+
     bench = sub.add_parser("bench", help="speed benchmarks (JSON on the last line)")
-    bench.add_argument("what", choices=["board", "mcts"])
+    bench.add_argument("what", choices=["board", "mcts", "ladder"])
     bench.add_argument("--seconds", type=float, default=3.0, help="time per measurement, in seconds")
     bench.add_argument("--out", default="bench-results", help="folder for the JSON figures")
     bench.set_defaults(func=_cmd_bench)
@@ -71,7 +168,7 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         return args.func(args)
-    except (ValueError, FileNotFoundError) as e:
+    except (ValueError, FileNotFoundError, KeyError, StoreError) as e:
         print(f"connectx: error: {e}", file=sys.stderr)
         return 2
 

@@ -8,6 +8,8 @@ kaggle-environments' built-in agents that is not also a player name (``"negamax"
 
 from __future__ import annotations
 
+import copy
+import math
 import os
 from dataclasses import dataclass, field
 from typing import Any
@@ -66,6 +68,12 @@ class EpisodeResult:
     configuration: dict[str, Any]
     env: Any = field(repr=False, default=None)
 
+    def record(self) -> dict[str, Any]:
+        """A picklable, JSON-ready dict of the result, with the kaggle-environments replay."""
+        return {"agents": self.agents, "rewards": self.rewards, "statuses": self.statuses, "moves": self.moves,
+                "move_seconds": self.move_seconds, "configuration": self.configuration, "score0": self.score,
+                "replay": self.env.toJSON()}
+
     @property
     def score(self) -> float:
         """Seat 0's score: 1 win, 0.5 draw, 0 loss (a loss by status included)."""
@@ -77,18 +85,40 @@ class EpisodeResult:
         return 0.5
 
 
-def play_episode(spec_a: str, spec_b: str, rows: int = 6, columns: int = 7, inarow: int = 4,
-                 act_timeout: float = 2.0, seed: int = 0) -> EpisodeResult:
-    """Play ``spec_a`` (mark 1, first) against ``spec_b`` through ``kaggle_environments.make``.
+def make_env(rows: int = 6, columns: int = 7, inarow: int = 4, act_timeout: float = 2.0,
+             overage: float = 60.0) -> Any:
+    """A kaggle-environments ``connectx`` environment (not in debug mode, so agent exceptions,
+    invalid moves and timeouts are judged as on Kaggle).
 
-    Players get seeds ``seed`` and ``seed + 1``. Agent exceptions, invalid moves and timeouts are
-    judged by kaggle-environments (not debug mode), exactly as on Kaggle.
+    Args:
+        rows, columns, inarow: the board.
+        act_timeout: seconds per move before the overage bank is drawn on (Kaggle: 2).
+        overage: the overage bank at the start of the episode, in seconds (Kaggle: 60). It is an
+            observation default of the environment's specification, so a copy of the registered
+            specification with this one value changed builds the environment.
     """
-    from kaggle_environments import make
+    import kaggle_environments
+    from kaggle_environments.core import Environment
 
+    # "timeout" is the environment's obsolete integer copy of actTimeout, still read by old agents.
     configuration = {"rows": rows, "columns": columns, "inarow": inarow, "actTimeout": act_timeout,
-                     "timeout": act_timeout}
-    env = make("connectx", configuration=configuration, debug=False)
+                     "timeout": math.ceil(act_timeout)}
+    registered = kaggle_environments.environments["connectx"]
+    specification = copy.deepcopy(registered["specification"])
+    specification["observation"]["remainingOverageTime"] = overage
+    return Environment(**{**registered, "specification": specification}, configuration=configuration, debug=False)
+
+
+def play_episode(spec_a: str, spec_b: str, rows: int = 6, columns: int = 7, inarow: int = 4,
+                 act_timeout: float = 2.0, overage: float = 60.0, seed: int = 0) -> EpisodeResult:
+    """Play ``spec_a`` (mark 1, first) against ``spec_b`` with ``env.run`` (see :func:`make_env`).
+
+    Players get seeds ``seed`` and ``seed + 1``.
+
+    Raises:
+        FileNotFoundError, ValueError: a bad agent spec (see :func:`resolve_agent`).
+    """
+    env = make_env(rows, columns, inarow, act_timeout, overage)
     env.run([resolve_agent(spec_a, seed), resolve_agent(spec_b, seed + 1)])
     moves: list[int] = []
     move_seconds: list[list[float]] = [[], []]

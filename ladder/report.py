@@ -1,0 +1,145 @@
+"""Reports of a ladder: the rating table and crosstable in the terminal, CSV/JSON exports, a PNG
+of ratings against games played, and HTML replays rendered by kaggle-environments."""
+
+from __future__ import annotations
+
+import csv
+import json
+import os
+from typing import Any
+
+from ladder.ratings import MU0, SIGMA0, Pairing, Standing
+from ladder.store import Entrant, ResultsStore
+
+SLOW_FRACTION = 0.9
+"""A move slower than this share of actTimeout flags its agent."""
+
+
+def flags(s: Standing, act_timeout: float) -> str:
+    """'slow' when a move came within 10% of ``act_timeout``; 'ERRORxN' etc. for losses by status."""
+    out = [f"{status}x{n}" for status, n in sorted(s.status_losses.items())]
+    if s.max_move_s >= SLOW_FRACTION * act_timeout:
+        out.insert(0, "slow")
+    return " ".join(out)
+
+
+def rows(standings: list[Standing], act_timeout: float) -> list[dict[str, Any]]:
+    """One plain dict per entrant, best first: the data of the table and the exports."""
+    out = []
+    for rank, s in enumerate(standings, 1):
+        out.append({
+            "rank": rank, "agent": s.entrant.name, "kind": s.entrant.kind, "hash": s.entrant.hash[:12],
+            "validation": s.entrant.validation or "", "mu": round(s.mu, 1), "sigma": round(s.sigma, 1),
+            "elo": None if s.elo is None else round(s.elo, 1),
+            "elo_ci95": None if s.elo_ci is None else round(s.elo_ci, 1),
+            "games": s.games, "wins": s.wins, "draws": s.draws, "losses": s.losses,
+            "max_move_s": round(s.max_move_s, 4), "mean_move_s": round(s.mean_move_s, 4),
+            "flags": flags(s, act_timeout),
+        })
+    return out
+
+
+def print_table(standings: list[Standing], act_timeout: float, console: Any = None) -> None:
+    """The rating table: rank, mu, sigma, Elo +- 95% CI, games, W/D/L, move times, flags."""
+    from rich.console import Console
+    from rich.table import Table
+
+    console = console or Console()
+    table = Table(title="ratings (mu/sigma: Kaggle-style, mu0 = 600; Elo: maximum likelihood, 95% CI)")
+    for col in ("#", "agent", "mu", "sigma", "Elo", "games", "W/D/L", "max s", "mean s", "flags"):
+        table.add_column(col, justify="left" if col in ("agent", "flags") else "right")
+    for r in rows(standings, act_timeout):
+        elo = "" if r["elo"] is None else f"{r['elo']:.0f} ± {r['elo_ci95']:.0f}"
+        table.add_row(str(r["rank"]), r["agent"], f"{r['mu']:.0f}", f"{r['sigma']:.0f}", elo, str(r["games"]),
+                      f"{r['wins']}/{r['draws']}/{r['losses']}", f"{r['max_move_s']:.3f}",
+                      f"{r['mean_move_s']:.3f}", r["flags"])
+    console.print(table)
+
+
+def print_crosstable(entrants: list[Entrant], table: dict[tuple[int, int], Pairing], console: Any = None) -> None:
+    """W-D-L of each row agent against each column agent, as first player / as second player."""
+    from rich.console import Console
+    from rich.table import Table
+
+    console = console or Console()
+    out = Table(title="head to head: row's W-D-L as first player | as second player")
+    out.add_column("")
+    for e in entrants:
+        out.add_column(e.name, justify="center")
+    for a in entrants:
+        cells = []
+        for b in entrants:
+            p = table.get((a.id, b.id))
+            cells.append("" if p is None else "{}-{}-{} | {}-{}-{}".format(*p.first, *p.second))
+        out.add_row(a.name, *cells)
+    console.print(out)
+
+
+def export(standings: list[Standing], act_timeout: float, path: str) -> None:
+    """Write the table as CSV or JSON (by the file's extension), atomically.
+
+    Raises:
+        ValueError: an extension other than .csv or .json.
+    """
+    data = rows(standings, act_timeout)
+    ext = os.path.splitext(path)[1].lower()
+    if ext not in (".csv", ".json"):
+        raise ValueError(f"export path must end in .csv or .json, got {path!r}")
+    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+    tmp = path + ".tmp"
+    with open(tmp, "w", newline="") as f:
+        if ext == ".json":
+            json.dump(data, f, indent=2)
+        else:
+            writer = csv.DictWriter(f, fieldnames=list(data[0]) if data else ["rank"])
+            writer.writeheader()
+            writer.writerows(data)
+    os.replace(tmp, path)
+
+
+def plot(standings: list[Standing], path: str) -> None:
+    """PNG of each entrant's mu (with a +-sigma band) against the episodes it has played."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(8, 5), dpi=100)
+    for s in standings:
+        if not s.history:
+            continue
+        games = [0] + [h[0] for h in s.history]
+        mu = [MU0] + [h[1] for h in s.history]
+        sigma = [SIGMA0] + [h[2] for h in s.history]
+        line, = ax.plot(games, mu, label=s.entrant.name)
+        ax.fill_between(games, [m - d for m, d in zip(mu, sigma, strict=True)],
+                        [m + d for m, d in zip(mu, sigma, strict=True)], color=line.get_color(), alpha=0.12)
+    ax.set_xlabel("episodes played")
+    ax.set_ylabel("mu (band: ± sigma)")
+    ax.set_title("Kaggle-style rating against episodes played")
+    ax.grid(alpha=0.3)
+    ax.legend(fontsize=8)
+    fig.tight_layout()
+    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+    tmp = path + ".tmp.png"
+    fig.savefig(tmp)
+    plt.close(fig)
+    os.replace(tmp, path)
+
+
+def write_replay(store: ResultsStore, episode_id: int, path: str) -> None:
+    """Render a stored episode to a self-contained HTML page with kaggle-environments' renderer.
+
+    Raises:
+        KeyError: no such episode.
+    """
+    from kaggle_environments import make
+
+    replay = store.replay(episode_id)
+    env = make("connectx", configuration=replay["configuration"], steps=replay["steps"])
+    html = env.render(mode="html")
+    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+    tmp = path + ".tmp"
+    with open(tmp, "w") as f:
+        f.write(html)
+    os.replace(tmp, path)
