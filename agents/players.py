@@ -149,12 +149,50 @@ class HybridPlayer(MCTSPlayer):
         return MinimaxRollout(self.rng, self.rollout_depth)
 
 
+class AlphaZeroPlayer:
+    """PUCT search over a policy/value network evaluated in numpy (seed 003's player).
+
+    Args:
+        weights: path to an ``.npz`` of network arrays (``connectx export``), loaded once.
+        simulations: PUCT simulations per move (default 200 when no ``seconds`` is given).
+        seconds: time per move.
+        c_puct: the PUCT exploration constant.
+        batch_size: leaves per network call (collected under virtual loss).
+        seed: seeds the search's random choices.
+
+    A board the network was not trained for is searched with uniform priors and zero values
+    rather than failing.
+
+    Raises:
+        ValueError: an unreadable or malformed weights file.
+    """
+
+    def __init__(self, weights: str, simulations: int | None = None, seconds: float | None = None,
+                 c_puct: float = 2.5, batch_size: int = 8, seed: int = 0):
+        from agents.nn import load_network
+        from agents.search.puct import PUCT, UniformEvaluator
+
+        if simulations is None and seconds is None:
+            simulations = 200
+        self.network = load_network(weights)
+        self.simulations, self.seconds = simulations, seconds
+        self.search = PUCT(self.network, c_puct, batch_size, seed=seed)
+        self.fallback = PUCT(UniformEvaluator(), c_puct, batch_size, seed=seed)
+        self.last = None
+
+    def choose(self, position: Position, seconds: float | None = None) -> int:
+        search = self.search if self.network.fits(position) else self.fallback
+        self.last = search.search(position, self.simulations, _tighter(self.seconds, seconds))
+        return self.last.move
+
+
 PLAYERS: dict[str, type] = {
     "random": RandomPlayer,
     "greedy": GreedyPlayer,
     "minimax": MinimaxPlayer,
     "mcts": MCTSPlayer,
     "hybrid": HybridPlayer,
+    "alphazero": AlphaZeroPlayer,
 }
 """Player names and their classes."""
 

@@ -147,3 +147,60 @@ def bench_ladder(seconds: float, out_dir: str) -> dict[str, Any]:
           "start-up and storage included)")
     _write("ladder", figures, out_dir)
     return figures
+
+
+def bench_selfplay(seconds: float, out_dir: str) -> dict[str, Any]:
+    """Self-play throughput of the ``cpu`` preset's network and search in one process (one
+    thread), and where the time goes: the network's forward passes, the tree (PUCT selection,
+    expansion, backup, moves), and the rest."""
+    import torch
+
+    from agents.search.puct import UniformEvaluator
+    from training.alphazero import PRESETS
+    from training.evaluator import TorchEvaluator
+    from training.model import PolicyValueNet
+    from training.selfplay import self_play
+
+    torch.set_num_threads(1)
+    config = PRESETS["cpu"]
+    model = PolicyValueNet(config.net)
+
+    class Timed(TorchEvaluator):
+        seconds = 0.0
+
+        def evaluate_batch(self, positions):
+            t = time.perf_counter()
+            out = super().evaluate_batch(positions)
+            Timed.seconds += time.perf_counter() - t
+            return out
+
+    evaluator = Timed(model, torch.device("cpu"))
+    start = Position()
+    rng = random.Random(0)
+    games = positions = sims = 0
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < seconds:
+        records, n = self_play(evaluator, config.selfplay.parallel_games, config.selfplay, start, rng)
+        games += len(records)
+        positions += sum(len(r.moves) for r in records)
+        sims += n
+    elapsed = time.perf_counter() - t0
+    t1 = time.perf_counter()
+    _, tree_sims = self_play(UniformEvaluator(), 8, config.selfplay, start, rng)
+    tree_s_per_sim = (time.perf_counter() - t1) / tree_sims
+    network_share = Timed.seconds / elapsed
+    tree_share = min(1.0 - network_share, tree_s_per_sim * sims / elapsed)
+    figures = {
+        "selfplay_positions_per_s": positions / elapsed, "selfplay_games_per_s": games / elapsed,
+        "simulations_per_s": sims / elapsed, "network_positions_per_s": evaluator.positions / Timed.seconds,
+        "mean_batch": evaluator.positions / max(1, evaluator.calls),
+        "share_network": network_share, "share_tree": tree_share,
+        "share_other": max(0.0, 1.0 - network_share - tree_share),
+        "workers": 1, "net": f"{config.net.blocks}x{config.net.filters}",
+        "simulations_per_move": config.selfplay.simulations,
+    }
+    print(f"self-play ({figures['net']} net, {config.selfplay.simulations} simulations/move, one core): "
+          f"{figures['selfplay_positions_per_s']:.1f} positions/s, {figures['simulations_per_s']:.0f} simulations/s; "
+          f"time: network {network_share:.0%}, tree {tree_share:.0%}, other {figures['share_other']:.0%}")
+    _write("selfplay", figures, out_dir)
+    return figures

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
 import sys
@@ -99,10 +100,32 @@ def _replay_ids(spec: str | None, episodes: list) -> list[int]:
         raise ValueError(f"--replays takes 'last:N' or episode ids like 3,7, got {spec!r}") from None
 
 
+def _cmd_train(args: argparse.Namespace) -> int:
+    from training.alphazero import AlphaZeroTrainer, preset
+
+    overrides = {} if args.iterations is None else {"iterations": args.iterations}
+    trainer = AlphaZeroTrainer(preset(args.preset, **overrides), args.out, resume=args.resume, device=args.device,
+                               workers=args.workers)
+    print(f"training alphazero ({args.preset}) on {trainer.device} into {args.out}, "
+          f"from iteration {trainer.iteration}", flush=True)
+    metrics = trainer.run()
+    print(json.dumps(metrics))
+    return 0
+
+
+def _cmd_export(args: argparse.Namespace) -> int:
+    from training.export import export_checkpoint
+
+    export_checkpoint(args.checkpoint, args.out)
+    print(f"wrote {args.out}: use it as the player 'alphazero:weights={args.out}'")
+    return 0
+
+
 def _cmd_bench(args: argparse.Namespace) -> int:
     from cli import bench
 
-    {"board": bench.bench_board, "mcts": bench.bench_mcts, "ladder": bench.bench_ladder}[args.what](
+    {"board": bench.bench_board, "mcts": bench.bench_mcts, "ladder": bench.bench_ladder,
+     "selfplay": bench.bench_selfplay}[args.what](
         args.seconds, args.out)
     return 0
 
@@ -156,8 +179,26 @@ def build_parser() -> argparse.ArgumentParser:
     ladder.add_argument("--no-progress", action="store_true", help="no progress bar")
     ladder.set_defaults(func=_cmd_ladder)
 
+    train = sub.add_parser("train", help="train a network (AlphaZero)",
+                           description="Train with self-play. Checkpoints, replay buffer, metrics.jsonl, "
+                                       "TensorBoard scalars and learning_curve.png go to --out.")
+    train.add_argument("algorithm", choices=["alphazero"])
+    train.add_argument("--preset", choices=["tiny", "cpu", "gpu"], default="cpu")
+    train.add_argument("--out", required=True, help="the run's folder")
+    train.add_argument("--resume", action="store_true", help="continue the run in --out")
+    train.add_argument("--device", default="auto", help="auto (CUDA when available), cpu, cuda, cuda:N")
+    train.add_argument("--workers", type=int, default=None, help="self-play processes (default: the preset's)")
+    train.add_argument("--iterations", type=int, default=None,
+                       help="override the preset's iterations (a new run only; --resume keeps the run's config)")
+    train.set_defaults(func=_cmd_train)
+
+    export = sub.add_parser("export", help="checkpoint -> numpy weights (.npz) for the alphazero player")
+    export.add_argument("checkpoint")
+    export.add_argument("--out", required=True, help="the .npz to write")
+    export.set_defaults(func=_cmd_export)
+
     bench = sub.add_parser("bench", help="speed benchmarks (JSON on the last line)")
-    bench.add_argument("what", choices=["board", "mcts", "ladder"])
+    bench.add_argument("what", choices=["board", "mcts", "ladder", "selfplay"])
     bench.add_argument("--seconds", type=float, default=3.0, help="time per measurement, in seconds")
     bench.add_argument("--out", default="bench-results", help="folder for the JSON figures")
     bench.set_defaults(func=_cmd_bench)
@@ -168,7 +209,7 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         return args.func(args)
-    except (ValueError, FileNotFoundError, KeyError, StoreError) as e:
+    except (ValueError, FileNotFoundError, FileExistsError, KeyError, StoreError) as e:
         print(f"connectx: error: {e}", file=sys.stderr)
         return 2
 

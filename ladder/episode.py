@@ -22,7 +22,10 @@ KAGGLE_BUILTINS = ("negamax",)
 
 
 def is_file_agent(spec: str) -> bool:
-    """True when ``spec`` names a submission file rather than a player."""
+    """True when ``spec`` names a submission file rather than a player (a player spec starts with
+    a player's name, and may hold paths in its parameters)."""
+    if spec.partition(":")[0] in PLAYERS:
+        return False
     return spec.endswith(".py") or os.sep in spec or "/" in spec
 
 

@@ -1,0 +1,79 @@
+"""The one encoder from positions to network input planes, shared by training, the numpy
+inference and the packaged submission.
+
+Version 1, after seed 003: three planes of shape ``(rows, columns)``, float32, in Kaggle's row
+order (row 0 is the top row, column 0 the left column):
+
+====  ==============================================================
+0     stones of the side to move (1.0 where it has a stone)
+1     stones of the opponent
+2     side to move: all 1.0 when mark 1 (the first player) is to move, else all 0.0
+====  ==============================================================
+
+With ``pad_to=(R, C)`` (seed 004's approach for other board sizes) the planes are placed in the
+bottom-left corner of an ``R x C`` frame, so that gravity still points down, and a fourth plane
+marks the real board (1.0 on its cells; planes 0-2 are 0.0 outside it). The policy head then has ``C`` outputs and
+the columns beyond the board are masked as illegal.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from agents.board import Position
+
+ENCODER_VERSION = 1
+"""Bumped whenever the planes change; checkpoints record it and the packager checks it."""
+
+
+def planes_count(padded: bool) -> int:
+    """Number of input planes: 3, or 4 with a board mask when padding."""
+    return 4 if padded else 3
+
+
+def encode(positions: list[Position], pad_to: tuple[int, int] | None = None) -> np.ndarray:
+    """Encode positions of one board size.
+
+    Args:
+        positions: positions of the same geometry.
+        pad_to: ``(R, C)`` frame to pad into (bottom-left aligned), or None for the board's size.
+
+    Returns:
+        float32 array ``(len(positions), planes, rows, columns)`` (or ``R, C`` when padded).
+
+    Raises:
+        ValueError: mixed board sizes, or a board larger than ``pad_to``.
+    """
+    if not positions:
+        raise ValueError("no positions to encode")
+    geo = positions[0].geo
+    rows, columns = geo.rows, geo.columns
+    if any(p.geo is not geo for p in positions):
+        raise ValueError("all positions must have the same board size")
+    frame = (rows, columns) if pad_to is None else pad_to
+    if frame[0] < rows or frame[1] < columns:
+        raise ValueError(f"a {rows}x{columns} board does not fit in the {frame[0]}x{frame[1]} frame")
+    n_planes = planes_count(pad_to is not None)
+    out = np.zeros((len(positions), n_planes, frame[0], frame[1]), dtype=np.float32)
+    top = frame[0] - rows
+    height = geo.height
+    # bit index of Kaggle cell (r, c) for every cell, as one array, to unpack all stones at once
+    bits = np.array([[c * height + (rows - 1 - r) for c in range(columns)] for r in range(rows)], dtype=np.int64)
+    for i, pos in enumerate(positions):
+        own = _unpack(pos.current, bits)
+        other = _unpack(pos.current ^ pos.mask, bits)
+        out[i, 0, top:, :columns] = own
+        out[i, 1, top:, :columns] = other
+        if pos.ply % 2 == 0:
+            out[i, 2, top:, :columns] = 1.0
+    if pad_to is not None:
+        out[:, 3, top:, :columns] = 1.0
+    return out
+
+
+def _unpack(stones: int, bits: np.ndarray) -> np.ndarray:
+    """0/1 float32 array of ``bits.shape``: which of the given bit indices are set in ``stones``."""
+    n = int(bits.max()) + 1
+    raw = np.frombuffer(stones.to_bytes((n + 7) // 8, "little"), dtype=np.uint8)
+    flat = np.unpackbits(raw, bitorder="little")
+    return flat[bits].astype(np.float32)

@@ -1,0 +1,136 @@
+"""Numpy forward pass of the policy/value network, from a dict of arrays (no torch).
+
+This is the inference that runs in the ladder and inside the packaged ``main.py``. The arrays are
+those of :func:`training.export.export_arrays`: the torch network of :mod:`training.model` with
+every batch norm folded into the convolution before it, 3x3 kernels laid out for an im2col
+matrix product, and the fully connected layers reordered for channels-last flattening.
+
+Layout: activations are channels-last, ``(B, H, W, C)``; a 3x3 convolution copies the nine
+shifted views of the zero-padded input into one preallocated ``(B, H, W, 9C)`` buffer and does
+one matrix product with the ``(9C, C_out)`` kernel (measured on this machine: about 5x faster
+than a ``sliding_window_view`` im2col in NCHW at batch 1, see ../shared/PERF-NOTES.md).
+
+Arrays (float32; ``f`` filters, ``k`` 3x3 convolutions):
+  ``meta``: int64 ``[rows, columns, blocks, filters, value_hidden, padded, encoder_version]``
+  ``stem.w`` ``(9 * planes, f)``, ``stem.b`` ``(f,)``
+  ``block{i}.conv{1,2}.w`` ``(9f, f)``, ``.b`` ``(f,)`` for i in 0..blocks-1
+  ``policy.conv.w`` ``(f, 2)``, ``policy.conv.b`` ``(2,)``, ``policy.fc.w`` ``(2 * H * W, columns)``,
+  ``policy.fc.b``; ``value.conv.w`` ``(f, 1)``, ``value.conv.b``, ``value.fc1.w`` ``(H * W, hidden)``,
+  ``value.fc1.b``, ``value.fc2.w`` ``(hidden, 1)``, ``value.fc2.b``.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from agents.board import Position
+from agents.encoding import ENCODER_VERSION, encode
+
+
+class Network:
+    """A policy/value network for numpy inference; also a PUCT ``BatchEvaluator``.
+
+    Args:
+        arrays: see the module docstring (values are cast to float32).
+
+    Raises:
+        ValueError: a missing array, a wrong shape, or another encoder version.
+    """
+
+    def __init__(self, arrays: dict[str, np.ndarray]):
+        try:
+            meta = [int(v) for v in arrays["meta"]]
+        except KeyError:
+            raise ValueError("network arrays lack 'meta'") from None
+        self.rows, self.columns, self.blocks, self.filters, self.value_hidden, padded, version = meta
+        self.padded = bool(padded)
+        if version != ENCODER_VERSION:
+            raise ValueError(f"network trained with encoder version {version}; "
+                             f"this code encodes with {ENCODER_VERSION}")
+        self.w = {k: np.ascontiguousarray(v, dtype=np.float32) for k, v in arrays.items() if k != "meta"}
+        planes = 4 if self.padded else 3
+        f, cells = self.filters, self.rows * self.columns
+        expected = {"stem.w": (9 * planes, f), "policy.fc.w": (2 * cells, self.columns),
+                    "value.fc1.w": (cells, self.value_hidden), "value.fc2.w": (self.value_hidden, 1)}
+        for i in range(self.blocks):
+            expected[f"block{i}.conv1.w"] = expected[f"block{i}.conv2.w"] = (9 * f, f)
+        for name, shape in expected.items():
+            if name not in self.w:
+                raise ValueError(f"network arrays lack {name!r}")
+            if self.w[name].shape != shape:
+                raise ValueError(f"network array {name!r} has shape {self.w[name].shape}, expected {shape}")
+        self._buffers: dict[tuple[int, int], tuple[np.ndarray, np.ndarray]] = {}
+
+    def _conv3x3(self, x: np.ndarray, name: str) -> np.ndarray:
+        b, h, w, c = x.shape
+        key = (b, c)
+        if key not in self._buffers:
+            self._buffers[key] = (np.zeros((b, h + 2, w + 2, c), np.float32), np.empty((b, h, w, 9 * c), np.float32))
+        padded, cols = self._buffers[key]
+        padded[:, 1:h + 1, 1:w + 1, :] = x
+        for k in range(9):
+            dy, dx = divmod(k, 3)
+            cols[..., k * c:(k + 1) * c] = padded[:, dy:dy + h, dx:dx + w, :]
+        return cols.reshape(b * h * w, 9 * c) @ self.w[name + ".w"] + self.w[name + ".b"]
+
+    def forward(self, planes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Raw outputs for encoded positions.
+
+        Args:
+            planes: float32 ``(B, planes, rows, columns)`` from :func:`agents.encoding.encode`.
+
+        Returns:
+            ``(policy logits (B, columns), values (B,) in [-1, 1])``, float32.
+        """
+        x = np.ascontiguousarray(planes.transpose(0, 2, 3, 1), dtype=np.float32)
+        b, h, w, _ = x.shape
+        f = self.filters
+        x = np.maximum(self._conv3x3(x, "stem"), 0.0).reshape(b, h, w, f)
+        for i in range(self.blocks):
+            y = np.maximum(self._conv3x3(x, f"block{i}.conv1"), 0.0).reshape(b, h, w, f)
+            y = self._conv3x3(y, f"block{i}.conv2").reshape(b, h, w, f)
+            x = np.maximum(x + y, 0.0)
+        flat = x.reshape(b * h * w, f)
+        p = np.maximum(flat @ self.w["policy.conv.w"] + self.w["policy.conv.b"], 0.0).reshape(b, h * w * 2)
+        logits = p @ self.w["policy.fc.w"] + self.w["policy.fc.b"]
+        v = np.maximum(flat @ self.w["value.conv.w"] + self.w["value.conv.b"], 0.0).reshape(b, h * w)
+        v = np.maximum(v @ self.w["value.fc1.w"] + self.w["value.fc1.b"], 0.0)
+        values = np.tanh(v @ self.w["value.fc2.w"] + self.w["value.fc2.b"]).reshape(b)
+        return logits.astype(np.float32), values.astype(np.float32)
+
+    def fits(self, position: Position) -> bool:
+        """True when the network can evaluate positions of this board size."""
+        geo = position.geo
+        if self.padded:
+            return geo.rows <= self.rows and geo.columns <= self.columns
+        return (geo.rows, geo.columns) == (self.rows, self.columns)
+
+    def evaluate_batch(self, positions: list[Position]) -> tuple[np.ndarray, np.ndarray]:
+        """Softmax priors over the board's columns ``(B, columns)`` and values ``(B,)`` for the
+        side to move, float32.
+
+        Raises:
+            ValueError: a board the network cannot take (see :meth:`fits`).
+        """
+        if not self.fits(positions[0]):
+            g = positions[0].geo
+            raise ValueError(f"a {self.rows}x{self.columns} network cannot evaluate a {g.rows}x{g.columns} board")
+        logits, values = self.forward(encode(positions, (self.rows, self.columns) if self.padded else None))
+        logits = logits[:, :positions[0].geo.columns]
+        logits = logits - logits.max(axis=1, keepdims=True)
+        e = np.exp(logits)
+        return (e / e.sum(axis=1, keepdims=True)).astype(np.float32), values
+
+
+def load_network(path: str) -> Network:
+    """A :class:`Network` from an ``.npz`` of its arrays.
+
+    Raises:
+        ValueError: unreadable file or bad arrays (the message names the problem).
+    """
+    try:
+        with np.load(path) as data:
+            arrays = {k: data[k] for k in data.files}
+    except (OSError, ValueError) as e:
+        raise ValueError(f"{path} is not a readable network file: {e}") from None
+    return Network(arrays)

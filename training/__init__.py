@@ -1,0 +1,1 @@
+"""Training: torch models, self-play, one module per learning algorithm, checkpoints."""

@@ -1,0 +1,433 @@
+"""AlphaZero training (seed 003, with seed 004's arena gating): self-play with PUCT, a replay
+window, the loss ``(z - v)^2 - pi . log p + c ||theta||^2``, and a gate that keeps the best
+network.
+
+One iteration: the best network plays ``games_per_iteration`` self-play games (worker processes
+on the CPU, each running many games in lockstep with batched evaluation); their positions join
+the replay window; the training network takes ``train_steps`` optimizer steps on batches drawn
+from it (mirror-augmented); in the arena it meets the best network, and replaces it when it
+scores at least ``gate_threshold`` of the decided games (seed 004: 0.6); every ``eval_every``
+iterations it plays fixed baselines. Everything is written after each step that produces it:
+the replay buffer after every batch of self-play games, ``latest.pt`` / ``best.pt`` and
+``metrics.jsonl`` (plus TensorBoard scalars and ``learning_curve.png``) after every iteration,
+all atomically, so ``--resume`` loses at most the games in flight.
+"""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+import os
+import random
+import resource
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import asdict, dataclass, field, replace
+from typing import Any
+
+import numpy as np
+import torch
+
+from agents.board import Position, geometry
+from agents.players import make_player
+from agents.search.puct import PUCT
+from training.checkpoint import CheckpointError, load_checkpoint, save_checkpoint
+from training.device import choose_device
+from training.evaluator import TorchEvaluator
+from training.model import NetConfig, PolicyValueNet
+from training.replay import ReplayBuffer
+from training.selfplay import SelfPlayConfig, arena, self_play
+
+
+@dataclass(frozen=True)
+class AlphaZeroConfig:
+    """Everything an AlphaZero run needs; saved in every checkpoint."""
+
+    net: NetConfig = field(default_factory=NetConfig)
+    """The network's architecture (its rows/columns: the frame it sees)."""
+    selfplay: SelfPlayConfig = field(default_factory=SelfPlayConfig)
+    """Search and play settings of self-play."""
+    rows: int = 6
+    """Board rows of the games."""
+    columns: int = 7
+    """Board columns of the games."""
+    inarow: int = 4
+    """Line length that wins."""
+    iterations: int = 50
+    """Iterations at most."""
+    time_limit_s: float | None = None
+    """Stop starting new iterations after this many seconds of the run (None: no limit)."""
+    games_per_iteration: int = 200
+    """Self-play games per iteration."""
+    replay_capacity: int = 200_000
+    """Positions kept in the replay window."""
+    batch_size: int = 256
+    """Positions per optimizer step."""
+    train_steps: int = 400
+    """Optimizer steps per iteration."""
+    optimizer: str = "adam"
+    """'adam' or 'sgd' (with momentum)."""
+    learning_rate: float = 1e-3
+    """Initial learning rate."""
+    lr_decay_at: tuple[float, ...] = (0.5, 0.75)
+    """Fractions of ``iterations`` after which the learning rate is multiplied by 0.1."""
+    momentum: float = 0.9
+    """SGD momentum."""
+    l2: float = 1e-4
+    """c of the c ||theta||^2 term (seed 003: 1e-4)."""
+    gating: bool = True
+    """Replace the best network only when the new one wins the arena (seed 004)."""
+    gate_threshold: float = 0.6
+    """Share of the decided arena games the new network must win (seed 004: 0.6)."""
+    arena_games: int = 40
+    """Arena games per iteration (seats alternate)."""
+    arena_simulations: int = 50
+    """PUCT simulations per move in the arena."""
+    eval_every: int = 5
+    """Iterations between evaluations against the baselines (0: never)."""
+    eval_games: int = 10
+    """Games per baseline (seats alternate)."""
+    eval_simulations: int = 200
+    """PUCT simulations per move when playing the baselines."""
+    baselines: tuple[str, ...] = ("random", "minimax", "mcts:simulations=1000")
+    """Player specs to evaluate against."""
+    workers: int = os.cpu_count() or 1
+    """Self-play worker processes (1: in this process)."""
+    amp: bool = False
+    """Mixed precision (bfloat16 autocast) on CUDA."""
+    seed: int = 0
+    """Seeds self-play, sampling and initialisation."""
+
+    def __post_init__(self):
+        if self.optimizer not in ("adam", "sgd"):
+            raise ValueError(f"optimizer must be 'adam' or 'sgd', got {self.optimizer!r}")
+        if not 0.0 < self.gate_threshold <= 1.0:
+            raise ValueError(f"gate_threshold must be in (0, 1], got {self.gate_threshold}")
+        geometry(self.rows, self.columns, self.inarow)  # raises on an impossible board
+        if self.rows > self.net.rows or self.columns > self.net.columns:
+            raise ValueError(f"a {self.rows}x{self.columns} board does not fit the network's "
+                             f"{self.net.rows}x{self.net.columns} input")
+        if (self.rows, self.columns) != (self.net.rows, self.net.columns) and not self.net.padded:
+            raise ValueError("a board smaller than the network's input needs net.padded=True")
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> AlphaZeroConfig:
+        data = dict(data)
+        data["net"] = NetConfig(**data["net"])
+        data["selfplay"] = SelfPlayConfig(**data["selfplay"])
+        data["lr_decay_at"] = tuple(data["lr_decay_at"])
+        data["baselines"] = tuple(data["baselines"])
+        return cls(**data)
+
+
+PRESETS: dict[str, AlphaZeroConfig] = {
+    "tiny": AlphaZeroConfig(
+        net=NetConfig(blocks=1, filters=8, value_hidden=8),
+        selfplay=SelfPlayConfig(simulations=8, parallel_games=4, temperature_moves=4),
+        iterations=2, games_per_iteration=4, replay_capacity=2000, batch_size=32, train_steps=5,
+        arena_games=2, arena_simulations=4, eval_every=1, eval_games=2, eval_simulations=8,
+        baselines=("random",), workers=1),
+    "cpu": AlphaZeroConfig(
+        net=NetConfig(blocks=4, filters=48, value_hidden=64),
+        selfplay=SelfPlayConfig(simulations=100, parallel_games=64),
+        iterations=60, time_limit_s=6600, games_per_iteration=200, replay_capacity=150_000, batch_size=256,
+        train_steps=300, arena_games=40, arena_simulations=50, eval_every=5, eval_games=10),
+    "gpu": AlphaZeroConfig(
+        net=NetConfig(blocks=8, filters=128, value_hidden=128),
+        selfplay=SelfPlayConfig(simulations=200, parallel_games=256, leaves_per_game=8),
+        iterations=100, games_per_iteration=2000, replay_capacity=1_000_000, batch_size=1024,
+        train_steps=1000, arena_games=100, arena_simulations=100, eval_every=5, eval_games=20, amp=True),
+}
+"""Named configurations: ``tiny`` (tests: seconds on a CPU), ``cpu`` (about two hours on two CPU
+cores), ``gpu`` (a full-size run for a GPU box with many cores)."""
+
+
+def _selfplay_task(state: dict, net: dict, sp: dict, board: tuple[int, int, int], games: int, seed: int,
+                   pad_to: tuple[int, int] | None):
+    """Worker process: play ``games`` self-play games with the given weights on the CPU."""
+    torch.set_num_threads(1)
+    model = PolicyValueNet(NetConfig(**net))
+    model.load_state_dict(state)
+    evaluator = TorchEvaluator(model, torch.device("cpu"))
+    start = time.perf_counter()
+    records, sims = self_play(evaluator, games, SelfPlayConfig(**sp), Position(geometry(*board)),
+                              random.Random(seed), pad_to)
+    return records, sims, time.perf_counter() - start, evaluator.positions
+
+
+def _baseline_task(state: dict, net: dict, board: tuple[int, int, int], spec: str, games: int, simulations: int,
+                   c_puct: float, seed: int) -> list[float]:
+    """Worker process: the network with PUCT against a baseline player; the network's scores."""
+    torch.set_num_threads(1)
+    model = PolicyValueNet(NetConfig(**net))
+    model.load_state_dict(state)
+    search = PUCT(TorchEvaluator(model, torch.device("cpu")), c_puct=c_puct, seed=seed)
+    geo = geometry(*board)
+    scores = []
+    for g in range(games):
+        opponent = make_player(spec, seed=seed + g)
+        pos, net_to_move = Position(geo), g % 2 == 0
+        while pos.outcome() is None:
+            move = search.search(pos, simulations).move if net_to_move else opponent.choose(pos)
+            pos.play(move)
+            net_to_move = not net_to_move
+        # the side to move at the end lost, unless it is a draw; net_to_move is that side now
+        scores.append(0.5 if pos.outcome() == 0 else (0.0 if net_to_move else 1.0))
+    return scores
+
+
+class AlphaZeroTrainer:
+    """One run in ``out_dir``. Use :meth:`run`.
+
+    Raises:
+        FileExistsError: ``out_dir`` holds a run and ``resume`` is False.
+        CheckpointError: ``resume`` with a missing, corrupt or mismatched checkpoint.
+    """
+
+    def __init__(self, config: AlphaZeroConfig, out_dir: str, resume: bool = False, device: str = "auto",
+                 progress: bool = True, workers: int | None = None):
+        self.out = out_dir
+        self.latest, self.best_path = os.path.join(out_dir, "latest.pt"), os.path.join(out_dir, "best.pt")
+        self.replay_path = os.path.join(out_dir, "replay.npz")
+        self.metrics_path = os.path.join(out_dir, "metrics.jsonl")
+        self.device = choose_device(device)
+        self.progress = progress
+        os.makedirs(out_dir, exist_ok=True)
+        if resume:
+            model, data = load_checkpoint(self.latest, self.device)
+            if data["kind"] != "alphazero":
+                raise CheckpointError(f"{self.latest} was written by the {data['kind']} trainer, not alphazero")
+            self.config = AlphaZeroConfig.from_dict(data["config"])
+            if workers is not None:
+                self.config = replace(self.config, workers=workers)
+            self.seconds_before = float(data["metrics"].get("run_seconds", 0.0))
+            self.model = model
+            self.best, _ = load_checkpoint(self.best_path, self.device)
+            self.iteration = data["iteration"]
+            self.optimizer = self._make_optimizer()
+            self.optimizer.load_state_dict(data["optimizer"])
+            self.replay = (ReplayBuffer.load(self.replay_path) if os.path.exists(self.replay_path)
+                           else ReplayBuffer(self.config.replay_capacity))
+        else:
+            if os.path.exists(self.latest):
+                raise FileExistsError(f"{out_dir} already holds a run: pass --resume to continue it, "
+                                      "or choose another --out")
+            self.config = config if workers is None else replace(config, workers=workers)
+            self.seconds_before = 0.0
+            torch.manual_seed(config.seed)
+            self.model = PolicyValueNet(config.net).to(self.device)
+            self.best = PolicyValueNet(config.net).to(self.device)
+            self.best.load_state_dict(self.model.state_dict())
+            self.iteration = 0
+            self.optimizer = self._make_optimizer()
+            self.replay = ReplayBuffer(config.replay_capacity)
+            with open(os.path.join(out_dir, "config.json"), "w") as f:
+                json.dump(config.to_dict(), f, indent=2)
+        self.np_rng = np.random.default_rng([self.config.seed, self.iteration])
+        self.pad_to = (self.config.net.rows, self.config.net.columns) if self.config.net.padded else None
+        self.board = (self.config.rows, self.config.columns, self.config.inarow)
+
+    def _make_optimizer(self) -> torch.optim.Optimizer:
+        c = self.config
+        if c.optimizer == "adam":
+            return torch.optim.Adam(self.model.parameters(), lr=c.learning_rate)
+        return torch.optim.SGD(self.model.parameters(), lr=c.learning_rate, momentum=c.momentum)
+
+    def _learning_rate(self, iteration: int) -> float:
+        c = self.config
+        decays = sum(iteration >= f * c.iterations for f in c.lr_decay_at)
+        return c.learning_rate * (0.1 ** decays)
+
+    # --- phases -------------------------------------------------------------------------
+
+    def _self_play(self, pool: ProcessPoolExecutor | None) -> dict[str, float]:
+        """Play until the replay buffer has seen this iteration's games; save it after each batch."""
+        c = self.config
+        target = (self.iteration + 1) * c.games_per_iteration
+        state = {k: v.detach().cpu() for k, v in self.best.state_dict().items()}
+        net, sp = asdict(c.net), asdict(c.selfplay)
+        chunk = max(1, min(c.selfplay.parallel_games, c.games_per_iteration // max(1, c.workers)))
+        start, positions, sims, evals, busy = time.perf_counter(), 0, 0, 0, 0.0
+        seed_base = c.seed * 1_000_003 + self.iteration * 10_007
+        while self.replay.games < target:
+            need = target - self.replay.games
+            sizes = []
+            while need > 0 and len(sizes) < max(1, c.workers):
+                sizes.append(min(chunk, need))
+                need -= sizes[-1]
+            args = [(state, net, sp, self.board, n, seed_base + self.replay.games + k, self.pad_to)
+                    for k, n in enumerate(sizes)]
+            results = (pool.map(_selfplay_task, *zip(*args, strict=True)) if pool is not None
+                       else [_selfplay_task(*a) for a in args])
+            for records, n_sims, seconds, n_evals in results:
+                self.replay.add(records)
+                positions += sum(len(r.moves) for r in records)
+                sims += n_sims
+                evals += n_evals
+                busy += seconds
+            self.replay.save(self.replay_path)
+        elapsed = time.perf_counter() - start
+        return {"selfplay_games_per_s": c.games_per_iteration / elapsed,
+                "selfplay_positions_per_s": positions / elapsed,
+                "mcts_simulations_per_s": sims / elapsed, "network_evaluations": evals,
+                "selfplay_seconds": elapsed, "replay_positions": len(self.replay)}
+
+    def _train(self) -> dict[str, float]:
+        c = self.config
+        lr = self._learning_rate(self.iteration)
+        for group in self.optimizer.param_groups:
+            group["lr"] = lr
+        self.model.train()
+        totals = {"loss_value": 0.0, "loss_policy": 0.0, "loss_l2": 0.0}
+        start = time.perf_counter()
+        for _ in range(c.train_steps):
+            planes, policies, values = self.replay.sample(c.batch_size, self.np_rng)
+            x = torch.from_numpy(planes).to(self.device)
+            pi = torch.from_numpy(policies).to(self.device)
+            z = torch.from_numpy(values).to(self.device)
+            with torch.autocast(self.device.type, dtype=torch.bfloat16, enabled=c.amp and self.device.type == "cuda"):
+                logits, v = self.model(x)
+            logits, v = logits.float(), v.float()
+            logits = logits[:, :c.columns] if c.columns < c.net.columns else logits
+            loss_value = torch.mean((z - v) ** 2)
+            loss_policy = -torch.mean(torch.sum(pi * torch.log_softmax(logits, dim=1), dim=1))
+            loss_l2 = c.l2 * sum(torch.sum(p * p) for name, p in self.model.named_parameters() if "bn" not in name)
+            loss = loss_value + loss_policy + loss_l2
+            self.optimizer.zero_grad(set_to_none=True)
+            loss.backward()
+            self.optimizer.step()
+            totals["loss_value"] += loss_value.item()
+            totals["loss_policy"] += loss_policy.item()
+            totals["loss_l2"] += loss_l2.item()
+        elapsed = time.perf_counter() - start
+        out = {k: v / c.train_steps for k, v in totals.items()}
+        out["loss"] = sum(out.values())
+        out.update(learning_rate=lr, train_samples_per_s=c.train_steps * c.batch_size / elapsed, train_seconds=elapsed)
+        return out
+
+    def _gate(self) -> dict[str, float]:
+        c = self.config
+        if not c.gating:
+            self.best.load_state_dict(self.model.state_dict())
+            return {"gate_accepted": 1.0}
+        start = time.perf_counter()
+        scores = arena(TorchEvaluator(self.model, self.device, c.amp), TorchEvaluator(self.best, self.device, c.amp),
+                       c.arena_games, c.arena_simulations, Position(geometry(*self.board)),
+                       random.Random(c.seed + self.iteration), c.selfplay.c_puct)
+        wins, losses = scores.count(1.0), scores.count(0.0)
+        rate = wins / (wins + losses) if wins + losses else 0.5
+        accepted = rate >= c.gate_threshold
+        if accepted:
+            self.best.load_state_dict(self.model.state_dict())
+        return {"gate_win_rate": rate, "gate_wins": wins, "gate_draws": scores.count(0.5), "gate_losses": losses,
+                "gate_accepted": float(accepted), "gate_seconds": time.perf_counter() - start}
+
+    def _evaluate(self, pool: ProcessPoolExecutor | None) -> dict[str, float]:
+        c = self.config
+        state = {k: v.detach().cpu() for k, v in self.best.state_dict().items()}
+        args = [(state, asdict(c.net), self.board, spec, c.eval_games, c.eval_simulations, c.selfplay.c_puct,
+                 c.seed + 7919 * self.iteration) for spec in c.baselines]
+        results = (pool.map(_baseline_task, *zip(*args, strict=True)) if pool is not None
+                   else [_baseline_task(*a) for a in args])
+        return {f"score_vs_{spec}": float(np.mean(scores)) for spec, scores in zip(c.baselines, results, strict=True)}
+
+    # --- the loop -----------------------------------------------------------------------
+
+    def run(self) -> dict[str, Any]:
+        """Train until ``iterations`` or ``time_limit_s`` (counted over all sessions of the run);
+        return the last metrics."""
+        from torch.utils.tensorboard import SummaryWriter
+
+        c = self.config
+        writer = SummaryWriter(os.path.join(self.out, "tensorboard"))
+        pool = None
+        if c.workers > 1:
+            pool = ProcessPoolExecutor(c.workers, mp_context=multiprocessing.get_context("spawn"))
+        run_start = time.perf_counter()
+        metrics: dict[str, Any] = {}
+        try:
+            while self.iteration < c.iterations:
+                run_seconds = self.seconds_before + time.perf_counter() - run_start
+                if c.time_limit_s is not None and run_seconds > c.time_limit_s:
+                    break
+                it_start = time.perf_counter()
+                metrics = {"iteration": self.iteration + 1}
+                metrics.update(self._self_play(pool))
+                metrics.update(self._train())
+                metrics.update(self._gate())
+                if c.eval_every and (self.iteration + 1) % c.eval_every == 0:
+                    metrics.update(self._evaluate(pool))
+                metrics["iteration_seconds"] = time.perf_counter() - it_start
+                metrics["run_seconds"] = self.seconds_before + time.perf_counter() - run_start
+                metrics["peak_rss_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+                self.iteration += 1
+                save_checkpoint(self.best_path, self.best, "alphazero", c.to_dict(), self.iteration, None, metrics)
+                save_checkpoint(self.latest, self.model, "alphazero", c.to_dict(), self.iteration, self.optimizer,
+                                metrics)
+                with open(self.metrics_path, "a") as f:
+                    f.write(json.dumps(metrics) + "\n")
+                for key, value in metrics.items():
+                    if isinstance(value, int | float) and key != "iteration":
+                        writer.add_scalar(key, value, self.iteration)
+                writer.flush()
+                plot_learning_curve(self.metrics_path, os.path.join(self.out, "learning_curve.png"))
+                if self.progress:
+                    print(_summary(metrics), flush=True)
+        finally:
+            writer.close()
+            if pool is not None:
+                pool.shutdown(cancel_futures=True)
+        return metrics
+
+
+def _summary(m: dict[str, Any]) -> str:
+    parts = [f"iter {m['iteration']}", f"loss {m['loss']:.3f} (v {m['loss_value']:.3f}, p {m['loss_policy']:.3f})",
+             f"{m['selfplay_positions_per_s']:.0f} pos/s", f"gate {m.get('gate_win_rate', 1.0):.2f}"
+             f"{' accepted' if m['gate_accepted'] else ''}"]
+    parts += [f"{k[9:]} {v:.2f}" for k, v in m.items() if k.startswith("score_vs_")]
+    return " | ".join(parts)
+
+
+def plot_learning_curve(metrics_path: str, png_path: str) -> None:
+    """Losses and baseline scores per iteration, from ``metrics.jsonl``, as a PNG (atomic)."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    with open(metrics_path) as f:
+        rows = [json.loads(line) for line in f if line.strip()]
+    fig, (ax1, ax2) = plt.subplots(1, 2, figsize=(11, 4), dpi=100)
+    its = [r["iteration"] for r in rows]
+    for key in ("loss", "loss_value", "loss_policy"):
+        ax1.plot(its, [r[key] for r in rows], label=key)
+    ax1.set_xlabel("iteration")
+    ax1.set_title("training loss")
+    ax1.legend()
+    for key in sorted({k for r in rows for k in r if k.startswith("score_vs_")}):
+        pts = [(r["iteration"], r[key]) for r in rows if key in r]
+        ax2.plot([p[0] for p in pts], [p[1] for p in pts], marker="o", label=key[9:])
+    ax2.set_ylim(-0.05, 1.05)
+    ax2.set_xlabel("iteration")
+    ax2.set_title("score of the best network (PUCT) against baselines")
+    ax2.legend(fontsize=8)
+    fig.tight_layout()
+    tmp = png_path + ".tmp.png"
+    fig.savefig(tmp)
+    plt.close(fig)
+    os.replace(tmp, png_path)
+
+
+def preset(name: str, **overrides: Any) -> AlphaZeroConfig:
+    """A named preset with some top-level fields replaced.
+
+    Raises:
+        ValueError: an unknown preset name.
+    """
+    if name not in PRESETS:
+        raise ValueError(f"unknown preset {name!r}; presets: {', '.join(PRESETS)}")
+    return replace(PRESETS[name], **overrides)
+

@@ -1,0 +1,80 @@
+"""Checkpoints: the network's weights with everything needed to rebuild and resume it.
+
+A checkpoint is a dict saved with ``torch.save`` (atomically: a temporary file, then rename) and
+read with ``torch.load(..., weights_only=True)``:
+
+==================  ====================================================================
+format_version      :data:`FORMAT_VERSION`
+kind                the trainer that wrote it ('alphazero', ...)
+net                 :class:`training.model.NetConfig` as a dict (the architecture)
+encoder_version     :data:`agents.encoding.ENCODER_VERSION` the network was trained with
+model               the state dict
+optimizer           the optimizer's state dict (None in exported networks)
+config              the trainer's configuration as a dict
+iteration           completed iterations
+metrics             the last iteration's metrics
+==================  ====================================================================
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+import torch
+
+from agents.encoding import ENCODER_VERSION
+from training.model import NetConfig, PolicyValueNet
+
+FORMAT_VERSION = 1
+
+
+class CheckpointError(ValueError):
+    """A checkpoint that cannot be used: unreadable, corrupt, or from another format/encoder."""
+
+
+def save_checkpoint(path: str, model: PolicyValueNet, kind: str, config: dict[str, Any], iteration: int,
+                    optimizer: torch.optim.Optimizer | None = None, metrics: dict[str, Any] | None = None) -> None:
+    """Write a checkpoint atomically (a crash leaves the previous file intact)."""
+    data = {
+        "format_version": FORMAT_VERSION, "kind": kind, "net": model.config.to_dict(),
+        "encoder_version": ENCODER_VERSION,
+        "model": {k: v.detach().cpu() for k, v in model.state_dict().items()},
+        "optimizer": optimizer.state_dict() if optimizer is not None else None,
+        "config": config, "iteration": iteration, "metrics": metrics or {},
+    }
+    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+    tmp = path + ".tmp"
+    torch.save(data, tmp)
+    os.replace(tmp, path)
+
+
+def load_checkpoint(path: str, device: torch.device | str = "cpu") -> tuple[PolicyValueNet, dict[str, Any]]:
+    """Rebuild the network from a checkpoint file alone.
+
+    Returns:
+        ``(model on device, the checkpoint dict)``.
+
+    Raises:
+        CheckpointError: missing or unreadable file, a wrong format or encoder version, or
+            weights that do not fit the recorded architecture; the message says which.
+    """
+    if not os.path.isfile(path):
+        raise CheckpointError(f"checkpoint not found: {path}")
+    try:
+        data = torch.load(path, map_location="cpu", weights_only=True)
+    except Exception as e:
+        raise CheckpointError(f"{path} is not a readable checkpoint (corrupt or not a torch file): {e}") from None
+    if not isinstance(data, dict) or "format_version" not in data:
+        raise CheckpointError(f"{path} is not a connectx checkpoint (no format_version)")
+    if data["format_version"] != FORMAT_VERSION:
+        raise CheckpointError(f"{path} has format version {data['format_version']}; expected {FORMAT_VERSION}")
+    if data.get("encoder_version") != ENCODER_VERSION:
+        raise CheckpointError(f"{path} was trained with encoder version {data.get('encoder_version')}; "
+                              f"this code encodes with version {ENCODER_VERSION}")
+    try:
+        model = PolicyValueNet(NetConfig(**data["net"]))
+        model.load_state_dict(data["model"])
+    except (TypeError, KeyError, RuntimeError) as e:
+        raise CheckpointError(f"{path}: the weights do not fit the recorded architecture: {e}") from None
+    return model.to(device), data

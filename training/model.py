@@ -1,0 +1,80 @@
+"""The residual policy/value network (AlphaGo Zero / AlphaZero, seed 003), in torch.
+
+Input: ``(B, planes, rows, columns)`` float32 from :func:`agents.encoding.encode`. A 3x3
+convolution stem, ``blocks`` residual blocks of two 3x3 convolutions with batch norm, then a
+policy head (1x1 convolution to 2 channels, a linear layer to one logit per column) and a value
+head (1x1 convolution to 1 channel, a hidden linear layer, tanh). Silver et al. 2017, "Methods:
+Neural network architecture", scaled down.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+
+import torch
+from torch import nn
+
+from agents.encoding import planes_count
+
+
+@dataclass(frozen=True)
+class NetConfig:
+    """The architecture; stored in every checkpoint so the network can be rebuilt from the file."""
+
+    rows: int = 6
+    """Board rows the network sees (the padded frame's when ``padded``)."""
+    columns: int = 7
+    """Board columns the network sees; the policy has one output per column."""
+    blocks: int = 5
+    """Residual blocks."""
+    filters: int = 64
+    """Channels of every 3x3 convolution."""
+    value_hidden: int = 64
+    """Units of the value head's hidden layer."""
+    padded: bool = False
+    """Input has the fourth (board mask) plane of padded encoding (seed 004's variable sizes)."""
+
+    @property
+    def planes(self) -> int:
+        return planes_count(self.padded)
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+class ResidualBlock(nn.Module):
+    def __init__(self, filters: int):
+        super().__init__()
+        self.conv1 = nn.Conv2d(filters, filters, 3, padding=1, bias=False)
+        self.bn1 = nn.BatchNorm2d(filters)
+        self.conv2 = nn.Conv2d(filters, filters, 3, padding=1, bias=False)
+        self.bn2 = nn.BatchNorm2d(filters)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        y = torch.relu(self.bn1(self.conv1(x)))
+        y = self.bn2(self.conv2(y))
+        return torch.relu(x + y)
+
+
+class PolicyValueNet(nn.Module):
+    """``forward(x) -> (policy_logits (B, columns), value (B,) in [-1, 1])``; the value is for
+    the side to move."""
+
+    def __init__(self, config: NetConfig):
+        super().__init__()
+        self.config = config
+        f, cells = config.filters, config.rows * config.columns
+        self.stem = nn.Sequential(nn.Conv2d(config.planes, f, 3, padding=1, bias=False), nn.BatchNorm2d(f), nn.ReLU())
+        self.blocks = nn.Sequential(*[ResidualBlock(f) for _ in range(config.blocks)])
+        self.policy_conv = nn.Sequential(nn.Conv2d(f, 2, 1, bias=False), nn.BatchNorm2d(2), nn.ReLU())
+        self.policy_fc = nn.Linear(2 * cells, config.columns)
+        self.value_conv = nn.Sequential(nn.Conv2d(f, 1, 1, bias=False), nn.BatchNorm2d(1), nn.ReLU())
+        self.value_fc1 = nn.Linear(cells, config.value_hidden)
+        self.value_fc2 = nn.Linear(config.value_hidden, 1)
+
+    def forward(self, x: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+        h = self.blocks(self.stem(x))
+        policy = self.policy_fc(self.policy_conv(h).flatten(1))
+        v = torch.relu(self.value_fc1(self.value_conv(h).flatten(1)))
+        value = torch.tanh(self.value_fc2(v)).squeeze(1)
+        return policy, value

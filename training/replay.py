@@ -1,0 +1,89 @@
+"""The replay buffer: a window of the most recent self-play positions, saved beside checkpoints."""
+
+from __future__ import annotations
+
+import os
+
+import numpy as np
+
+from training.selfplay import GameRecord
+
+
+class ReplayBuffer:
+    """Positions of the most recent games, at most ``capacity`` positions.
+
+    Planes are stored as uint8 (they are 0/1), policies as float32, values as int8.
+    ``sample`` draws a batch uniformly and mirrors each position left-right with probability
+    1/2 (the board and the policy reversed along the columns; the value unchanged).
+    """
+
+    def __init__(self, capacity: int):
+        if capacity < 1:
+            raise ValueError(f"replay capacity must be positive, got {capacity}")
+        self.capacity = capacity
+        self.planes: np.ndarray | None = None
+        self.policies: np.ndarray | None = None
+        self.values: np.ndarray | None = None
+        self.games = 0
+
+    def __len__(self) -> int:
+        return 0 if self.values is None else len(self.values)
+
+    def add(self, records: list[GameRecord]) -> None:
+        if not records:
+            return
+        planes = np.concatenate([r.planes for r in records]).astype(np.uint8)
+        policies = np.concatenate([r.policies for r in records]).astype(np.float32)
+        values = np.concatenate([r.values for r in records]).astype(np.int8)
+        if self.values is not None:
+            planes = np.concatenate([self.planes, planes])
+            policies = np.concatenate([self.policies, policies])
+            values = np.concatenate([self.values, values])
+        self.planes, self.policies, self.values = planes[-self.capacity:], policies[-self.capacity:], \
+            values[-self.capacity:]
+        self.games += len(records)
+
+    def sample(self, batch: int, rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """``(planes float32 (B, P, R, C), policies float32 (B, C), values float32 (B,))``.
+
+        Raises:
+            ValueError: the buffer is empty.
+        """
+        if not len(self):
+            raise ValueError("the replay buffer is empty")
+        idx = rng.integers(0, len(self), size=batch)
+        planes = self.planes[idx].astype(np.float32)
+        policies = self.policies[idx].copy()
+        flip = rng.random(batch) < 0.5
+        planes[flip] = planes[flip][..., ::-1]
+        policies[flip] = policies[flip][:, ::-1]
+        return planes, policies, self.values[idx].astype(np.float32)
+
+    def save(self, path: str) -> None:
+        """Write to ``path`` (.npz) atomically."""
+        tmp = path + ".tmp.npz"
+        empty = np.zeros(0)
+        np.savez_compressed(tmp, planes=self.planes if self.planes is not None else empty,
+                            policies=self.policies if self.policies is not None else empty,
+                            values=self.values if self.values is not None else empty,
+                            meta=np.array([self.capacity, self.games]))
+        os.replace(tmp, path)
+
+    @classmethod
+    def load(cls, path: str) -> ReplayBuffer:
+        """Read a buffer written by :meth:`save`.
+
+        Raises:
+            ValueError: the file is unreadable or not a replay buffer.
+        """
+        try:
+            with np.load(path) as data:
+                capacity, games = (int(v) for v in data["meta"])
+                buffer = cls(capacity)
+                if data["values"].size:
+                    buffer.planes, buffer.policies = data["planes"], data["policies"]
+                    buffer.values = data["values"]
+                buffer.games = games
+        except (OSError, KeyError, ValueError) as e:
+            raise ValueError(f"{path} is not a readable replay buffer: {e}") from None
+        return buffer
