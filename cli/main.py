@@ -48,17 +48,16 @@ def _cmd_ladder(args: argparse.Namespace) -> int:
     if args.sprt and args.agents:
         raise ValueError("give either agents or --sprt CANDIDATE BASELINE, not both")
     store = ResultsStore(args.db)
-    console = Console()
+    console = Console() if sys.stdout.isatty() else Console(width=200)
     try:
         if args.sprt:
-            _, state = run_sprt(store, args.sprt[0], args.sprt[1], args.elo0, args.elo1, config,
-                                     args.alpha, args.beta, progress=not args.no_progress)
-            entrants = [store.entrant(s) for s in args.sprt]
+            _, state, entrants = run_sprt(store, args.sprt[0], args.sprt[1], args.elo0, args.elo1, config,
+                                          args.alpha, args.beta, progress=not args.no_progress)
         elif args.agents:
-            run_ladder(store, args.agents, config, progress=not args.no_progress)
-            entrants = list({e.id: e for e in (store.entrant(s) for s in args.agents)}.values())
+            _, entrants = run_ladder(store, args.agents, config, progress=not args.no_progress)
         else:
-            entrants = store.entrants()
+            played = {i for ep in store.episodes(kind="rated") for i in (ep.agent0, ep.agent1)}
+            entrants = [e for e in store.entrants() if e.id in played]
         episodes = store.episodes(kind="rated", entrant_ids=[e.id for e in entrants])
         table = standings(entrants, episodes)
         report.print_table(table, args.act_timeout, console)
@@ -103,9 +102,8 @@ def _replay_ids(spec: str | None, episodes: list) -> list[int]:
 def _cmd_train(args: argparse.Namespace) -> int:
     from training.alphazero import AlphaZeroTrainer, preset
 
-    overrides = {} if args.iterations is None else {"iterations": args.iterations}
-    trainer = AlphaZeroTrainer(preset(args.preset, **overrides), args.out, resume=args.resume, device=args.device,
-                               workers=args.workers)
+    trainer = AlphaZeroTrainer(preset(args.preset), args.out, resume=args.resume, device=args.device,
+                               workers=args.workers, iterations=args.iterations)
     print(f"training alphazero ({args.preset}) on {trainer.device} into {args.out}, "
           f"from iteration {trainer.iteration}", flush=True)
     metrics = trainer.run()
@@ -151,7 +149,8 @@ def build_parser() -> argparse.ArgumentParser:
     ladder = sub.add_parser("ladder", help="rate agents in real episodes (results kept in SQLite)",
                             description="Play agents against each other through kaggle-environments, store "
                                         "every episode, and rate them as Kaggle does (mu/sigma from 600) and "
-                                        "by maximum-likelihood Elo. With no agents: report the whole store.")
+                                        "by maximum-likelihood Elo. With no agents: report every agent in the "
+                                        "store that has played.")
     ladder.add_argument("agents", nargs="*", help="player specs, paths to main.py files, or 'negamax'")
     ladder.add_argument("--games", type=int, default=None,
                         help="round-robin: episodes per pair; kaggle: per agent; sprt: at most (default 10, sprt 1000)")
@@ -189,7 +188,7 @@ def build_parser() -> argparse.ArgumentParser:
     train.add_argument("--device", default="auto", help="auto (CUDA when available), cpu, cuda, cuda:N")
     train.add_argument("--workers", type=int, default=None, help="self-play processes (default: the preset's)")
     train.add_argument("--iterations", type=int, default=None,
-                       help="override the preset's iterations (a new run only; --resume keeps the run's config)")
+                       help="override the iterations (with --resume: extend or shorten the run)")
     train.set_defaults(func=_cmd_train)
 
     export = sub.add_parser("export", help="checkpoint -> numpy weights (.npz) for the alphazero player")

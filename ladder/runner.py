@@ -161,8 +161,10 @@ def round_robin_plan(entrants: list[Entrant], games: int) -> Iterator[tuple[int,
             idx += 1
 
 
-def run_ladder(store: ResultsStore, specs: list[str], config: LadderConfig, progress: bool = True) -> int:
-    """Play a ladder among ``specs`` and return its run id.
+def run_ladder(store: ResultsStore, specs: list[str], config: LadderConfig,
+               progress: bool = True) -> tuple[int, list[Entrant]]:
+    """Play a ladder among ``specs``; return its run id and the entrants that played (identified
+    when the run began: code changed during the run makes new entrants only for later runs).
 
     round-robin: ``config.games`` episodes for every pair, both seats.
     kaggle: as Kaggle does it: an entrant not yet validated first plays itself (an ERROR,
@@ -199,7 +201,7 @@ def run_ladder(store: ResultsStore, specs: list[str], config: LadderConfig, prog
         _KaggleSchedule(store, run_id, entrants, config, done, bar).run()
     bar.close()
     store.finish_run(run_id)
-    return run_id
+    return run_id, entrants
 
 
 class _KaggleSchedule:
@@ -278,9 +280,11 @@ class _KaggleSchedule:
 
 
 def run_sprt(store: ResultsStore, candidate: str, baseline: str, elo0: float, elo1: float, config: LadderConfig,
-             alpha: float = 0.05, beta: float = 0.05, progress: bool = True) -> tuple[int, SPRTState]:
+             alpha: float = 0.05, beta: float = 0.05,
+             progress: bool = True) -> tuple[int, SPRTState, list[Entrant]]:
     """Play ``candidate`` against ``baseline``, seats alternating, until the SPRT decides or
-    ``config.games`` games are played; resumable like any run. Returns the run id and the test.
+    ``config.games`` games are played; resumable like any run. Returns the run id, the test and
+    the two entrants.
 
     Raises:
         ValueError: bad SPRT parameters, the same agent twice, or a bad spec.
@@ -323,4 +327,4 @@ def run_sprt(store: ResultsStore, candidate: str, baseline: str, elo0: float, el
     execute(store, run_id, config, next_task, on_stored, bar.tick)
     bar.close()
     store.finish_run(run_id)
-    return run_id, state
+    return run_id, state, [cand, base]

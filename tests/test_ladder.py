@@ -31,7 +31,7 @@ def store(tmp_path):
 
 
 def test_round_robin_ranks_greedy_above_random(store):
-    run_id = run_ladder(store, ["random", "greedy"], LadderConfig(games=20, workers=2), progress=False)
+    run_id, _ = run_ladder(store, ["random", "greedy"], LadderConfig(games=20, workers=2), progress=False)
     episodes = store.episodes(run_id=run_id)
     assert len(episodes) == 20 and sorted(ep.idx for ep in episodes) == list(range(20))
     assert sum(ep.agent0 == episodes[0].agent0 for ep in episodes) == 10  # seats alternate
@@ -73,7 +73,7 @@ def test_a_changed_file_is_a_new_entrant(store, tmp_path):
 def test_kaggle_mode_validates_and_shares_games(store, tmp_path):
     broken = write_agent(tmp_path / "broken.py", "    raise RuntimeError('no')\n")
     config = LadderConfig(games=8, mode="kaggle", workers=2)
-    run_id = run_ladder(store, ["random", "greedy", "random:seed=5", broken], config, progress=False)
+    run_id, _ = run_ladder(store, ["random", "greedy", "random:seed=5", broken], config, progress=False)
     entrants = {e.spec: e for e in store.entrants()}
     assert entrants[broken].validation == "error" and entrants["greedy"].validation == "ok"
     validation = store.episodes(run_id=run_id, kind="validation")
@@ -86,12 +86,12 @@ def test_kaggle_mode_validates_and_shares_games(store, tmp_path):
 
 
 def test_sprt_accepts_a_stronger_agent(store):
-    _, state = run_sprt(store, "greedy", "random", 0, 200, LadderConfig(games=200, workers=2), progress=False)
+    _, state, _ = run_sprt(store, "greedy", "random", 0, 200, LadderConfig(games=200, workers=2), progress=False)
     assert state.decision == "H1" and state.games < 60
 
 
 def test_sprt_rejects_an_equal_agent(store):
-    _, state = run_sprt(store, "random:seed=1", "random", 0, 200, LadderConfig(games=300, workers=2),
+    _, state, _ = run_sprt(store, "random:seed=1", "random", 0, 200, LadderConfig(games=300, workers=2),
                         progress=False)
     assert state.decision == "H0" and state.games < 150
 

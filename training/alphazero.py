@@ -179,6 +179,25 @@ def _baseline_task(state: dict, net: dict, board: tuple[int, int, int], spec: st
     return scores
 
 
+def alphazero_loss(model: PolicyValueNet, logits: torch.Tensor, values: torch.Tensor, pi: torch.Tensor,
+                   z: torch.Tensor, l2: float) -> tuple[torch.Tensor, tuple[torch.Tensor, ...]]:
+    """Seed 003's loss ``(z - v)^2 - pi . log p + c ||theta||^2``, batch-averaged.
+
+    Args:
+        model: for the L2 term (every weight but batch norm's).
+        logits: ``(B, columns)`` policy logits; values: ``(B,)``.
+        pi: ``(B, columns)`` search policy targets; z: ``(B,)`` results for the side to move.
+        l2: c.
+
+    Returns:
+        ``(total, (value term, policy term, l2 term))``.
+    """
+    loss_value = torch.mean((z - values) ** 2)
+    loss_policy = -torch.mean(torch.sum(pi * torch.log_softmax(logits, dim=1), dim=1))
+    loss_l2 = l2 * sum(torch.sum(p * p) for name, p in model.named_parameters() if "bn" not in name)
+    return loss_value + loss_policy + loss_l2, (loss_value, loss_policy, loss_l2)
+
+
 class AlphaZeroTrainer:
     """One run in ``out_dir``. Use :meth:`run`.
 
@@ -188,7 +207,7 @@ class AlphaZeroTrainer:
     """
 
     def __init__(self, config: AlphaZeroConfig, out_dir: str, resume: bool = False, device: str = "auto",
-                 progress: bool = True, workers: int | None = None):
+                 progress: bool = True, workers: int | None = None, iterations: int | None = None):
         self.out = out_dir
         self.latest, self.best_path = os.path.join(out_dir, "latest.pt"), os.path.join(out_dir, "best.pt")
         self.replay_path = os.path.join(out_dir, "replay.npz")
@@ -203,6 +222,8 @@ class AlphaZeroTrainer:
             self.config = AlphaZeroConfig.from_dict(data["config"])
             if workers is not None:
                 self.config = replace(self.config, workers=workers)
+            if iterations is not None:
+                self.config = replace(self.config, iterations=iterations)
             self.seconds_before = float(data["metrics"].get("run_seconds", 0.0))
             self.model = model
             self.best, _ = load_checkpoint(self.best_path, self.device)
@@ -211,11 +232,14 @@ class AlphaZeroTrainer:
             self.optimizer.load_state_dict(data["optimizer"])
             self.replay = (ReplayBuffer.load(self.replay_path) if os.path.exists(self.replay_path)
                            else ReplayBuffer(self.config.replay_capacity))
+            self._repair_metrics(data["metrics"])
         else:
             if os.path.exists(self.latest):
                 raise FileExistsError(f"{out_dir} already holds a run: pass --resume to continue it, "
                                       "or choose another --out")
             self.config = config if workers is None else replace(config, workers=workers)
+            if iterations is not None:
+                self.config = replace(self.config, iterations=iterations)
             self.seconds_before = 0.0
             torch.manual_seed(config.seed)
             self.model = PolicyValueNet(config.net).to(self.device)
@@ -229,6 +253,21 @@ class AlphaZeroTrainer:
         self.np_rng = np.random.default_rng([self.config.seed, self.iteration])
         self.pad_to = (self.config.net.rows, self.config.net.columns) if self.config.net.padded else None
         self.board = (self.config.rows, self.config.columns, self.config.inarow)
+
+    def _repair_metrics(self, last: dict[str, Any]) -> None:
+        """Make metrics.jsonl hold exactly one line per completed iteration after a kill: drop
+        lines past the checkpoint, restore the checkpoint's own line if the kill came first."""
+        rows = []
+        if os.path.exists(self.metrics_path):
+            with open(self.metrics_path) as f:
+                rows = [json.loads(line) for line in f if line.strip()]
+        rows = [r for r in rows if r["iteration"] <= self.iteration]
+        if last and (not rows or rows[-1]["iteration"] < self.iteration):
+            rows.append(last)
+        tmp = self.metrics_path + ".tmp"
+        with open(tmp, "w") as f:
+            f.writelines(json.dumps(r) + "\n" for r in rows)
+        os.replace(tmp, self.metrics_path)
 
     def _make_optimizer(self) -> torch.optim.Optimizer:
         c = self.config
@@ -290,12 +329,8 @@ class AlphaZeroTrainer:
             z = torch.from_numpy(values).to(self.device)
             with torch.autocast(self.device.type, dtype=torch.bfloat16, enabled=c.amp and self.device.type == "cuda"):
                 logits, v = self.model(x)
-            logits, v = logits.float(), v.float()
-            logits = logits[:, :c.columns] if c.columns < c.net.columns else logits
-            loss_value = torch.mean((z - v) ** 2)
-            loss_policy = -torch.mean(torch.sum(pi * torch.log_softmax(logits, dim=1), dim=1))
-            loss_l2 = c.l2 * sum(torch.sum(p * p) for name, p in self.model.named_parameters() if "bn" not in name)
-            loss = loss_value + loss_policy + loss_l2
+            loss, (loss_value, loss_policy, loss_l2) = alphazero_loss(self.model, logits.float()[:, :c.columns],
+                                                                      v.float(), pi[:, :c.columns], z, c.l2)
             self.optimizer.zero_grad(set_to_none=True)
             loss.backward()
             self.optimizer.step()

@@ -18,8 +18,9 @@ class TorchEvaluator:
         device: where the model lives.
         amp: run in bfloat16 autocast on CUDA (mixed precision); ignored on the CPU.
 
-    ``evaluate_batch`` returns softmax priors ``(B, columns)`` (columns beyond the board get 0)
-    and values ``(B,)``, both float32 numpy, values for the side to move.
+    ``evaluate_batch`` returns softmax priors over the board's columns ``(B, columns)`` (the
+    network's outputs for columns beyond a smaller board are masked out) and values ``(B,)``,
+    both float32 numpy, values for the side to move.
     """
 
     def __init__(self, model: PolicyValueNet, device: torch.device, amp: bool = False):
@@ -35,11 +36,8 @@ class TorchEvaluator:
         self.model.eval()
         with torch.inference_mode(), torch.autocast(self.device.type, dtype=torch.bfloat16, enabled=self.amp):
             logits, values = self.model(x)
-        logits = logits.float()
-        columns = positions[0].geo.columns
-        if columns < cfg.columns:
-            logits[:, columns:] = -torch.inf
-        priors = torch.softmax(logits, dim=1)[:, :columns]
+        columns = positions[0].geo.columns  # columns beyond the board are masked out
+        priors = torch.softmax(logits.float()[:, :columns], dim=1)
         self.calls += 1
         self.positions += len(positions)
         return priors.cpu().numpy(), values.float().cpu().numpy()

@@ -1,0 +1,262 @@
+"""AlphaZero: network shapes and masking, PUCT on known positions, the loss, checkpoints, the
+numpy network's parity with torch, self-play records, and the tiny preset through the CLI."""
+
+import json
+import os
+import random
+import signal
+import subprocess
+import time
+
+import numpy as np
+import pytest
+import torch
+
+from agents.board import Position, geometry
+from agents.encoding import encode
+from agents.nn import Network, load_network
+from agents.search.puct import PUCT, Tree, UniformEvaluator
+from tests.test_cli import CONNECTX, run
+from training.alphazero import AlphaZeroConfig, alphazero_loss, preset
+from training.checkpoint import CheckpointError, load_checkpoint, save_checkpoint
+from training.evaluator import TorchEvaluator
+from training.export import export_arrays
+from training.model import NetConfig, PolicyValueNet
+from training.replay import ReplayBuffer
+from training.selfplay import SelfPlayConfig, arena, self_play
+
+
+def random_positions(n, geo=None, seed=0):
+    rng, out = random.Random(seed), []
+    geo = geo or geometry()
+    while len(out) < n:
+        pos = Position(geo)
+        for _ in range(rng.randrange(geo.rows * geo.columns)):
+            if pos.outcome() is not None:
+                break
+            pos.play(rng.choice(pos.legal_moves()))
+        if pos.outcome() is None:
+            out.append(pos)
+    return out
+
+
+def randomised_net(config, seed=0):
+    """A network with non-trivial batch-norm statistics, in eval mode."""
+    torch.manual_seed(seed)
+    model = PolicyValueNet(config)
+    for m in model.modules():
+        if isinstance(m, torch.nn.BatchNorm2d):
+            m.running_mean.uniform_(-1, 1)
+            m.running_var.uniform_(0.5, 2)
+            m.weight.data.uniform_(0.5, 1.5)
+            m.bias.data.uniform_(-0.5, 0.5)
+    return model.eval()
+
+
+def test_network_shapes_and_masking():
+    model = randomised_net(NetConfig(blocks=1, filters=8, padded=True))
+    logits, values = model(torch.from_numpy(encode(random_positions(5), pad_to=(6, 7))))
+    assert logits.shape == (5, 7) and values.shape == (5,)
+    assert torch.all(values.abs() <= 1)
+    small = random_positions(4, geometry(5, 5, 4))
+    priors, values = TorchEvaluator(model, torch.device("cpu")).evaluate_batch(small)
+    assert priors.shape == (4, 5) and np.allclose(priors.sum(axis=1), 1.0, atol=1e-5)
+
+
+def test_numpy_network_matches_torch_on_1000_positions():
+    model = randomised_net(NetConfig(blocks=2, filters=16, value_hidden=16))
+    positions = random_positions(1000, seed=3)
+    x = encode(positions)
+    with torch.no_grad():
+        logits, values = model(torch.from_numpy(x))
+    net = Network(export_arrays(model))
+    np_logits, np_values = net.forward(x)
+    assert np.abs(logits.numpy() - np_logits).max() < 1e-4
+    assert np.abs(values.numpy() - np_values).max() < 1e-5
+    t_priors, t_values = TorchEvaluator(model, torch.device("cpu")).evaluate_batch(positions[:50])
+    n_priors, n_values = net.evaluate_batch(positions[:50])
+    assert np.abs(t_priors - n_priors).max() < 1e-5 and np.abs(t_values - n_values).max() < 1e-5
+
+
+def test_numpy_network_rejects_bad_arrays(tmp_path):
+    arrays = export_arrays(randomised_net(NetConfig(blocks=1, filters=8)))
+    arrays["stem.w"] = arrays["stem.w"][:5]
+    with pytest.raises(ValueError, match="stem.w"):
+        Network(arrays)
+    bad = tmp_path / "bad.npz"
+    bad.write_bytes(b"not a zip")
+    with pytest.raises(ValueError, match="not a readable network file"):
+        load_network(str(bad))
+
+
+@pytest.mark.parametrize("moves, good", [("112233", {3}), ("12131", {0})])
+def test_puct_with_a_uniform_evaluator_wins_and_blocks(moves, good):
+    result = PUCT(UniformEvaluator(), batch_size=8).search(Position.from_moves(moves), simulations=400)
+    assert result.move in good and result.simulations >= 400
+    assert result.visits.sum() == pytest.approx(result.simulations)
+
+
+def test_virtual_loss_spreads_a_batch_and_is_removed():
+    tree = Tree(Position(), virtual_loss=1.0)
+    leaves = tree.collect(1)  # the root
+    priors, values = UniformEvaluator().evaluate_batch([leaf.position for leaf in leaves])
+    tree.apply(leaves, priors, values)
+    leaves = tree.collect(7)
+    assert len({leaf.position.key() for leaf in leaves}) == 7  # seven different children
+    priors, values = UniformEvaluator().evaluate_batch([leaf.position for leaf in leaves])
+    tree.apply(leaves, priors, values)
+    assert tree.root.visits == [1.0] * 7 and tree.root.value_sums == [0.0] * 7
+
+
+def test_dirichlet_noise_changes_root_priors_only():
+    tree = Tree(Position(), rng=random.Random(1))
+    tree.add_dirichlet_noise(alpha=1.0, fraction=0.25)
+    leaves = tree.collect(1)
+    tree.apply(leaves, *UniformEvaluator().evaluate_batch([leaves[0].position]))
+    assert sum(tree.root.priors) == pytest.approx(1.0)
+    assert max(tree.root.priors) > 1 / 7 + 1e-3
+
+
+def test_loss_decreases_on_a_fixed_batch():
+    torch.manual_seed(0)
+    model = PolicyValueNet(NetConfig(blocks=1, filters=16))
+    x = torch.from_numpy(encode(random_positions(64, seed=5)))
+    pi = torch.softmax(torch.randn(64, 7), dim=1)
+    z = torch.sign(torch.randn(64))
+    optimizer = torch.optim.Adam(model.parameters(), lr=1e-2)
+    losses = []
+    for _ in range(40):
+        logits, v = model(x)
+        loss, parts = alphazero_loss(model, logits, v, pi, z, 1e-4)
+        optimizer.zero_grad()
+        loss.backward()
+        optimizer.step()
+        losses.append(loss.item())
+    assert losses[-1] < 0.7 * losses[0]
+    assert all(p.item() >= 0 for p in parts)
+
+
+def test_self_play_records_are_consistent():
+    records, sims = self_play(UniformEvaluator(), 3, SelfPlayConfig(simulations=16, parallel_games=2),
+                              Position(), random.Random(0))
+    assert len(records) == 3 and sims >= 3 * 16
+    for r in records:
+        final = Position.from_moves(r.moves)
+        assert final.is_terminal() and len(r.planes) == len(r.moves) == len(r.values)
+        assert np.allclose(r.policies.sum(axis=1), 1.0)
+        if r.result != 0:
+            assert r.values[-1] == 1.0  # the last mover won
+            assert r.result == (1 if len(r.moves) % 2 else -1)
+        assert np.array_equal(r.planes[0], encode([Position()])[0])
+
+
+def test_arena_scores_a_searcher_above_a_weaker_one():
+    class Blind(UniformEvaluator):
+        pass
+
+    scores = arena(UniformEvaluator(), Blind(), 4, 64, Position(), random.Random(0))
+    assert len(scores) == 4 and all(s in (0.0, 0.5, 1.0) for s in scores)
+
+
+def test_replay_buffer_window_mirror_and_roundtrip(tmp_path):
+    records, _ = self_play(UniformEvaluator(), 4, SelfPlayConfig(simulations=8, parallel_games=4), Position(),
+                           random.Random(0))
+    buffer = ReplayBuffer(capacity=30)
+    buffer.add(records)
+    assert len(buffer) == 30 and buffer.games == 4
+    planes, policies, values = buffer.sample(500, np.random.default_rng(0))
+    # mirrored or not, each sample is one stored position with its own policy
+    stored = {(p.tobytes(), q.tobytes()) for p, q in zip(buffer.planes.astype(np.float32), buffer.policies,
+                                                          strict=True)}
+    for p, q in zip(planes, policies, strict=True):
+        mirrored = (p[..., ::-1].copy().tobytes(), q[::-1].copy().tobytes())
+        assert (p.tobytes(), q.tobytes()) in stored or mirrored in stored
+    path = str(tmp_path / "replay.npz")
+    buffer.save(path)
+    loaded = ReplayBuffer.load(path)
+    assert len(loaded) == 30 and loaded.games == 4 and np.array_equal(loaded.planes, buffer.planes)
+
+
+def test_checkpoint_roundtrip_and_clear_errors(tmp_path):
+    model = randomised_net(NetConfig(blocks=1, filters=8))
+    path = str(tmp_path / "c.pt")
+    save_checkpoint(path, model, "alphazero", {"x": 1}, 3)
+    loaded, data = load_checkpoint(path)
+    assert data["iteration"] == 3 and data["net"]["filters"] == 8
+    assert all(torch.equal(a, b) for a, b in zip(model.state_dict().values(), loaded.state_dict().values(),
+                                                  strict=True))
+    with pytest.raises(CheckpointError, match="not found"):
+        load_checkpoint(str(tmp_path / "missing.pt"))
+    corrupt = tmp_path / "corrupt.pt"
+    corrupt.write_bytes(open(path, "rb").read()[:100])
+    with pytest.raises(CheckpointError, match="not a readable checkpoint"):
+        load_checkpoint(str(corrupt))
+    data["encoder_version"] = 99
+    torch.save(data, str(tmp_path / "old.pt"))
+    with pytest.raises(CheckpointError, match="encoder version 99"):
+        load_checkpoint(str(tmp_path / "old.pt"))
+    data["encoder_version"] = 1
+    data["net"]["filters"] = 16
+    torch.save(data, str(tmp_path / "mismatch.pt"))
+    with pytest.raises(CheckpointError, match="do not fit"):
+        load_checkpoint(str(tmp_path / "mismatch.pt"))
+
+
+def test_config_checks():
+    with pytest.raises(ValueError, match="optimizer"):
+        AlphaZeroConfig(optimizer="lion")
+    with pytest.raises(ValueError, match="padded"):
+        AlphaZeroConfig(rows=5, columns=6)
+    with pytest.raises(ValueError, match="does not fit"):
+        AlphaZeroConfig(rows=7, columns=8, net=NetConfig(padded=True))
+    with pytest.raises(ValueError, match="unknown preset"):
+        preset("huge")
+    assert AlphaZeroConfig.from_dict(preset("cpu").to_dict()) == preset("cpu")
+
+
+def metrics_iterations(out):
+    with open(os.path.join(out, "metrics.jsonl")) as f:
+        return [json.loads(line)["iteration"] for line in f]
+
+
+def test_tiny_preset_trains_resumes_after_a_kill_and_exports(tmp_path):
+    out = str(tmp_path / "run")
+    proc = run("train", "alphazero", "--preset", "tiny", "--out", out)
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout.strip().splitlines()[-1])["iteration"] == 2
+    assert metrics_iterations(out) == [1, 2]
+    for name in ("latest.pt", "best.pt", "replay.npz", "learning_curve.png", "config.json"):
+        assert os.path.exists(os.path.join(out, name)), name
+    assert os.listdir(os.path.join(out, "tensorboard"))
+    again = run("train", "alphazero", "--preset", "tiny", "--out", out)
+    assert again.returncode == 2 and "--resume" in again.stderr
+
+    # a long run killed after some iterations, then resumed to a fixed end
+    killed = subprocess.Popen([CONNECTX, "train", "alphazero", "--preset", "tiny", "--out", out, "--resume",
+                               "--iterations", "1000"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                              start_new_session=True)
+    deadline = time.time() + 120
+    while time.time() < deadline and len(metrics_iterations(out)) < 4:
+        time.sleep(0.1)
+    os.killpg(killed.pid, signal.SIGKILL)
+    killed.wait()
+    _, data = load_checkpoint(os.path.join(out, "latest.pt"))
+    done = data["iteration"]
+    assert 3 <= done < 1000
+    proc = run("train", "alphazero", "--out", out, "--resume", "--iterations", str(done + 2))
+    assert proc.returncode == 0, proc.stderr
+    assert metrics_iterations(out) == list(range(1, done + 3))
+
+    weights = str(tmp_path / "best.npz")
+    proc = run("export", os.path.join(out, "best.pt"), "--out", weights)
+    assert proc.returncode == 0, proc.stderr
+    proc = run("play", f"alphazero:weights={weights},simulations=16", "random")
+    assert proc.returncode == 0 and "DONE" in proc.stdout, proc.stderr
+
+
+def test_train_cli_rejects_a_corrupt_checkpoint(tmp_path):
+    out = tmp_path / "run"
+    out.mkdir()
+    (out / "latest.pt").write_bytes(b"garbage")
+    proc = run("train", "alphazero", "--out", str(out), "--resume")
+    assert proc.returncode == 2 and "not a readable checkpoint" in proc.stderr
