@@ -9,12 +9,18 @@ from agents.board import Position, geometry
 from agents.players import PLAYERS, HybridPlayer, MCTSPlayer, MinimaxPlayer, make_player, parse_spec
 
 # Cheap settings of every player, for fuzzing.
-CHEAP = ["random", "greedy", "minimax:depth=2", "mcts:simulations=60", "hybrid:simulations=30"]
+CHEAP = ["random", "greedy", "minimax:depth=2", "mcts:simulations=60", "hybrid:simulations=30",
+         "alphazero:simulations=16"]
 SIZES = [(6, 7, 4), (5, 4, 3), (6, 5, 4), (8, 9, 5), (10, 12, 5), (1, 5, 3)]
 
 
 def test_every_player_is_fuzzed():
     assert {spec.split(":")[0] for spec in CHEAP} == set(PLAYERS)
+
+
+def with_weights(spec, weights):
+    """The alphazero player needs a weights file: the session's tiny network."""
+    return spec.replace("alphazero:", f"alphazero:weights={weights},") if spec.startswith("alphazero") else spec
 
 
 def random_positions(rng, size, n):
@@ -33,9 +39,9 @@ def random_positions(rng, size, n):
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("spec", CHEAP)
-def test_players_always_return_a_legal_move(spec, size):
+def test_players_always_return_a_legal_move(spec, size, tiny_weights):
     rng = random.Random(hash((spec, size)) % 1000)
-    player = make_player(spec, seed=3)
+    player = make_player(with_weights(spec, tiny_weights), seed=3)
     for pos in random_positions(rng, size, 12):
         before = pos.copy()
         move = player.choose(pos, seconds=1.0)
@@ -44,16 +50,18 @@ def test_players_always_return_a_legal_move(spec, size):
 
 
 @pytest.mark.parametrize("spec", CHEAP)
-def test_players_are_reproducible(spec):
+def test_players_are_reproducible(spec, tiny_weights):
     positions = random_positions(random.Random(7), (6, 7, 4), 8)
+    spec = with_weights(spec, tiny_weights)
     a, b = make_player(spec, seed=11), make_player(spec, seed=11)
     assert [a.choose(p) for p in positions] == [b.choose(p) for p in positions]
 
 
-@pytest.mark.parametrize("spec", ["minimax:depth=none", "mcts:simulations=none", "hybrid:simulations=none"])
-def test_players_honour_a_time_budget(spec):
+@pytest.mark.parametrize("spec", ["minimax:depth=none", "mcts:simulations=none", "hybrid:simulations=none",
+                                  "alphazero:simulations=none"])
+def test_players_honour_a_time_budget(spec, tiny_weights):
     pos = Position(geometry(10, 12, 5))
-    player = make_player(spec)
+    player = make_player(with_weights(spec, tiny_weights))
     start = time.perf_counter()
     player.choose(pos, seconds=0.2)
     # Generous slack for a loaded test machine; the point is that the search stops.
