@@ -81,19 +81,30 @@ def fallback_move(observation: Any, configuration: Any) -> int:
         return 0
 
 
-def make_agent(player: Any, time_control: TimeControl = TimeControl()) -> Callable[[Any, Any], int]:
+def make_agent(player: Any, time_control: TimeControl = TimeControl(),
+               startup_s: float = 0.0) -> Callable[[Any, Any], int]:
     """Wrap a player (``choose(position, seconds) -> int``) as a Kaggle agent.
 
     The returned function never raises: if the observation is impossible or the player fails or
     returns an illegal column, the traceback goes to stderr and a legal column
     (:func:`fallback_move`) is returned, so a game is never lost to an exception of ours.
+
+    Args:
+        player: the player.
+        time_control: how the budget is derived from the clock.
+        startup_s: seconds already spent before the first call that Kaggle charges to the first
+            move (a submission file's loading: Kaggle executes the file lazily, inside the first
+            move's clock); deducted from the first move's budget only.
     """
+    pending_startup = [startup_s]
 
     def agent(observation: Any, configuration: Any) -> int:
         start = time.perf_counter()
         try:
             position = position_from_observation(observation, configuration)
-            seconds = time_control.budget(configuration, observation) - (time.perf_counter() - start)
+            spent = time.perf_counter() - start + pending_startup[0]
+            pending_startup[0] = 0.0
+            seconds = time_control.budget(configuration, observation) - spent
             move = int(player.choose(position, max(time_control.min_s, seconds)))
             if not position.can_play(move):
                 raise ValueError(f"player returned column {move}, which is full or off the board")

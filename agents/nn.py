@@ -116,10 +116,7 @@ class Network:
             g = positions[0].geo
             raise ValueError(f"a {self.rows}x{self.columns} network cannot evaluate a {g.rows}x{g.columns} board")
         logits, values = self.forward(encode(positions, (self.rows, self.columns) if self.padded else None))
-        logits = logits[:, :positions[0].geo.columns]
-        logits = logits - logits.max(axis=1, keepdims=True)
-        e = np.exp(logits)
-        return (e / e.sum(axis=1, keepdims=True)).astype(np.float32), values
+        return _softmax(logits[:, :positions[0].geo.columns]), values
 
 
 def load_network(path: str) -> Network:
@@ -134,3 +131,48 @@ def load_network(path: str) -> Network:
     except (OSError, ValueError) as e:
         raise ValueError(f"{path} is not a readable network file: {e}") from None
     return Network(arrays)
+
+
+class OnnxNetwork:
+    """The same network run by onnxruntime (one intra-op thread), for builds that embed an ONNX
+    model; inputs and outputs as :class:`Network`'s.
+
+    onnxruntime is imported here, not at module level: ``agents`` needs only numpy, and a
+    submission falls back to the numpy :class:`Network` when this constructor raises ImportError.
+
+    Args:
+        model: the ONNX model's bytes (input ``planes``; outputs ``policy`` logits, ``value``).
+        reference: the numpy network of the same weights (for its shape and board checks).
+
+    Raises:
+        ImportError: onnxruntime is not installed.
+    """
+
+    def __init__(self, model: bytes, reference: Network):
+        import onnxruntime
+
+        options = onnxruntime.SessionOptions()
+        options.intra_op_num_threads = 1
+        options.inter_op_num_threads = 1
+        self.session = onnxruntime.InferenceSession(model, options, providers=["CPUExecutionProvider"])
+        self.reference = reference
+
+    def fits(self, position: Position) -> bool:
+        return self.reference.fits(position)
+
+    def forward(self, planes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        logits, values = self.session.run(None, {"planes": np.ascontiguousarray(planes, dtype=np.float32)})
+        return logits.astype(np.float32), values.reshape(-1).astype(np.float32)
+
+    def evaluate_batch(self, positions: list[Position]) -> tuple[np.ndarray, np.ndarray]:
+        ref = self.reference
+        if not ref.fits(positions[0]):
+            g = positions[0].geo
+            raise ValueError(f"a {ref.rows}x{ref.columns} network cannot evaluate a {g.rows}x{g.columns} board")
+        logits, values = self.forward(encode(positions, (ref.rows, ref.columns) if ref.padded else None))
+        return _softmax(logits[:, :positions[0].geo.columns]), values
+
+
+def _softmax(logits: np.ndarray) -> np.ndarray:
+    e = np.exp(logits - logits.max(axis=1, keepdims=True))
+    return (e / e.sum(axis=1, keepdims=True)).astype(np.float32)

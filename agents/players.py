@@ -104,17 +104,15 @@ class MCTSPlayer:
     """Plain UCT with random rollouts: c = sqrt 2, a draw worth half a win (seed 004).
 
     Args:
-        simulations: simulations per move; "none" for a time limit only. Default 1000 when no
-            ``seconds`` is given either.
+        simulations: simulations per move; "none" for a time limit only (its own ``seconds`` or
+            the budget ``choose`` is given).
         seconds: time per move.
         c: the UCB1 exploration constant.
         seed: seed of the tree's and the rollouts' random generator.
     """
 
-    def __init__(self, simulations: int | None = None, seconds: float | None = None,
+    def __init__(self, simulations: int | None = 1000, seconds: float | None = None,
                  c: float = math.sqrt(2), seed: int = 0):
-        if simulations is None and seconds is None:
-            simulations = 1000
         if simulations is not None and simulations < 1:
             raise ValueError(f"simulations must be at least 1, got {simulations}")
         self.simulations, self.seconds = simulations, seconds
@@ -140,7 +138,7 @@ class HybridPlayer(MCTSPlayer):
         rollout_depth: plies of the minimax inside rollouts, 1 or 2.
     """
 
-    def __init__(self, simulations: int | None = None, seconds: float | None = None,
+    def __init__(self, simulations: int | None = 1000, seconds: float | None = None,
                  c: float = 1 / math.sqrt(2), rollout_depth: int = 2, seed: int = 0):
         self.rollout_depth = rollout_depth
         super().__init__(simulations, seconds, c, seed)
@@ -154,29 +152,43 @@ class AlphaZeroPlayer:
 
     Args:
         weights: path to an ``.npz`` of network arrays (``connectx export``), loaded once.
-        simulations: PUCT simulations per move (default 200 when no ``seconds`` is given).
+        simulations: PUCT simulations per move; "none" for a time limit only.
         seconds: time per move.
         c_puct: the PUCT exploration constant.
         batch_size: leaves per network call (collected under virtual loss).
         seed: seeds the search's random choices.
 
     A board the network was not trained for is searched with uniform priors and zero values
-    rather than failing.
+    rather than failing. :meth:`from_network` builds the player around a network already in
+    memory (the packaged submission does).
 
     Raises:
         ValueError: an unreadable or malformed weights file.
     """
 
-    def __init__(self, weights: str, simulations: int | None = None, seconds: float | None = None,
+    def __init__(self, weights: str, simulations: int | None = 200, seconds: float | None = None,
                  c_puct: float = 2.5, batch_size: int = 8, seed: int = 0):
         from agents.nn import load_network
+
+        self._setup(load_network(weights), simulations, seconds, c_puct, batch_size, seed)
+
+    @classmethod
+    def from_network(cls, network, simulations: int | None = 200, seconds: float | None = None,
+                     c_puct: float = 2.5, batch_size: int = 8, seed: int = 0) -> AlphaZeroPlayer:
+        """The player around an :class:`agents.nn.Network` (or anything with its ``fits`` and
+        ``evaluate_batch``)."""
+        player = cls.__new__(cls)
+        player._setup(network, simulations, seconds, c_puct, batch_size, seed)
+        return player
+
+    def _setup(self, network, simulations, seconds, c_puct, batch_size, seed) -> None:
         from agents.search.puct import PUCT, UniformEvaluator
 
-        if simulations is None and seconds is None:
-            simulations = 200
-        self.network = load_network(weights)
+        if simulations is not None and simulations < 1:
+            raise ValueError(f"simulations must be at least 1, got {simulations}")
+        self.network = network
         self.simulations, self.seconds = simulations, seconds
-        self.search = PUCT(self.network, c_puct, batch_size, seed=seed)
+        self.search = PUCT(network, c_puct, batch_size, seed=seed)
         self.fallback = PUCT(UniformEvaluator(), c_puct, batch_size, seed=seed)
         self.last = None
 

@@ -204,3 +204,99 @@ def bench_selfplay(seconds: float, out_dir: str) -> dict[str, Any]:
           f"time: network {network_share:.0%}, tree {tree_share:.0%}, other {figures['share_other']:.0%}")
     _write("selfplay", figures, out_dir)
     return figures
+
+
+_PLAY_ONE_GAME = r"""
+import json, sys, time
+start = time.perf_counter()
+namespace = {}
+exec(compile(open(sys.argv[1]).read(), sys.argv[1], "exec"), namespace)
+agent = [v for v in namespace.values() if callable(v)][-1]
+config = {"rows": 6, "columns": 7, "inarow": 4, "actTimeout": float(sys.argv[2]), "timeout": 2}
+board, mark, times = [0] * 42, 1, []
+while True:
+    t = time.perf_counter()
+    col = agent({"board": board, "mark": mark, "remainingOverageTime": 60, "step": 42 - board.count(0)}, config)
+    times.append(time.perf_counter() - (start if not times else t))
+    row = max(r for r in range(6) if board[r * 7 + col] == 0)
+    board[row * 7 + col] = mark
+    mark = 3 - mark
+    if board.count(0) == 0 or len(times) >= 42:
+        break
+    lines = [[board[r * 7 + c] for c in range(7)] for r in range(6)]
+    won = any(lines[r][c] != 0 and all(lines[r + k * dr][c + k * dc] == lines[r][c] for k in range(4))
+              for r in range(6) for c in range(7) for dr, dc in ((0, 1), (1, 0), (1, 1), (1, -1))
+              if 0 <= r + 3 * dr < 6 and 0 <= c + 3 * dc < 7)
+    if won:
+        break
+peak_kb = next(int(line.split()[1]) for line in open("/proc/self/status") if line.startswith("VmHWM"))
+print(json.dumps({"peak_rss_mb": peak_kb / 1024,
+                  "first_move_s": times[0], "max_move_s": max(times), "moves": len(times)}))
+"""
+
+
+def bench_inference(seconds: float, out_dir: str, checkpoint: str) -> dict[str, Any]:
+    """Network evaluations per second of a checkpoint's network: numpy (the packaged file's),
+    onnxruntime and torch, one thread, batch 1 and 16; PUCT simulations per second inside the
+    packaged file; and a fresh process that loads the packaged file and plays a full game against
+    itself: its peak RSS and its first move's time (file execution and weight decoding included)."""
+    import subprocess
+    import sys
+    import tempfile
+
+    import torch
+
+    from agents.encoding import encode
+    from packager.build import write
+    from packager.network import checkpoint_build
+
+    torch.set_num_threads(1)
+    build, model = checkpoint_build(checkpoint, backend="onnxruntime")
+    figures: dict[str, Any] = {"checkpoint": checkpoint, "net": f"{model.config.blocks}x{model.config.filters}"}
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "main.py")
+        write(build, path)
+        namespace: dict[str, Any] = {}
+        exec(compile(open(path).read(), path, "exec"), namespace)
+        onnx_net, numpy_net = namespace["network"], namespace["network"].reference
+        rng = random.Random(0)
+        positions = []
+        while len(positions) < 16:
+            pos = Position()
+            for _ in range(rng.randrange(20)):
+                if pos.outcome() is None:
+                    pos.play(rng.choice(pos.legal_moves()))
+            if pos.outcome() is None:
+                positions.append(pos)
+        for batch in (1, 16):
+            x = encode(positions[:batch])
+            backends = {"numpy": lambda x=x: numpy_net.forward(x), "onnxruntime": lambda x=x: onnx_net.forward(x)}
+            tx = torch.from_numpy(x)
+
+            def run_torch(tx=tx):
+                with torch.inference_mode():
+                    model(tx)
+
+            backends["torch"] = run_torch
+            for name, fn in backends.items():
+                calls, elapsed = _timed(lambda fn=fn: (fn(), 1)[1], seconds / 6)
+                figures[f"{name}_batch{batch}_ms"] = 1000 * elapsed / calls
+                figures[f"{name}_batch{batch}_positions_per_s"] = batch * calls / elapsed
+            print(f"batch {batch:>2}: " + ", ".join(f"{n} {figures[f'{n}_batch{batch}_ms']:.2f} ms" for n in backends))
+        figures["numpy_over_onnxruntime_batch16"] = figures["numpy_batch16_ms"] / figures["onnxruntime_batch16_ms"]
+        player = namespace["PLAYER"]
+        player.choose(Position(), seconds=1.0)
+        figures["packaged_puct_simulations_per_s"] = player.last.simulations / player.last.seconds
+        print(f"PUCT in the packaged file: {figures['packaged_puct_simulations_per_s']:.0f} simulations/s")
+        numpy_build, _ = checkpoint_build(checkpoint)
+        write(numpy_build, path)
+        proc = subprocess.run([sys.executable, "-c", _PLAY_ONE_GAME, path, "2"], capture_output=True, text=True,
+                              timeout=600)
+        if proc.returncode != 0:
+            raise RuntimeError(f"the packaged file failed to play: {proc.stderr}")
+        game = json.loads(proc.stdout.strip().splitlines()[-1])
+        figures.update({f"game_{k}": v for k, v in game.items()})
+        print(f"a full game in a fresh process: peak RSS {game['peak_rss_mb']:.0f} MB, first move "
+              f"{game['first_move_s']:.3f} s (loading included), max move {game['max_move_s']:.3f} s")
+    _write("inference", figures, out_dir)
+    return figures

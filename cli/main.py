@@ -119,12 +119,61 @@ def _cmd_export(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_package(args: argparse.Namespace) -> int:
+    from packager.build import player_build, write
+
+    if (args.checkpoint is None) == (args.player is None):
+        raise ValueError("give a CHECKPOINT or --player SPEC (one of the two)")
+    if args.player is not None:
+        build = player_build(args.player)
+    else:
+        from packager.network import checkpoint_build
+
+        build, _ = checkpoint_build(args.checkpoint, args.search, args.quantize, args.backend)
+    size = write(build, args.out)
+    print(f"wrote {args.out} ({size / 2**20:.2f} MB): {build.description}")
+    if args.no_validate:
+        return 0
+    return _validate(args.out, args.checkpoint, args.quantize if args.checkpoint else None, args)
+
+
+def _validate(path: str, checkpoint: str | None, quantize: str | None, args: argparse.Namespace) -> int:
+    from packager.validate import validate
+
+    report = validate(path, checkpoint, quantize, games=args.games, act_timeout=args.act_timeout,
+                      slow_cpu=not args.no_slow_cpu)
+    print(report.text())
+    print(json.dumps({"valid": report.ok, **report.figures}))
+    return 0 if report.ok else 1
+
+
+def _cmd_validate(args: argparse.Namespace) -> int:
+    return _validate(args.file, args.checkpoint, args.quantize, args)
+
+
+def _cmd_submit(args: argparse.Namespace) -> int:
+    from packager.submit import credential_source, submit
+
+    credential_source()  # fail before the validation games when there is nothing to submit with
+    if not args.no_validate and _validate(args.file, None, None, args) != 0:
+        print("connectx: not submitted: the file did not validate", file=sys.stderr)
+        return 1
+    print(submit(args.file, args.message, dry_run=args.dry_run))
+    return 0
+
+
 def _cmd_bench(args: argparse.Namespace) -> int:
     from cli import bench
 
+    if args.what == "inference":
+        if os.environ.get("OPENBLAS_NUM_THREADS") != "1":
+            # one thread for every backend, as PERF-NOTES measured: OpenBLAS reads this only at start-up
+            env = {**os.environ, "OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1"}
+            os.execve(sys.executable, [sys.executable, "-m", "cli.main", *sys.argv[1:]], env)
+        bench.bench_inference(args.seconds, args.out, args.checkpoint)
+        return 0
     {"board": bench.bench_board, "mcts": bench.bench_mcts, "ladder": bench.bench_ladder,
-     "selfplay": bench.bench_selfplay}[args.what](
-        args.seconds, args.out)
+     "selfplay": bench.bench_selfplay}[args.what](args.seconds, args.out)
     return 0
 
 
@@ -196,10 +245,49 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument("--out", required=True, help="the .npz to write")
     export.set_defaults(func=_cmd_export)
 
+    def validation_options(p: argparse.ArgumentParser) -> None:
+        p.add_argument("--games", type=int, default=1, help="validation episodes per opponent and mark")
+        p.add_argument("--act-timeout", "--actTimeout", dest="act_timeout", type=float, default=2.0,
+                       help="seconds per move to validate under (Kaggle: 2)")
+        p.add_argument("--no-slow-cpu", action="store_true", help="skip the games on half a core")
+
+    package = sub.add_parser("package", help="build a single-file main.py (then validate it)",
+                             description="Build a Kaggle submission from a checkpoint (network + PUCT) or a "
+                                         "named player, then validate it through kaggle-environments.")
+    package.add_argument("checkpoint", nargs="?", help="a checkpoint from connectx train")
+    package.add_argument("--player", help="a weight-free player spec instead, e.g. minimax:depth=6")
+    package.add_argument("--out", required=True, help="the main.py to write")
+    package.add_argument("--backend", choices=["numpy", "onnxruntime"], default="numpy",
+                         help="onnxruntime embeds an ONNX model too and falls back to numpy")
+    package.add_argument("--quantize", choices=["fp16", "int8", "uint16", "none"], default="fp16")
+    package.add_argument("--search", default="simulations=none",
+                         help="the alphazero player's parameters (default: search as long as the clock allows)")
+    package.add_argument("--no-validate", action="store_true")
+    validation_options(package)
+    package.set_defaults(func=_cmd_package)
+
+    validate = sub.add_parser("validate", help="judge a main.py as Kaggle would")
+    validate.add_argument("file")
+    validate.add_argument("--checkpoint", help="the checkpoint it was built from (adds the parity check)")
+    validate.add_argument("--quantize", choices=["fp16", "int8", "uint16", "none"], default=None,
+                          help="the build's weight encoding (sets the parity limit)")
+    validation_options(validate)
+    validate.set_defaults(func=_cmd_validate)
+
+    submit = sub.add_parser("submit", help="validate, then upload with the Kaggle CLI")
+    submit.add_argument("file")
+    submit.add_argument("-m", "--message", required=True)
+    submit.add_argument("--dry-run", action="store_true", help="print what would be sent")
+    submit.add_argument("--no-validate", action="store_true")
+    validation_options(submit)
+    submit.set_defaults(func=_cmd_submit)
+
     bench = sub.add_parser("bench", help="speed benchmarks (JSON on the last line)")
-    bench.add_argument("what", choices=["board", "mcts", "ladder", "selfplay"])
+    bench.add_argument("what", choices=["board", "mcts", "ladder", "selfplay", "inference"])
     bench.add_argument("--seconds", type=float, default=3.0, help="time per measurement, in seconds")
     bench.add_argument("--out", default="bench-results", help="folder for the JSON figures")
+    bench.add_argument("--checkpoint", default=os.path.join("submissions", "default", "network.pt"),
+                       help="inference: the network to measure (default: the shipped one)")
     bench.set_defaults(func=_cmd_bench)
     return parser
 

@@ -84,7 +84,8 @@ def test_parse_spec_converts_types():
     player = make_player("hybrid:rollout_depth=1")
     assert isinstance(player, HybridPlayer) and player.rollout_depth == 1 and player.simulations == 1000
     assert isinstance(make_player("mcts:seconds=0.5"), MCTSPlayer)
-    assert make_player("mcts:seconds=0.5").simulations is None
+    assert make_player("mcts:seconds=0.5").simulations == 1000  # both limits: whichever comes first
+    assert make_player("mcts:simulations=none,seconds=0.5").simulations is None
     assert isinstance(make_player("minimax"), MinimaxPlayer) and make_player("minimax").depth == 5
 
 

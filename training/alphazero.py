@@ -19,7 +19,6 @@ import json
 import multiprocessing
 import os
 import random
-import resource
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field, replace
@@ -251,6 +250,7 @@ class AlphaZeroTrainer:
             with open(os.path.join(out_dir, "config.json"), "w") as f:
                 json.dump(config.to_dict(), f, indent=2)
         self.np_rng = np.random.default_rng([self.config.seed, self.iteration])
+        self.peak_rss_mb = 0.0
         self.pad_to = (self.config.net.rows, self.config.net.columns) if self.config.net.padded else None
         self.board = (self.config.rows, self.config.columns, self.config.inarow)
 
@@ -301,6 +301,7 @@ class AlphaZeroTrainer:
                     for k, n in enumerate(sizes)]
             results = (pool.map(_selfplay_task, *zip(*args, strict=True)) if pool is not None
                        else [_selfplay_task(*a) for a in args])
+            self.peak_rss_mb = max(self.peak_rss_mb, process_tree_rss_mb())
             for records, n_sims, seconds, n_evals in results:
                 self.replay.add(records)
                 positions += sum(len(r.moves) for r in records)
@@ -397,7 +398,8 @@ class AlphaZeroTrainer:
                     metrics.update(self._evaluate(pool))
                 metrics["iteration_seconds"] = time.perf_counter() - it_start
                 metrics["run_seconds"] = self.seconds_before + time.perf_counter() - run_start
-                metrics["peak_rss_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+                self.peak_rss_mb = max(self.peak_rss_mb, process_tree_rss_mb())
+                metrics["peak_rss_mb"] = self.peak_rss_mb
                 self.iteration += 1
                 save_checkpoint(self.best_path, self.best, "alphazero", c.to_dict(), self.iteration, None, metrics)
                 save_checkpoint(self.latest, self.model, "alphazero", c.to_dict(), self.iteration, self.optimizer,
@@ -418,10 +420,24 @@ class AlphaZeroTrainer:
         return metrics
 
 
+def process_tree_rss_mb() -> float:
+    """Resident memory of this process and its children (the self-play workers), in MiB."""
+    import psutil
+
+    me = psutil.Process()
+    total = me.memory_info().rss
+    for child in me.children(recursive=True):
+        try:
+            total += child.memory_info().rss
+        except psutil.NoSuchProcess:
+            pass
+    return total / 2**20
+
+
 def _summary(m: dict[str, Any]) -> str:
     parts = [f"iter {m['iteration']}", f"loss {m['loss']:.3f} (v {m['loss_value']:.3f}, p {m['loss_policy']:.3f})",
              f"{m['selfplay_positions_per_s']:.0f} pos/s", f"gate {m.get('gate_win_rate', 1.0):.2f}"
-             f"{' accepted' if m['gate_accepted'] else ''}"]
+             f"{' accepted' if m['gate_accepted'] else ''}", f"{m['peak_rss_mb']:.0f} MiB"]
     parts += [f"{k[9:]} {v:.2f}" for k, v in m.items() if k.startswith("score_vs_")]
     return " | ".join(parts)
 

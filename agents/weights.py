@@ -1,0 +1,79 @@
+"""Compact weight encoding for the submission file: arrays -> bytes -> arrays (numpy only).
+
+Encodings (per tensor; KataGo's and lczero's exports do the same kind of thing):
+
+=======  ===================================================================================
+none     float32 as is
+fp16     float16 (default): relative error about 5e-4, half the size
+int8     ``round((w - lo) / (hi - lo) * 255) - 128`` with the tensor's range ``lo, hi``
+uint16   ``round((w - lo) / (hi - lo) * 65535)`` with the tensor's range
+=======  ===================================================================================
+
+Integer arrays (the ``meta`` row of :mod:`agents.nn`) are always kept exactly. The bytes are an
+``.npz`` archive (``np.savez_compressed``); the submission file embeds them as base64.
+"""
+
+from __future__ import annotations
+
+import io
+
+import numpy as np
+
+ENCODINGS = ("none", "fp16", "int8", "uint16")
+
+
+def encode_arrays(arrays: dict[str, np.ndarray], quantize: str = "fp16") -> bytes:
+    """Encode float arrays with ``quantize`` (see the table) into npz bytes.
+
+    Raises:
+        ValueError: an unknown encoding.
+    """
+    if quantize not in ENCODINGS:
+        raise ValueError(f"quantize must be one of {', '.join(ENCODINGS)}, got {quantize!r}")
+    out: dict[str, np.ndarray] = {"__encoding__": np.array(quantize)}
+    for name, a in arrays.items():
+        if not np.issubdtype(a.dtype, np.floating) or quantize == "none":
+            out[name] = a
+        elif quantize == "fp16":
+            out[name] = a.astype(np.float16)
+        else:
+            lo, hi = float(a.min()), float(a.max())
+            span = (hi - lo) or 1.0
+            if quantize == "int8":
+                out[name] = (np.round((a - lo) / span * 255) - 128).astype(np.int8)
+            else:
+                out[name] = np.round((a - lo) / span * 65535).astype(np.uint16)
+            out[name + "__range__"] = np.array([lo, span], dtype=np.float64)
+    buffer = io.BytesIO()
+    np.savez_compressed(buffer, **out)
+    return buffer.getvalue()
+
+
+def decode_arrays(data: bytes) -> dict[str, np.ndarray]:
+    """The float32 (and integer) arrays back from :func:`encode_arrays` bytes.
+
+    Raises:
+        ValueError: bytes that are not an encoded weight archive.
+    """
+    try:
+        with np.load(io.BytesIO(data)) as archive:
+            raw = {k: archive[k] for k in archive.files}
+    except (OSError, ValueError) as e:
+        raise ValueError(f"not an encoded weight archive: {e}") from None
+    if "__encoding__" not in raw:
+        raise ValueError("not an encoded weight archive: no __encoding__ entry")
+    encoding = str(raw.pop("__encoding__"))
+    arrays = {}
+    for name, a in raw.items():
+        if name.endswith("__range__"):
+            continue
+        if name + "__range__" in raw:
+            lo, span = raw[name + "__range__"]
+            offset = 128.0 if encoding == "int8" else 0.0
+            levels = 255.0 if encoding == "int8" else 65535.0
+            arrays[name] = ((a.astype(np.float64) + offset) / levels * span + lo).astype(np.float32)
+        elif np.issubdtype(a.dtype, np.floating):
+            arrays[name] = a.astype(np.float32)
+        else:
+            arrays[name] = a
+    return arrays

@@ -1,0 +1,1 @@
+"""Packaging: checkpoints and players into single-file submissions, their validation, and upload."""

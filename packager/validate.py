@@ -1,0 +1,188 @@
+"""``connectx validate``: a submission file judged the way Kaggle judges it.
+
+Checks, each recorded with its figures:
+
+- size: a warning above 5 MB, a failure above 100 MB (Kaggle's stated limit);
+- loader: kaggle-environments' own ``get_last_callable`` finds the file's ``agent``;
+- games: full episodes through kaggle-environments as both marks against ``random`` and
+  ``negamax``, every one ending DONE, no move over ``actTimeout``; max and mean move time;
+- slow CPU: the same against ``random`` with this process and a busy-loop process pinned to one
+  core, so the agent gets about half a core (a 2x slower CPU): no move over ``actTimeout``;
+- other boards: one episode on 7x8x4 and one on 5x6x4, ending DONE;
+- parity (given the checkpoint): the file's own network against the checkpoint's torch network on
+  1000 random positions, max abs difference of priors and of values: at most 1e-3 for fp16
+  weights, 1e-5 for float32; an onnxruntime build's network against its numpy fallback within
+  1e-4.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import random
+import statistics
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+WARN_BYTES = 5 * 2**20
+MAX_BYTES = 100 * 2**20
+PARITY_LIMITS = {"none": 1e-5, "fp16": 1e-3}
+ONNX_LIMIT = 1e-4
+
+
+@dataclass
+class Check:
+    name: str
+    ok: bool
+    detail: str
+    warning: bool = False
+
+
+@dataclass
+class Report:
+    """All checks of one file, and the figures they measured."""
+
+    path: str
+    checks: list[Check] = field(default_factory=list)
+    figures: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def ok(self) -> bool:
+        return all(c.ok for c in self.checks)
+
+    def add(self, name: str, ok: bool, detail: str, warning: bool = False) -> None:
+        self.checks.append(Check(name, ok, detail, warning))
+
+    def text(self) -> str:
+        lines = [f"validate {self.path}"]
+        for c in self.checks:
+            mark = "FAIL" if not c.ok else ("warn" if c.warning else "ok")
+            lines.append(f"  [{mark:>4}] {c.name}: {c.detail}")
+        lines.append("  => " + ("valid" if self.ok else "NOT valid"))
+        return "\n".join(lines)
+
+
+def _spin() -> None:
+    while True:
+        pass
+
+
+def _games(report: Report, path: str, opponents: list[str], games: int, act_timeout: float, label: str,
+           **board: int) -> list[float]:
+    """Episodes of the file against each opponent, both marks; returns its move times."""
+    from ladder.episode import play_episode
+
+    times: list[float] = []
+    results = []
+    for opponent in opponents:
+        for g in range(games):
+            for seat in (0, 1):
+                specs = (path, opponent) if seat == 0 else (opponent, path)
+                result = play_episode(*specs, act_timeout=act_timeout, seed=g, **board)
+                status = result.statuses[seat]
+                results.append((opponent, seat, status, result.score if seat == 0 else 1 - result.score))
+                times += result.move_seconds[seat]
+    bad = [r for r in results if r[2] != "DONE"]
+    slow = [t for t in times if t >= act_timeout]
+    score = sum(r[3] for r in results)
+    detail = (f"{len(results)} episodes vs {', '.join(opponents)}: score {score:g}/{len(results)}, "
+              f"move time max {max(times):.3f} s, mean {statistics.fmean(times):.3f} s (limit {act_timeout:g} s)")
+    if bad:
+        detail += f"; lost by status: {bad}"
+    report.add(label, not bad and not slow, detail)
+    return times
+
+
+def validate(path: str, checkpoint: str | None = None, quantize: str | None = None, games: int = 1,
+             act_timeout: float = 2.0, slow_cpu: bool = True) -> Report:
+    """Run every check on ``path``.
+
+    Args:
+        path: the submission file.
+        checkpoint: the checkpoint it was built from, for the parity check (None skips it).
+        quantize: the build's weight encoding (sets the parity limit; None: read nothing, report
+            the differences only).
+        games: episodes per opponent and mark.
+        act_timeout: Kaggle's seconds per move to play under.
+        slow_cpu: also run the slow-CPU games.
+    """
+    from kaggle_environments.agent import get_last_callable
+
+    report = Report(path)
+    size = os.path.getsize(path)
+    report.figures["bytes"] = size
+    report.add("size", size <= MAX_BYTES, f"{size / 2**20:.2f} MB", warning=size > WARN_BYTES)
+    with open(path) as f:
+        source = f.read()
+    try:
+        agent = get_last_callable(source, path=os.path.abspath(path))
+        report.add("loader", getattr(agent, "__name__", "") == "agent",
+                   f"kaggle-environments' loader found {getattr(agent, '__name__', agent)!r}")
+    except Exception as e:  # the loader's own error is the finding
+        report.add("loader", False, f"kaggle-environments' loader failed: {e}")
+        return report
+    times = _games(report, path, ["random", "negamax"], games, act_timeout, "games")
+    report.figures.update(max_move_s=max(times), mean_move_s=statistics.fmean(times))
+    if slow_cpu and hasattr(os, "sched_setaffinity"):
+        affinity = os.sched_getaffinity(0)
+        core = min(affinity)
+        hog = multiprocessing.get_context("spawn").Process(target=_spin, daemon=True)
+        hog.start()
+        try:
+            os.sched_setaffinity(hog.pid, {core})
+            os.sched_setaffinity(0, {core})
+            slow = _games(report, path, ["random"], games, act_timeout, "slow CPU (half a core)")
+            report.figures.update(slow_max_move_s=max(slow), slow_mean_move_s=statistics.fmean(slow))
+        finally:
+            os.sched_setaffinity(0, affinity)
+            hog.kill()
+            hog.join()
+    for rows, columns, inarow in ((7, 8, 4), (5, 6, 4)):
+        _games(report, path, ["random"], 1, act_timeout, f"board {rows}x{columns}x{inarow}", rows=rows,
+               columns=columns, inarow=inarow)
+    if checkpoint is not None:
+        _parity(report, source, path, checkpoint, quantize)
+    return report
+
+
+def _parity(report: Report, source: str, path: str, checkpoint: str, quantize: str | None) -> None:
+    import torch
+
+    from agents.board import Position
+    from training.checkpoint import load_checkpoint
+    from training.evaluator import TorchEvaluator
+
+    namespace: dict[str, Any] = {}
+    exec(compile(source, path, "exec"), namespace)
+    network = namespace.get("network")
+    if network is None:
+        report.add("parity", False, "the file holds no network")
+        return
+    model, _ = load_checkpoint(checkpoint)
+    rng = random.Random(0)
+    positions = []
+    while len(positions) < 1000:
+        pos = Position()
+        for _ in range(rng.randrange(30)):
+            if pos.outcome() is not None:
+                break
+            pos.play(rng.choice(pos.legal_moves()))
+        if pos.outcome() is None:
+            positions.append(pos)
+    reference = TorchEvaluator(model, torch.device("cpu"))
+    t_p, t_v = reference.evaluate_batch(positions)
+    numpy_net = getattr(network, "reference", network)
+    n_p, n_v = numpy_net.evaluate_batch(positions)
+    dp, dv = float(np.abs(t_p - n_p).max()), float(np.abs(t_v - n_v).max())
+    report.figures.update(parity_policy=dp, parity_value=dv)
+    limit = PARITY_LIMITS.get(quantize or "")
+    detail = f"1000 positions: max |policy diff| {dp:.2e}, max |value diff| {dv:.2e}"
+    report.add("parity (numpy vs torch)", limit is None or max(dp, dv) <= limit,
+               detail + (f" (limit {limit:g})" if limit else " (no limit for this encoding)"))
+    if network is not numpy_net:
+        o_p, o_v = network.evaluate_batch(positions)
+        do = float(max(np.abs(o_p - n_p).max(), np.abs(o_v - n_v).max()))
+        report.figures["parity_onnx"] = do
+        report.add("parity (onnxruntime vs numpy)", do <= ONNX_LIMIT, f"max diff {do:.2e} (limit {ONNX_LIMIT:g})")

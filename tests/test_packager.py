@@ -1,0 +1,171 @@
+"""The packager: single-file builds, their validation through kaggle-environments, and submit."""
+
+import json
+import os
+import sys
+
+import numpy as np
+import pytest
+import torch
+
+from agents.weights import decode_arrays, encode_arrays
+from packager.build import closure, player_build, render, rewrite_imports, write
+from packager.network import checkpoint_build
+from packager.submit import CredentialsError, credential_source
+from packager.validate import validate
+from tests.test_cli import run
+from training.checkpoint import save_checkpoint
+from training.export import export_arrays
+from training.model import NetConfig, PolicyValueNet
+
+
+@pytest.fixture(scope="module")
+def checkpoint(tmp_path_factory):
+    torch.manual_seed(1)
+    model = PolicyValueNet(NetConfig(blocks=1, filters=8, value_hidden=8))
+    for m in model.modules():
+        if isinstance(m, torch.nn.BatchNorm2d):
+            m.running_mean.uniform_(-1, 1)
+            m.running_var.uniform_(0.5, 2)
+    path = str(tmp_path_factory.mktemp("ckpt") / "net.pt")
+    save_checkpoint(path, model, "alphazero", {}, 1)
+    return path
+
+
+def load(path):
+    """Execute a built file as kaggle-environments does (fresh globals); return its namespace."""
+    namespace = {}
+    exec(compile(open(path).read(), path, "exec"), namespace)
+    return namespace
+
+
+@pytest.mark.parametrize("quantize, tolerance", [("none", 1e-6), ("fp16", 2e-3), ("uint16", 1e-4), ("int8", 0.02)])
+def test_weight_encodings_round_trip(quantize, tolerance):
+    rng = np.random.default_rng(0)
+    arrays = {"a": rng.normal(size=(40, 7)).astype(np.float32), "meta": np.array([6, 7, 1], dtype=np.int64)}
+    decoded = decode_arrays(encode_arrays(arrays, quantize))
+    assert decoded["meta"].tolist() == [6, 7, 1] and decoded["a"].dtype == np.float32
+    span = arrays["a"].max() - arrays["a"].min()
+    assert np.abs(decoded["a"] - arrays["a"]).max() <= tolerance * max(1.0, span)
+    with pytest.raises(ValueError, match="quantize"):
+        encode_arrays(arrays, "bf8")
+    with pytest.raises(ValueError, match="not an encoded weight archive"):
+        decode_arrays(b"junk")
+
+
+def test_bundle_holds_the_agents_modules_under_a_private_name(tmp_path):
+    names = closure(["agents.kaggle", "agents.players"])
+    assert {"agents", "agents.board", "agents.search.puct", "agents.search.alphabeta", "agents.nn"} <= set(names)
+    assert rewrite_imports("from agents.board import X\n    from agents.nn import Y\nx = 'agents.board'\n",
+                           "_cx_1") == "from _cx_1.board import X\n    from _cx_1.nn import Y\nx = 'agents.board'\n"
+    text = render(player_build("minimax:depth=2"))
+    assert "from agents" not in text and "import torch" not in text and "kaggle_environments" not in text
+    a, b = tmp_path / "a.py", tmp_path / "b.py"
+    write(player_build("minimax:depth=2"), str(a))
+    write(player_build("mcts:simulations=50"), str(b))
+    before = sys.modules.get("agents")
+    ns_a, ns_b = load(a), load(b)
+    assert sys.modules.get("agents") is before  # the host's own agents package is untouched
+    assert [v for v in ns_a.values() if callable(v)][-1].__name__ == "agent"
+    move = ns_a["agent"]({"board": [0] * 42, "mark": 1, "remainingOverageTime": 60}, {"rows": 6, "columns": 7,
+                                                                                       "inarow": 4, "actTimeout": 2})
+    assert type(move) is int
+    # the private name is a hash of the modules (and weights): identical code may share modules
+    assert ns_a["_PACKAGE"].startswith("_cx_") and ns_a["_PACKAGE"] == ns_b["_PACKAGE"]
+    assert type(ns_b["PLAYER"]).__module__ == ns_a["_PACKAGE"] + ".players"
+
+
+def test_alphazero_needs_a_checkpoint():
+    with pytest.raises(ValueError, match="checkpoint"):
+        player_build("alphazero:weights=x.npz")
+
+
+@pytest.mark.parametrize("quantize, limit", [("fp16", 1e-3), ("none", 1e-5)])
+def test_packaged_network_matches_the_checkpoint(checkpoint, tmp_path, quantize, limit):
+    build, model = checkpoint_build(checkpoint, "simulations=16", quantize)
+    path = str(tmp_path / "main.py")
+    write(build, path)
+    report = validate(path, checkpoint, quantize, games=1, act_timeout=1.0, slow_cpu=quantize == "fp16")
+    assert report.ok, report.text()
+    assert report.figures["parity_policy"] <= limit and report.figures["parity_value"] <= limit
+    assert report.figures["max_move_s"] < 1.0
+    names = [c.name for c in report.checks]
+    assert {"size", "loader", "games", "board 7x8x4", "board 5x6x4"} <= set(names)
+
+
+def test_onnxruntime_build_and_its_numpy_fallback(checkpoint, tmp_path, monkeypatch):
+    build, _ = checkpoint_build(checkpoint, "simulations=16", backend="onnxruntime")
+    path = str(tmp_path / "main.py")
+    write(build, path)
+    report = validate(path, checkpoint, "fp16", games=1, act_timeout=1.0, slow_cpu=False)
+    assert report.ok and report.figures["parity_onnx"] <= 1e-4, report.text()
+    assert type(load(path)["network"]).__name__ == "OnnxNetwork"
+    monkeypatch.setitem(sys.modules, "onnxruntime", None)  # import now fails, as on Kaggle
+    namespace = load(path)
+    assert type(namespace["network"]).__name__ == "Network"
+    move = namespace["agent"]({"board": [0] * 42, "mark": 1, "remainingOverageTime": 60},
+                              {"rows": 6, "columns": 7, "inarow": 4, "actTimeout": 2})
+    assert type(move) is int
+
+
+def test_a_network_falls_back_to_plain_search_on_another_board(checkpoint, tmp_path):
+    build, _ = checkpoint_build(checkpoint, "simulations=16")
+    path = str(tmp_path / "main.py")
+    write(build, path)
+    namespace = load(path)
+    board = [0] * 30
+    move = namespace["agent"]({"board": board, "mark": 1, "remainingOverageTime": 60},
+                              {"rows": 5, "columns": 6, "inarow": 4, "actTimeout": 2})
+    assert type(move) is int and 0 <= move < 6
+
+
+def test_validate_fails_a_broken_file(tmp_path):
+    path = tmp_path / "main.py"
+    path.write_text("def agent(observation, configuration):\n    return 'x'\n")
+    report = validate(str(path), games=1, act_timeout=1.0, slow_cpu=False)
+    assert not report.ok and any(not c.ok and c.name == "games" for c in report.checks)
+
+
+def test_package_and_validate_cli(tmp_path):
+    out = tmp_path / "sub" / "main.py"
+    proc = run("package", "--player", "minimax:depth=2", "--out", str(out), "--act-timeout", "1", "--games", "1")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "=> valid" in proc.stdout and json.loads(proc.stdout.strip().splitlines()[-1])["valid"] is True
+    proc = run("validate", str(out), "--act-timeout", "1", "--no-slow-cpu")
+    assert proc.returncode == 0 and "[  ok] loader" in proc.stdout
+    bad = run("package", "--out", str(out))
+    assert bad.returncode == 2 and "CHECKPOINT or --player" in bad.stderr
+    missing = run("package", str(tmp_path / "none.pt"), "--out", str(out))
+    assert missing.returncode == 2 and "checkpoint not found" in missing.stderr
+
+
+def test_submit_checks_credentials_and_dry_runs(tmp_path, monkeypatch):
+    with pytest.raises(CredentialsError, match="KAGGLE_API_TOKEN.*kaggle.json"):
+        credential_source({}, home=str(tmp_path))
+    (tmp_path / ".kaggle").mkdir()
+    (tmp_path / ".kaggle" / "kaggle.json").write_text("{}")
+    assert credential_source({}, home=str(tmp_path)).endswith("kaggle.json")
+    out = tmp_path / "main.py"
+    write(player_build("greedy"), str(out))
+    env = {k: v for k, v in os.environ.items() if not k.startswith("KAGGLE")}
+    env["HOME"] = str(tmp_path / "nowhere")
+    import subprocess
+
+    from tests.test_cli import CONNECTX
+    proc = subprocess.run([CONNECTX, "submit", str(out), "-m", "test", "--dry-run"], capture_output=True,
+                          text=True, env=env, timeout=300)
+    assert proc.returncode == 2 and "no Kaggle credentials" in proc.stderr
+    env.update(KAGGLE_USERNAME="me", KAGGLE_KEY="k")
+    proc = subprocess.run([CONNECTX, "submit", str(out), "-m", "test", "--dry-run", "--act-timeout", "1",
+                           "--no-slow-cpu"], capture_output=True, text=True, env=env, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    assert "dry run: would run kaggle competitions submit connectx -f" in proc.stdout and "=> valid" in proc.stdout
+
+
+def test_exported_arrays_decode_to_the_same_network(checkpoint):
+    from training.checkpoint import load_checkpoint
+
+    model, _ = load_checkpoint(checkpoint)
+    arrays = export_arrays(model)
+    decoded = decode_arrays(encode_arrays(arrays, "none"))
+    assert all(np.array_equal(arrays[k], decoded[k]) for k in arrays)
