@@ -17,8 +17,14 @@ $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
 	$(BIN)/pip install --quiet --config-settings editable_mode=compat -e '.[test]'
 	touch $@ $(VENV)/.installed
 
+DEFAULT := submissions/default
+
+# The main job: package the shipped network into a submission, validate it through
+# kaggle-environments, and rate it against the built-in and seed-004 agents.
 run: $(VENV)/.installed
-	$(BIN)/connectx play minimax mcts
+	$(BIN)/connectx package $(DEFAULT)/network.pt --out $(DEFAULT)/main.py
+	$(BIN)/connectx ladder $(DEFAULT)/main.py random negamax minimax mcts --games 2 \
+		--db $(DEFAULT)/ladder.sqlite --report-dir $(DEFAULT)/report --replays last:1
 
 test: $(VENV)/.installed-test
 	$(BIN)/ruff check .

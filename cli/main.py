@@ -259,7 +259,8 @@ def build_parser() -> argparse.ArgumentParser:
     package.add_argument("--out", required=True, help="the main.py to write")
     package.add_argument("--backend", choices=["numpy", "onnxruntime"], default="numpy",
                          help="onnxruntime embeds an ONNX model too and falls back to numpy")
-    package.add_argument("--quantize", choices=["fp16", "int8", "uint16", "none"], default="fp16")
+    package.add_argument("--quantize", choices=["uint16", "fp16", "int8", "none"], default="uint16",
+                         help="weight encoding (uint16 with a per-tensor range: as small as fp16, more exact)")
     package.add_argument("--search", default="simulations=none",
                          help="the alphazero player's parameters (default: search as long as the clock allows)")
     package.add_argument("--no-validate", action="store_true")

@@ -30,7 +30,7 @@ def onnx_bytes(model: PolicyValueNet) -> bytes:
     return buffer.getvalue()
 
 
-def checkpoint_build(checkpoint: str, search: str = "simulations=none", quantize: str = "fp16",
+def checkpoint_build(checkpoint: str, search: str = "simulations=none", quantize: str = "uint16",
                      backend: str = "numpy") -> tuple[Build, PolicyValueNet]:
     """A build of a checkpoint's network with the alphazero player's PUCT search on top.
 

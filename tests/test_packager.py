@@ -80,12 +80,12 @@ def test_alphazero_needs_a_checkpoint():
         player_build("alphazero:weights=x.npz")
 
 
-@pytest.mark.parametrize("quantize, limit", [("fp16", 1e-3), ("none", 1e-5)])
+@pytest.mark.parametrize("quantize, limit", [("uint16", 1e-3), ("fp16", 1e-3), ("none", 1e-5)])
 def test_packaged_network_matches_the_checkpoint(checkpoint, tmp_path, quantize, limit):
     build, model = checkpoint_build(checkpoint, "simulations=16", quantize)
     path = str(tmp_path / "main.py")
     write(build, path)
-    report = validate(path, checkpoint, quantize, games=1, act_timeout=1.0, slow_cpu=quantize == "fp16")
+    report = validate(path, checkpoint, quantize, games=1, act_timeout=1.0, slow_cpu=quantize == "uint16")
     assert report.ok, report.text()
     assert report.figures["parity_policy"] <= limit and report.figures["parity_value"] <= limit
     assert report.figures["max_move_s"] < 1.0
@@ -97,7 +97,7 @@ def test_onnxruntime_build_and_its_numpy_fallback(checkpoint, tmp_path, monkeypa
     build, _ = checkpoint_build(checkpoint, "simulations=16", backend="onnxruntime")
     path = str(tmp_path / "main.py")
     write(build, path)
-    report = validate(path, checkpoint, "fp16", games=1, act_timeout=1.0, slow_cpu=False)
+    report = validate(path, checkpoint, "uint16", games=1, act_timeout=1.0, slow_cpu=False)
     assert report.ok and report.figures["parity_onnx"] <= 1e-4, report.text()
     assert type(load(path)["network"]).__name__ == "OnnxNetwork"
     monkeypatch.setitem(sys.modules, "onnxruntime", None)  # import now fails, as on Kaggle
