@@ -269,6 +269,12 @@ class AlphaZeroTrainer:
             f.writelines(json.dumps(r) + "\n" for r in rows)
         os.replace(tmp, self.metrics_path)
 
+    def _bar(self, description: str, total: int, done: int = 0):
+        """A tqdm progress bar on stderr (silent when progress is off)."""
+        from tqdm import tqdm
+
+        return tqdm(total=total, initial=done, desc=description, disable=not self.progress, leave=False)
+
     def _make_optimizer(self) -> torch.optim.Optimizer:
         c = self.config
         if c.optimizer == "adam":
@@ -291,6 +297,8 @@ class AlphaZeroTrainer:
         chunk = max(1, min(c.selfplay.parallel_games, c.games_per_iteration // max(1, c.workers)))
         start, positions, sims, evals, busy = time.perf_counter(), 0, 0, 0, 0.0
         seed_base = c.seed * 1_000_003 + self.iteration * 10_007
+        bar = self._bar(f"iteration {self.iteration + 1} self-play", c.games_per_iteration,
+                        c.games_per_iteration - (target - self.replay.games))
         while self.replay.games < target:
             need = target - self.replay.games
             sizes = []
@@ -309,6 +317,8 @@ class AlphaZeroTrainer:
                 evals += n_evals
                 busy += seconds
             self.replay.save(self.replay_path)
+            bar.update(sum(sizes))
+        bar.close()
         elapsed = time.perf_counter() - start
         return {"selfplay_games_per_s": c.games_per_iteration / elapsed,
                 "selfplay_positions_per_s": positions / elapsed,
@@ -323,6 +333,7 @@ class AlphaZeroTrainer:
         self.model.train()
         totals = {"loss_value": 0.0, "loss_policy": 0.0, "loss_l2": 0.0}
         start = time.perf_counter()
+        bar = self._bar(f"iteration {self.iteration + 1} training", c.train_steps)
         for _ in range(c.train_steps):
             planes, policies, values = self.replay.sample(c.batch_size, self.np_rng)
             x = torch.from_numpy(planes).to(self.device)
@@ -338,6 +349,8 @@ class AlphaZeroTrainer:
             totals["loss_value"] += loss_value.item()
             totals["loss_policy"] += loss_policy.item()
             totals["loss_l2"] += loss_l2.item()
+            bar.update(1)
+        bar.close()
         elapsed = time.perf_counter() - start
         out = {k: v / c.train_steps for k, v in totals.items()}
         out["loss"] = sum(out.values())
