@@ -69,7 +69,8 @@ class AlphaZeroConfig:
     learning_rate: float = 1e-3
     """Initial learning rate."""
     lr_decay_at: tuple[float, ...] = (0.5, 0.75)
-    """Fractions of ``iterations`` after which the learning rate is multiplied by 0.1."""
+    """Fractions of the run (of ``iterations``, or of ``time_limit_s`` when that comes first)
+    after which the learning rate is multiplied by 0.1."""
     momentum: float = 0.9
     """SGD momentum."""
     l2: float = 1e-4
@@ -281,9 +282,12 @@ class AlphaZeroTrainer:
             return torch.optim.Adam(self.model.parameters(), lr=c.learning_rate)
         return torch.optim.SGD(self.model.parameters(), lr=c.learning_rate, momentum=c.momentum)
 
-    def _learning_rate(self, iteration: int) -> float:
+    def _learning_rate(self, iteration: int, run_seconds: float) -> float:
         c = self.config
-        decays = sum(iteration >= f * c.iterations for f in c.lr_decay_at)
+        progress = iteration / c.iterations
+        if c.time_limit_s:
+            progress = max(progress, run_seconds / c.time_limit_s)
+        decays = sum(progress >= f for f in c.lr_decay_at)
         return c.learning_rate * (0.1 ** decays)
 
     # --- phases -------------------------------------------------------------------------
@@ -325,9 +329,9 @@ class AlphaZeroTrainer:
                 "mcts_simulations_per_s": sims / elapsed, "network_evaluations": evals,
                 "selfplay_seconds": elapsed, "replay_positions": len(self.replay)}
 
-    def _train(self) -> dict[str, float]:
+    def _train(self, run_seconds: float) -> dict[str, float]:
         c = self.config
-        lr = self._learning_rate(self.iteration)
+        lr = self._learning_rate(self.iteration, run_seconds)
         for group in self.optimizer.param_groups:
             group["lr"] = lr
         self.model.train()
@@ -405,7 +409,7 @@ class AlphaZeroTrainer:
                 it_start = time.perf_counter()
                 metrics = {"iteration": self.iteration + 1}
                 metrics.update(self._self_play(pool))
-                metrics.update(self._train())
+                metrics.update(self._train(self.seconds_before + time.perf_counter() - run_start))
                 metrics.update(self._gate())
                 if c.eval_every and (self.iteration + 1) % c.eval_every == 0:
                     metrics.update(self._evaluate(pool))
