@@ -300,3 +300,40 @@ def bench_inference(seconds: float, out_dir: str, checkpoint: str) -> dict[str, 
               f"{game['first_move_s']:.3f} s (loading included), max move {game['max_move_s']:.3f} s")
     _write("inference", figures, out_dir)
     return figures
+
+
+BENCHMARK_SETS = (("End-Easy", "Test_L3_R1"), ("Middle-Easy", "Test_L2_R1"), ("Middle-Medium", "Test_L2_R2"),
+                  ("Begin-Easy", "Test_L1_R1"), ("Begin-Medium", "Test_L1_R2"), ("Begin-Hard", "Test_L1_R3"))
+"""The public solver benchmark sets (see ../shared/data/pons-benchmark/README.md)."""
+
+
+def bench_solver(seconds: float, out_dir: str, folder: str) -> dict[str, Any]:
+    """The pure-Python solver on each benchmark set for up to ``seconds`` per set: mean time and
+    nodes per position, nodes per second, and how many scores were right."""
+    from agents.solver import Solver
+
+    solver = Solver(geometry())
+    figures: dict[str, Any] = {}
+    total_nodes = total_time = 0.0
+    for label, name in BENCHMARK_SETS:
+        with open(os.path.join(folder, name)) as f:
+            lines = [line.split() for line in f if line.strip()]
+        solved = right = nodes = 0
+        elapsed = 0.0
+        for moves, score in lines:
+            result = solver.solve(Position.from_moves(moves))
+            solved += 1
+            right += result.score == int(score)
+            nodes += result.nodes
+            elapsed += result.seconds
+            if elapsed >= seconds:
+                break
+        figures[label] = {"positions": solved, "right": right, "mean_ms": 1000 * elapsed / solved,
+                          "mean_nodes": nodes / solved, "nodes_per_s": nodes / elapsed}
+        total_nodes += nodes
+        total_time += elapsed
+        print(f"{label:>13}: {solved:>4} positions, {right} right, {1000 * elapsed / solved:9.2f} ms and "
+              f"{nodes / solved:11,.0f} nodes each, {nodes / elapsed:9,.0f} nodes/s")
+    summary = {"build": "python", "nodes_per_s": total_nodes / total_time, "sets": figures}
+    _write("solver", summary, out_dir)
+    return summary

@@ -162,9 +162,29 @@ def _cmd_submit(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_solve(args: argparse.Namespace) -> int:
+    from agents.board import Position, geometry
+    from agents.solver import Solver
+
+    geo = geometry(args.rows, args.columns, args.inarow)
+    position = Position.from_moves(args.moves, geo)
+    solver = Solver(geo, table_size=args.table_size)
+    if args.analyze:
+        scores = solver.analyze(position, weak=args.weak)
+        print(" ".join("-" if v is None else str(v) for v in scores))
+    else:
+        result = solver.solve(position, weak=args.weak)
+        print(result.score)
+        print(f"{result.nodes} nodes in {result.seconds:.3f} s", file=sys.stderr)
+    return 0
+
+
 def _cmd_bench(args: argparse.Namespace) -> int:
     from cli import bench
 
+    if args.what == "solver":
+        bench.bench_solver(args.seconds, args.out, args.benchmarks)
+        return 0
     if args.what == "inference":
         if os.environ.get("OPENBLAS_NUM_THREADS") != "1":
             # one thread for every backend, as PERF-NOTES measured: OpenBLAS reads this only at start-up
@@ -245,6 +265,18 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument("--out", required=True, help="the .npz to write")
     export.set_defaults(func=_cmd_export)
 
+    solve = sub.add_parser("solve", help="the exact score of a position",
+                           description="Solve a position given as a move string (1-based columns, e.g. 4453). "
+                                       "Scores: positive, the side to move wins (sooner is higher); 0 a draw.")
+    solve.add_argument("moves", nargs="?", default="", help="the moves from the empty board")
+    solve.add_argument("--analyze", action="store_true", help="every column's score ('-': full)")
+    solve.add_argument("--weak", action="store_true", help="only win (1), draw (0) or loss (-1)")
+    solve.add_argument("--rows", type=int, default=6)
+    solve.add_argument("--columns", type=int, default=7)
+    solve.add_argument("--inarow", type=int, default=4)
+    solve.add_argument("--table-size", type=int, default=(1 << 23) + 9, help="transposition table entries")
+    solve.set_defaults(func=_cmd_solve)
+
     def validation_options(p: argparse.ArgumentParser) -> None:
         p.add_argument("--games", type=int, default=1, help="validation episodes per opponent and mark")
         p.add_argument("--act-timeout", "--actTimeout", dest="act_timeout", type=float, default=2.0,
@@ -284,11 +316,13 @@ def build_parser() -> argparse.ArgumentParser:
     submit.set_defaults(func=_cmd_submit)
 
     bench = sub.add_parser("bench", help="speed benchmarks (JSON on the last line)")
-    bench.add_argument("what", choices=["board", "mcts", "ladder", "selfplay", "inference"])
+    bench.add_argument("what", choices=["board", "mcts", "ladder", "selfplay", "inference", "solver"])
     bench.add_argument("--seconds", type=float, default=3.0, help="time per measurement, in seconds")
     bench.add_argument("--out", default="bench-results", help="folder for the JSON figures")
     bench.add_argument("--checkpoint", default=os.path.join("submissions", "default", "network.pt"),
                        help="inference: the network to measure (default: the shipped one)")
+    bench.add_argument("--benchmarks", default=os.path.join("..", "shared", "data", "pons-benchmark"),
+                       help="solver: the folder of the benchmark sets")
     bench.set_defaults(func=_cmd_bench)
     return parser
 

@@ -1,0 +1,219 @@
+"""An exact ConnectX solver: the game value of a position under perfect play.
+
+Ideas from Pascal Pons' tutorial "Solving Connect Four" (blog.gamesolver.org), written anew:
+negamax with alpha-beta pruning; only moves that do not hand the opponent an immediate win are
+searched; moves ordered by the number of winning cells they create, then centre first; a
+transposition table of fixed size holding upper and lower bounds; and the root solved by a
+sequence of null-window searches that narrow the score's interval.
+
+Scores follow the benchmark convention (../shared/data/pons-benchmark/README.md), generalised to
+any board of ``N = rows * columns`` cells: from the side to move's point of view, a win with its
+``k``-th stone scores ``(N + 2) // 2 - k`` (22 - k on 6x7), a draw 0, a loss the negative of the
+opponent's win. Equivalently, at ``ply`` stones on the board, winning on this move scores
+``(N + 1 - ply) // 2``.
+
+The search works on the two integers of :class:`agents.board.Position` directly. The
+transposition table is two ``array`` buffers of ``table_size`` entries (9 bytes each): the key's
+low 64 bits and a packed bound, indexed by ``key % table_size``; it never grows. On boards of more
+than 64 bits two positions can share an entry's check bits; the solver is exact on 6x7 and on
+every board of at most 8 rows x 7 columns.
+"""
+
+from __future__ import annotations
+
+import time
+from array import array
+from dataclasses import dataclass
+
+from agents.board import Geometry, Position
+
+DEFAULT_TABLE_SIZE = (1 << 23) + 9
+"""Entries of the transposition table: 8,388,617 (about 75 MB)."""
+
+_KEY_MASK = (1 << 64) - 1
+_UPPER, _LOWER = 0, 1
+
+
+@dataclass
+class SolveResult:
+    """A solved position: ``score`` (see the module docstring), ``nodes`` searched and
+    ``seconds`` spent."""
+
+    score: int
+    nodes: int
+    seconds: float
+
+
+class Solver:
+    """Exact negamax solver for one board size; reuse it across positions (the table persists).
+
+    Args:
+        geo: the board.
+        table_size: transposition table entries (memory: 9 bytes each).
+
+    Raises:
+        ValueError: a table size below 1.
+    """
+
+    def __init__(self, geo: Geometry, table_size: int = DEFAULT_TABLE_SIZE):
+        if table_size < 1:
+            raise ValueError(f"table_size must be positive, got {table_size}")
+        self.geo = geo
+        self.size = table_size
+        self.keys = array("Q", bytes(8 * table_size))
+        self.bounds = array("h", bytes(2 * table_size))  # 0: empty; else packed value and flag
+        self.cells = geo.rows * geo.columns
+        self.nodes = 0
+        n = geo.inarow
+        # shifts per direction: (behind[k], ahead[k]) are k steps back / forward
+        self._directions = [(s, [k * s for k in range(1, n)]) for s in geo.directions]
+        self._order = geo.centre_order
+
+    def reset(self) -> None:
+        """Forget the transposition table."""
+        self.keys = array("Q", bytes(8 * self.size))
+        self.bounds = array("h", bytes(2 * self.size))
+
+    # --- bit helpers ----------------------------------------------------------------------
+
+    def _winning_cells(self, stones: int, mask: int) -> int:
+        """Empty cells that complete a line of ``inarow`` for ``stones``."""
+        n = self.geo.inarow
+        cells = 0
+        for _, shifts in self._directions:
+            below, above = [-1], [-1]
+            for sh in shifts:
+                below.append(below[-1] & (stones << sh))
+                above.append(above[-1] & (stones >> sh))
+            for j in range(n):
+                cells |= below[j] & above[n - 1 - j]
+        return cells & self.geo.board_mask & ~mask
+
+    def _store(self, key: int, value: int, flag: int) -> None:
+        i = key % self.size
+        self.keys[i] = key & _KEY_MASK
+        self.bounds[i] = ((value + 64) << 1 | flag) + 1
+
+    def _probe(self, key: int) -> tuple[int, int] | None:
+        i = key % self.size
+        if self.keys[i] != key & _KEY_MASK:
+            return None
+        packed = self.bounds[i]
+        if not packed:
+            return None
+        packed -= 1
+        return (packed >> 1) - 64, packed & 1
+
+    # --- search -----------------------------------------------------------------------------
+
+    def _negamax(self, current: int, mask: int, ply: int, alpha: int, beta: int) -> int:
+        """Score of the position (side to move has ``current``) within ``(alpha, beta)``, knowing
+        the side to move cannot win at once; fail-hard: the result is clipped to the window."""
+        self.nodes += 1
+        geo = self.geo
+        cells = self.cells
+        opponent = current ^ mask
+        playable = (mask + geo.bottom) & geo.board_mask
+        threats = self._winning_cells(opponent, mask)
+        forced = playable & threats
+        if forced:
+            if forced & (forced - 1):
+                return -((cells - ply) // 2)  # two threats: the opponent wins next move
+            playable = forced
+        playable &= ~(threats >> 1)  # never play under an opponent's winning cell
+        if not playable:
+            return -((cells - ply) // 2)
+        if ply >= cells - 2:
+            return 0  # the last two stones cannot win: a draw
+        key = current + mask
+        entry = self._probe(key)
+        low = -((cells - 2 - ply) // 2)  # the opponent cannot win on its next move
+        high = (cells - 1 - ply) // 2  # we cannot win on this move
+        if entry is not None:
+            if entry[1] == _LOWER:
+                low = max(low, entry[0])
+            else:
+                high = min(high, entry[0])
+        if alpha < low:
+            alpha = low
+            if alpha >= beta:
+                return alpha  # fail high: the score is at least alpha
+        if beta > high:
+            beta = high
+            if alpha >= beta:
+                return beta  # fail low: the score is at most beta
+        # order: most winning cells created first, centre first among equals
+        moves = []
+        for col in self._order:
+            bit = playable & geo.column_masks[col]
+            if bit:
+                score = self._winning_cells(current | bit, mask | bit).bit_count()
+                moves.append((score, -len(moves), bit))
+        moves.sort(reverse=True)
+        for _, _, bit in moves:
+            new_mask = mask | bit
+            value = -self._negamax(opponent, new_mask, ply + 1, -beta, -alpha)
+            if value >= beta:
+                self._store(key, value, _LOWER)
+                return value
+            if value > alpha:
+                alpha = value
+        self._store(key, alpha, _UPPER)
+        return alpha
+
+    def solve(self, position: Position, weak: bool = False) -> SolveResult:
+        """The exact score of ``position`` (``weak``: only its sign, -1 / 0 / 1, faster).
+
+        Raises:
+            ValueError: a finished game, or a position of another board size.
+        """
+        if position.geo is not self.geo:
+            raise ValueError("the position's board size is not the solver's")
+        if position.is_terminal():
+            raise ValueError("the game is over: nothing to solve")
+        start = time.perf_counter()
+        self.nodes = 0
+        score = self._solve(position.current, position.mask, position.ply, weak)
+        return SolveResult(score, self.nodes, time.perf_counter() - start)
+
+    def _solve(self, current: int, mask: int, ply: int, weak: bool) -> int:
+        cells = self.cells
+        if self._winning_cells(current, mask) & (mask + self.geo.bottom):
+            win = (cells + 1 - ply) // 2
+            return 1 if weak else win
+        low, high = -((cells - ply) // 2), (cells + 1 - ply) // 2
+        if weak:
+            low, high = -1, 1
+        while low < high:  # null-window searches narrow [low, high] to the score
+            mid = low + (high - low) // 2
+            if mid <= 0 and low // 2 < mid:
+                mid = low // 2
+            elif mid >= 0 and high // 2 > mid:
+                mid = high // 2
+            value = self._negamax(current, mask, ply, mid, mid + 1)
+            if value <= mid:
+                high = value
+            else:
+                low = value
+        return (low > 0) - (low < 0) if weak else low
+
+    def analyze(self, position: Position, weak: bool = False) -> list[int | None]:
+        """The score of every column for the side to move (None for a full column).
+
+        Raises:
+            ValueError: as :meth:`solve`.
+        """
+        if position.geo is not self.geo:
+            raise ValueError("the position's board size is not the solver's")
+        if position.is_terminal():
+            raise ValueError("the game is over: nothing to solve")
+        scores: list[int | None] = []
+        for col in range(self.geo.columns):
+            if not position.can_play(col):
+                scores.append(None)
+            elif position.is_winning_move(col):
+                scores.append(1 if weak else (self.cells + 1 - position.ply) // 2)
+            else:
+                child = position.child(col)
+                scores.append(0 if child.is_terminal() else -self.solve(child, weak).score)
+        return scores
