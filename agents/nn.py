@@ -71,7 +71,9 @@ class Network:
         for k in range(9):
             dy, dx = divmod(k, 3)
             cols[..., k * c:(k + 1) * c] = padded[:, dy:dy + h, dx:dx + w, :]
-        return cols.reshape(b * h * w, 9 * c) @ self.w[name + ".w"] + self.w[name + ".b"]
+        out = cols.reshape(b * h * w, 9 * c) @ self.w[name + ".w"]
+        out += self.w[name + ".b"]
+        return out
 
     def forward(self, planes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """Raw outputs for encoded positions.
@@ -87,9 +89,11 @@ class Network:
         f = self.filters
         x = np.maximum(self._conv3x3(x, "stem"), 0.0).reshape(b, h, w, f)
         for i in range(self.blocks):
-            y = np.maximum(self._conv3x3(x, f"block{i}.conv1"), 0.0).reshape(b, h, w, f)
-            y = self._conv3x3(y, f"block{i}.conv2").reshape(b, h, w, f)
-            x = np.maximum(x + y, 0.0)
+            y = self._conv3x3(x, f"block{i}.conv1")
+            np.maximum(y, 0.0, out=y)
+            y = self._conv3x3(y.reshape(b, h, w, f), f"block{i}.conv2").reshape(b, h, w, f)
+            y += x
+            x = np.maximum(y, 0.0, out=y)
         flat = x.reshape(b * h * w, f)
         p = np.maximum(flat @ self.w["policy.conv.w"] + self.w["policy.conv.b"], 0.0).reshape(b, h * w * 2)
         logits = p @ self.w["policy.fc.w"] + self.w["policy.fc.b"]
