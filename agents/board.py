@@ -336,18 +336,7 @@ class Position:
 
     def winning_cells(self, stones: int) -> int:
         """Empty cells (playable now or later) that would complete a line for ``stones``."""
-        geo, n = self.geo, self.geo.inarow
-        cells = 0
-        for s in geo.directions:
-            # below[k]: cells with k own stones right behind them along -s; above[k] along +s.
-            below, above = [-1], [-1]
-            for k in range(1, n):
-                below.append(below[-1] & (stones << (k * s)))
-                above.append(above[-1] & (stones >> (k * s)))
-            # A cell completes a line when j stones lie behind it and n-1-j ahead, for some j.
-            for j in range(n):
-                cells |= below[j] & above[n - 1 - j]
-        return cells & geo.board_mask & ~self.mask
+        return winning_cells(self.geo, stones, self.mask)
 
     def playable_cells(self) -> int:
         """The cells where a stone would land now, one per open column."""
@@ -410,6 +399,22 @@ class Position:
     def __repr__(self) -> str:
         g = self.geo
         return f"<Position {g.rows}x{g.columns}x{g.inarow} ply={self.ply} key={self.key()}>"
+
+
+def winning_cells(geo: Geometry, stones: int, mask: int) -> int:
+    """Empty cells (``~mask``, on the board) that would complete a line of ``inarow`` for
+    ``stones``: a cell completes one when ``j`` of the player's stones lie right behind it along a
+    direction and ``inarow - 1 - j`` right ahead, for some ``j``."""
+    n = geo.inarow
+    cells = 0
+    for s in geo.directions:
+        below, above = [-1], [-1]  # below[k]: k own stones right behind the cell; above[k]: ahead
+        for k in range(1, n):
+            below.append(below[-1] & (stones << (k * s)))
+            above.append(above[-1] & (stones >> (k * s)))
+        for j in range(n):
+            cells |= below[j] & above[n - 1 - j]
+    return cells & geo.board_mask & ~mask
 
 
 def random_playout(pos: Position, rng: _random.Random) -> tuple[int, int]:

@@ -18,6 +18,8 @@ the columns beyond the board are masked as illegal.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import numpy as np
 
 from agents.board import Position
@@ -56,9 +58,7 @@ def encode(positions: list[Position], pad_to: tuple[int, int] | None = None) -> 
     n_planes = planes_count(pad_to is not None)
     out = np.zeros((len(positions), n_planes, frame[0], frame[1]), dtype=np.float32)
     top = frame[0] - rows
-    height = geo.height
-    # bit index of Kaggle cell (r, c) for every cell, as one array, to unpack all stones at once
-    bits = np.array([[c * height + (rows - 1 - r) for c in range(columns)] for r in range(rows)], dtype=np.int64)
+    bits = _cell_bits(rows, columns)
     for i, pos in enumerate(positions):
         own = _unpack(pos.current, bits)
         other = _unpack(pos.current ^ pos.mask, bits)
@@ -69,6 +69,14 @@ def encode(positions: list[Position], pad_to: tuple[int, int] | None = None) -> 
     if pad_to is not None:
         out[:, 3, top:, :columns] = 1.0
     return out
+
+
+@lru_cache(maxsize=16)
+def _cell_bits(rows: int, columns: int) -> np.ndarray:
+    """The bitboard bit of every Kaggle cell ``(r, c)``, ``(rows, columns)`` int64, so that all
+    stones unpack at once (see the coordinates table in :mod:`agents.board`)."""
+    height = rows + 1
+    return np.array([[c * height + (rows - 1 - r) for c in range(columns)] for r in range(rows)], dtype=np.int64)
 
 
 def _unpack(stones: int, bits: np.ndarray) -> np.ndarray:

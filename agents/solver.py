@@ -25,7 +25,7 @@ import time
 from array import array
 from dataclasses import dataclass
 
-from agents.board import Geometry, Position
+from agents.board import Geometry, Position, winning_cells
 
 DEFAULT_TABLE_SIZE = (1 << 23) + 9
 """Entries of the transposition table: 8,388,617 (about 75 MB)."""
@@ -64,9 +64,6 @@ class Solver:
         self.bounds = array("h", bytes(2 * table_size))  # 0: empty; else packed value and flag
         self.cells = geo.rows * geo.columns
         self.nodes = 0
-        n = geo.inarow
-        # shifts per direction: (behind[k], ahead[k]) are k steps back / forward
-        self._directions = [(s, [k * s for k in range(1, n)]) for s in geo.directions]
         self._order = geo.centre_order
 
     def reset(self) -> None:
@@ -75,19 +72,6 @@ class Solver:
         self.bounds = array("h", bytes(2 * self.size))
 
     # --- bit helpers ----------------------------------------------------------------------
-
-    def _winning_cells(self, stones: int, mask: int) -> int:
-        """Empty cells that complete a line of ``inarow`` for ``stones``."""
-        n = self.geo.inarow
-        cells = 0
-        for _, shifts in self._directions:
-            below, above = [-1], [-1]
-            for sh in shifts:
-                below.append(below[-1] & (stones << sh))
-                above.append(above[-1] & (stones >> sh))
-            for j in range(n):
-                cells |= below[j] & above[n - 1 - j]
-        return cells & self.geo.board_mask & ~mask
 
     def _store(self, key: int, value: int, flag: int) -> None:
         i = key % self.size
@@ -114,7 +98,7 @@ class Solver:
         cells = self.cells
         opponent = current ^ mask
         playable = (mask + geo.bottom) & geo.board_mask
-        threats = self._winning_cells(opponent, mask)
+        threats = winning_cells(self.geo, opponent, mask)
         forced = playable & threats
         if forced:
             if forced & (forced - 1):
@@ -147,7 +131,7 @@ class Solver:
         for col in self._order:
             bit = playable & geo.column_masks[col]
             if bit:
-                score = self._winning_cells(current | bit, mask | bit).bit_count()
+                score = winning_cells(self.geo, current | bit, mask | bit).bit_count()
                 moves.append((score, -len(moves), bit))
         moves.sort(reverse=True)
         for _, _, bit in moves:
@@ -178,7 +162,7 @@ class Solver:
 
     def _solve(self, current: int, mask: int, ply: int, weak: bool) -> int:
         cells = self.cells
-        if self._winning_cells(current, mask) & (mask + self.geo.bottom):
+        if winning_cells(self.geo, current, mask) & (mask + self.geo.bottom):
             win = (cells + 1 - ply) // 2
             return 1 if weak else win
         low, high = -((cells - ply) // 2), (cells + 1 - ply) // 2

@@ -207,28 +207,20 @@ def bench_selfplay(seconds: float, out_dir: str) -> dict[str, Any]:
 
 
 _PLAY_ONE_GAME = r"""
-import json, sys, time
+import importlib, json, sys, time
 start = time.perf_counter()
 namespace = {}
 exec(compile(open(sys.argv[1]).read(), sys.argv[1], "exec"), namespace)
 agent = [v for v in namespace.values() if callable(v)][-1]
+board_module = importlib.import_module(namespace["_PACKAGE"] + ".board")  # the file's own rules
 config = {"rows": 6, "columns": 7, "inarow": 4, "actTimeout": float(sys.argv[2]), "timeout": 2}
-board, mark, times = [0] * 42, 1, []
-while True:
+position, times = board_module.Position(), []
+while position.outcome() is None:
     t = time.perf_counter()
-    col = agent({"board": board, "mark": mark, "remainingOverageTime": 60, "step": 42 - board.count(0)}, config)
+    col = agent({"board": position.to_kaggle_board(), "mark": position.mark, "remainingOverageTime": 60,
+                 "step": position.ply}, config)
     times.append(time.perf_counter() - (start if not times else t))
-    row = max(r for r in range(6) if board[r * 7 + col] == 0)
-    board[row * 7 + col] = mark
-    mark = 3 - mark
-    if board.count(0) == 0 or len(times) >= 42:
-        break
-    lines = [[board[r * 7 + c] for c in range(7)] for r in range(6)]
-    won = any(lines[r][c] != 0 and all(lines[r + k * dr][c + k * dc] == lines[r][c] for k in range(4))
-              for r in range(6) for c in range(7) for dr, dc in ((0, 1), (1, 0), (1, 1), (1, -1))
-              if 0 <= r + 3 * dr < 6 and 0 <= c + 3 * dc < 7)
-    if won:
-        break
+    position.play(col)
 peak_kb = next(int(line.split()[1]) for line in open("/proc/self/status") if line.startswith("VmHWM"))
 print(json.dumps({"peak_rss_mb": peak_kb / 1024,
                   "first_move_s": times[0], "max_move_s": max(times), "moves": len(times)}))

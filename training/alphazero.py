@@ -152,10 +152,9 @@ def _selfplay_task(state: dict, net: dict, sp: dict, board: tuple[int, int, int]
     model = PolicyValueNet(NetConfig(**net))
     model.load_state_dict(state)
     evaluator = TorchEvaluator(model, torch.device("cpu"))
-    start = time.perf_counter()
     records, sims = self_play(evaluator, games, SelfPlayConfig(**sp), Position(geometry(*board)),
                               random.Random(seed), pad_to)
-    return records, sims, time.perf_counter() - start, evaluator.positions
+    return records, sims, evaluator.positions
 
 
 def _baseline_task(state: dict, net: dict, board: tuple[int, int, int], spec: str, games: int, simulations: int,
@@ -299,7 +298,7 @@ class AlphaZeroTrainer:
         state = {k: v.detach().cpu() for k, v in self.best.state_dict().items()}
         net, sp = asdict(c.net), asdict(c.selfplay)
         chunk = max(1, min(c.selfplay.parallel_games, c.games_per_iteration // max(1, c.workers)))
-        start, positions, sims, evals, busy = time.perf_counter(), 0, 0, 0, 0.0
+        start, positions, sims, evals = time.perf_counter(), 0, 0, 0
         seed_base = c.seed * 1_000_003 + self.iteration * 10_007
         bar = self._bar(f"iteration {self.iteration + 1} self-play", c.games_per_iteration,
                         c.games_per_iteration - (target - self.replay.games))
@@ -314,12 +313,11 @@ class AlphaZeroTrainer:
             results = (pool.map(_selfplay_task, *zip(*args, strict=True)) if pool is not None
                        else [_selfplay_task(*a) for a in args])
             self.peak_rss_mb = max(self.peak_rss_mb, process_tree_rss_mb())
-            for records, n_sims, seconds, n_evals in results:
+            for records, n_sims, n_evals in results:
                 self.replay.add(records)
                 positions += sum(len(r.moves) for r in records)
                 sims += n_sims
                 evals += n_evals
-                busy += seconds
             self.replay.save(self.replay_path)
             bar.update(sum(sizes))
         bar.close()
