@@ -13,7 +13,7 @@ opponent's win. Equivalently, at ``ply`` stones on the board, winning on this mo
 ``(N + 1 - ply) // 2``.
 
 The search works on the two integers of :class:`agents.board.Position` directly. The
-transposition table is two ``array`` buffers of ``table_size`` entries (9 bytes each): the key's
+transposition table is two ``array`` buffers of ``table_size`` entries (10 bytes each): the key's
 low 64 bits and a packed bound, indexed by ``key % table_size``; it never grows. On boards of more
 than 64 bits two positions can share an entry's check bits; the solver is exact on 6x7 and on
 every board of at most 8 rows x 7 columns.
@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from agents.board import Geometry, Position, winning_cells
 
 DEFAULT_TABLE_SIZE = (1 << 23) + 9
-"""Entries of the transposition table: 8,388,617 (about 75 MB)."""
+"""Entries of the transposition table: 8,388,617 (about 84 MB)."""
 
 _KEY_MASK = (1 << 64) - 1
 _UPPER, _LOWER = 0, 1
@@ -44,12 +44,69 @@ class SolveResult:
     seconds: float
 
 
-class Solver:
-    """Exact negamax solver for one board size; reuse it across positions (the table persists).
+class ExactSolver:
+    """What both builds of the solver share: argument checks, :meth:`solve` and :meth:`analyze`
+    around a build's ``_solve(current, mask, ply, weak) -> score``, which sets ``nodes``.
+
+    Attributes:
+        geo: the board; cells: ``rows * columns``; nodes: nodes searched by the last solve.
+    """
+
+    geo: Geometry
+    cells: int
+    nodes: int
+
+    def reset(self) -> None:
+        """Forget the transposition table."""
+        raise NotImplementedError
+
+    def _solve(self, current: int, mask: int, ply: int, weak: bool) -> int:
+        raise NotImplementedError
+
+    def _check(self, position: Position) -> None:
+        if position.geo is not self.geo:
+            raise ValueError("the position's board size is not the solver's")
+        if position.is_terminal():
+            raise ValueError("the game is over: nothing to solve")
+
+    def solve(self, position: Position, weak: bool = False) -> SolveResult:
+        """The exact score of ``position`` (``weak``: only its sign, -1 / 0 / 1, faster).
+
+        Raises:
+            ValueError: a finished game, or a position of another board size.
+        """
+        self._check(position)
+        start = time.perf_counter()
+        self.nodes = 0
+        score = self._solve(position.current, position.mask, position.ply, weak)
+        return SolveResult(score, self.nodes, time.perf_counter() - start)
+
+    def analyze(self, position: Position, weak: bool = False) -> list[int | None]:
+        """The score of every column for the side to move (None for a full column).
+
+        Raises:
+            ValueError: as :meth:`solve`.
+        """
+        self._check(position)
+        scores: list[int | None] = []
+        for col in range(self.geo.columns):
+            if not position.can_play(col):
+                scores.append(None)
+            elif position.is_winning_move(col):
+                scores.append(1 if weak else (self.cells + 1 - position.ply) // 2)
+            else:
+                child = position.child(col)
+                scores.append(0 if child.is_terminal() else -self.solve(child, weak).score)
+        return scores
+
+
+class Solver(ExactSolver):
+    """Exact negamax solver for one board size, pure Python; reuse it across positions (the
+    table persists). The numba build is ``training.solver_numba.NumbaSolver``.
 
     Args:
         geo: the board.
-        table_size: transposition table entries (memory: 9 bytes each).
+        table_size: transposition table entries (memory: 10 bytes each).
 
     Raises:
         ValueError: a table size below 1.
@@ -60,16 +117,15 @@ class Solver:
             raise ValueError(f"table_size must be positive, got {table_size}")
         self.geo = geo
         self.size = table_size
-        self.keys = array("Q", bytes(8 * table_size))
-        self.bounds = array("h", bytes(2 * table_size))  # 0: empty; else packed value and flag
         self.cells = geo.rows * geo.columns
         self.nodes = 0
         self._order = geo.centre_order
+        self.reset()
 
     def reset(self) -> None:
         """Forget the transposition table."""
         self.keys = array("Q", bytes(8 * self.size))
-        self.bounds = array("h", bytes(2 * self.size))
+        self.bounds = array("h", bytes(2 * self.size))  # 0: empty; else packed value and flag
 
     # --- bit helpers ----------------------------------------------------------------------
 
@@ -145,21 +201,6 @@ class Solver:
         self._store(key, alpha, _UPPER)
         return alpha
 
-    def solve(self, position: Position, weak: bool = False) -> SolveResult:
-        """The exact score of ``position`` (``weak``: only its sign, -1 / 0 / 1, faster).
-
-        Raises:
-            ValueError: a finished game, or a position of another board size.
-        """
-        if position.geo is not self.geo:
-            raise ValueError("the position's board size is not the solver's")
-        if position.is_terminal():
-            raise ValueError("the game is over: nothing to solve")
-        start = time.perf_counter()
-        self.nodes = 0
-        score = self._solve(position.current, position.mask, position.ply, weak)
-        return SolveResult(score, self.nodes, time.perf_counter() - start)
-
     def _solve(self, current: int, mask: int, ply: int, weak: bool) -> int:
         cells = self.cells
         if winning_cells(self.geo, current, mask) & (mask + self.geo.bottom):
@@ -180,24 +221,3 @@ class Solver:
             else:
                 low = value
         return (low > 0) - (low < 0) if weak else low
-
-    def analyze(self, position: Position, weak: bool = False) -> list[int | None]:
-        """The score of every column for the side to move (None for a full column).
-
-        Raises:
-            ValueError: as :meth:`solve`.
-        """
-        if position.geo is not self.geo:
-            raise ValueError("the position's board size is not the solver's")
-        if position.is_terminal():
-            raise ValueError("the game is over: nothing to solve")
-        scores: list[int | None] = []
-        for col in range(self.geo.columns):
-            if not position.can_play(col):
-                scores.append(None)
-            elif position.is_winning_move(col):
-                scores.append(1 if weak else (self.cells + 1 - position.ply) // 2)
-            else:
-                child = position.child(col)
-                scores.append(0 if child.is_terminal() else -self.solve(child, weak).score)
-        return scores

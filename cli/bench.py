@@ -15,7 +15,7 @@ from agents.board import Position, geometry, random_playout
 from agents.players import make_player
 
 
-def _write(name: str, figures: dict[str, Any], out_dir: str) -> None:
+def _write(name: str, figures: dict[str, Any], out_dir: str, quiet: bool = False) -> None:
     figures = {"bench": name, "python": platform.python_version(), "machine": platform.machine(),
                "cpus": os.cpu_count(), **figures}
     os.makedirs(out_dir, exist_ok=True)
@@ -24,7 +24,8 @@ def _write(name: str, figures: dict[str, Any], out_dir: str) -> None:
     with open(tmp, "w") as f:
         json.dump(figures, f, indent=2)
     os.replace(tmp, path)
-    print(json.dumps(figures))
+    if not quiet:
+        print(json.dumps(figures))
 
 
 def _timed(fn: Callable[[], int], seconds: float) -> tuple[int, float]:
@@ -298,16 +299,27 @@ BENCHMARK_SETS = (("End-Easy", "Test_L3_R1"), ("Middle-Easy", "Test_L2_R1"), ("M
                   ("Begin-Easy", "Test_L1_R1"), ("Begin-Medium", "Test_L1_R2"), ("Begin-Hard", "Test_L1_R3"))
 """The public solver benchmark sets (see ../shared/data/pons-benchmark/README.md)."""
 
+CXX_MEAN_S = {"End-Easy": 4.6e-6, "Middle-Easy": 37e-6, "Middle-Medium": 3.2e-3, "Begin-Easy": 255e-6,
+              "Begin-Medium": 97e-3, "Begin-Hard": 5.5}
+"""Mean seconds per position of the tutorial's final C++ solver (the benchmark README)."""
 
-def bench_solver(seconds: float, out_dir: str, folder: str) -> dict[str, Any]:
-    """The pure-Python solver on each benchmark set for up to ``seconds`` per set: mean time and
-    nodes per position, nodes per second, and how many scores were right."""
-    from agents.solver import Solver
 
-    solver = Solver(geometry())
+def bench_solver(seconds: float, out_dir: str, folder: str, build: str = "auto",
+                 sets: list[str] | None = None) -> dict[str, Any]:
+    """A solver build on each benchmark set, for up to ``seconds`` per set (0: every line): mean
+    time and nodes per position, nodes per second, how many scores were right, and the ratio of
+    the mean time to the published C++ solver's. The JSON is rewritten after each set."""
+    from training.solver_numba import make_solver
+
+    solver = make_solver(geometry(), build)
+    solver.solve(Position.from_moves("2252576253462244111563365343671351441"))  # compile first (numba)
     figures: dict[str, Any] = {}
+    kind = "numba" if type(solver).__name__ == "NumbaSolver" else "python"
+    summary = {"build": kind, "sets": figures}
     total_nodes = total_time = 0.0
     for label, name in BENCHMARK_SETS:
+        if sets and label not in sets and name not in sets:
+            continue
         with open(os.path.join(folder, name)) as f:
             lines = [line.split() for line in f if line.strip()]
         solved = right = nodes = 0
@@ -318,14 +330,18 @@ def bench_solver(seconds: float, out_dir: str, folder: str) -> dict[str, Any]:
             right += result.score == int(score)
             nodes += result.nodes
             elapsed += result.seconds
-            if elapsed >= seconds:
+            if 0 < seconds <= elapsed:
                 break
-        figures[label] = {"positions": solved, "right": right, "mean_ms": 1000 * elapsed / solved,
-                          "mean_nodes": nodes / solved, "nodes_per_s": nodes / elapsed}
+        mean = elapsed / solved
+        figures[label] = {"positions": solved, "of": len(lines), "right": right, "mean_ms": 1000 * mean,
+                          "mean_nodes": nodes / solved, "nodes_per_s": nodes / elapsed,
+                          "ratio_to_cxx": mean / CXX_MEAN_S[label]}
         total_nodes += nodes
         total_time += elapsed
-        print(f"{label:>13}: {solved:>4} positions, {right} right, {1000 * elapsed / solved:9.2f} ms and "
-              f"{nodes / solved:11,.0f} nodes each, {nodes / elapsed:9,.0f} nodes/s")
-    summary = {"build": "python", "nodes_per_s": total_nodes / total_time, "sets": figures}
-    _write("solver", summary, out_dir)
+        summary["nodes_per_s"] = total_nodes / total_time
+        print(f"{label:>13}: {solved:>4} of {len(lines)} positions, {right} right, {1000 * mean:9.3f} ms "
+              f"({mean / CXX_MEAN_S[label]:5.1f}x C++) and {nodes / solved:11,.0f} nodes each, "
+              f"{nodes / elapsed:11,.0f} nodes/s", flush=True)
+        _write(f"solver-{kind}", summary, out_dir, quiet=True)
+    _write(f"solver-{kind}", summary, out_dir)
     return summary

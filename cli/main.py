@@ -164,11 +164,11 @@ def _cmd_submit(args: argparse.Namespace) -> int:
 
 def _cmd_solve(args: argparse.Namespace) -> int:
     from agents.board import Position, geometry
-    from agents.solver import Solver
+    from training.solver_numba import make_solver
 
     geo = geometry(args.rows, args.columns, args.inarow)
     position = Position.from_moves(args.moves, geo)
-    solver = Solver(geo, table_size=args.table_size)
+    solver = make_solver(geo, args.build, args.table_size)
     if args.analyze:
         scores = solver.analyze(position, weak=args.weak)
         print(" ".join("-" if v is None else str(v) for v in scores))
@@ -183,7 +183,7 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     from cli import bench
 
     if args.what == "solver":
-        bench.bench_solver(args.seconds, args.out, args.benchmarks)
+        bench.bench_solver(args.seconds, args.out, args.benchmarks, args.build, args.sets)
         return 0
     if args.what == "inference":
         if os.environ.get("OPENBLAS_NUM_THREADS") != "1":
@@ -274,7 +274,10 @@ def build_parser() -> argparse.ArgumentParser:
     solve.add_argument("--rows", type=int, default=6)
     solve.add_argument("--columns", type=int, default=7)
     solve.add_argument("--inarow", type=int, default=4)
-    solve.add_argument("--table-size", type=int, default=(1 << 23) + 9, help="transposition table entries")
+    solve.add_argument("--build", choices=["auto", "numba", "python"], default="auto",
+                       help="the solver build (auto: numba when the board fits 64 bits)")
+    solve.add_argument("--table-size", type=int, default=None,
+                       help="transposition table entries (default: the build's)")
     solve.set_defaults(func=_cmd_solve)
 
     def validation_options(p: argparse.ArgumentParser) -> None:
@@ -317,12 +320,16 @@ def build_parser() -> argparse.ArgumentParser:
 
     bench = sub.add_parser("bench", help="speed benchmarks (JSON on the last line)")
     bench.add_argument("what", choices=["board", "mcts", "ladder", "selfplay", "inference", "solver"])
-    bench.add_argument("--seconds", type=float, default=3.0, help="time per measurement, in seconds")
+    bench.add_argument("--seconds", type=float, default=3.0,
+                       help="time per measurement, in seconds (solver: per set; 0: every line)")
     bench.add_argument("--out", default="bench-results", help="folder for the JSON figures")
     bench.add_argument("--checkpoint", default=os.path.join("submissions", "default", "network.pt"),
                        help="inference: the network to measure (default: the shipped one)")
     bench.add_argument("--benchmarks", default=os.path.join("..", "shared", "data", "pons-benchmark"),
                        help="solver: the folder of the benchmark sets")
+    bench.add_argument("--build", choices=["auto", "numba", "python"], default="auto",
+                       help="solver: which build (auto: numba)")
+    bench.add_argument("--sets", nargs="*", help="solver: only these sets (e.g. End-Easy Test_L1_R3)")
     bench.set_defaults(func=_cmd_bench)
     return parser
 

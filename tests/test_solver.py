@@ -1,4 +1,4 @@
-"""The exact solver against the public benchmark sets' scores."""
+"""The exact solver, both builds, against the public benchmark sets' scores."""
 
 import os
 
@@ -6,6 +6,7 @@ import pytest
 
 from agents.board import Position, geometry
 from agents.solver import Solver
+from training.solver_numba import NumbaSolver, supported
 
 BENCHMARKS = os.path.join(os.path.dirname(__file__), "..", "..", "shared", "data", "pons-benchmark")
 
@@ -18,9 +19,16 @@ def benchmark(name):
         return [(moves, int(score)) for moves, score in (line.split() for line in f if line.strip())]
 
 
-@pytest.fixture(scope="module")
-def solver():
-    return Solver(geometry(), table_size=(1 << 20) + 7)
+BUILDS = {"python": Solver, "numba": NumbaSolver}
+
+
+@pytest.fixture(scope="module", params=sorted(BUILDS))
+def solver(request):
+    return BUILDS[request.param](geometry(), table_size=(1 << 20) + 7)
+
+
+def numba_solver():
+    return NumbaSolver(geometry(), table_size=(1 << 20) + 7)
 
 
 @pytest.mark.parametrize("name", ["Test_L3_R1", "Test_L2_R1"])  # End-Easy, Middle-Easy: every line
@@ -28,6 +36,26 @@ def test_exact_scores_on_easy_sets(solver, name):
     wrong = [(m, s, solver.solve(Position.from_moves(m)).score) for m, s in benchmark(name)]
     wrong = [w for w in wrong if w[1] != w[2]]
     assert not wrong, wrong[:5]
+
+
+# Middle-Medium and Begin-Easy on every line, Begin-Medium and Begin-Hard on their first lines
+# (the whole of those two sets: `connectx bench solver --build numba --seconds 0`).
+@pytest.mark.parametrize("name,lines", [("Test_L2_R2", 1000), ("Test_L1_R1", 1000),
+                                        ("Test_L1_R2", 12), ("Test_L1_R3", 1)])
+def test_numba_exact_scores_on_harder_sets(name, lines):
+    solver = numba_solver()
+    wrong = [(m, s, solver.solve(Position.from_moves(m)).score) for m, s in benchmark(name)[:lines]]
+    wrong = [w for w in wrong if w[1] != w[2]]
+    assert not wrong, wrong[:5]
+
+
+def test_both_builds_search_the_same_tree():
+    python, numba = Solver(geometry(), table_size=100003), NumbaSolver(geometry(), table_size=100003)
+    for moves, _ in benchmark("Test_L2_R1")[:60] + benchmark("Test_L1_R1")[:3]:
+        pos = Position.from_moves(moves)
+        for weak in (False, True):
+            a, b = python.solve(pos, weak), numba.solve(pos, weak)
+            assert (a.score, a.nodes) == (b.score, b.nodes), moves
 
 
 def test_weak_scores_and_analysis_agree_with_the_score(solver):
@@ -40,18 +68,34 @@ def test_weak_scores_and_analysis_agree_with_the_score(solver):
         assert pos.can_play(best)
 
 
-def test_solver_on_other_boards_and_bad_input():
+@pytest.mark.parametrize("build", sorted(BUILDS))
+def test_solver_on_other_boards_and_bad_input(build):
     geo = geometry(4, 5, 3)
-    solver = Solver(geo, table_size=10007)
+    solver = BUILDS[build](geo, table_size=10007)
     # 3 in a row on 4x5: the first player wins; its score is positive and the analysis agrees
     result = solver.solve(Position(geo))
     assert result.score > 0 and max(v for v in solver.analyze(Position(geo)) if v is not None) == result.score
     with pytest.raises(ValueError, match="board size"):
         solver.solve(Position())
     with pytest.raises(ValueError, match="game is over"):
-        Solver(geometry()).solve(Position.from_moves("1212121"))
+        BUILDS[build](geometry(), table_size=101).solve(Position.from_moves("1212121"))
     with pytest.raises(ValueError, match="table_size"):
-        Solver(geometry(), table_size=0)
+        BUILDS[build](geometry(), table_size=0)
+
+
+def test_numba_build_on_other_sizes_matches_python():
+    for rows, columns, inarow in [(4, 5, 3), (5, 4, 3), (4, 4, 4), (3, 5, 3)]:
+        geo = geometry(rows, columns, inarow)
+        python, numba = Solver(geo, table_size=10007), NumbaSolver(geo, table_size=10007)
+        for moves in ["", "1", "21", "3312"]:
+            pos = Position.from_moves(moves, geo)
+            assert python.analyze(pos) == numba.analyze(pos), (rows, columns, inarow, moves)
+    big = geometry(8, 8, 4)  # 9 * 8 = 72 bits
+    assert not supported(big)
+    with pytest.raises(ValueError, match="64-bit"):
+        NumbaSolver(big)
+    with pytest.raises(ValueError, match="table_size"):
+        NumbaSolver(geometry(), table_size=1 << 30)
 
 
 def test_solve_cli():
@@ -60,6 +104,24 @@ def test_solve_cli():
     moves = "5554224333234511764415115"
     proc = run("solve", moves)
     assert proc.returncode == 0 and proc.stdout.strip() == "4"
+    assert run("solve", moves, "--build", "python").stdout.strip() == "4"
     proc = run("solve", moves, "--analyze")
     assert proc.stdout.split() == ["-8", "-8", "-8", "-8", "-", "4", "-8"]
     assert run("solve", "12x").returncode == 2
+
+
+@pytest.mark.parametrize("build", sorted(BUILDS))
+def test_bench_solver_cli(tmp_path, build):
+    import json
+
+    from tests.test_cli import run
+
+    benchmark("Test_L3_R1")
+    proc = run("bench", "solver", "--build", build, "--sets", "End-Easy", "Test_L2_R1", "--seconds", "0.05",
+               "--out", str(tmp_path))
+    assert proc.returncode == 0, proc.stderr
+    figures = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert figures["build"] == build and set(figures["sets"]) == {"End-Easy", "Middle-Easy"}
+    for row in figures["sets"].values():
+        assert row["right"] == row["positions"] > 0 and row["nodes_per_s"] > 0
+    assert json.loads((tmp_path / f"solver-{build}.json").read_text()) == figures
