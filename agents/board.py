@@ -141,9 +141,14 @@ def _run_steps(inarow: int, shift: int) -> tuple[int, ...]:
     return tuple(steps)
 
 
-@lru_cache(maxsize=64)
 def geometry(rows: int = 6, columns: int = 7, inarow: int = 4) -> Geometry:
-    """The (cached, shared) :class:`Geometry` of a board size. Default: Kaggle's 6x7, 4 in a row."""
+    """The (cached, shared) :class:`Geometry` of a board size: one object per size, however the
+    arguments are spelled. Default: Kaggle's 6x7, 4 in a row."""
+    return _geometry(int(rows), int(columns), int(inarow))
+
+
+@lru_cache(maxsize=64)
+def _geometry(rows: int, columns: int, inarow: int) -> Geometry:
     return Geometry(rows, columns, inarow)
 
 

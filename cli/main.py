@@ -162,6 +162,21 @@ def _cmd_submit(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_label(args: argparse.Namespace) -> int:
+    from training.labels import LabelConfig, label
+
+    options = {"min_ply": args.min_ply, "table_size": args.table_size, "seed": args.seed}
+    if args.players:
+        options["players"] = tuple(args.players)
+    summary = label(LabelConfig(**options), args.out, games=args.games, seconds=args.seconds,
+                    workers=args.workers, progress=lambda line: print(line, file=sys.stderr))
+    for row in summary["rate_by_ply"]:
+        rate = "-" if row["per_hour"] is None else f"{row['per_hour']:,.0f}"
+        print(f"plies {row['plies']:>6}: {row['positions']:>7} positions, {rate} per hour per worker")
+    print(json.dumps(summary))
+    return 0
+
+
 def _cmd_solve(args: argparse.Namespace) -> int:
     from agents.board import Position, geometry
     from training.solver_numba import make_solver
@@ -259,6 +274,20 @@ def build_parser() -> argparse.ArgumentParser:
     train.add_argument("--iterations", type=int, default=None,
                        help="override the iterations (with --resume: extend or shorten the run)")
     train.set_defaults(func=_cmd_train)
+
+    lab = sub.add_parser("label", help="positions from diverse games, every column scored by the exact solver",
+                         description="Play games (sides drawn from --players) and store every position from "
+                                     "--min-ply on with each column's exact score, in SQLite; resumable.")
+    lab.add_argument("--out", required=True, help="the label store (SQLite), created or extended")
+    lab.add_argument("--games", type=int, default=None, help="games to add")
+    lab.add_argument("--seconds", type=float, default=None, help="stop starting games after this long")
+    lab.add_argument("--workers", type=int, default=1, help="processes, each with its own solver table")
+    lab.add_argument("--min-ply", type=int, default=8, help="first ply labelled")
+    lab.add_argument("--players", nargs="+", default=None,
+                     help="side specs, e.g. perfect:noise=0.2 greedy minimax:depth=3 (default: a mix)")
+    lab.add_argument("--table-size", type=int, default=16777259, help="solver table entries per worker")
+    lab.add_argument("--seed", type=int, default=0)
+    lab.set_defaults(func=_cmd_label)
 
     export = sub.add_parser("export", help="checkpoint -> numpy weights (.npz) for the alphazero player")
     export.add_argument("checkpoint")

@@ -149,3 +149,8 @@ def test_from_moves_rejects_bad_strings(moves, message):
 def test_bad_geometry(size, message):
     with pytest.raises(ValueError, match=message):
         geometry(*size)
+
+
+def test_one_geometry_object_per_size():
+    assert geometry() is geometry(6, 7, 4) is geometry(rows=6, columns=7, inarow=4)
+    assert geometry(5, 6, 4) is not geometry()

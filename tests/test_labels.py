@@ -1,0 +1,68 @@
+"""Exact labels: the store, the games, resuming, and the CLI."""
+
+import json
+import sqlite3
+
+import numpy as np
+import pytest
+
+from agents.board import Position, geometry
+from agents.solver import Solver
+from training.labels import FULL, LabelConfig, LabelStore, canonical_key, label, play_and_label
+from training.solver_numba import NumbaSolver
+
+CONFIG = LabelConfig(min_ply=24, opening=10, players=("perfect:noise=0.2", "random", "greedy"),
+                     table_size=100003)
+
+
+def test_a_game_is_labelled_with_exact_scores_from_min_ply():
+    solver = NumbaSolver(geometry(), CONFIG.table_size)
+    check = Solver(geometry(), table_size=100003)
+    rows = []
+    seed = 0
+    while len(rows) < 5:
+        rows = play_and_label(CONFIG, seed, solver)
+        seed += 1
+    plies = [r[2] for r in rows]
+    assert plies[0] == CONFIG.min_ply and plies == list(range(plies[0], plies[0] + len(plies)))
+    for key, moves, ply, scores, seconds, source in rows[:6]:
+        pos = Position.from_moves(moves)
+        assert pos.ply == ply and canonical_key(pos) == key == canonical_key(pos.mirror())
+        expected = [FULL if s is None else s for s in check.analyze(pos)]
+        assert list(np.frombuffer(scores, dtype=np.int8)) == expected
+        assert seconds >= 0 and " vs " in source
+
+
+def test_label_store_resumes_and_rejects_bad_files(tmp_path):
+    path = str(tmp_path / "labels.sqlite")
+    first = label(CONFIG, path, games=3, progress=lambda _: None)
+    assert first["games"] == 3 and first["positions"] == first["new_positions"]
+    second = label(CONFIG, path, games=2, progress=lambda _: None)
+    store = LabelStore(path, CONFIG)
+    assert store.games == 5 and store.count() == second["positions"] >= first["positions"]
+    moves, scores = store.load()
+    assert scores.shape == (len(moves), 7) and scores.dtype == np.int8
+    count = store.count()
+    store.close()
+    with pytest.raises(ValueError, match="holds 6x7x4 positions"):
+        LabelStore(path, LabelConfig(rows=5, columns=6))
+    bad = tmp_path / "bad.sqlite"
+    bad.write_bytes(b"not a database at all" * 100)
+    with pytest.raises(ValueError, match="not a label store"):
+        LabelStore(str(bad), CONFIG)
+    with pytest.raises(ValueError, match="games or seconds"):
+        label(CONFIG, path)
+    assert sqlite3.connect(path).execute("SELECT COUNT(*) FROM positions").fetchone()[0] == count
+
+
+def test_label_cli(tmp_path):
+    from tests.test_cli import run
+
+    out = tmp_path / "l.sqlite"
+    proc = run("label", "--out", str(out), "--games", "2", "--min-ply", "26", "--table-size", "100003",
+               "--players", "perfect:noise=0.5", "random")
+    assert proc.returncode == 0, proc.stderr
+    summary = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert summary["games"] == 2 and summary["positions"] == len(LabelStore(str(out), CONFIG).load()[0])
+    proc = run("label", "--out", str(out), "--games", "1", "--players", "perfect:depth=3")
+    assert proc.returncode == 2 and "noise=X" in proc.stderr

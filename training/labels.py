@@ -1,0 +1,250 @@
+"""Exact labels: positions from diverse games, every column scored by the numba solver.
+
+Games: each game's two sides are drawn from ``players`` (specs of :mod:`agents.players`, plus
+``perfect:noise=X``: the solver's own best move, a uniformly random one with probability X, and
+at random before ``min_ply``). The first ``random(0, opening)`` plies are uniformly random, for
+variety. From ply ``min_ply`` on,
+every position of the game is analysed (the score of each column, see :mod:`agents.solver`) and
+stored; earlier positions are played, not labelled (they cost the solver seconds to minutes).
+Consecutive positions of a game share the solver's transposition table, so the later plies are
+almost free.
+
+The store is SQLite, one row per distinct position (a position and its mirror image are one):
+
+  positions(key INTEGER PRIMARY KEY, moves TEXT, ply INTEGER, scores BLOB, seconds REAL, source TEXT)
+
+``moves``: the 1-based move string that reaches it; ``scores``: ``columns`` signed bytes, the score
+of each column for the side to move, -128 for a full column. Every game is committed as it ends,
+so a killed run keeps all finished games and a new run with the same file adds to it (new seeds:
+the games so far are counted in ``meta``).
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import random
+import sqlite3
+import time
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from dataclasses import dataclass
+
+import numpy as np
+
+from agents.board import Position, geometry
+
+FULL = -128
+"""The score byte of a full column."""
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS positions (
+    key INTEGER PRIMARY KEY, moves TEXT NOT NULL, ply INTEGER NOT NULL, scores BLOB NOT NULL,
+    seconds REAL NOT NULL, source TEXT NOT NULL);
+"""
+
+
+@dataclass(frozen=True)
+class LabelConfig:
+    """What to label. Sizes as Kaggle's spec (the solver's 64-bit build: 6x7 and similar)."""
+
+    rows: int = 6
+    columns: int = 7
+    inarow: int = 4
+    min_ply: int = 8
+    """First ply labelled (plies 0..min_ply-1 are played only)."""
+    opening: int = 6
+    """Up to this many uniformly random plies open each game."""
+    players: tuple[str, ...] = ("perfect:noise=0.1", "perfect:noise=0.3", "perfect:noise=0.6", "greedy",
+                                "minimax:depth=3", "mcts:simulations=200", "random")
+    """The sides' specs; each game draws two."""
+    table_size: int = 16777259
+    """Solver transposition table entries per worker (10 bytes each)."""
+    seed: int = 0
+
+
+def canonical_key(pos: Position) -> int:
+    """One key for a position and its mirror image: the smaller of their keys."""
+    return min(pos.key(), pos.mirror().key())
+
+
+def _parse_perfect(spec: str) -> float | None:
+    if not spec.startswith("perfect"):
+        return None
+    noise = 0.0
+    for part in spec.partition(":")[2].split(","):
+        if part.startswith("noise="):
+            noise = float(part[6:])
+        elif part:
+            raise ValueError(f"perfect takes noise=X, got {part!r}")
+    return noise
+
+
+def play_and_label(config: LabelConfig, game_seed: int, solver) -> list[tuple[int, str, int, bytes, float, str]]:
+    """One game; returns a row per labelled position: ``(key, moves, ply, scores, seconds,
+    source)`` with ``source`` the two sides' specs."""
+    from agents.players import make_player
+
+    rng = random.Random(game_seed)
+    geo = geometry(config.rows, config.columns, config.inarow)
+    specs = [rng.choice(config.players) for _ in range(2)]
+    sides = []
+    for spec in specs:
+        noise = _parse_perfect(spec)
+        sides.append((noise, None if noise is not None else make_player(spec, seed=rng.randrange(1 << 30))))
+    source = " vs ".join(specs)
+    pos = Position(geo)
+    moves: list[int] = []
+    opening = rng.randint(0, config.opening)
+    rows = []
+    while not pos.is_terminal():
+        scores = None
+        if pos.ply >= config.min_ply:
+            start = time.perf_counter()
+            scores = solver.analyze(pos)
+            seconds = time.perf_counter() - start
+            packed = bytes((FULL if s is None else s) & 0xFF for s in scores)
+            rows.append((canonical_key(pos), "".join(str(m + 1) for m in moves), pos.ply, packed, seconds, source))
+        noise, player = sides[pos.ply % 2]
+        legal = [c for c in range(geo.columns) if pos.can_play(c)]
+        if pos.ply < opening:
+            col = rng.choice(legal)
+        elif noise is not None:
+            if scores is None or rng.random() < noise:  # before min_ply: random (solving costs minutes)
+                col = rng.choice(legal)
+            else:
+                best = max(s for s in scores if s is not None)
+                col = rng.choice([c for c, s in enumerate(scores) if s == best])
+        else:
+            col = player.choose(pos)
+        pos.play(col)
+        moves.append(col)
+    return rows
+
+
+_SOLVER = None  # one per worker process, kept between tasks
+
+
+def _worker(config: LabelConfig, seeds: list[int]) -> list[tuple[list, float]]:
+    from training.solver_numba import NumbaSolver
+
+    global _SOLVER
+    if _SOLVER is None:
+        _SOLVER = NumbaSolver(geometry(config.rows, config.columns, config.inarow), config.table_size)
+    out = []
+    for seed in seeds:
+        start = time.perf_counter()
+        rows = play_and_label(config, seed, _SOLVER)
+        out.append((rows, time.perf_counter() - start))
+    return out
+
+
+class LabelStore:
+    """The SQLite file of labelled positions (see the module docstring).
+
+    Raises:
+        ValueError: a file that is not a label store, or one for another board size.
+    """
+
+    def __init__(self, path: str, config: LabelConfig):
+        self.path = path
+        os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+        self.db = sqlite3.connect(path)
+        try:
+            self.db.execute("PRAGMA journal_mode=WAL")
+            self.db.executescript(_SCHEMA)
+        except sqlite3.DatabaseError as e:
+            raise ValueError(f"{path} is not a label store: {e}") from None
+        board = f"{config.rows}x{config.columns}x{config.inarow}"
+        found = self._meta("board")
+        if found is None:
+            self.db.execute("INSERT INTO meta VALUES ('board', ?)", (board,))
+            self.db.commit()
+        elif found != board:
+            raise ValueError(f"{path} holds {found} positions, not {board}")
+
+    def _meta(self, key: str) -> str | None:
+        row = self.db.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+        return row[0] if row else None
+
+    @property
+    def games(self) -> int:
+        """Games played into this store so far."""
+        return int(self._meta("games") or 0)
+
+    def add_game(self, rows: list) -> int:
+        """Store one game's rows (a position already there is kept); returns the new ones."""
+        before = self.db.total_changes
+        with self.db:
+            self.db.executemany("INSERT OR IGNORE INTO positions VALUES (?, ?, ?, ?, ?, ?)",
+                                [(r[0] - (1 << 63), *r[1:]) for r in rows])  # SQLite integers are signed
+            self.db.execute("INSERT OR REPLACE INTO meta VALUES ('games', ?)", (str(self.games + 1),))
+        return self.db.total_changes - before - 1
+
+    def count(self) -> int:
+        return self.db.execute("SELECT COUNT(*) FROM positions").fetchone()[0]
+
+    def rate_by_ply(self, bins: tuple[int, ...] = (8, 12, 16, 20, 26, 43)) -> list[dict]:
+        """Labelled positions per hour of one worker, by ply range: ``[{plies, positions,
+        seconds, per_hour}]``."""
+        out = []
+        for lo, hi in zip(bins, bins[1:], strict=False):
+            n, s = self.db.execute("SELECT COUNT(*), COALESCE(SUM(seconds), 0) FROM positions "
+                                   "WHERE ply >= ? AND ply < ?", (lo, hi)).fetchone()
+            out.append({"plies": f"{lo}-{hi - 1}", "positions": n, "seconds": s,
+                        "per_hour": 3600 * n / s if s else None})
+        return out
+
+    def load(self) -> tuple[list[str], np.ndarray]:
+        """Every position: ``(move strings, scores int8 (N, columns) with -128 for full)``."""
+        rows = self.db.execute("SELECT moves, scores FROM positions ORDER BY key").fetchall()
+        moves = [r[0] for r in rows]
+        scores = np.frombuffer(b"".join(r[1] for r in rows), dtype=np.int8).reshape(len(rows), -1)
+        return moves, scores
+
+    def close(self) -> None:
+        self.db.close()
+
+
+def label(config: LabelConfig, path: str, games: int | None = None, seconds: float | None = None,
+          workers: int = 1, progress=print) -> dict:
+    """Play and label games into ``path`` until ``games`` more are done or ``seconds`` pass
+    (whichever comes first; at least one must be given). Returns a summary.
+
+    Raises:
+        ValueError: neither limit, workers below 1, or a bad store (see :class:`LabelStore`).
+    """
+    if games is None and seconds is None:
+        raise ValueError("give games or seconds (or both)")
+    if workers < 1:
+        raise ValueError(f"workers must be at least 1, got {workers}")
+    store = LabelStore(path, config)
+    first = store.games
+    start = time.perf_counter()
+    done = added = 0
+    next_seed = config.seed * 1_000_003 + first
+
+    def more() -> bool:
+        return (games is None or done + len(pending) < games) and \
+            (seconds is None or time.perf_counter() - start < seconds)
+
+    context = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(workers, mp_context=context) as pool:
+        pending = set()
+        while True:
+            while len(pending) < workers and more():
+                pending.add(pool.submit(_worker, config, [next_seed]))
+                next_seed += 1
+            if not pending:
+                break
+            finished, pending = wait(pending, return_when=FIRST_COMPLETED)
+            for future in finished:
+                for rows, _ in future.result():
+                    added += store.add_game(rows)
+                    done += 1
+            progress(f"{done} games, {added} new positions ({store.count()} in the store), "
+                     f"{time.perf_counter() - start:.0f} s")
+    summary = {"games": done, "new_positions": added, "positions": store.count(),
+               "seconds": time.perf_counter() - start, "rate_by_ply": store.rate_by_ply()}
+    store.close()
+    return summary
