@@ -100,6 +100,8 @@ def _replay_ids(spec: str | None, episodes: list) -> list[int]:
 
 
 def _cmd_train(args: argparse.Namespace) -> int:
+    if args.algorithm == "distill":
+        return _train_distill(args)
     from training.alphazero import AlphaZeroTrainer, preset
 
     trainer = AlphaZeroTrainer(preset(args.preset), args.out, resume=args.resume, device=args.device,
@@ -159,6 +161,19 @@ def _cmd_submit(args: argparse.Namespace) -> int:
         print("connectx: not submitted: the file did not validate", file=sys.stderr)
         return 1
     print(submit(args.file, args.message, dry_run=args.dry_run))
+    return 0
+
+
+def _train_distill(args: argparse.Namespace) -> int:
+    from training.distill import DistillConfig, DistillTrainer
+
+    if not args.data:
+        raise ValueError("train distill needs --data (a store written by connectx label)")
+    config = DistillConfig(init=args.init, policy_target=args.policy_target, value_target=args.value_target)
+    trainer = DistillTrainer(config, args.data, args.out, resume=args.resume, device=args.device, epochs=args.epochs)
+    print(f"distilling {len(trainer.data['z'])} positions (mirrors included) into {args.out} on {trainer.device}",
+          file=sys.stderr)
+    print(json.dumps(trainer.run()))
     return 0
 
 
@@ -262,10 +277,11 @@ def build_parser() -> argparse.ArgumentParser:
     ladder.add_argument("--no-progress", action="store_true", help="no progress bar")
     ladder.set_defaults(func=_cmd_ladder)
 
-    train = sub.add_parser("train", help="train a network (AlphaZero)",
-                           description="Train with self-play. Checkpoints, replay buffer, metrics.jsonl, "
-                                       "TensorBoard scalars and learning_curve.png go to --out.")
-    train.add_argument("algorithm", choices=["alphazero"])
+    train = sub.add_parser("train", help="train a network (AlphaZero, or distilled from exact labels)",
+                           description="alphazero: self-play; checkpoints, replay buffer, metrics.jsonl, "
+                                       "TensorBoard scalars and learning_curve.png go to --out. distill: "
+                                       "supervised on a label store (--data); checkpoints and metrics.jsonl.")
+    train.add_argument("algorithm", choices=["alphazero", "distill"])
     train.add_argument("--preset", choices=["tiny", "cpu", "gpu"], default="cpu")
     train.add_argument("--out", required=True, help="the run's folder")
     train.add_argument("--resume", action="store_true", help="continue the run in --out")
@@ -273,6 +289,11 @@ def build_parser() -> argparse.ArgumentParser:
     train.add_argument("--workers", type=int, default=None, help="self-play processes (default: the preset's)")
     train.add_argument("--iterations", type=int, default=None,
                        help="override the iterations (with --resume: extend or shorten the run)")
+    train.add_argument("--data", help="distill: the label store")
+    train.add_argument("--init", help="distill: start from this checkpoint")
+    train.add_argument("--epochs", type=int, default=None, help="distill: epochs (default 20)")
+    train.add_argument("--policy-target", choices=["optimal", "softmax"], default="optimal")
+    train.add_argument("--value-target", choices=["outcome", "distance"], default="outcome")
     train.set_defaults(func=_cmd_train)
 
     lab = sub.add_parser("label", help="positions from diverse games, every column scored by the exact solver",

@@ -148,6 +148,7 @@ class LabelStore:
 
     def __init__(self, path: str, config: LabelConfig):
         self.path = path
+        self.columns = config.columns
         os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
         self.db = sqlite3.connect(path)
         try:
@@ -199,7 +200,7 @@ class LabelStore:
         """Every position: ``(move strings, scores int8 (N, columns) with -128 for full)``."""
         rows = self.db.execute("SELECT moves, scores FROM positions ORDER BY key").fetchall()
         moves = [r[0] for r in rows]
-        scores = np.frombuffer(b"".join(r[1] for r in rows), dtype=np.int8).reshape(len(rows), -1)
+        scores = np.frombuffer(b"".join(r[1] for r in rows), dtype=np.int8).reshape(len(rows), self.columns)
         return moves, scores
 
     def close(self) -> None:
