@@ -16,6 +16,7 @@ from __future__ import annotations
 import inspect
 import math
 import random
+import time
 import typing
 
 from agents.board import Position
@@ -148,7 +149,8 @@ class HybridPlayer(MCTSPlayer):
 
 
 class AlphaZeroPlayer:
-    """PUCT search over a policy/value network evaluated in numpy (seed 003's player).
+    """PUCT search over a policy/value network evaluated in numpy (seed 003's player), with an
+    optional opening book and exact endgame solver on top.
 
     Args:
         weights: path to an ``.npz`` of network arrays (``connectx export``), loaded once.
@@ -157,45 +159,102 @@ class AlphaZeroPlayer:
         c_puct: the PUCT exploration constant.
         batch_size: leaves per network call (collected under virtual loss).
         seed: seeds the search's random choices.
+        book: path to an opening book (:mod:`agents.book`); its move is played when the
+            position is in it.
+        solver_ply: from this ply on, first try the exact solver (:mod:`agents.solver`, weak:
+            win/draw/loss) for ``solver_share`` of the move's time; when it finishes, only the
+            moves with the best value are searched. None: never.
+        solver_share: share of the move's time (or, without one, 1 s) the solver may take.
+        solver_table: the solver's transposition table entries (10 bytes each; kept between
+            moves).
 
     A board the network was not trained for is searched with uniform priors and zero values
     rather than failing. :meth:`from_network` builds the player around a network already in
     memory (the packaged submission does).
 
     Raises:
-        ValueError: an unreadable or malformed weights file.
+        ValueError: an unreadable or malformed weights or book file, or bad parameters.
     """
 
     def __init__(self, weights: str, simulations: int | None = 200, seconds: float | None = None,
-                 c_puct: float = 2.5, batch_size: int = 8, seed: int = 0):
+                 c_puct: float = 2.5, batch_size: int = 8, seed: int = 0, book: str | None = None,
+                 solver_ply: int | None = None, solver_share: float = 0.5, solver_table: int = 4194319):
+        from agents.book import OpeningBook
         from agents.nn import load_network
 
-        self._setup(load_network(weights), simulations, seconds, c_puct, batch_size, seed)
+        self._setup(load_network(weights), simulations, seconds, c_puct, batch_size, seed,
+                    None if book is None else OpeningBook.load(book), solver_ply, solver_share, solver_table)
 
     @classmethod
     def from_network(cls, network, simulations: int | None = 200, seconds: float | None = None,
-                     c_puct: float = 2.5, batch_size: int = 8, seed: int = 0) -> AlphaZeroPlayer:
+                     c_puct: float = 2.5, batch_size: int = 8, seed: int = 0, book=None,
+                     solver_ply: int | None = None, solver_share: float = 0.5,
+                     solver_table: int = 4194319) -> AlphaZeroPlayer:
         """The player around an :class:`agents.nn.Network` (or anything with its ``fits`` and
-        ``evaluate_batch``)."""
+        ``evaluate_batch``); ``book`` is an :class:`agents.book.OpeningBook` or None."""
         player = cls.__new__(cls)
-        player._setup(network, simulations, seconds, c_puct, batch_size, seed)
+        player._setup(network, simulations, seconds, c_puct, batch_size, seed, book, solver_ply, solver_share,
+                      solver_table)
         return player
 
-    def _setup(self, network, simulations, seconds, c_puct, batch_size, seed) -> None:
+    def _setup(self, network, simulations, seconds, c_puct, batch_size, seed, book, solver_ply, solver_share,
+               solver_table) -> None:
         from agents.search.puct import PUCT, UniformEvaluator
 
         if simulations is not None and simulations < 1:
             raise ValueError(f"simulations must be at least 1, got {simulations}")
+        if not 0.0 < solver_share < 1.0:
+            raise ValueError(f"solver_share must be in (0, 1), got {solver_share}")
         self.network = network
         self.simulations, self.seconds = simulations, seconds
         self.search = PUCT(network, c_puct, batch_size, seed=seed)
         self.fallback = PUCT(UniformEvaluator(), c_puct, batch_size, seed=seed)
+        self.book, self.solver_ply, self.solver_share, self.solver_table = book, solver_ply, solver_share, solver_table
+        self.solvers: dict = {}
         self.last = None
+        self.last_source = None  # 'book', 'solver' or 'search': what decided the last move
+
+    def _solve(self, position: Position, seconds: float) -> list[int | None] | None:
+        """Every column's win/draw/loss value, or None when the solver runs out of time."""
+        from agents.solver import Solver, SolverTimeout
+
+        solver = self.solvers.get(position.geo)
+        if solver is None:
+            solver = self.solvers[position.geo] = Solver(position.geo, self.solver_table)
+        solver.deadline = time.perf_counter() + seconds
+        try:
+            return solver.analyze(position, weak=True)
+        except SolverTimeout:
+            return None
+        finally:
+            solver.deadline = None
 
     def choose(self, position: Position, seconds: float | None = None) -> int:
+        start = time.perf_counter()
+        if self.book is not None:
+            move = self.book.lookup(position)
+            if move is not None and position.can_play(move):
+                self.last_source = "book"
+                return move
+        budget = _tighter(self.seconds, seconds)
+        values = None
+        if self.solver_ply is not None and position.ply >= self.solver_ply:
+            values = self._solve(position, self.solver_share * (1.0 if budget is None else budget))
+        moves = None
+        if values is not None:
+            best = max(v for v in values if v is not None)
+            moves = [c for c, v in enumerate(values) if v == best]
+            if len(moves) == 1:
+                self.last_source = "solver"
+                return moves[0]
         search = self.search if self.network.fits(position) else self.fallback
-        self.last = search.search(position, self.simulations, _tighter(self.seconds, seconds))
-        return self.last.move
+        remaining = None if budget is None else max(0.05, budget - (time.perf_counter() - start))
+        self.last = search.search(position, self.simulations, remaining)
+        if moves is None:
+            self.last_source = "search"
+            return self.last.move
+        self.last_source = "solver"
+        return max(moves, key=lambda c: self.last.visits[c])  # the search's pick among the best
 
 
 PLAYERS: dict[str, type] = {

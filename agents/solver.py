@@ -34,6 +34,10 @@ _KEY_MASK = (1 << 64) - 1
 _UPPER, _LOWER = 0, 1
 
 
+class SolverTimeout(Exception):
+    """The pure-Python solver passed its ``deadline``; its table holds only finished results."""
+
+
 @dataclass
 class SolveResult:
     """A solved position: ``score`` (see the module docstring), ``nodes`` searched and
@@ -108,6 +112,10 @@ class Solver(ExactSolver):
         geo: the board.
         table_size: transposition table entries (memory: 10 bytes each).
 
+    Attributes:
+        deadline: a ``time.perf_counter()`` time after which a search raises
+            :class:`SolverTimeout` (checked every 1,024 nodes), or None (the default).
+
     Raises:
         ValueError: a table size below 1.
     """
@@ -119,6 +127,7 @@ class Solver(ExactSolver):
         self.size = table_size
         self.cells = geo.rows * geo.columns
         self.nodes = 0
+        self.deadline: float | None = None
         self._order = geo.centre_order
         self.reset()
 
@@ -150,6 +159,8 @@ class Solver(ExactSolver):
         """Score of the position (side to move has ``current``) within ``(alpha, beta)``, knowing
         the side to move cannot win at once; fail-hard: the result is clipped to the window."""
         self.nodes += 1
+        if not self.nodes & 1023 and self.deadline is not None and time.perf_counter() > self.deadline:
+            raise SolverTimeout
         geo = self.geo
         cells = self.cells
         opponent = current ^ mask

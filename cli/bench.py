@@ -7,6 +7,7 @@ import json
 import os
 import platform
 import random
+import sys
 import time
 from collections.abc import Callable
 from typing import Any
@@ -344,4 +345,54 @@ def bench_solver(seconds: float, out_dir: str, folder: str, build: str = "auto",
               f"{nodes / elapsed:11,.0f} nodes/s", flush=True)
         _write(f"solver-{kind}", summary, out_dir, quiet=True)
     _write(f"solver-{kind}", summary, out_dir)
+    return summary
+
+
+MISTAKE_FLOORS_PCT = {"End-Easy": 0.0, "Middle-Easy": 0.5, "Middle-Medium": 1.5, "Begin-Easy": 0.5,
+                      "Begin-Medium": 1.5, "Begin-Hard": 5.0}
+"""Issue 6's ceilings on weak mistakes, percent of positions."""
+
+
+def bench_strength(agent: str, out_dir: str, folder: str, positions: int = 50, games: int = 40,
+                   exact_from: int = 6, sets: list[str] | None = None,
+                   opening: str = "minimax:depth=none,seconds=2") -> dict[str, Any]:
+    """Mistakes on the first ``positions`` lines of each benchmark set (weak and strong, against
+    issue 6's ceilings), then ``games`` games as the first and as the second player against a
+    perfect opponent (perfect from ply ``exact_from``, ``opening`` before), under Kaggle's 2 s per
+    move. Exact scores
+    of the chosen moves are cached in ``out_dir/strength-scores.json``; the JSON is rewritten
+    after each part."""
+    from ladder.strength import PerfectOpponent, ScoreCache, benchmark_mistakes, games_vs_perfect, load_agent
+    from training.solver_numba import NumbaSolver
+
+    os.makedirs(out_dir, exist_ok=True)
+    solver = NumbaSolver(geometry())
+    cache = ScoreCache(solver, os.path.join(out_dir, "strength-scores.json"))
+    summary: dict[str, Any] = {"agent": agent, "positions_per_set": positions, "mistakes": {}}
+    fn = load_agent(agent)
+    for label, name in BENCHMARK_SETS:
+        if sets and label not in sets and name not in sets:
+            continue
+        with open(os.path.join(folder, name)) as f:
+            lines = [(m, int(s)) for m, s in (line.split() for line in f if line.strip())][:positions]
+        row = benchmark_mistakes(fn, lines, cache)
+        row.update(floor_pct=MISTAKE_FLOORS_PCT[label], meets_floor=row["weak_pct"] <= MISTAKE_FLOORS_PCT[label])
+        summary["mistakes"][label] = row
+        cache.save()
+        print(f"{label:>13}: {row['positions']} positions, weak mistakes {row['weak_pct']:5.1f}% "
+              f"(ceiling {row['floor_pct']}%), strong {row['strong_pct']:5.1f}%, slowest move "
+              f"{row['max_move_s']:.2f} s", flush=True)
+        _write("strength", summary, out_dir, quiet=True)
+    if games:
+        opponent = PerfectOpponent(solver, exact_from=exact_from, opening=opening)
+        summary.update(perfect_opponent_exact_from_ply=exact_from, perfect_opponent_opening=opening)
+        for first in (True, False):
+            key = "as_first" if first else "as_second"
+            summary[key] = games_vs_perfect(lambda seed: load_agent(agent, seed), opponent, games, first,
+                                            progress=lambda line: print(line, file=sys.stderr, flush=True))
+            r = summary[key]
+            print(f"vs perfect, {key.replace('_', ' ')}: {r['wins']} W / {r['draws']} D / {r['losses']} L, "
+                  f"mean length {r['mean_plies']:.1f} plies", flush=True)
+            _write("strength", summary, out_dir, quiet=True)
+    _write("strength", summary, out_dir)
     return summary

@@ -215,6 +215,10 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     if args.what == "solver":
         bench.bench_solver(args.seconds, args.out, args.benchmarks, args.build, args.sets)
         return 0
+    if args.what == "strength":
+        bench.bench_strength(args.agent, args.out, args.benchmarks, args.positions, args.games, args.exact_from,
+                             args.sets, args.opening)
+        return 0
     if args.what == "inference":
         if os.environ.get("OPENBLAS_NUM_THREADS") != "1":
             # one thread for every backend, as PERF-NOTES measured: OpenBLAS reads this only at start-up
@@ -369,7 +373,7 @@ def build_parser() -> argparse.ArgumentParser:
     submit.set_defaults(func=_cmd_submit)
 
     bench = sub.add_parser("bench", help="speed benchmarks (JSON on the last line)")
-    bench.add_argument("what", choices=["board", "mcts", "ladder", "selfplay", "inference", "solver"])
+    bench.add_argument("what", choices=["board", "mcts", "ladder", "selfplay", "inference", "solver", "strength"])
     bench.add_argument("--seconds", type=float, default=3.0,
                        help="time per measurement, in seconds (solver: per set; 0: every line)")
     bench.add_argument("--out", default="bench-results", help="folder for the JSON figures")
@@ -379,7 +383,15 @@ def build_parser() -> argparse.ArgumentParser:
                        help="solver: the folder of the benchmark sets")
     bench.add_argument("--build", choices=["auto", "numba", "python"], default="auto",
                        help="solver: which build (auto: numba)")
-    bench.add_argument("--sets", nargs="*", help="solver: only these sets (e.g. End-Easy Test_L1_R3)")
+    bench.add_argument("--sets", nargs="*", help="solver, strength: only these sets (e.g. End-Easy Test_L1_R3)")
+    bench.add_argument("--agent", default=os.path.join("submissions", "default", "main.py"),
+                       help="strength: the agent (a submission file or a player spec)")
+    bench.add_argument("--positions", type=int, default=50, help="strength: positions per benchmark set")
+    bench.add_argument("--games", type=int, default=40, help="strength: games per seat against the perfect player")
+    bench.add_argument("--exact-from", type=int, default=6,
+                       help="strength: the ply from which the perfect player solves (before: --opening)")
+    bench.add_argument("--opening", default="minimax:depth=none,seconds=2",
+                       help="strength: the perfect player's moves before --exact-from")
     bench.set_defaults(func=_cmd_bench)
     return parser
 

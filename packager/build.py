@@ -84,12 +84,15 @@ class Build:
         description: the file's docstring header.
         weights: encoded weight bytes (None for weight-free players).
         onnx: an ONNX model's bytes for the onnxruntime backend (None: numpy only).
+        book: an opening book's bytes (:mod:`agents.book`), served to the player code as
+            ``book`` (None: ``book`` is None).
     """
 
     player_code: str
     description: str
     weights: bytes | None = None
     onnx: bytes | None = None
+    book: bytes | None = None
 
 
 _TEMPLATE = '''"""{description}
@@ -148,6 +151,10 @@ if _WEIGHTS is not None:
             network = _nn.OnnxNetwork(base64.b64decode(_ONNX), network)
         except ImportError:
             pass  # onnxruntime is not installed here: the numpy network plays
+_BOOK = {book}
+book = None
+if _BOOK is not None:
+    book = importlib.import_module(_PACKAGE + ".book").OpeningBook.from_bytes(base64.b64decode(_BOOK))
 PLAYER = {player_code}
 _AGENT = _kaggle.make_agent(PLAYER, startup_s=time.perf_counter() - _STARTED)
 
@@ -164,8 +171,9 @@ def render(build: Build) -> str:
     digest = hashlib.sha256()
     for name in names:
         digest.update(name.encode() + module_source(name).encode())
-    if build.weights:
-        digest.update(build.weights)
+    for blob in (build.weights, build.book):
+        if blob:
+            digest.update(blob)
     package = "_cx_" + digest.hexdigest()[:12]
     sources = {name: rewrite_imports(module_source(name), package) for name in names}
     body = "{\n" + "".join(f"    {name!r}: {src!r},\n" for name, src in sources.items()) + "}"
@@ -173,6 +181,7 @@ def render(build: Build) -> str:
         description=build.description.replace('"""', "'''"), package=package, sources=body,
         weights="None" if build.weights is None else repr(base64.b64encode(build.weights).decode()),
         onnx="None" if build.onnx is None else repr(base64.b64encode(build.onnx).decode()),
+        book="None" if build.book is None else repr(base64.b64encode(build.book).decode()),
         onnx_note=" (and onnxruntime when it can be imported, else numpy)" if build.onnx else "",
         player_code=build.player_code)
 

@@ -7,6 +7,7 @@ import warnings
 
 import torch
 
+from agents.book import OpeningBook
 from agents.players import parse_spec
 from agents.weights import encode_arrays
 from packager.build import Build
@@ -37,7 +38,8 @@ def checkpoint_build(checkpoint: str, search: str = "simulations=none", quantize
     Args:
         checkpoint: any checkpoint the trainers write.
         search: the alphazero player's parameters (``"simulations=none,c_puct=2.5"``; with
-            ``simulations=none`` it searches for the time Kaggle's clock allows).
+            ``simulations=none`` it searches for the time Kaggle's clock allows); ``book=PATH``
+            embeds that opening book in the file, ``solver_ply=N`` turns the endgame solver on.
         quantize: weight encoding (see :mod:`agents.weights`).
         backend: ``numpy``, or ``onnxruntime`` (embeds an ONNX model too, numpy as fallback).
 
@@ -52,13 +54,18 @@ def checkpoint_build(checkpoint: str, search: str = "simulations=none", quantize
     _, params = parse_spec("alphazero:" + search)
     if "weights" in params:
         raise ValueError("--search sets the search; the weights come from the checkpoint")
+    book, book_path = None, params.pop("book", None)
+    if book_path is not None:
+        with open(book_path, "rb") as f:
+            book = f.read()
+        OpeningBook.from_bytes(book)  # raises on a file that is not a book
     model, data = load_checkpoint(checkpoint)
     model.eval()
     weights = encode_arrays(export_arrays(model), quantize)
     description = (f"ConnectX agent: AlphaZero network {model.config.blocks}x{model.config.filters} "
                    f"({data['kind']}, iteration {data['iteration']}, weights {quantize}, {backend}) "
                    f"with PUCT search ({search})")
-    build = Build(player_code=f"players.AlphaZeroPlayer.from_network(network, **{params!r})",
+    build = Build(player_code=f"players.AlphaZeroPlayer.from_network(network, book=book, **{params!r})",
                   description=description, weights=weights,
-                  onnx=onnx_bytes(model) if backend == "onnxruntime" else None)
+                  onnx=onnx_bytes(model) if backend == "onnxruntime" else None, book=book)
     return build, model

@@ -10,7 +10,7 @@ from agents.players import PLAYERS, HybridPlayer, MCTSPlayer, MinimaxPlayer, mak
 
 # Cheap settings of every player, for fuzzing.
 CHEAP = ["random", "greedy", "minimax:depth=2", "mcts:simulations=60", "hybrid:simulations=30",
-         "alphazero:simulations=16"]
+         "alphazero:simulations=16", "alphazero:simulations=16,solver_ply=12,solver_table=10007"]
 SIZES = [(6, 7, 4), (5, 4, 3), (6, 5, 4), (8, 9, 5), (10, 12, 5), (1, 5, 3)]
 
 
@@ -58,7 +58,7 @@ def test_players_are_reproducible(spec, tiny_weights):
 
 
 @pytest.mark.parametrize("spec", ["minimax:depth=none", "mcts:simulations=none", "hybrid:simulations=none",
-                                  "alphazero:simulations=none"])
+                                  "alphazero:simulations=none", "alphazero:simulations=none,solver_ply=0"])
 def test_players_honour_a_time_budget(spec, tiny_weights):
     pos = Position(geometry(10, 12, 5))
     player = make_player(with_weights(spec, tiny_weights))
@@ -101,3 +101,41 @@ def test_parse_spec_converts_types():
 def test_bad_specs_are_named(spec, message):
     with pytest.raises(ValueError, match=message):
         make_player(spec)
+
+
+def test_alphazero_with_the_endgame_solver_never_gives_away_a_value(tiny_weights):
+    from agents.solver import Solver
+
+    solver = Solver(geometry(), table_size=100003)
+    player = make_player(f"alphazero:weights={tiny_weights},simulations=4,solver_ply=0")
+    rng = random.Random(5)
+    checked = 0
+    for pos in random_positions(rng, (6, 7, 4), 200):
+        if pos.ply < 22:
+            continue
+        values = solver.analyze(pos, weak=True)
+        move = player.choose(pos, seconds=2.0)
+        assert values[move] == max(v for v in values if v is not None), (pos.render(), values, move)
+        assert player.last_source == "solver"
+        checked += 1
+    assert checked >= 20
+
+
+def test_opening_book_lookup_mirror_and_format(tmp_path, tiny_weights):
+    from agents.book import OpeningBook
+
+    book = OpeningBook(6, 7, 4)
+    book.add(Position(), 3)
+    book.add(Position.from_moves("1"), 1)  # after 1, play column 2
+    assert book.lookup(Position()) == 3
+    assert book.lookup(Position.from_moves("1")) == 1 and book.lookup(Position.from_moves("7")) == 5
+    assert book.lookup(Position.from_moves("44")) is None and book.lookup(Position(geometry(5, 6, 4))) is None
+    data = book.to_bytes()
+    assert len(data) == 7 + 8 * 2 and OpeningBook.from_bytes(data).moves == book.moves
+    with pytest.raises(ValueError, match="not an opening book"):
+        OpeningBook.from_bytes(b"CXB1" + bytes(5))
+    path = tmp_path / "b.book"
+    path.write_bytes(data)
+    player = make_player(f"alphazero:weights={tiny_weights},simulations=4,book={path}")
+    assert player.choose(Position.from_moves("7")) == 5 and player.last_source == "book"
+    assert player.choose(Position.from_moves("77")) in range(7) and player.last_source == "search"
