@@ -163,7 +163,8 @@ class AlphaZeroPlayer:
             position is in it.
         solver_ply: from this ply on, first try the exact solver (:mod:`agents.solver`, weak:
             win/draw/loss) for ``solver_share`` of the move's time; when it finishes, only the
-            moves with the best value are searched. None: never.
+            moves with the best value are searched. With it set, a win now, or the only move that
+            does not lose at once, is played without any search. None: never.
         solver_share: share of the move's time (or, without one, 1 s) the solver may take.
         solver_table: the solver's transposition table entries (10 bytes each; kept between
             moves).
@@ -212,7 +213,7 @@ class AlphaZeroPlayer:
         self.book, self.solver_ply, self.solver_share, self.solver_table = book, solver_ply, solver_share, solver_table
         self.solvers: dict = {}
         self.last = None
-        self.last_source = None  # 'book', 'solver' or 'search': what decided the last move
+        self.last_source = None  # 'book', 'tactic', 'solver' or 'search': what decided the last move
 
     def _solve(self, position: Position, seconds: float) -> list[int | None] | None:
         """Every column's win/draw/loss value, or None when the solver runs out of time."""
@@ -238,6 +239,12 @@ class AlphaZeroPlayer:
                 return move
         budget = _tighter(self.seconds, seconds)
         values = None
+        if self.solver_ply is not None:
+            wins = position.winning_moves()
+            forced = position.non_losing_moves() if not wins else []
+            if wins or len(forced) == 1:  # a win now, or the one block: no search needed
+                self.last_source = "tactic"
+                return (wins or forced)[0]
         if self.solver_ply is not None and position.ply >= self.solver_ply:
             values = self._solve(position, self.solver_share * (1.0 if budget is None else budget))
         moves = None

@@ -370,7 +370,7 @@ def bench_strength(agent: str, out_dir: str, folder: str, positions: int = 50, g
     cache = ScoreCache(solver, os.path.join(out_dir, "strength-scores.json"))
     summary: dict[str, Any] = {"agent": agent, "positions_per_set": positions, "mistakes": {}}
     fn = load_agent(agent)
-    for label, name in BENCHMARK_SETS:
+    for label, name in BENCHMARK_SETS if positions > 0 else ():
         if sets and label not in sets and name not in sets:
             continue
         with open(os.path.join(folder, name)) as f:

@@ -350,8 +350,9 @@ def build_parser() -> argparse.ArgumentParser:
                          help="onnxruntime embeds an ONNX model too and falls back to numpy")
     package.add_argument("--quantize", choices=["uint16", "fp16", "int8", "none"], default="uint16",
                          help="weight encoding (uint16 with a per-tensor range: as small as fp16, more exact)")
-    package.add_argument("--search", default="simulations=none",
-                         help="the alphazero player's parameters (default: search as long as the clock allows)")
+    package.add_argument("--search", default="simulations=none,solver_ply=14",
+                         help="the alphazero player's parameters (default: search as long as the clock allows, "
+                              "and from ply 14 first try the exact solver; book=PATH embeds an opening book)")
     package.add_argument("--no-validate", action="store_true")
     validation_options(package)
     package.set_defaults(func=_cmd_package)

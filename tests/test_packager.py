@@ -119,6 +119,33 @@ def test_a_network_falls_back_to_plain_search_on_another_board(checkpoint, tmp_p
     assert type(move) is int and 0 <= move < 6
 
 
+def test_book_and_endgame_solver_travel_in_the_file(checkpoint, tmp_path):
+    from agents.board import Position
+    from agents.book import OpeningBook
+
+    book = OpeningBook(6, 7, 4)
+    book.add(Position(), 1)  # a deliberately odd book move, so the test sees the book decide
+    (tmp_path / "b.book").write_bytes(book.to_bytes())
+    build, _ = checkpoint_build(checkpoint, f"simulations=8,solver_ply=20,book={tmp_path / 'b.book'}")
+    path = str(tmp_path / "main.py")
+    write(build, path)
+    namespace = load(path)
+    config = {"rows": 6, "columns": 7, "inarow": 4, "actTimeout": 2}
+    assert namespace["agent"]({"board": [0] * 42, "mark": 1, "remainingOverageTime": 60}, config) == 1
+    assert namespace["PLAYER"].last_source == "book"
+    from agents.solver import Solver
+
+    pos = Position.from_moves("2252576253462244111563365343671351441")  # an End-Easy position
+    values = Solver(pos.geo, 10007).analyze(pos, weak=True)
+    mark = 1 + pos.ply % 2
+    move = namespace["agent"]({"board": pos.to_kaggle_board(), "mark": mark, "remainingOverageTime": 60}, config)
+    assert values[move] == max(v for v in values if v is not None)
+    assert namespace["PLAYER"].last_source in ("solver", "tactic")
+    (tmp_path / "bad.book").write_bytes(b"nope")
+    with pytest.raises(ValueError, match="not an opening book"):
+        checkpoint_build(checkpoint, f"simulations=8,book={tmp_path / 'bad.book'}")
+
+
 def test_validate_fails_a_broken_file(tmp_path):
     path = tmp_path / "main.py"
     path.write_text("def agent(observation, configuration):\n    return 'x'\n")
