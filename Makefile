@@ -33,6 +33,7 @@ test: $(VENV)/.installed-test
 bench: $(VENV)/.installed
 	$(BIN)/connectx bench board
 	$(BIN)/connectx bench mcts
+	$(BIN)/connectx bench solver
 
 clean:
 	rm -rf $(VENV) bench-results
