@@ -3,9 +3,9 @@
 Games: each game's two sides are drawn from ``players`` (specs of :mod:`agents.players`, plus
 ``perfect:noise=X``: the solver's own best move, a uniformly random one with probability X, and
 at random before ``min_ply``). The first ``random(0, opening)`` plies are uniformly random, for
-variety. From ply ``min_ply`` on,
-every position of the game is analysed (the score of each column, see :mod:`agents.solver`) and
-stored; earlier positions are played, not labelled (they cost the solver seconds to minutes).
+variety. From ply ``min_ply`` on, every position of the game is analysed (the score of each
+column, see :mod:`agents.solver`) and stored; earlier positions are played, not labelled (they
+cost the solver seconds to minutes).
 Consecutive positions of a game share the solver's transposition table, so the later plies are
 almost free.
 
@@ -13,10 +13,11 @@ The store is SQLite, one row per distinct position (a position and its mirror im
 
   positions(key INTEGER PRIMARY KEY, moves TEXT, ply INTEGER, scores BLOB, seconds REAL, source TEXT)
 
-``moves``: the 1-based move string that reaches it; ``scores``: ``columns`` signed bytes, the score
-of each column for the side to move, -128 for a full column. Every game is committed as it ends,
-so a killed run keeps all finished games and a new run with the same file adds to it (new seeds:
-the games so far are counted in ``meta``).
+``key``: :func:`canonical_key` minus 2**63 (SQLite integers are signed); ``moves``: the 1-based
+move string that reaches it; ``scores``: ``columns`` signed bytes, the score of each column of
+that position for the side to move, -128 for a full column; ``seconds``: the solver's time.
+Every game is committed as it ends, so a killed run keeps all finished games and a new run with
+the same file adds to it (new seeds: the games so far are counted in ``meta``).
 """
 
 from __future__ import annotations
@@ -186,8 +187,8 @@ class LabelStore:
         return self.db.execute("SELECT COUNT(*) FROM positions").fetchone()[0]
 
     def rate_by_ply(self, bins: tuple[int, ...] = (8, 12, 16, 20, 26, 43)) -> list[dict]:
-        """Labelled positions per hour of one worker, by ply range: ``[{plies, positions,
-        seconds, per_hour}]``."""
+        """Labelled positions per hour of solver time (one worker), by ply range: ``[{plies,
+        positions, seconds, per_hour}]``."""
         out = []
         for lo, hi in zip(bins, bins[1:], strict=False):
             n, s = self.db.execute("SELECT COUNT(*), COALESCE(SUM(seconds), 0) FROM positions "
