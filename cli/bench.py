@@ -310,12 +310,12 @@ def bench_solver(seconds: float, out_dir: str, folder: str, build: str = "auto",
     """A solver build on each benchmark set, for up to ``seconds`` per set (0: every line): mean
     time and nodes per position, nodes per second, how many scores were right, and the ratio of
     the mean time to the published C++ solver's. The JSON is rewritten after each set."""
-    from training.solver_numba import make_solver
+    from training.solver_numba import NumbaSolver, make_solver
 
     solver = make_solver(geometry(), build)
     solver.solve(Position.from_moves("2252576253462244111563365343671351441"))  # compile first (numba)
     figures: dict[str, Any] = {}
-    kind = "numba" if type(solver).__name__ == "NumbaSolver" else "python"
+    kind = "numba" if isinstance(solver, NumbaSolver) else "python"
     summary = {"build": kind, "sets": figures}
     total_nodes = total_time = 0.0
     for label, name in BENCHMARK_SETS:

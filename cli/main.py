@@ -180,7 +180,9 @@ def _train_distill(args: argparse.Namespace) -> int:
 def _cmd_label(args: argparse.Namespace) -> int:
     from training.labels import LabelConfig, label
 
-    options = {"min_ply": args.min_ply, "table_size": args.table_size, "seed": args.seed}
+    options = {"min_ply": args.min_ply, "seed": args.seed}
+    if args.table_size is not None:
+        options["table_size"] = args.table_size
     if args.players:
         options["players"] = tuple(args.players)
     summary = label(LabelConfig(**options), args.out, games=args.games, seconds=args.seconds,
@@ -310,7 +312,8 @@ def build_parser() -> argparse.ArgumentParser:
     lab.add_argument("--min-ply", type=int, default=8, help="first ply labelled")
     lab.add_argument("--players", nargs="+", default=None,
                      help="side specs, e.g. perfect:noise=0.2 greedy minimax:depth=3 (default: a mix)")
-    lab.add_argument("--table-size", type=int, default=16777259, help="solver table entries per worker")
+    lab.add_argument("--table-size", type=int, default=None,
+                     help="solver table entries per worker (default: the numba build's, 168 MB)")
     lab.add_argument("--seed", type=int, default=0)
     lab.set_defaults(func=_cmd_label)
 

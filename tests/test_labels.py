@@ -7,8 +7,9 @@ import numpy as np
 import pytest
 
 from agents.board import Position, geometry
+from agents.book import canonical
 from agents.solver import Solver
-from training.labels import FULL, LabelConfig, LabelStore, canonical_key, label, play_and_label
+from training.labels import FULL, LabelConfig, LabelStore, label, play_and_label
 from training.solver_numba import NumbaSolver
 
 CONFIG = LabelConfig(min_ply=24, opening=10, players=("perfect:noise=0.2", "random", "greedy"),
@@ -27,7 +28,7 @@ def test_a_game_is_labelled_with_exact_scores_from_min_ply():
     assert plies[0] == CONFIG.min_ply and plies == list(range(plies[0], plies[0] + len(plies)))
     for key, moves, ply, scores, seconds, source in rows[:6]:
         pos = Position.from_moves(moves)
-        assert pos.ply == ply and canonical_key(pos) == key == canonical_key(pos.mirror())
+        assert pos.ply == ply and canonical(pos)[0] == key == canonical(pos.mirror())[0]
         expected = [FULL if s is None else s for s in check.analyze(pos)]
         assert list(np.frombuffer(scores, dtype=np.int8)) == expected
         assert seconds >= 0 and " vs " in source

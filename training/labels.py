@@ -13,9 +13,10 @@ The store is SQLite, one row per distinct position (a position and its mirror im
 
   positions(key INTEGER PRIMARY KEY, moves TEXT, ply INTEGER, scores BLOB, seconds REAL, source TEXT)
 
-``key``: :func:`canonical_key` minus 2**63 (SQLite integers are signed); ``moves``: the 1-based
-move string that reaches it; ``scores``: ``columns`` signed bytes, the score of each column of
-that position for the side to move, -128 for a full column; ``seconds``: the solver's time.
+``key``: the smaller of the position's key and its mirror image's (``agents.book.canonical``),
+minus 2**63 (SQLite integers are signed); ``moves``: the 1-based move string that reaches it;
+``scores``: ``columns`` signed bytes, the score of each column of that position for the side to
+move, -128 for a full column; ``seconds``: the solver's time.
 Every game is committed as it ends, so a killed run keeps all finished games and a new run with
 the same file adds to it (new seeds: the games so far are counted in ``meta``).
 """
@@ -33,6 +34,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from agents.board import Position, geometry
+from agents.book import canonical
+from training.solver_numba import DEFAULT_TABLE_SIZE
 
 FULL = -128
 """The score byte of a full column."""
@@ -59,14 +62,9 @@ class LabelConfig:
     players: tuple[str, ...] = ("perfect:noise=0.1", "perfect:noise=0.3", "perfect:noise=0.6", "greedy",
                                 "minimax:depth=3", "mcts:simulations=200", "random")
     """The sides' specs; each game draws two."""
-    table_size: int = 16777259
+    table_size: int = DEFAULT_TABLE_SIZE
     """Solver transposition table entries per worker (10 bytes each)."""
     seed: int = 0
-
-
-def canonical_key(pos: Position) -> int:
-    """One key for a position and its mirror image: the smaller of their keys."""
-    return min(pos.key(), pos.mirror().key())
 
 
 def _parse_perfect(spec: str) -> float | None:
@@ -105,7 +103,7 @@ def play_and_label(config: LabelConfig, game_seed: int, solver) -> list[tuple[in
             scores = solver.analyze(pos)
             seconds = time.perf_counter() - start
             packed = bytes((FULL if s is None else s) & 0xFF for s in scores)
-            rows.append((canonical_key(pos), "".join(str(m + 1) for m in moves), pos.ply, packed, seconds, source))
+            rows.append((canonical(pos)[0], "".join(str(m + 1) for m in moves), pos.ply, packed, seconds, source))
         noise, player = sides[pos.ply % 2]
         legal = [c for c in range(geo.columns) if pos.can_play(c)]
         if pos.ply < opening:
