@@ -85,3 +85,32 @@ def _unpack(stones: int, bits: np.ndarray) -> np.ndarray:
     raw = np.frombuffer(stones.to_bytes((n + 7) // 8, "little"), dtype=np.uint8)
     flat = np.unpackbits(raw, bitorder="little")
     return flat[bits].astype(np.float32)
+
+
+def encode_cells(positions: list[Position]) -> np.ndarray:
+    """Seed 000's input: two numbers per cell, Kaggle's row order (top-left cell first, row by
+    row): ``(0, 1)`` a mark-1 (red) stone, ``(1, 0)`` a mark-2 (yellow) stone, ``(0, 0)`` empty.
+    Colours are absolute, not the side to move's.
+
+    Args:
+        positions: positions of the same geometry.
+
+    Returns:
+        float32 ``(len(positions), 2 * rows * columns)`` (84 columns on 6x7).
+
+    Raises:
+        ValueError: no positions, or mixed board sizes.
+    """
+    if not positions:
+        raise ValueError("no positions to encode")
+    geo = positions[0].geo
+    if any(p.geo is not geo for p in positions):
+        raise ValueError("all positions must have the same board size")
+    bits = _cell_bits(geo.rows, geo.columns)
+    out = np.zeros((len(positions), geo.rows * geo.columns, 2), dtype=np.float32)
+    for i, pos in enumerate(positions):
+        mover, other = pos.current, pos.current ^ pos.mask
+        red, yellow = (mover, other) if pos.ply % 2 == 0 else (other, mover)
+        out[i, :, 1] = _unpack(red, bits).reshape(-1)
+        out[i, :, 0] = _unpack(yellow, bits).reshape(-1)
+    return out.reshape(len(positions), -1)

@@ -264,6 +264,171 @@ class AlphaZeroPlayer:
         return max(moves, key=lambda c: self.last.visits[c])  # the search's pick among the best
 
 
+class MCValuePlayer:
+    """Seed 000's player: one step of look-ahead on the Monte Carlo-trained MLP value network,
+    the move whose resulting position has the highest ``V`` (ties at random). A board of another
+    size than the network's gets a random move.
+
+    Args:
+        weights: path to the ``.npz`` that ``connectx train mc-mlp`` writes (or its arrays).
+        seed: breaks ties.
+
+    Raises:
+        ValueError: an unreadable or malformed weights file.
+    """
+
+    def __init__(self, weights: str, seed: int = 0):
+        from agents.nn import ValueMLP, load_arrays
+
+        self.network = ValueMLP(load_arrays(weights))
+        self.rng = random.Random(seed)
+
+    def choose(self, position: Position, seconds: float | None = None) -> int:
+        moves = position.legal_moves()
+        if not self.network.fits(position):
+            return self.rng.choice(moves)
+        values = self.network.values([position.child(c) for c in moves])
+        best = values.max()
+        return self.rng.choice([c for c, v in zip(moves, values, strict=True) if v == best])
+
+
+class TDLinearPlayer:
+    """Seed 002's player: alpha-beta minimax over the linear threat-feature evaluation
+    (:class:`~agents.evaluators.LinearThreatEvaluator`) with the weight vector of its own mark.
+
+    Args:
+        weights: path to the ``.npz`` that ``connectx train td-linear`` writes (arrays ``w1``,
+            ``w2``: 14 floats each, for mark 1 and mark 2), or its arrays.
+        depth: plies of minimax (seed 002 plays at 3 and 5); "none" to deepen until ``seconds``.
+        seconds: time per move.
+        seed: breaks ties between equally scored root moves.
+
+    Raises:
+        ValueError: an unreadable or malformed weights file, or a depth below 1.
+    """
+
+    def __init__(self, weights: str, depth: int | None = 3, seconds: float | None = None, seed: int = 0):
+        from agents.evaluators import LinearThreatEvaluator
+        from agents.nn import load_arrays
+
+        arrays = load_arrays(weights)
+        if depth is not None and depth < 1:
+            raise ValueError(f"minimax depth must be at least 1, got {depth}")
+        try:
+            self.evaluators = {mark: LinearThreatEvaluator(arrays[f"w{mark}"].reshape(-1), mark) for mark in (1, 2)}
+        except KeyError as e:
+            raise ValueError(f"td-linear weights lack {e}") from None
+        self.depth, self.seconds = depth, seconds
+        self.rng = random.Random(seed)
+        self.last: SearchResult | None = None
+
+    def choose(self, position: Position, seconds: float | None = None) -> int:
+        search = AlphaBeta(self.evaluators[position.mark], rng=self.rng)
+        self.last = search.search(position, depth=self.depth, seconds=_tighter(self.seconds, seconds))
+        return self.last.move
+
+
+class PolicyNetPlayer:
+    """Seed 001's policy network alone: the legal move with the highest prior, no search.
+
+    Args:
+        weights: path to a network ``.npz`` (``connectx export`` of a ``supervised`` policy
+            checkpoint, or any policy/value network), or its arrays.
+        seed: breaks ties (and picks a random move on a board the network cannot take).
+
+    Raises:
+        ValueError: an unreadable or malformed weights file.
+    """
+
+    def __init__(self, weights: str, seed: int = 0):
+        from agents.nn import load_network
+
+        self.network = load_network(weights)
+        self.rng = random.Random(seed)
+
+    def choose(self, position: Position, seconds: float | None = None) -> int:
+        moves = position.legal_moves()
+        if not self.network.fits(position):
+            return self.rng.choice(moves)
+        priors = self.network.evaluate_batch([position])[0][0]
+        return max(moves, key=lambda c: priors[c])
+
+
+class ValueNetPlayer:
+    """Seed 001's value network alone: a winning move when there is one, else the move after
+    which the network values the opponent's position lowest; no search.
+
+    Args:
+        weights: path to a network ``.npz`` (a ``supervised`` value checkpoint, exported), or its
+            arrays.
+        seed: breaks ties (and picks a random move on a board the network cannot take).
+
+    Raises:
+        ValueError: an unreadable or malformed weights file.
+    """
+
+    def __init__(self, weights: str, seed: int = 0):
+        from agents.nn import load_network
+
+        self.network = load_network(weights)
+        self.rng = random.Random(seed)
+
+    def choose(self, position: Position, seconds: float | None = None) -> int:
+        wins = position.winning_moves()
+        if wins:
+            return wins[0]
+        moves = position.legal_moves()
+        if not self.network.fits(position):
+            return self.rng.choice(moves)
+        values = self.network.evaluate_batch([position.child(c) for c in moves])[1]
+        best = values.min()
+        return self.rng.choice([c for c, v in zip(moves, values, strict=True) if v == best])
+
+
+class AMCTSPlayer:
+    """Seed 001's augmented MCTS: UCT whose new nodes start from the value network's estimate
+    (``Q = gamma^n V + (1 - gamma^n) mean z``) and whose playouts follow the policy network
+    (a random move with probability ``q``). Without ``value`` there is no warm start; without
+    ``policy`` the playouts are random: the seed's one-network variants. A board the networks
+    cannot take is searched by plain UCT.
+
+    Args:
+        policy: path to a network ``.npz`` for the playouts (or its arrays), or "none".
+        value: path to a network ``.npz`` for the warm start (or its arrays), or "none".
+        simulations: simulations per move; "none" for a time limit only.
+        seconds: time per move.
+        c: the UCB1 exploration constant.
+        gamma: the warm start's decay per visit, in [0, 1).
+        q: the playouts' random-move probability (seed 001: 0.3).
+        seed: seeds the tree and the playouts.
+
+    Raises:
+        ValueError: an unreadable weights file or bad parameters.
+    """
+
+    def __init__(self, policy: str | None = None, value: str | None = None, simulations: int | None = 200,
+                 seconds: float | None = None, c: float = math.sqrt(2), gamma: float = 0.9, q: float = 0.3,
+                 seed: int = 0):
+        from agents.evaluators import NetworkValue, PolicyRollout
+        from agents.nn import load_network
+
+        if simulations is not None and simulations < 1:
+            raise ValueError(f"simulations must be at least 1, got {simulations}")
+        self.simulations, self.seconds = simulations, seconds
+        self.rng = random.Random(seed)
+        self.networks = [load_network(x) for x in (policy, value) if x is not None]
+        rollout = RandomRollout(self.rng) if policy is None else PolicyRollout(self.networks[0], self.rng, q)
+        warm = None if value is None else NetworkValue(self.networks[-1])
+        self.search = MCTS(rollout, self.rng, c, warm, gamma)
+        self.plain = MCTS(RandomRollout(self.rng), self.rng, c)
+        self.last: MCTSResult | None = None
+
+    def choose(self, position: Position, seconds: float | None = None) -> int:
+        search = self.search if all(n.fits(position) for n in self.networks) else self.plain
+        self.last = search.search(position, self.simulations, _tighter(self.seconds, seconds))
+        return self.last.move
+
+
 PLAYERS: dict[str, type] = {
     "random": RandomPlayer,
     "greedy": GreedyPlayer,
@@ -271,6 +436,11 @@ PLAYERS: dict[str, type] = {
     "mcts": MCTSPlayer,
     "hybrid": HybridPlayer,
     "alphazero": AlphaZeroPlayer,
+    "mc-mlp": MCValuePlayer,
+    "td-linear": TDLinearPlayer,
+    "policy-net": PolicyNetPlayer,
+    "value-net": ValueNetPlayer,
+    "amcts": AMCTSPlayer,
 }
 """Player names and their classes."""
 
@@ -325,12 +495,18 @@ def _convert(raw: str, hint: typing.Any, where: str) -> typing.Any:
         raise ValueError(f"{where}: {raw!r} is not a valid {hint.__name__}") from None
 
 
-def make_player(spec: str, seed: int | None = None):
+FILE_PARAMETERS = ("weights", "policy", "value")
+"""Player parameters that name a weights file (an ``.npz``); the packager embeds those files."""
+
+
+def make_player(spec: str, seed: int | None = None, arrays: dict | None = None):
     """Build the player a spec names.
 
     Args:
         spec: ``NAME`` or ``NAME:KEY=VALUE,...`` (see the module docstring).
         seed: overrides the spec's ``seed`` when given.
+        arrays: ``{parameter: {name: array}}`` for parameters in :data:`FILE_PARAMETERS` given
+            as arrays in memory rather than as files (the packaged submission does).
 
     Raises:
         ValueError: as :func:`parse_spec`, or a parameter the player rejects.
@@ -338,4 +514,37 @@ def make_player(spec: str, seed: int | None = None):
     name, kwargs = parse_spec(spec)
     if seed is not None:
         kwargs["seed"] = seed
+    kwargs.update(arrays or {})
     return PLAYERS[name](**kwargs)
+
+
+def play_game(first, second, start: Position | None = None, seconds: float | None = None) -> tuple[int, list[int]]:
+    """Play a game between two players in-process (no kaggle-environments, no clock rules):
+    for training-time data and evaluations; the ladder plays real episodes.
+
+    Args:
+        first, second: players (anything with ``choose``) for mark 1 and mark 2.
+        start: the position to play from (default: the empty 6x7 board); left unchanged.
+        seconds: the time per move each ``choose`` is given (None: the players' own limits).
+
+    Returns:
+        ``(winner mark, 0 for a draw; the moves played from start)``.
+
+    Raises:
+        ValueError: a player returned an illegal move.
+    """
+    pos = (start or Position()).copy()
+    moves: list[int] = []
+    while True:
+        if pos.mask == pos.geo.board_mask:
+            return 0, moves
+        player = first if pos.mark == 1 else second
+        col = player.choose(pos, seconds)
+        if not (isinstance(col, int) and 0 <= col < pos.geo.columns and pos.can_play(col)):
+            raise ValueError(f"{type(player).__name__} chose {col!r}, not a legal move, at {pos.render()}")
+        won = pos.is_winning_move(col)
+        mark = pos.mark
+        pos.play(col)
+        moves.append(col)
+        if won:
+            return mark, moves

@@ -396,3 +396,26 @@ def bench_strength(agent: str, out_dir: str, folder: str, positions: int = 50, g
             _write("strength", summary, out_dir, quiet=True)
     _write("strength", summary, out_dir)
     return summary
+
+
+def bench_scenarios(players: list[str], out_dir: str, per_group: int = 10, act_timeout: float = 2.0,
+                    seed: int = 0) -> dict[str, Any]:
+    """Seed 001's scenario tests (:mod:`ladder.scenarios`): each player (spec or submission file)
+    moves in every scenario under Kaggle's clock; pass rate per category and overall."""
+    from ladder.scenarios import CATEGORIES, pass_rates, scenario_set
+    from ladder.strength import kaggle_move, load_agent
+
+    scenarios = scenario_set(per_group, seed)
+    summary: dict[str, Any] = {"scenarios": len(scenarios), "per_group": per_group, "seed": seed,
+                               "act_timeout_s": act_timeout, "players": {}}
+    header = f"{'player':<48}" + "".join(f"{c:>15}" for c in (*CATEGORIES, "all"))
+    print(header)
+    for spec in players:
+        agent = load_agent(spec)
+        table = pass_rates(lambda pos, agent=agent: kaggle_move(agent, pos, act_timeout)[0], scenarios)
+        summary["players"][spec] = table
+        print(f"{spec[-48:]:<48}" + "".join(f"{table[c]['rate']:>15.0%}" for c in (*CATEGORIES, "all") if c in table),
+              flush=True)
+        _write("scenarios", summary, out_dir, quiet=True)
+    _write("scenarios", summary, out_dir)
+    return summary

@@ -8,6 +8,8 @@ import os
 import statistics
 import sys
 
+import numpy as np
+
 from agents.board import MOVE_DIGITS
 from agents.players import PLAYERS
 from ladder.store import StoreError
@@ -102,6 +104,12 @@ def _replay_ids(spec: str | None, episodes: list) -> list[int]:
 def _cmd_train(args: argparse.Namespace) -> int:
     if args.algorithm == "distill":
         return _train_distill(args)
+    if args.algorithm == "mc-mlp":
+        return _train_mc_mlp(args)
+    if args.algorithm == "td-linear":
+        return _train_td_linear(args)
+    if args.algorithm == "supervised":
+        return _train_supervised(args)
     from training.alphazero import AlphaZeroTrainer, preset
 
     trainer = AlphaZeroTrainer(preset(args.preset), args.out, resume=args.resume, device=args.device,
@@ -127,7 +135,7 @@ def _cmd_package(args: argparse.Namespace) -> int:
     if (args.checkpoint is None) == (args.player is None):
         raise ValueError("give a CHECKPOINT or --player SPEC (one of the two)")
     if args.player is not None:
-        build = player_build(args.player)
+        build = player_build(args.player, args.quantize)
     else:
         from packager.network import checkpoint_build
 
@@ -164,6 +172,60 @@ def _cmd_submit(args: argparse.Namespace) -> int:
     return 0
 
 
+def _train_mc_mlp(args: argparse.Namespace) -> int:
+    from training.mc_mlp import MCMLPTrainer, preset
+
+    overrides = {"hidden": args.hidden} if args.hidden is not None else {}
+    if args.episodes is not None:
+        overrides["episodes"] = args.episodes
+    if args.seconds is not None:
+        overrides["time_limit_s"] = args.seconds
+    trainer = MCMLPTrainer(preset(args.preset, **overrides), args.out, resume=args.resume)
+    print(f"training mc-mlp ({args.preset}, {trainer.config.hidden} hidden units) into {args.out}, "
+          f"from episode {trainer.episodes_done}", file=sys.stderr)
+
+    def report(m: dict) -> None:
+        quota = "-" if m["quota"] is None else f"{m['quota']:.2f}"
+        print(f"episode {m['episodes']:>9}: quota vs random {quota} ({m['wins']}/{m['draws']}/{m['losses']}), "
+              f"{m['episodes_per_s']:.0f} episodes/s, lr {m['learning_rate']}", file=sys.stderr, flush=True)
+
+    print(json.dumps(trainer.run(progress=report)))
+    return 0
+
+
+def _train_td_linear(args: argparse.Namespace) -> int:
+    from training.td_linear import TDLinearTrainer, preset
+
+    overrides = {"time_limit_s": args.seconds} if args.seconds is not None else {}
+    trainer = TDLinearTrainer(preset(args.preset, **overrides), args.out, resume=args.resume)
+    print(f"training td-linear ({args.preset}) into {args.out}, from game {trainer.games}", file=sys.stderr)
+
+    def report(m: dict) -> None:
+        print(f"game {m['games']:>7} ({m['phase']}): score at depth 3 vs random {m['score_vs_random']}, "
+              f"vs minimax depth 3 {m['score_vs_minimax3']}; {m['games_per_s']:.2f} games/s",
+              file=sys.stderr, flush=True)
+
+    print(json.dumps(trainer.run(progress=report)))
+    return 0
+
+
+def _train_supervised(args: argparse.Namespace) -> int:
+    from training.supervised import SupervisedTrainer, preset
+
+    overrides: dict = {"time_limit_s": args.seconds} if args.seconds is not None else {}
+    if args.games is not None:
+        overrides["games"] = args.games
+    if args.workers is not None:
+        overrides["workers"] = args.workers
+    trainer = SupervisedTrainer(preset(args.preset, **overrides), args.out, resume=args.resume, device=args.device)
+    say = lambda line: print(line, file=sys.stderr, flush=True)  # noqa: E731
+    say(f"supervised ({args.preset}) into {args.out} on {trainer.device}: "
+        f"expert games to {trainer.config.games} at {trainer.config.simulations} simulations per move")
+    trainer.play_games(progress=say)
+    print(json.dumps(trainer.train_all(progress=say)))
+    return 0
+
+
 def _train_distill(args: argparse.Namespace) -> int:
     from training.distill import DistillConfig, DistillTrainer
 
@@ -194,6 +256,60 @@ def _cmd_label(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_move(args: argparse.Namespace) -> int:
+    from agents.board import Position, geometry
+
+    if (args.moves is None) == (args.image is None):
+        raise ValueError("give a position: MOVES or --image PICTURE (one of the two)")
+    if args.image is not None:
+        import matplotlib.image
+
+        from training.images import read_board
+
+        picture = matplotlib.image.imread(args.image)
+        position = read_board(picture, args.rows, args.columns, args.inarow)
+    else:
+        position = Position.from_moves(args.moves, geometry(args.rows, args.columns, args.inarow))
+    if position.is_terminal():
+        raise ValueError("the game in that position is over: no move to make")
+    print(position.render())
+    if args.checkpoint is not None:
+        import torch
+
+        from training.checkpoint import load_checkpoint
+        from training.images import render
+        from training.model import ImagePolicyValueNet
+
+        model, _ = load_checkpoint(args.checkpoint)
+        model.eval()
+        if isinstance(model, ImagePolicyValueNet):
+            cell = model.config.cell
+            if args.image is not None:  # the picture itself, resampled to the network's size
+                h, w = picture.shape[:2]
+                ys = ((np.arange(position.geo.rows * cell) + 0.5) * h / (position.geo.rows * cell)).astype(int)
+                xs = ((np.arange(position.geo.columns * cell) + 0.5) * w / (position.geo.columns * cell)).astype(int)
+                pixels = picture[ys][:, xs, :3]
+                pixels = pixels.astype(np.float32) / (255.0 if pixels.dtype == np.uint8 else 1.0)
+            else:
+                pixels = render(position, cell).astype(np.float32) / 255.0
+            x = torch.from_numpy(np.ascontiguousarray(pixels)).permute(2, 0, 1)[None]
+        else:
+            from agents.encoding import encode
+
+            x = torch.from_numpy(encode([position]))
+        with torch.no_grad():
+            logits, value = model(x)
+        logits = logits[0].numpy()
+        col = max(position.legal_moves(), key=lambda c: logits[c])
+        print(f"network value for the side to move: {value.item():+.3f}")
+    else:
+        from agents.players import make_player
+
+        col = make_player(args.player).choose(position, args.seconds)
+    print(f"move: column {col + 1} (1-based; {col} for Kaggle)")
+    return 0
+
+
 def _cmd_solve(args: argparse.Namespace) -> int:
     from agents.board import Position, geometry
     from training.solver_numba import make_solver
@@ -216,6 +332,9 @@ def _cmd_bench(args: argparse.Namespace) -> int:
 
     if args.what == "solver":
         bench.bench_solver(args.seconds, args.out, args.benchmarks, args.build, args.sets)
+        return 0
+    if args.what == "scenarios":
+        bench.bench_scenarios(args.players or [args.agent], args.out, args.positions)
         return 0
     if args.what == "strength":
         bench.bench_strength(args.agent, args.out, args.benchmarks, args.positions, args.games, args.exact_from,
@@ -283,16 +402,22 @@ def build_parser() -> argparse.ArgumentParser:
     ladder.add_argument("--no-progress", action="store_true", help="no progress bar")
     ladder.set_defaults(func=_cmd_ladder)
 
-    train = sub.add_parser("train", help="train a network (AlphaZero, or distilled from exact labels)",
+    train = sub.add_parser("train", help="train a player (AlphaZero, distilled, or a seed system)",
                            description="alphazero: self-play; checkpoints, replay buffer, metrics.jsonl, "
                                        "TensorBoard scalars and learning_curve.png go to --out. distill: "
-                                       "supervised on a label store (--data); checkpoints and metrics.jsonl.")
-    train.add_argument("algorithm", choices=["alphazero", "distill"])
-    train.add_argument("--preset", choices=["tiny", "cpu", "gpu"], default="cpu")
+                                       "supervised on a label store (--data); checkpoints and metrics.jsonl. "
+                                       "mc-mlp (seed 000): Monte Carlo MLP value, weights.npz. td-linear "
+                                       "(seed 002): Sarsa TD(0) threat weights, weights.npz. supervised (seed "
+                                       "001): MCTS expert games, then policy and value networks on board planes "
+                                       "and on images. All resume with --resume.")
+    train.add_argument("algorithm", choices=["alphazero", "distill", "mc-mlp", "td-linear", "supervised"])
+    train.add_argument("--preset", choices=["tiny", "cpu", "gpu"], default="cpu",
+                       help="gpu: alphazero only")
     train.add_argument("--out", required=True, help="the run's folder")
     train.add_argument("--resume", action="store_true", help="continue the run in --out")
     train.add_argument("--device", default="auto", help="auto (CUDA when available), cpu, cuda, cuda:N")
-    train.add_argument("--workers", type=int, default=None, help="self-play processes (default: the preset's)")
+    train.add_argument("--workers", type=int, default=None,
+                       help="alphazero: self-play processes; supervised: expert-game processes (default: the preset's)")
     train.add_argument("--iterations", type=int, default=None,
                        help="override the iterations (with --resume: extend or shorten the run)")
     train.add_argument("--data", help="distill: the label store")
@@ -300,6 +425,11 @@ def build_parser() -> argparse.ArgumentParser:
     train.add_argument("--epochs", type=int, default=None, help="distill: epochs (default 20)")
     train.add_argument("--policy-target", choices=["optimal", "softmax"], default="optimal")
     train.add_argument("--value-target", choices=["outcome", "distance"], default="outcome")
+    train.add_argument("--games", type=int, default=None, help="supervised: expert games in all")
+    train.add_argument("--hidden", type=int, default=None, help="mc-mlp: hidden units (seed 000: 250; 40-120)")
+    train.add_argument("--episodes", type=int, default=None, help="mc-mlp: episodes (default: the preset's)")
+    train.add_argument("--seconds", type=float, default=None,
+                       help="mc-mlp, td-linear, supervised: time limit of the run (default: the preset's)")
     train.set_defaults(func=_cmd_train)
 
     lab = sub.add_parser("label", help="positions from diverse games, every column scored by the exact solver",
@@ -321,6 +451,21 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument("checkpoint")
     export.add_argument("--out", required=True, help="the .npz to write")
     export.set_defaults(func=_cmd_export)
+
+    move = sub.add_parser("move", help="the move a player or network makes in a position (or a picture of one)",
+                          description="Print the position and the move chosen in it. The position is a move "
+                                      "string or a picture of a board (--image, e.g. a PNG drawn like seed 001's "
+                                      "images: blue frame, white/red/yellow discs). --checkpoint takes a network "
+                                      "checkpoint (an image network reads the picture itself); otherwise --player.")
+    move.add_argument("moves", nargs="?", default=None, help="the moves from the empty board (1-based columns)")
+    move.add_argument("--image", help="a picture of the board instead of MOVES")
+    move.add_argument("--checkpoint", help="a network checkpoint (e.g. runs/supervised-cpu/policy-image.pt)")
+    move.add_argument("--player", default="minimax", help="a player spec (without --checkpoint)")
+    move.add_argument("--seconds", type=float, default=None, help="time for the player's move")
+    move.add_argument("--rows", type=int, default=6)
+    move.add_argument("--columns", type=int, default=7)
+    move.add_argument("--inarow", type=int, default=4)
+    move.set_defaults(func=_cmd_move)
 
     solve = sub.add_parser("solve", help="the exact score of a position",
                            description="Solve a position given as a move string (1-based columns, e.g. 4453). "
@@ -347,7 +492,8 @@ def build_parser() -> argparse.ArgumentParser:
                              description="Build a Kaggle submission from a checkpoint (network + PUCT) or a "
                                          "named player, then validate it through kaggle-environments.")
     package.add_argument("checkpoint", nargs="?", help="a checkpoint from connectx train")
-    package.add_argument("--player", help="a weight-free player spec instead, e.g. minimax:depth=6")
+    package.add_argument("--player", help="a player spec instead, e.g. minimax:depth=6 or td-linear:weights=W.npz "
+                                          "(weights files are embedded)")
     package.add_argument("--out", required=True, help="the main.py to write")
     package.add_argument("--backend", choices=["numpy", "onnxruntime"], default="numpy",
                          help="onnxruntime embeds an ONNX model too and falls back to numpy")
@@ -377,7 +523,8 @@ def build_parser() -> argparse.ArgumentParser:
     submit.set_defaults(func=_cmd_submit)
 
     bench = sub.add_parser("bench", help="speed benchmarks (JSON on the last line)")
-    bench.add_argument("what", choices=["board", "mcts", "ladder", "selfplay", "inference", "solver", "strength"])
+    bench.add_argument("what", choices=["board", "mcts", "ladder", "selfplay", "inference", "solver", "strength",
+                                        "scenarios"])
     bench.add_argument("--seconds", type=float, default=3.0,
                        help="time per measurement, in seconds (solver: per set; 0: every line)")
     bench.add_argument("--out", default="bench-results", help="folder for the JSON figures")
@@ -390,7 +537,9 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--sets", nargs="*", help="solver, strength: only these sets (e.g. End-Easy Test_L1_R3)")
     bench.add_argument("--agent", default=os.path.join("submissions", "default", "main.py"),
                        help="strength: the agent (a submission file or a player spec)")
-    bench.add_argument("--positions", type=int, default=50, help="strength: positions per benchmark set")
+    bench.add_argument("--positions", type=int, default=50,
+                       help="strength: positions per benchmark set; scenarios: per category and density")
+    bench.add_argument("--players", nargs="+", help="scenarios: the players (specs or files; default --agent)")
     bench.add_argument("--games", type=int, default=40, help="strength: games per seat against the perfect player")
     bench.add_argument("--exact-from", type=int, default=6,
                        help="strength: the ply from which the perfect player solves (before: --opening)")

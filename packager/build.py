@@ -20,7 +20,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import agents
-from agents.players import parse_spec
+from agents.nn import load_arrays
+from agents.players import FILE_PARAMETERS, make_player, parse_spec
+from agents.weights import decode_arrays, encode_arrays
 
 AGENTS_ROOT = Path(agents.__file__).parent
 _IMPORT = re.compile(r"^(\s*)(from|import)\s+agents(\.|\s|$)", re.MULTILINE)
@@ -86,6 +88,8 @@ class Build:
         onnx: an ONNX model's bytes for the onnxruntime backend (None: numpy only).
         book: an opening book's bytes (:mod:`agents.book`), served to the player code as
             ``book`` (None: ``book`` is None).
+        files: a weight-file player's files, ``{parameter: encoded arrays}``, served to the
+            player code as ``files`` (``{parameter: arrays}``).
     """
 
     player_code: str
@@ -93,6 +97,7 @@ class Build:
     weights: bytes | None = None
     onnx: bytes | None = None
     book: bytes | None = None
+    files: dict[str, bytes] | None = None
 
 
 _TEMPLATE = '''"""{description}
@@ -151,6 +156,11 @@ if _WEIGHTS is not None:
             network = _nn.OnnxNetwork(base64.b64decode(_ONNX), network)
         except ImportError:
             pass  # onnxruntime is not installed here: the numpy network plays
+_FILES = {files}
+files = {{}}
+if _FILES:
+    _decode = importlib.import_module(_PACKAGE + ".weights").decode_arrays
+    files = {{name: _decode(base64.b64decode(blob)) for name, blob in _FILES.items()}}
 _BOOK = {book}
 book = None
 if _BOOK is not None:
@@ -167,11 +177,12 @@ def agent(observation, configuration):
 
 def render(build: Build) -> str:
     """The text of ``main.py`` for a build."""
-    names = closure(["agents.kaggle", "agents.players"] + (["agents.nn", "agents.weights"] if build.weights else []))
+    names = closure(["agents.kaggle", "agents.players"] + (["agents.nn", "agents.weights"] if build.weights else [])
+                    + (["agents.weights"] if build.files else []))
     digest = hashlib.sha256()
     for name in names:
         digest.update(name.encode() + module_source(name).encode())
-    for blob in (build.weights, build.book):
+    for blob in (build.weights, build.book, *(build.files or {}).values()):
         if blob:
             digest.update(blob)
     package = "_cx_" + digest.hexdigest()[:12]
@@ -182,20 +193,31 @@ def render(build: Build) -> str:
         weights="None" if build.weights is None else repr(base64.b64encode(build.weights).decode()),
         onnx="None" if build.onnx is None else repr(base64.b64encode(build.onnx).decode()),
         book="None" if build.book is None else repr(base64.b64encode(build.book).decode()),
+        files="{" + ", ".join(f"{k!r}: {base64.b64encode(v).decode()!r}" for k, v in (build.files or {}).items()) + "}",
         onnx_note=" (and onnxruntime when it can be imported, else numpy)" if build.onnx else "",
         player_code=build.player_code)
 
 
-def player_build(spec: str) -> Build:
-    """A weight-free player as a file (any named player but ``alphazero``).
+def player_build(spec: str, quantize: str = "uint16") -> Build:
+    """A named player as a file (any but ``alphazero``); the files its spec names (the
+    parameters in :data:`agents.players.FILE_PARAMETERS`: ``weights``, ``policy``, ``value``) are
+    read and embedded, encoded with ``quantize`` (:mod:`agents.weights`).
 
     Raises:
-        ValueError: a bad spec, or ``alphazero`` (it needs a checkpoint).
+        ValueError: a bad spec, an unreadable weights file, or ``alphazero`` (it is packaged from
+            a checkpoint).
     """
     name, kwargs = parse_spec(spec)
     if name == "alphazero":
         raise ValueError("an alphazero player is packaged from a checkpoint: connectx package CHECKPOINT")
-    return Build(player_code=f"players.make_player({spec!r})", description=f"ConnectX agent: {spec}")
+    files = {k: encode_arrays(load_arrays(v), quantize) for k, v in kwargs.items()
+             if k in FILE_PARAMETERS and v is not None}
+    rest = ",".join(f"{k}={v}" for k, v in kwargs.items() if k not in files)
+    player_spec = name + (":" + rest if rest else "")
+    make_player(player_spec, arrays={k: decode_arrays(v) for k, v in files.items()})  # fails here, not in Kaggle
+    return Build(player_code=f"players.make_player({player_spec!r}, arrays=files)",
+                 description=f"ConnectX agent: {spec}" + (f" (files embedded, {quantize})" if files else ""),
+                 files=files or None)
 
 
 def write(build: Build, out: str) -> int:

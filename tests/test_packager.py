@@ -196,3 +196,24 @@ def test_exported_arrays_decode_to_the_same_network(checkpoint):
     arrays = export_arrays(model)
     decoded = decode_arrays(encode_arrays(arrays, "none"))
     assert all(np.array_equal(arrays[k], decoded[k]) for k in arrays)
+
+
+def test_weight_file_players_travel_with_their_files(tmp_path):
+    from agents.board import Position
+    from agents.players import make_player
+
+    w = tmp_path / "td.npz"
+    np.savez(w, w1=np.linspace(-1, 1, 14), w2=np.linspace(1, -1, 14))
+    build = player_build(f"td-linear:weights={w},depth=2")
+    assert set(build.files) == {"weights"} and "td.npz" not in build.player_code
+    path = str(tmp_path / "main.py")
+    write(build, path)
+    w.unlink()  # the file no longer needs it
+    namespace = load(path)
+    pos = Position.from_moves("4455")
+    config = {"rows": 6, "columns": 7, "inarow": 4, "actTimeout": 2}
+    move = namespace["agent"]({"board": pos.to_kaggle_board(), "mark": 1, "remainingOverageTime": 60}, config)
+    np.savez(w, w1=np.linspace(-1, 1, 14), w2=np.linspace(1, -1, 14))
+    assert move == make_player(f"td-linear:weights={w},depth=2").choose(pos)
+    with pytest.raises(ValueError, match="not a readable weights file"):
+        player_build(f"mc-mlp:weights={tmp_path / 'none.npz'}")

@@ -85,7 +85,7 @@ def test_numpy_network_rejects_bad_arrays(tmp_path):
         Network(arrays)
     bad = tmp_path / "bad.npz"
     bad.write_bytes(b"not a zip")
-    with pytest.raises(ValueError, match="not a readable network file"):
+    with pytest.raises(ValueError, match="not a readable weights file"):
         load_network(str(bad))
 
 

@@ -24,7 +24,7 @@ from typing import Any
 import torch
 
 from agents.encoding import ENCODER_VERSION
-from training.model import NetConfig, PolicyValueNet
+from training.model import PolicyValueNet, build_model
 
 FORMAT_VERSION = 1
 
@@ -73,7 +73,7 @@ def load_checkpoint(path: str, device: torch.device | str = "cpu") -> tuple[Poli
         raise CheckpointError(f"{path} was trained with encoder version {data.get('encoder_version')}; "
                               f"this code encodes with version {ENCODER_VERSION}")
     try:
-        model = PolicyValueNet(NetConfig(**data["net"]))
+        model = build_model(data["net"])
         model.load_state_dict(data["model"])
     except (TypeError, KeyError, RuntimeError) as e:
         raise CheckpointError(f"{path}: the weights do not fit the recorded architecture: {e}") from None

@@ -10,7 +10,7 @@ from torch import nn
 
 from agents.encoding import ENCODER_VERSION
 from training.checkpoint import load_checkpoint
-from training.model import PolicyValueNet
+from training.model import ImagePolicyValueNet, PolicyValueNet
 
 
 def _fold(conv: nn.Conv2d, bn: nn.BatchNorm2d) -> tuple[np.ndarray, np.ndarray]:
@@ -34,7 +34,15 @@ def _chw_to_hwc_rows(w: np.ndarray, channels: int, cells: int) -> np.ndarray:
 
 
 def export_arrays(model: PolicyValueNet) -> dict[str, np.ndarray]:
-    """The float32 arrays :class:`agents.nn.Network` reads (see its module docstring)."""
+    """The float32 arrays :class:`agents.nn.Network` reads (see its module docstring).
+
+    Raises:
+        ValueError: an image network (it reads pictures, which agents never see; it runs in torch
+            behind ``connectx move --image``).
+    """
+    if isinstance(model, ImagePolicyValueNet):
+        raise ValueError("an image network cannot be exported to numpy: agents read board planes; "
+                         "use it with connectx move --image")
     model = model.cpu().eval()
     c = model.config
     cells = c.rows * c.columns

@@ -78,3 +78,36 @@ class PolicyValueNet(nn.Module):
         v = torch.relu(self.value_fc1(self.value_conv(h).flatten(1)))
         value = torch.tanh(self.value_fc2(v)).squeeze(1)
         return policy, value
+
+
+@dataclass(frozen=True)
+class ImageNetConfig(NetConfig):
+    """An image network's architecture: :class:`NetConfig`'s trunk and heads over RGB pictures
+    of ``cell`` pixels per board cell (:mod:`training.images`)."""
+
+    cell: int = 8
+    """Pixels per cell side of the input pictures."""
+
+
+class ImagePolicyValueNet(PolicyValueNet):
+    """Seed 001's networks on board pictures: ``forward(x)`` takes float32 ``(B, 3, rows * cell,
+    columns * cell)`` RGB in [0, 1] and returns what :class:`PolicyValueNet` does. The stem is a
+    convolution with a ``cell x cell`` kernel and stride (one output per board cell: it must learn
+    to read the disc), then the same residual trunk and heads."""
+
+    def __init__(self, config: ImageNetConfig):
+        super().__init__(config)
+        f = config.filters
+        self.stem = nn.Sequential(nn.Conv2d(3, f, config.cell, stride=config.cell, bias=False), nn.BatchNorm2d(f),
+                                  nn.ReLU())
+
+
+def build_model(net: dict) -> PolicyValueNet:
+    """The network a checkpoint's ``net`` dict describes (an image network when it has ``cell``).
+
+    Raises:
+        TypeError: fields that neither config has.
+    """
+    if "cell" in net:
+        return ImagePolicyValueNet(ImageNetConfig(**net))
+    return PolicyValueNet(NetConfig(**net))

@@ -8,9 +8,14 @@ Rewards are stored per node from the point of view of the player who made the mo
 node, on the [0, 1] scale that UCB1 assumes: 1 a win, 0.5 a draw, 0 a loss. The move played is the
 most visited child of the root.
 
+With a ``warm_start`` evaluator (seed 001's augmented MCTS) every new node also gets a value
+``V`` from it, and selection uses ``Q = gamma^n V + (1 - gamma^n) W/N`` in place of ``W/N``: the
+estimate starts at the evaluator's and hands over to the rollouts as visits ``n`` grow.
+
 Sources: Kocsis and Szepesvari, "Bandit based Monte-Carlo planning" (2006); Browne et al., "A
 survey of Monte Carlo tree search methods" (2012), Algorithm 2; seed 004 (plain MCTS with
-c = sqrt 2 and draws worth half a win; the hybrid with c = 1/sqrt 2).
+c = sqrt 2 and draws worth half a win; the hybrid with c = 1/sqrt 2); seed 001 (the augmented
+MCTS: value warm start and policy-network playouts).
 """
 
 from __future__ import annotations
@@ -36,9 +41,10 @@ class Node:
         reward: summed rewards in [0, 1] per simulation, for the player who made ``move``.
         terminal_value: for a terminal position, its value for the side to move there (-1 or 0);
             None otherwise.
+        prior: the warm-start value in [0, 1] for the player who made ``move`` (0.5 without one).
     """
 
-    __slots__ = ("move", "parent", "children", "untried", "visits", "reward", "terminal_value")
+    __slots__ = ("move", "parent", "children", "untried", "visits", "reward", "terminal_value", "prior")
 
     def __init__(self, move: int, parent: Node | None, position: Position, rng: random.Random):
         self.move, self.parent = move, parent
@@ -48,6 +54,7 @@ class Node:
         rng.shuffle(self.untried)
         self.visits = 0
         self.reward = 0.0
+        self.prior = 0.5
 
 
 @dataclass
@@ -76,10 +83,20 @@ class MCTS:
         evaluator: values new leaves, e.g. :class:`~agents.evaluators.RandomRollout`.
         rng: chooses the expansion order of untried moves.
         c: the UCB1 exploration constant (sqrt 2 for plain UCT, 1/sqrt 2 in seed 004's hybrid).
+        warm_start: values every new node once, in [-1, 1] for its side to move (a value
+            network); None for plain UCT.
+        gamma: the warm start's decay per visit, in [0, 1) (seed 001).
+
+    Raises:
+        ValueError: ``gamma`` outside [0, 1).
     """
 
-    def __init__(self, evaluator: Evaluator, rng: random.Random, c: float = math.sqrt(2)):
+    def __init__(self, evaluator: Evaluator, rng: random.Random, c: float = math.sqrt(2),
+                 warm_start: Evaluator | None = None, gamma: float = 0.9):
+        if not 0.0 <= gamma < 1.0:
+            raise ValueError(f"gamma must be in [0, 1), got {gamma}")
         self.evaluator, self.rng, self.c = evaluator, rng, c
+        self.warm_start, self.gamma = warm_start, gamma
 
     def search(self, position: Position, simulations: int | None = None,
                seconds: float | None = None) -> MCTSResult:
@@ -100,7 +117,7 @@ class MCTS:
         start = time.perf_counter()
         deadline = float("inf") if seconds is None else start + seconds
         limit = simulations if simulations is not None else 1 << 62
-        rng, evaluator, c = self.rng, self.evaluator, self.c
+        rng, evaluator, c, warm, gamma = self.rng, self.evaluator, self.c, self.warm_start, self.gamma
         root = Node(-1, None, position, rng)
         n = 0
         while n < limit and (n == 0 or n % 16 or time.perf_counter() < deadline):
@@ -111,7 +128,11 @@ class MCTS:
                 log_n = math.log(node.visits)
                 best, best_ucb = None, -1.0
                 for child in node.children:
-                    ucb = child.reward / child.visits + c * math.sqrt(log_n / child.visits)
+                    q = child.reward / child.visits
+                    if warm is not None:
+                        g = gamma ** child.visits
+                        q = g * child.prior + (1.0 - g) * q
+                    ucb = q + c * math.sqrt(log_n / child.visits)
                     if ucb > best_ucb:
                         best, best_ucb = child, ucb
                 node = best
@@ -121,6 +142,9 @@ class MCTS:
                 col = node.untried.pop()
                 pos.play(col)
                 child = Node(col, node, pos, rng)
+                if warm is not None:
+                    v = child.terminal_value if child.terminal_value is not None else warm.evaluate(pos)
+                    child.prior = (1.0 - v) / 2.0
                 node.children.append(child)
                 node = child
             # Evaluation, for the side to move at ``node``.
