@@ -16,3 +16,15 @@ def tiny_weights(tmp_path_factory) -> str:
     np.savez(path, **export_arrays(PolicyValueNet(NetConfig(blocks=1, filters=8, value_hidden=8, padded=True,
                                                             rows=10, columns=12))))
     return str(path)
+
+
+@pytest.fixture(scope="session")
+def weight_files(tiny_weights, tmp_path_factory) -> dict[str, str]:
+    """Weights files for every player that takes one: ``az`` (the tiny policy/value network, also
+    the seed-001 players'), ``mlp`` (an untrained 6x7 mc-mlp network), ``td`` (td-linear weights)."""
+    from training.mc_mlp import initial_arrays, preset
+
+    folder = tmp_path_factory.mktemp("seed-weights")
+    np.savez(folder / "mlp.npz", **initial_arrays(preset("tiny"), np.random.default_rng(0)))
+    np.savez(folder / "td.npz", w1=np.linspace(-1, 1, 14), w2=np.linspace(1, -1, 14))
+    return {"az": tiny_weights, "mlp": str(folder / "mlp.npz"), "td": str(folder / "td.npz")}

@@ -10,7 +10,10 @@ from agents.players import PLAYERS, HybridPlayer, MCTSPlayer, MinimaxPlayer, mak
 
 # Cheap settings of every player, for fuzzing.
 CHEAP = ["random", "greedy", "minimax:depth=2", "mcts:simulations=60", "hybrid:simulations=30",
-         "alphazero:simulations=16", "alphazero:simulations=16,solver_ply=12,solver_table=10007"]
+         "alphazero:weights={az},simulations=16",
+         "alphazero:weights={az},simulations=16,solver_ply=12,solver_table=10007",
+         "mc-mlp:weights={mlp}", "td-linear:weights={td},depth=2", "policy-net:weights={az}", "value-net:weights={az}",
+         "amcts:policy={az},value={az},simulations=12", "amcts:value={az},simulations=12"]
 SIZES = [(6, 7, 4), (5, 4, 3), (6, 5, 4), (8, 9, 5), (10, 12, 5), (1, 5, 3)]
 
 
@@ -18,9 +21,9 @@ def test_every_player_is_fuzzed():
     assert {spec.split(":")[0] for spec in CHEAP} == set(PLAYERS)
 
 
-def with_weights(spec, weights):
-    """The alphazero player needs a weights file: the session's tiny network."""
-    return spec.replace("alphazero:", f"alphazero:weights={weights},") if spec.startswith("alphazero") else spec
+def with_weights(spec, files):
+    """Fill in the weights files of the specs that name one (see the ``weight_files`` fixture)."""
+    return spec.format(**files)
 
 
 def random_positions(rng, size, n):
@@ -39,9 +42,9 @@ def random_positions(rng, size, n):
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("spec", CHEAP)
-def test_players_always_return_a_legal_move(spec, size, tiny_weights):
+def test_players_always_return_a_legal_move(spec, size, weight_files):
     rng = random.Random(hash((spec, size)) % 1000)
-    player = make_player(with_weights(spec, tiny_weights), seed=3)
+    player = make_player(with_weights(spec, weight_files), seed=3)
     for pos in random_positions(rng, size, 12):
         before = pos.copy()
         move = player.choose(pos, seconds=1.0)
@@ -50,18 +53,20 @@ def test_players_always_return_a_legal_move(spec, size, tiny_weights):
 
 
 @pytest.mark.parametrize("spec", CHEAP)
-def test_players_are_reproducible(spec, tiny_weights):
+def test_players_are_reproducible(spec, weight_files):
     positions = random_positions(random.Random(7), (6, 7, 4), 8)
-    spec = with_weights(spec, tiny_weights)
+    spec = with_weights(spec, weight_files)
     a, b = make_player(spec, seed=11), make_player(spec, seed=11)
     assert [a.choose(p) for p in positions] == [b.choose(p) for p in positions]
 
 
 @pytest.mark.parametrize("spec", ["minimax:depth=none", "mcts:simulations=none", "hybrid:simulations=none",
-                                  "alphazero:simulations=none", "alphazero:simulations=none,solver_ply=0"])
-def test_players_honour_a_time_budget(spec, tiny_weights):
+                                  "alphazero:weights={az},simulations=none",
+                                  "alphazero:weights={az},simulations=none,solver_ply=0",
+                                  "td-linear:weights={td},depth=none", "amcts:policy={az},value={az},simulations=none"])
+def test_players_honour_a_time_budget(spec, weight_files):
     pos = Position(geometry(10, 12, 5))
-    player = make_player(with_weights(spec, tiny_weights))
+    player = make_player(with_weights(spec, weight_files))
     start = time.perf_counter()
     player.choose(pos, seconds=0.2)
     # Generous slack for a loaded test machine; the point is that the search stops.
