@@ -158,10 +158,11 @@ def pass_rates(choose, scenarios: list[Scenario]) -> dict[str, dict[str, float |
     """
     table: dict[str, dict[str, float | int]] = {}
     for s in scenarios:
+        passed = int(choose(s.position()) in s.accepted)  # one move per scenario
         for key in (s.category, "all"):
             row = table.setdefault(key, {"passed": 0, "total": 0})
             row["total"] += 1
-            row["passed"] += int(choose(s.position()) in s.accepted)
+            row["passed"] += passed
     for row in table.values():
         row["rate"] = row["passed"] / row["total"]
     return table

@@ -53,6 +53,16 @@ def test_pass_rates_separate_players(scenarios):
     greedy = make_player("greedy")
     rates = pass_rates(greedy.choose, scenarios)
     assert rates["win-vertical"]["rate"] == 1.0 and rates["block"]["rate"] < 1.0
+    calls = []
+
+    def alternating(pos):  # a different move every call: counting a scenario twice would show
+        calls.append(pos)
+        moves = pos.legal_moves()
+        return moves[len(calls) % len(moves)]
+
+    rates = pass_rates(alternating, scenarios)
+    assert len(calls) == len(scenarios)  # one move per scenario, counted in its category and in all
+    assert rates["all"]["passed"] == sum(rates[c]["passed"] for c in CATEGORIES)
 
 
 def test_bench_cli(tmp_path):
