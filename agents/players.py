@@ -328,12 +328,11 @@ class TDLinearPlayer:
         return self.last.move
 
 
-class PolicyNetPlayer:
-    """Seed 001's policy network alone: the legal move with the highest prior, no search.
+class _NetworkPlayer:
+    """A player around one policy/value network (:class:`agents.nn.Network`), no search.
 
     Args:
-        weights: path to a network ``.npz`` (``connectx export`` of a ``supervised`` policy
-            checkpoint, or any policy/value network), or its arrays.
+        weights: path to a network ``.npz`` (``connectx export`` of a checkpoint), or its arrays.
         seed: breaks ties (and picks a random move on a board the network cannot take).
 
     Raises:
@@ -345,6 +344,11 @@ class PolicyNetPlayer:
 
         self.network = load_network(weights)
         self.rng = random.Random(seed)
+
+
+class PolicyNetPlayer(_NetworkPlayer):
+    """Seed 001's policy network alone: the legal move with the highest prior, no search
+    (``weights``: the ``policy-planes.npz`` of ``connectx train supervised``, or any network)."""
 
     def choose(self, position: Position, seconds: float | None = None) -> int:
         moves = position.legal_moves()
@@ -354,24 +358,10 @@ class PolicyNetPlayer:
         return max(moves, key=lambda c: priors[c])
 
 
-class ValueNetPlayer:
+class ValueNetPlayer(_NetworkPlayer):
     """Seed 001's value network alone: a winning move when there is one, else the move after
-    which the network values the opponent's position lowest; no search.
-
-    Args:
-        weights: path to a network ``.npz`` (a ``supervised`` value checkpoint, exported), or its
-            arrays.
-        seed: breaks ties (and picks a random move on a board the network cannot take).
-
-    Raises:
-        ValueError: an unreadable or malformed weights file.
-    """
-
-    def __init__(self, weights: str, seed: int = 0):
-        from agents.nn import load_network
-
-        self.network = load_network(weights)
-        self.rng = random.Random(seed)
+    which the network values the opponent's position lowest; no search (``weights``: the
+    ``value-planes.npz`` of ``connectx train supervised``)."""
 
     def choose(self, position: Position, seconds: float | None = None) -> int:
         wins = position.winning_moves()

@@ -8,8 +8,6 @@ import os
 import statistics
 import sys
 
-import numpy as np
-
 from agents.board import MOVE_DIGITS
 from agents.players import PLAYERS
 from ladder.store import StoreError
@@ -277,22 +275,16 @@ def _cmd_move(args: argparse.Namespace) -> int:
         import torch
 
         from training.checkpoint import load_checkpoint
-        from training.images import render
+        from training.images import render, resample
         from training.model import ImagePolicyValueNet
 
         model, _ = load_checkpoint(args.checkpoint)
         model.eval()
         if isinstance(model, ImagePolicyValueNet):
-            cell = model.config.cell
-            if args.image is not None:  # the picture itself, resampled to the network's size
-                h, w = picture.shape[:2]
-                ys = ((np.arange(position.geo.rows * cell) + 0.5) * h / (position.geo.rows * cell)).astype(int)
-                xs = ((np.arange(position.geo.columns * cell) + 0.5) * w / (position.geo.columns * cell)).astype(int)
-                pixels = picture[ys][:, xs, :3]
-                pixels = pixels.astype(np.float32) / (255.0 if pixels.dtype == np.uint8 else 1.0)
-            else:
-                pixels = render(position, cell).astype(np.float32) / 255.0
-            x = torch.from_numpy(np.ascontiguousarray(pixels)).permute(2, 0, 1)[None]
+            size = (position.geo.rows * model.config.cell, position.geo.columns * model.config.cell)
+            # the picture itself, resampled to the network's size (or, from moves, a drawn one)
+            pixels = resample(picture if args.image is not None else render(position, model.config.cell), *size)
+            x = torch.from_numpy(pixels).permute(2, 0, 1)[None]
         else:
             from agents.encoding import encode
 

@@ -209,7 +209,7 @@ def test_config_checks():
         AlphaZeroConfig(rows=5, columns=6)
     with pytest.raises(ValueError, match="does not fit"):
         AlphaZeroConfig(rows=7, columns=8, net=NetConfig(padded=True))
-    with pytest.raises(ValueError, match="unknown preset"):
+    with pytest.raises(ValueError, match="unknown alphazero preset"):
         preset("huge")
     assert AlphaZeroConfig.from_dict(preset("cpu").to_dict()) == preset("cpu")
 

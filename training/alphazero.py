@@ -35,6 +35,7 @@ from training.device import choose_device
 from training.evaluator import TorchEvaluator
 from training.model import NetConfig, PolicyValueNet
 from training.replay import ReplayBuffer
+from training.runio import pick_preset
 from training.selfplay import SelfPlayConfig, arena, self_play
 
 
@@ -493,7 +494,5 @@ def preset(name: str, **overrides: Any) -> AlphaZeroConfig:
     Raises:
         ValueError: an unknown preset name.
     """
-    if name not in PRESETS:
-        raise ValueError(f"unknown preset {name!r}; presets: {', '.join(PRESETS)}")
-    return replace(PRESETS[name], **overrides)
+    return pick_preset(PRESETS, name, "alphazero", **overrides)
 

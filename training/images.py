@@ -4,7 +4,8 @@
 white when empty, red for mark 1, yellow for mark 2; ``cell`` pixels per cell (the seed's
 144x144x3 images; 16 px cells give 96x112 on 6x7, 8 px 48x56: the same idea, smaller).
 :func:`read_board` reads such a picture back (the nearest palette colour at each cell's centre),
-so a user can hand ``connectx move --image`` a picture.
+so a user can hand ``connectx move --image`` a picture; :func:`resample` brings a picture to an
+image network's size.
 """
 
 from __future__ import annotations
@@ -90,3 +91,14 @@ def read_board(image: np.ndarray, rows: int = 6, columns: int = 7, inarow: int =
     mark = 1 if board.count(1) == board.count(2) else 2
     return Position.from_kaggle(board, mark, rows, columns, inarow)
 
+
+
+def resample(image: np.ndarray, height: int, width: int) -> np.ndarray:
+    """A picture (uint8, or float in [0, 1]; RGB or RGBA) at ``height x width`` by nearest
+    pixel: float32 ``(height, width, 3)`` RGB in [0, 1], contiguous, as the image networks take."""
+    img = np.asarray(image)
+    h, w = img.shape[:2]
+    ys = ((np.arange(height) + 0.5) * h / height).astype(int)
+    xs = ((np.arange(width) + 0.5) * w / width).astype(int)
+    pixels = img[ys][:, xs, :3].astype(np.float32)
+    return np.ascontiguousarray(pixels / 255.0 if img.dtype == np.uint8 else pixels)

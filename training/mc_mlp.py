@@ -34,7 +34,7 @@ import numpy as np
 
 from agents.board import Position, geometry
 from agents.nn import ValueMLP, load_arrays
-from training.runio import append_jsonl, read_json, write_json, write_npz
+from training.runio import append_jsonl, check_run_folder, pick_preset, read_json, write_json, write_npz
 
 
 @dataclass(frozen=True)
@@ -93,9 +93,7 @@ def preset(name: str, **overrides: Any) -> MCMLPConfig:
     Raises:
         ValueError: an unknown name.
     """
-    if name not in PRESETS:
-        raise ValueError(f"unknown mc-mlp preset {name!r}; presets: {', '.join(PRESETS)}")
-    return replace(PRESETS[name], **overrides)
+    return pick_preset(PRESETS, name, "mc-mlp", **overrides)
 
 
 class Episodes:
@@ -220,15 +218,10 @@ class MCMLPTrainer:
 
     def __init__(self, config: MCMLPConfig, out_dir: str, resume: bool = False):
         config.validate()
-        self.out = out_dir
         self.weights_path = os.path.join(out_dir, "weights.npz")
         self.state_path = os.path.join(out_dir, "state.json")
         self.metrics_path = os.path.join(out_dir, "metrics.jsonl")
-        exists = os.path.exists(self.state_path)
-        if exists and not resume:
-            raise FileExistsError(f"{out_dir} already holds an mc-mlp run; pass --resume or another --out")
-        if resume and not exists:
-            raise FileNotFoundError(f"no mc-mlp run to resume in {out_dir} (no state.json)")
+        check_run_folder(self.state_path, resume, "mc-mlp")
         self.episodes_done, self.seconds_done = 0, 0.0
         if resume:
             state = read_json(self.state_path)

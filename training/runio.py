@@ -1,10 +1,12 @@
-"""Atomic files for the numpy trainers (mc-mlp, td-linear): a crash leaves the previous file
-whole, so a resumed run starts from the last state written."""
+"""A run folder's files for the trainers: atomic writes (a crash leaves the previous file whole,
+so a resumed run starts from the last state written), the check that ``--resume`` matches what
+the folder holds, and the lookup of a named preset."""
 
 from __future__ import annotations
 
 import json
 import os
+from dataclasses import replace
 from typing import Any
 
 import numpy as np
@@ -49,3 +51,28 @@ def append_jsonl(path: str, record: dict[str, Any]) -> None:
         f.write(json.dumps(record) + "\n")
         f.flush()
         os.fsync(f.fileno())
+
+
+def check_run_folder(marker: str, resume: bool, kind: str) -> None:
+    """Refuse to start over a run, or to resume none; ``marker`` is the file a run writes first.
+
+    Raises:
+        FileExistsError: ``marker`` exists and ``resume`` is False.
+        FileNotFoundError: ``resume`` and no ``marker``.
+    """
+    folder = os.path.dirname(marker) or "."
+    if os.path.exists(marker) and not resume:
+        raise FileExistsError(f"{folder} already holds a {kind} run; pass --resume or another --out")
+    if resume and not os.path.exists(marker):
+        raise FileNotFoundError(f"no {kind} run to resume in {folder} (no {os.path.basename(marker)})")
+
+
+def pick_preset(presets: dict[str, Any], name: str, kind: str, **overrides: Any) -> Any:
+    """``presets[name]`` (a frozen dataclass) with top-level fields replaced.
+
+    Raises:
+        ValueError: an unknown name (the message lists the presets).
+    """
+    if name not in presets:
+        raise ValueError(f"unknown {kind} preset {name!r}; presets: {', '.join(presets)}")
+    return replace(presets[name], **overrides)

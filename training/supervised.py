@@ -46,7 +46,7 @@ from training.device import choose_device
 from training.export import export_checkpoint
 from training.images import codes_of, render_codes
 from training.model import ImageNetConfig, ImagePolicyValueNet, NetConfig, PolicyValueNet
-from training.runio import append_jsonl
+from training.runio import append_jsonl, check_run_folder, pick_preset
 
 NETWORKS = ("policy-planes", "value-planes", "policy-image", "value-image")
 
@@ -109,9 +109,7 @@ def preset(name: str, **overrides: Any) -> SupervisedConfig:
     Raises:
         ValueError: an unknown name.
     """
-    if name not in PRESETS:
-        raise ValueError(f"unknown supervised preset {name!r}; presets: {', '.join(PRESETS)}")
-    return replace(PRESETS[name], **overrides)
+    return pick_preset(PRESETS, name, "supervised", **overrides)
 
 
 def expert_game(simulations: int, opening_plies: int, seed: int) -> dict[str, Any]:
@@ -221,11 +219,7 @@ class SupervisedTrainer:
         self.games_path = os.path.join(out_dir, "games.jsonl")
         self.config_path = os.path.join(out_dir, "config.json")
         self.metrics_path = os.path.join(out_dir, "metrics.jsonl")
-        exists = os.path.exists(self.config_path)
-        if exists and not resume:
-            raise FileExistsError(f"{out_dir} already holds a supervised run; pass --resume or another --out")
-        if resume and not exists:
-            raise FileNotFoundError(f"no supervised run to resume in {out_dir} (no config.json)")
+        check_run_folder(self.config_path, resume, "supervised")
         if resume:
             with open(self.config_path) as f:
                 saved = SupervisedConfig.from_dict(json.load(f))

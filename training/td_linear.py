@@ -39,7 +39,7 @@ from agents.evaluators import THREAT_FEATURES, LinearThreatEvaluator, threat_fea
 from agents.nn import load_arrays
 from agents.players import MinimaxPlayer, RandomPlayer, TDLinearPlayer, play_game
 from agents.search.alphabeta import AlphaBeta
-from training.runio import append_jsonl, read_json, write_json, write_npz
+from training.runio import append_jsonl, check_run_folder, pick_preset, read_json, write_json, write_npz
 
 
 @dataclass(frozen=True)
@@ -101,9 +101,7 @@ def preset(name: str, **overrides: Any) -> TDLinearConfig:
     Raises:
         ValueError: an unknown name.
     """
-    if name not in PRESETS:
-        raise ValueError(f"unknown td-linear preset {name!r}; presets: {', '.join(PRESETS)}")
-    return replace(PRESETS[name], **overrides)
+    return pick_preset(PRESETS, name, "td-linear", **overrides)
 
 
 class TDLinearTrainer:
@@ -125,11 +123,7 @@ class TDLinearTrainer:
         self.weights_path = os.path.join(out_dir, "weights.npz")
         self.state_path = os.path.join(out_dir, "state.json")
         self.metrics_path = os.path.join(out_dir, "metrics.jsonl")
-        exists = os.path.exists(self.state_path)
-        if exists and not resume:
-            raise FileExistsError(f"{out_dir} already holds a td-linear run; pass --resume or another --out")
-        if resume and not exists:
-            raise FileNotFoundError(f"no td-linear run to resume in {out_dir} (no state.json)")
+        check_run_folder(self.state_path, resume, "td-linear")
         n = len(THREAT_FEATURES)
         self.w = {1: np.zeros(n), 2: np.zeros(n)}
         self.games, self.updates, self.seconds_done = 0, 0, 0.0

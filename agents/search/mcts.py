@@ -127,14 +127,18 @@ class MCTS:
             while not node.untried and node.children:
                 log_n = math.log(node.visits)
                 best, best_ucb = None, -1.0
-                for child in node.children:
-                    q = child.reward / child.visits
-                    if warm is not None:
+                if warm is None:  # plain UCT: the hot loop of the mcts and hybrid players
+                    for child in node.children:
+                        ucb = child.reward / child.visits + c * math.sqrt(log_n / child.visits)
+                        if ucb > best_ucb:
+                            best, best_ucb = child, ucb
+                else:
+                    for child in node.children:
                         g = gamma ** child.visits
-                        q = g * child.prior + (1.0 - g) * q
-                    ucb = q + c * math.sqrt(log_n / child.visits)
-                    if ucb > best_ucb:
-                        best, best_ucb = child, ucb
+                        q = g * child.prior + (1.0 - g) * child.reward / child.visits
+                        ucb = q + c * math.sqrt(log_n / child.visits)
+                        if ucb > best_ucb:
+                            best, best_ucb = child, ucb
                 node = best
                 pos.play(node.move)
             # Expansion: one untried move.
