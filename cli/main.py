@@ -254,6 +254,26 @@ def _cmd_label(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_book(args: argparse.Namespace) -> int:
+    from agents.book import OpeningBook
+    from training.book_builder import BookConfig, book_first, build_book, centre_priors, network_priors
+
+    options = {"rows": args.rows, "columns": args.columns, "inarow": args.inarow, "depth": args.depth,
+               "verify_from": args.verify_from}
+    if args.table_size is not None:
+        options["table_size"] = args.table_size
+    priors = centre_priors if args.network == "none" else network_priors(args.network)
+    if args.extend:
+        priors = book_first(OpeningBook.load(args.extend), priors)
+    summary = build_book(BookConfig(**options), args.out, priors, args.workers,
+                         progress=lambda line: print(line, file=sys.stderr))
+    print(f"{args.out}/book.bin: {summary['entries']} positions to ply {summary['depth']}, {summary['bytes']} bytes; "
+          f"{summary['new_solves']} new leaf solves ({summary['solve_seconds']:.0f} s of solver time), "
+          f"{summary['passes']} passes, {summary['seconds']:.0f} s")
+    print(json.dumps(summary))
+    return 0
+
+
 def _cmd_move(args: argparse.Namespace) -> int:
     from agents.board import Position, geometry
 
@@ -438,6 +458,26 @@ def build_parser() -> argparse.ArgumentParser:
                      help="solver table entries per worker (default: the numba build's, 168 MB)")
     lab.add_argument("--seed", type=int, default=0)
     lab.set_defaults(func=_cmd_label)
+
+    book = sub.add_parser("book", help="the first player's opening book, every move proved by the exact solver",
+                          description="For every position the first player reaches within --depth plies (its "
+                                      "moves from the book, the opponent's any), one move that keeps the game won; "
+                                      "the run folder keeps every leaf solve, so a killed run resumes.")
+    book.add_argument("--out", required=True, help="the run folder (solves.tsv, book.bin)")
+    book.add_argument("--depth", type=int, default=8, help="the last (even) ply at which the book moves")
+    book.add_argument("--verify-from", type=int, default=4,
+                      help="from this ply on, each candidate move is checked by a solve before its subtree is built")
+    book.add_argument("--network", default="submissions/default/network.pt",
+                      help="checkpoint or .npz whose priors order the candidate moves ('none': centre first)")
+    book.add_argument("--extend", default=None,
+                      help="a book whose moves are tried first (a shallower book of this command, to go deeper)")
+    book.add_argument("--workers", type=int, default=1, help="solver processes, each with its own table")
+    book.add_argument("--table-size", type=int, default=None,
+                      help="solver table entries per worker (default: the numba build's, 168 MB)")
+    book.add_argument("--rows", type=int, default=6)
+    book.add_argument("--columns", type=int, default=7)
+    book.add_argument("--inarow", type=int, default=4)
+    book.set_defaults(func=_cmd_book)
 
     export = sub.add_parser("export", help="checkpoint -> numpy weights (.npz) for the alphazero player")
     export.add_argument("checkpoint")
