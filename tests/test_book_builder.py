@@ -3,6 +3,7 @@ it resumes from its solves, and it refuses what it cannot do."""
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -124,3 +125,26 @@ def test_book_command(tmp_path):
     assert summary["entries"] == len(OpeningBook.load(str(tmp_path / "book.bin"))) > 0
     bad = run("book", "--out", str(tmp_path), "--depth", "3", "--network", "none")
     assert bad.returncode != 0 and "even" in bad.stderr
+
+
+def test_the_shipped_book_covers_the_first_moves_and_its_deep_moves_are_won():
+    geo = geometry()
+    book = OpeningBook.load(str(Path(__file__).parent.parent / "submissions" / "default" / "book.bin"))
+    assert book.board == (6, 7, 4) and book.lookup(Position()) == 3  # the centre: the one winning first move
+    _first_player_positions(book, geo, 4)  # every reply to ply 4 is covered
+    rng = random.Random(0)
+    solver = NumbaSolver(geo, 1000003)
+    for _ in range(20):  # random opponents down to the book's last plies: the book's move is proved won
+        pos = Position(geo)
+        while pos.ply < 14:
+            move = book.lookup(pos)
+            assert move is not None, pos.render()
+            if pos.is_winning_move(move):
+                break
+            pos.play(move)
+            pos.play(rng.choice(pos.legal_moves()))
+            if pos.is_won():
+                pytest.fail(f"the opponent won against the book:\n{pos.render()}")
+        else:
+            move = book.lookup(pos)
+            assert pos.is_winning_move(move) or solver.solve(pos.child(move), weak=True).score == -1
