@@ -72,6 +72,12 @@ def test_a_second_run_reuses_every_solve_and_a_torn_line_is_ignored(tmp_path):
     again = build_book(config, str(tmp_path), workers=2)
     assert again["new_solves"] == 0 and again["passes"] == 1
     assert (tmp_path / "book.bin").read_bytes() == data
+    lines = (tmp_path / "solves.tsv").read_text().splitlines()
+    lines.remove("123\t-1\t5")
+    (tmp_path / "solves.tsv").write_text("\n".join(lines[:-3]) + "\n" + lines[-3][:-2])  # lose 3, tear 1
+    third = build_book(config, str(tmp_path))
+    assert 1 <= third["new_solves"] <= 4 and (tmp_path / "book.bin").read_bytes() == data
+    assert build_book(config, str(tmp_path))["new_solves"] == 0  # no new record joined the torn line
 
 
 def test_network_order_and_book_first_order():

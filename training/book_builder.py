@@ -122,17 +122,22 @@ def centre_priors(position: Position) -> list[float]:
 
 
 class _Solves:
-    """Leaf solves: ``{canonical key of the child position: weak value for its side to move}``,
-    appended to a TSV file as they arrive (a torn last line from a kill is ignored)."""
+    """Solves: ``{canonical key of a candidate's position: weak value for its side to move}``,
+    appended to a TSV file as they arrive (a torn last line from a kill is ignored, and the
+    next record starts on a line of its own)."""
 
     def __init__(self, path: str):
         self.path, self.values = path, {}
         if os.path.exists(path):
             with open(path) as f:
-                for line in f:
-                    parts = line.split("\t")
-                    if len(parts) == 4 and parts[3].endswith("\n"):
-                        self.values[int(parts[0])] = int(parts[1])
+                text = f.read()
+            for line in text.splitlines(keepends=True):
+                parts = line.split("\t")
+                if len(parts) == 4 and parts[3].endswith("\n"):
+                    self.values[int(parts[0])] = int(parts[1])
+            if text and not text.endswith("\n"):
+                with open(path, "a") as f:
+                    f.write("\n")
 
     def add(self, key: int, value: int, nodes: int, seconds: float) -> None:
         self.values[key] = value
