@@ -160,7 +160,7 @@ def _solve_job(job: tuple[int, int, int, int]) -> tuple[int, int, int, float]:
 
 
 class _Pass:
-    """One walk of the tree (see the module docstring); ``needed`` collects unknown leaf solves."""
+    """One walk of the tree (see the module docstring); ``needed`` collects the solves not yet known."""
 
     def __init__(self, config: BookConfig, priors: Priors, solves: dict[int, int], order_cache: dict):
         self.depth, self.priors, self.solves, self.order_cache = config.depth, priors, solves, order_cache
