@@ -268,7 +268,7 @@ def _cmd_book(args: argparse.Namespace) -> int:
     summary = build_book(BookConfig(**options), args.out, priors, args.workers,
                          progress=lambda line: print(line, file=sys.stderr))
     print(f"{args.out}/book.bin: {summary['entries']} positions to ply {summary['depth']}, {summary['bytes']} bytes; "
-          f"{summary['new_solves']} new leaf solves ({summary['solve_seconds']:.0f} s of solver time), "
+          f"{summary['new_solves']} new solves ({summary['solve_seconds']:.0f} s of solver time), "
           f"{summary['passes']} passes, {summary['seconds']:.0f} s")
     print(json.dumps(summary))
     return 0
@@ -462,7 +462,7 @@ def build_parser() -> argparse.ArgumentParser:
     book = sub.add_parser("book", help="the first player's opening book, every move proved by the exact solver",
                           description="For every position the first player reaches within --depth plies (its "
                                       "moves from the book, the opponent's any), one move that keeps the game won; "
-                                      "the run folder keeps every leaf solve, so a killed run resumes.")
+                                      "the run folder keeps every solve, so a killed run resumes.")
     book.add_argument("--out", required=True, help="the run folder (solves.tsv, book.bin)")
     book.add_argument("--depth", type=int, default=8, help="the last (even) ply at which the book moves")
     book.add_argument("--verify-from", type=int, default=4,

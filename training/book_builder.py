@@ -43,6 +43,7 @@ from dataclasses import dataclass
 
 from agents.board import Position, geometry
 from agents.book import OpeningBook, canonical
+from training.runio import write_bytes
 from training.solver_numba import DEFAULT_TABLE_SIZE, NumbaSolver
 
 Priors = Callable[[Position], list[float]]
@@ -218,9 +219,7 @@ class _Pass:
         if position.mask == position.geo.board_mask:
             return False, False
         pending = False
-        for reply in position.legal_moves():
-            if position.is_winning_move(reply):
-                return False, False
+        for reply in position.legal_moves():  # none wins at once: the candidates are non-losing moves
             move, waiting = self.ours(position.child(reply))
             if move is None:
                 return False, False
@@ -284,7 +283,7 @@ def build_book(config: BookConfig, out: str, priors: Priors = centre_priors, wor
                 break
             jobs = list(walk.needed.values())
             if progress:
-                progress(f"pass {passes}: {len(jobs)} leaf solves to run ({len(solves.values)} known)")
+                progress(f"pass {passes}: {len(jobs)} solves to run ({len(solves.values)} known)")
             results = pool.map(_solve_job, jobs, chunksize=4) if pool else map(_solve_job, jobs)
             for done, (key, value, nodes, seconds) in enumerate(results, 1):
                 solves.add(key, value, nodes, seconds)
@@ -298,10 +297,7 @@ def build_book(config: BookConfig, out: str, priors: Priors = centre_priors, wor
     book = OpeningBook(config.rows, config.columns, config.inarow)
     walk.book_entries(Position(geo), book)
     data = book.to_bytes()
-    path = os.path.join(out, "book.bin")
-    with open(path + ".tmp", "wb") as f:
-        f.write(data)
-    os.replace(path + ".tmp", path)
+    write_bytes(os.path.join(out, "book.bin"), data)
     return {"depth": config.depth, "entries": len(book), "passes": passes, "solves": len(solves.values),
             "new_solves": new, "solve_seconds": solve_seconds, "seconds": time.perf_counter() - start,
             "bytes": len(data)}

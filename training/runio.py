@@ -38,6 +38,14 @@ def read_json(path: str) -> Any:
         raise ValueError(f"{path} is corrupt (not JSON): {e}") from None
 
 
+def write_bytes(path: str, data: bytes) -> None:
+    """Write ``data`` atomically."""
+    tmp = _tmp(path)
+    with open(tmp, "wb") as f:
+        f.write(data)
+    os.replace(tmp, path)
+
+
 def write_npz(path: str, arrays: dict[str, np.ndarray]) -> None:
     """Write arrays as an ``.npz`` atomically."""
     tmp = _tmp(path) + ".npz"  # np.savez appends .npz to names without it
