@@ -355,16 +355,21 @@ MISTAKE_FLOORS_PCT = {"End-Easy": 0.0, "Middle-Easy": 0.5, "Middle-Medium": 1.5,
 
 def bench_strength(agent: str, out_dir: str, folder: str, positions: int = 50, games: int = 40,
                    exact_from: int = 6, sets: list[str] | None = None,
-                   opening: str = "minimax:depth=none,seconds=2") -> dict[str, Any]:
+                   opening: str = "minimax:depth=none,seconds=2", seats: str = "both") -> dict[str, Any]:
     """Mistakes on the first ``positions`` lines of each benchmark set (weak and strong, against
-    issue 6's ceilings), then ``games`` games as the first and as the second player against a
-    perfect opponent (perfect from ply ``exact_from``, ``opening`` before), under Kaggle's 2 s per
-    move. Exact scores
-    of the chosen moves are cached in ``out_dir/strength-scores.json``; the JSON is rewritten
-    after each part."""
+    issue 6's ceilings), then ``games`` games as the first and as the second player (``seats``:
+    "first", "second" or "both") against a perfect opponent (perfect from ply ``exact_from``,
+    ``opening`` before), under Kaggle's 2 s per move. Exact scores of the chosen moves are cached
+    in ``out_dir/strength-scores.json``; the JSON is rewritten after each part.
+
+    Raises:
+        ValueError: ``seats`` is none of the three.
+    """
     from ladder.strength import PerfectOpponent, ScoreCache, benchmark_mistakes, games_vs_perfect, load_agent
     from training.solver_numba import NumbaSolver
 
+    if seats not in ("first", "second", "both"):
+        raise ValueError(f"seats must be first, second or both, got {seats!r}")
     os.makedirs(out_dir, exist_ok=True)
     solver = NumbaSolver(geometry())
     cache = ScoreCache(solver, os.path.join(out_dir, "strength-scores.json"))
@@ -386,7 +391,7 @@ def bench_strength(agent: str, out_dir: str, folder: str, positions: int = 50, g
     if games:
         opponent = PerfectOpponent(solver, exact_from=exact_from, opening=opening)
         summary.update(perfect_opponent_exact_from_ply=exact_from, perfect_opponent_opening=opening)
-        for first in (True, False):
+        for first in [f for f in (True, False) if seats == "both" or f == (seats == "first")]:
             key = "as_first" if first else "as_second"
             summary[key] = games_vs_perfect(lambda seed: load_agent(agent, seed), opponent, games, first,
                                             progress=lambda line: print(line, file=sys.stderr, flush=True))

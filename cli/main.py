@@ -350,7 +350,7 @@ def _cmd_bench(args: argparse.Namespace) -> int:
         return 0
     if args.what == "strength":
         bench.bench_strength(args.agent, args.out, args.benchmarks, args.positions, args.games, args.exact_from,
-                             args.sets, args.opening)
+                             args.sets, args.opening, args.seats)
         return 0
     if args.what == "inference":
         if os.environ.get("OPENBLAS_NUM_THREADS") != "1":
@@ -577,6 +577,8 @@ def build_parser() -> argparse.ArgumentParser:
                        help="strength: the ply from which the perfect player solves (before: --opening)")
     bench.add_argument("--opening", default="minimax:depth=none,seconds=2",
                        help="strength: the perfect player's moves before --exact-from")
+    bench.add_argument("--seats", choices=["first", "second", "both"], default="both",
+                       help="strength: the agent's seats in the games against the perfect player")
     bench.set_defaults(func=_cmd_bench)
     return parser
 

@@ -126,6 +126,29 @@ def test_alphazero_with_the_endgame_solver_never_gives_away_a_value(tiny_weights
     assert checked >= 20
 
 
+def test_the_endgame_solver_proves_one_win_or_keeps_every_draw(tiny_weights):
+    from agents.solver import Solver
+
+    solver = Solver(geometry(), table_size=100003)
+    player = make_player(f"alphazero:weights={tiny_weights},simulations=4,solver_ply=0")
+    rng = random.Random(11)
+    seen = set()
+    drawn = Position.from_moves("4342164764152525516272545773433")  # columns 1, 2, 3, 6 draw; 7 loses
+    for pos in [drawn] + random_positions(rng, (6, 7, 4), 300):
+        if pos.ply < 20 or pos.winning_moves():
+            continue
+        values = solver.analyze(pos, weak=True)
+        best = max(v for v in values if v is not None)
+        moves = player._best_moves(pos, 10.0)
+        if best > 0:
+            assert len(moves) == 1 and values[moves[0]] == 1
+        else:  # a draw: every drawing column; a loss: every column
+            assert sorted(moves) == [c for c, v in enumerate(values) if v == best], (pos.render(), values)
+        seen.add(best)
+    assert seen == {-1, 0, 1}
+    assert player._best_moves(Position.from_moves("4444"), 0.0) is None  # out of time before the root's value
+
+
 def test_opening_book_lookup_mirror_and_format(tmp_path, tiny_weights):
     from agents.book import OpeningBook
 

@@ -65,3 +65,14 @@ def test_bench_strength_cli(tmp_path, tiny_weights):
     assert figures["mistakes"]["End-Easy"]["weak"] == 0 and figures["mistakes"]["End-Easy"]["meets_floor"]
     assert figures["as_first"]["games"] == figures["as_second"]["games"] == 1
     assert (tmp_path / "strength-scores.json").exists()
+
+
+def test_bench_strength_one_seat(tmp_path, tiny_weights):
+    from tests.test_cli import run
+
+    agent = f"alphazero:weights={tiny_weights},simulations=4,solver_ply=0"
+    proc = run("bench", "strength", "--agent", agent, "--positions", "0", "--games", "1", "--exact-from", "34",
+               "--opening", "greedy", "--seats", "second", "--out", str(tmp_path))
+    assert proc.returncode == 0, proc.stderr
+    figures = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert figures["as_second"]["games"] == 1 and "as_first" not in figures
