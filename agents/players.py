@@ -162,9 +162,10 @@ class AlphaZeroPlayer:
         book: path to an opening book (:mod:`agents.book`); its move is played when the
             position is in it.
         solver_ply: from this ply on, first try the exact solver (:mod:`agents.solver`, weak:
-            win/draw/loss) for ``solver_share`` of the move's time; when it finishes, only the
-            moves with the best value are searched. With it set, a win now, or the only move that
-            does not lose at once, is played without any search. None: never.
+            win/draw/loss) for ``solver_share`` of the move's time: a won position's first
+            proved winning column is played; in a drawn one only the drawing columns found in
+            time are searched (see :meth:`_best_moves`). With it set, a win now, or the only
+            move that does not lose at once, is played without any search. None: never.
         solver_share: share of the move's time (or, without one, 1 s) the solver may take.
         solver_table: the solver's transposition table entries (10 bytes each; kept between
             moves).

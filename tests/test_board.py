@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from agents.board import MOVE_DIGITS, Position, geometry, random_playout
+from agents.board import MOVE_DIGITS, Position, geometry, random_playout, winning_cells, winning_cells_any
 from tests.naive_board import NaiveBoard
 
 SIZES = [(6, 7, 4), (5, 4, 3), (6, 5, 4), (8, 9, 5), (10, 12, 5), (4, 4, 4), (1, 5, 3), (3, 3, 3)]
@@ -154,3 +154,17 @@ def test_bad_geometry(size, message):
 def test_one_geometry_object_per_size():
     assert geometry() is geometry(6, 7, 4) is geometry(rows=6, columns=7, inarow=4)
     assert geometry(5, 6, 4) is not geometry()
+
+
+@pytest.mark.parametrize("size", [(6, 7, 4), (7, 8, 4), (4, 5, 4), (5, 4, 4)])
+def test_four_in_a_row_fast_path_matches_the_general_loop(size):
+    geo = geometry(*size)
+    rng = random.Random(3)
+    for _ in range(300):
+        pos = Position(geo)
+        for _ in range(rng.randrange(geo.rows * geo.columns)):
+            if pos.is_terminal():
+                break
+            pos.play(rng.choice(pos.legal_moves()))
+        for stones in (pos.current, pos.current ^ pos.mask):
+            assert winning_cells(geo, stones, pos.mask) == winning_cells_any(geo, stones, pos.mask)
