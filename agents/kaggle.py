@@ -41,6 +41,14 @@ class TimeControl:
     min_s: float = 0.05
     """Smallest budget handed to a player, in seconds."""
 
+    def __post_init__(self):
+        if not 0 < self.act_fraction <= 1:
+            raise ValueError(f"act_fraction must be in (0, 1], got {self.act_fraction}")
+        if not 0 <= self.overage_share < 1:
+            raise ValueError(f"overage_share must be in [0, 1), got {self.overage_share}")
+        if self.reserve_s < 0 or self.min_s <= 0:
+            raise ValueError(f"reserve_s must be >= 0 and min_s > 0, got {self.reserve_s}, {self.min_s}")
+
     def budget(self, configuration: Any, observation: Any) -> float:
         """Seconds the player may think on this move."""
         act = float(_get(configuration, "actTimeout", 2.0))

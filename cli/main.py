@@ -128,16 +128,21 @@ def _cmd_export(args: argparse.Namespace) -> int:
 
 
 def _cmd_package(args: argparse.Namespace) -> int:
+    import dataclasses
+
+    from agents.kaggle import TimeControl
     from packager.build import player_build, write
 
     if (args.checkpoint is None) == (args.player is None):
         raise ValueError("give a CHECKPOINT or --player SPEC (one of the two)")
+    TimeControl(overage_share=args.overage_share)  # raises on a share out of range
     if args.player is not None:
         build = player_build(args.player, args.quantize)
     else:
         from packager.network import checkpoint_build
 
         build, _ = checkpoint_build(args.checkpoint, args.search, args.quantize, args.backend)
+    build = dataclasses.replace(build, overage_share=args.overage_share)
     size = write(build, args.out)
     print(f"wrote {args.out} ({size / 2**20:.2f} MB): {build.description}")
     if args.no_validate:
@@ -350,7 +355,7 @@ def _cmd_bench(args: argparse.Namespace) -> int:
         return 0
     if args.what == "strength":
         bench.bench_strength(args.agent, args.out, args.benchmarks, args.positions, args.games, args.exact_from,
-                             args.sets, args.opening, args.seats)
+                             args.sets, args.opening, args.seats, args.bank)
         return 0
     if args.what == "inference":
         if os.environ.get("OPENBLAS_NUM_THREADS") != "1":
@@ -534,6 +539,9 @@ def build_parser() -> argparse.ArgumentParser:
     package.add_argument("--search", default="simulations=none,solver_ply=14",
                          help="the alphazero player's parameters (default: search as long as the clock allows, "
                               "and from ply 14 first try the exact solver; book=PATH embeds an opening book)")
+    package.add_argument("--overage-share", type=float, default=0.0,
+                         help="share of Kaggle's overage bank (above a 10 s reserve) added to each move's time, "
+                              "in [0, 1) (default 0: the file never draws on the bank)")
     package.add_argument("--no-validate", action="store_true")
     validation_options(package)
     package.set_defaults(func=_cmd_package)
@@ -577,6 +585,9 @@ def build_parser() -> argparse.ArgumentParser:
                        help="strength: the ply from which the perfect player solves (before: --opening)")
     bench.add_argument("--opening", default="minimax:depth=none,seconds=2",
                        help="strength: the perfect player's moves before --exact-from")
+    bench.add_argument("--bank", type=float, default=60.0,
+                       help="strength: seconds of overage bank each benchmark position gets (60: a full "
+                            "bank, as at the start of an episode; 0: the 2 s per move only)")
     bench.add_argument("--seats", choices=["first", "second", "both"], default="both",
                        help="strength: the agent's seats in the games against the perfect player")
     bench.set_defaults(func=_cmd_bench)

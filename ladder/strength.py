@@ -105,14 +105,16 @@ def _sign(x: int) -> int:
 
 
 def benchmark_mistakes(agent: AgentFn, lines: list[tuple[str, int]], cache: ScoreCache,
-                       act_timeout: float = 2.0) -> dict[str, Any]:
+                       act_timeout: float = 2.0, bank: float = 60.0) -> dict[str, Any]:
     """The agent's mistakes on benchmark lines ``(moves, score)``: ``{positions, weak, strong,
-    weak_pct, strong_pct, max_move_s}``."""
+    weak_pct, strong_pct, max_move_s}``. Each position is one move of a fresh episode: ``bank``
+    seconds of overage in the observation (60: a full bank, as Kaggle gives it at the start of an
+    episode; 0: the agent has ``act_timeout`` and nothing more)."""
     weak = strong = 0
     slowest = 0.0
     for moves, score in lines:
         pos = Position.from_moves(moves)
-        col, seconds = kaggle_move(agent, pos, act_timeout)
+        col, seconds = kaggle_move(agent, pos, act_timeout, bank)
         slowest = max(slowest, seconds)
         value = cache.move_score(pos, moves, col)
         strong += value < score

@@ -90,6 +90,9 @@ class Build:
             ``book`` (None: ``book`` is None).
         files: a weight-file player's files, ``{parameter: encoded arrays}``, served to the
             player code as ``files`` (``{parameter: arrays}``).
+        overage_share: the file's :class:`agents.kaggle.TimeControl` ``overage_share``: the share
+            of Kaggle's overage bank (above its reserve) added to each move's time, in [0, 1);
+            0 never draws on the bank.
     """
 
     player_code: str
@@ -98,6 +101,7 @@ class Build:
     onnx: bytes | None = None
     book: bytes | None = None
     files: dict[str, bytes] | None = None
+    overage_share: float = 0.0
 
 
 _TEMPLATE = '''"""{description}
@@ -166,7 +170,8 @@ book = None
 if _BOOK is not None:
     book = importlib.import_module(_PACKAGE + ".book").OpeningBook.from_bytes(base64.b64decode(_BOOK))
 PLAYER = {player_code}
-_AGENT = _kaggle.make_agent(PLAYER, startup_s=time.perf_counter() - _STARTED)
+_AGENT = _kaggle.make_agent(PLAYER, _kaggle.TimeControl(overage_share={overage_share!r}),
+                            startup_s=time.perf_counter() - _STARTED)
 
 
 def agent(observation, configuration):
@@ -195,7 +200,7 @@ def render(build: Build) -> str:
         book="None" if build.book is None else repr(base64.b64encode(build.book).decode()),
         files="{" + ", ".join(f"{k!r}: {base64.b64encode(v).decode()!r}" for k, v in (build.files or {}).items()) + "}",
         onnx_note=" (and onnxruntime when it can be imported, else numpy)" if build.onnx else "",
-        player_code=build.player_code)
+        player_code=build.player_code, overage_share=float(build.overage_share))
 
 
 def player_build(spec: str, quantize: str = "uint16") -> Build:

@@ -85,3 +85,10 @@ def test_time_budget_follows_act_timeout_and_the_bank():
     budget = Budget()
     make_agent(budget)(obs([0] * 42, 1), AttrDict(CONFIG, actTimeout=1))
     assert 0.5 < budget.seconds <= 0.6
+
+
+@pytest.mark.parametrize("bad", [dict(act_fraction=0.0), dict(act_fraction=1.5), dict(overage_share=1.0),
+                                 dict(overage_share=-0.1), dict(reserve_s=-1.0), dict(min_s=0.0)])
+def test_time_control_rejects_bad_settings(bad):
+    with pytest.raises(ValueError, match=next(iter(bad))):
+        TimeControl(**bad)

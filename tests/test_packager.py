@@ -1,7 +1,9 @@
 """The packager: single-file builds, their validation through kaggle-environments, and submit."""
 
+import dataclasses
 import json
 import os
+import re
 import sys
 
 import numpy as np
@@ -12,7 +14,7 @@ from agents.weights import decode_arrays, encode_arrays
 from packager.build import closure, player_build, render, rewrite_imports, write
 from packager.network import checkpoint_build
 from packager.submit import CredentialsError, credential_source
-from packager.validate import validate
+from packager.validate import BANK_MARGIN_S, validate
 from tests.test_cli import run
 from training.checkpoint import save_checkpoint
 from training.export import export_arrays
@@ -153,6 +155,29 @@ def test_validate_fails_a_broken_file(tmp_path):
     assert not report.ok and any(not c.ok and c.name == "games" for c in report.checks)
 
 
+def test_validate_fails_a_file_that_spends_the_overage_bank(tmp_path):
+    path = tmp_path / "main.py"
+    path.write_text("import time\n\ndef agent(observation, configuration):\n    time.sleep(0.5)\n"
+                    "    return next(c for c in range(configuration.columns) if observation.board[c] == 0)\n")
+    report = validate(str(path), games=1, act_timeout=0.1, slow_cpu=False, overage=6.0)
+    games = next(c for c in report.checks if c.name == "games")
+    used = float(re.search(r"overage used ([0-9.]+)", games.detail).group(1))
+    assert not games.ok and used > 6.0 - BANK_MARGIN_S, games.detail
+
+
+@pytest.mark.parametrize("share", [0.0, 0.5])
+def test_the_file_draws_on_the_bank_as_built(tmp_path, share):
+    path = tmp_path / "main.py"
+    write(dataclasses.replace(player_build("minimax:depth=2"), overage_share=share), str(path))
+    ns = load(path)
+    seen = []
+    ns["PLAYER"].choose = lambda position, seconds: seen.append(seconds) or 3
+    config = {"rows": 6, "columns": 7, "inarow": 4, "actTimeout": 2}
+    for bank in (30.0, 0.0):
+        assert ns["agent"]({"board": [0] * 42, "mark": 1, "remainingOverageTime": bank}, config) == 3
+    assert seen[0] == pytest.approx(1.2 + share * 20, abs=0.2) and seen[1] == pytest.approx(1.2, abs=0.05)
+
+
 def test_package_and_validate_cli(tmp_path):
     out = tmp_path / "sub" / "main.py"
     proc = run("package", "--player", "minimax:depth=2", "--out", str(out), "--act-timeout", "1", "--games", "1")
@@ -164,6 +189,8 @@ def test_package_and_validate_cli(tmp_path):
     assert bad.returncode == 2 and "CHECKPOINT or --player" in bad.stderr
     missing = run("package", str(tmp_path / "none.pt"), "--out", str(out))
     assert missing.returncode == 2 and "checkpoint not found" in missing.stderr
+    share = run("package", "--player", "greedy", "--out", str(out), "--overage-share", "1.5")
+    assert share.returncode == 2 and "overage_share must be in [0, 1)" in share.stderr
 
 
 def test_submit_checks_credentials_and_dry_runs(tmp_path, monkeypatch):

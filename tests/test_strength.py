@@ -64,7 +64,7 @@ def test_bench_strength_cli(tmp_path, tiny_weights):
     figures = json.loads(proc.stdout.strip().splitlines()[-1])
     assert figures["mistakes"]["End-Easy"]["weak"] == 0 and figures["mistakes"]["End-Easy"]["meets_floor"]
     assert figures["as_first"]["games"] == figures["as_second"]["games"] == 1
-    assert (tmp_path / "strength-scores.json").exists()
+    assert figures["bank_s"] == 60 and (tmp_path / "strength-scores.json").exists()
 
 
 def test_bench_strength_one_seat(tmp_path, tiny_weights):
@@ -76,3 +76,6 @@ def test_bench_strength_one_seat(tmp_path, tiny_weights):
     assert proc.returncode == 0, proc.stderr
     figures = json.loads(proc.stdout.strip().splitlines()[-1])
     assert figures["as_second"]["games"] == 1 and "as_first" not in figures
+    bad = run("bench", "strength", "--agent", agent, "--positions", "1", "--games", "0", "--bank", "-1",
+              "--out", str(tmp_path))
+    assert bad.returncode != 0 and "bank must be >= 0" in bad.stderr
