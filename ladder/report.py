@@ -16,9 +16,13 @@ SLOW_FRACTION = 0.9
 
 
 def flags(s: Standing, act_timeout: float) -> str:
-    """'slow' when a move came within 10% of ``act_timeout``; 'ERRORxN' etc. for losses by status."""
+    """'overage' when a move went past ``act_timeout`` (it drew on the overage bank: by design in
+    a file packaged with ``--overage-share``, else a warning), 'slow' when one came within 10% of
+    it; 'ERRORxN' etc. for losses by status."""
     out = [f"{status}x{n}" for status, n in sorted(s.status_losses.items())]
-    if s.max_move_s >= SLOW_FRACTION * act_timeout:
+    if s.max_move_s >= act_timeout:
+        out.insert(0, "overage")
+    elif s.max_move_s >= SLOW_FRACTION * act_timeout:
         out.insert(0, "slow")
     return " ".join(out)
 

@@ -180,3 +180,15 @@ def test_agents_import_after_kaggle_environments():
     code = "import kaggle_environments, agents.board; print(agents.board.__file__)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd="/", timeout=120)
     assert out.returncode == 0 and out.stdout.strip().endswith(os.path.join("agents", "board.py"))
+
+
+@pytest.mark.parametrize("max_move_s, expected", [(0.5, ""), (1.85, "slow"), (2.4, "overage")])
+def test_flags_tell_a_move_near_the_limit_from_one_that_drew_on_the_bank(max_move_s, expected):
+    from ladder.ratings import Standing
+    from ladder.report import flags
+    from ladder.store import Entrant
+
+    entrant = Entrant(id=1, spec="a", kind="spec", hash="0" * 64, validation=None, name="a")
+    assert flags(Standing(entrant, max_move_s=max_move_s), act_timeout=2.0) == expected
+    losses = Standing(entrant, max_move_s=max_move_s, status_losses={"TIMEOUT": 2})
+    assert flags(losses, act_timeout=2.0) == (expected + " TIMEOUTx2").strip()
