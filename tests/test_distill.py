@@ -34,10 +34,12 @@ def test_distill_cli_trains_resumes_and_packages(tmp_path):
     assert proc.returncode == 0, proc.stderr
     first = json.loads(proc.stdout.strip().splitlines()[-1])
     assert first["epoch"] == 2 and 0 <= first["val_top_move_optimal"] <= 1
+    assert json.loads((out / "config.json").read_text())["epochs"] == 2  # the run's own, not the default
     assert run(*common, "--epochs", "3").returncode == 2  # the folder holds a run
     proc = run(*common, "--epochs", "3", "--resume")
     assert proc.returncode == 0, proc.stderr
     assert json.loads(proc.stdout.strip().splitlines()[-1])["epoch"] == 3
+    assert json.loads((out / "config.json").read_text())["epochs"] == 3
     assert len((out / "metrics.jsonl").read_text().splitlines()) == 3
     proc = run("export", str(out / "best.pt"), "--out", str(tmp_path / "d.npz"))
     assert proc.returncode == 0, proc.stderr

@@ -67,3 +67,16 @@ def test_label_cli(tmp_path):
     assert summary["games"] == 2 and summary["positions"] == len(LabelStore(str(out), CONFIG).load()[0])
     proc = run("label", "--out", str(out), "--games", "1", "--players", "perfect:depth=3")
     assert proc.returncode == 2 and "noise=X" in proc.stderr
+
+
+def test_rate_by_ply_counts_each_range_and_leaves_empty_ones_out(tmp_path):
+    store = LabelStore(str(tmp_path / "r.sqlite"), CONFIG)
+    rows = []
+    for moves, seconds in (("44443", 30.0), ("4444333", 10.0), ("444433322", 2.0), ("4444333221", 1.0)):
+        pos = Position.from_moves(moves)
+        rows.append((canonical(pos)[0], moves, pos.ply, bytes(7), seconds, "test"))
+    store.add_game(rows)
+    table = store.rate_by_ply()
+    assert [r["plies"] for r in table] == ["0-7", "8-11"]
+    assert [r["positions"] for r in table] == [2, 2]
+    assert table[0]["per_hour"] == pytest.approx(3600 * 2 / 40) and table[1]["seconds"] == pytest.approx(3.0)

@@ -161,10 +161,10 @@ class DistillTrainer:
             else:
                 self.model = PolicyValueNet(config.net).to(self.device)
             self.epoch = 0
-            with open(os.path.join(out_dir, "config.json"), "w") as f:
-                json.dump(self.config.to_dict(), f, indent=2)
         if epochs is not None:
             self.config = replace(self.config, epochs=epochs)
+        with open(os.path.join(out_dir, "config.json"), "w") as f:  # as run, an --epochs override included
+            json.dump(self.config.to_dict(), f, indent=2)
         self.optimizer = torch.optim.Adam(self.model.parameters(), lr=self.config.learning_rate)
         if resume:
             self.optimizer.load_state_dict(data["optimizer"])

@@ -184,13 +184,15 @@ class LabelStore:
     def count(self) -> int:
         return self.db.execute("SELECT COUNT(*) FROM positions").fetchone()[0]
 
-    def rate_by_ply(self, bins: tuple[int, ...] = (8, 12, 16, 20, 26, 43)) -> list[dict]:
+    def rate_by_ply(self, bins: tuple[int, ...] = (0, 8, 12, 16, 20, 26, 43)) -> list[dict]:
         """Labelled positions per hour of solver time (one worker), by ply range: ``[{plies,
-        positions, seconds, per_hour}]``."""
+        positions, seconds, per_hour}]``; ranges with no position are left out."""
         out = []
         for lo, hi in zip(bins, bins[1:], strict=False):
             n, s = self.db.execute("SELECT COUNT(*), COALESCE(SUM(seconds), 0) FROM positions "
                                    "WHERE ply >= ? AND ply < ?", (lo, hi)).fetchone()
+            if not n:
+                continue
             out.append({"plies": f"{lo}-{hi - 1}", "positions": n, "seconds": s,
                         "per_hour": 3600 * n / s if s else None})
         return out
