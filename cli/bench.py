@@ -356,8 +356,8 @@ MISTAKE_FLOORS_PCT = {"End-Easy": 0.0, "Middle-Easy": 0.5, "Middle-Medium": 1.5,
 def bench_strength(agent: str, out_dir: str, folder: str, positions: int = 50, games: int = 40,
                    exact_from: int = 6, sets: list[str] | None = None,
                    opening: str = "minimax:depth=none,seconds=2", seats: str = "both",
-                   bank: float = 60.0) -> dict[str, Any]:
-    """Mistakes on the first ``positions`` lines of each benchmark set (weak and strong, against
+                   bank: float = 60.0, skip: int = 0) -> dict[str, Any]:
+    """Mistakes on ``positions`` lines of each benchmark set, after its first ``skip`` (weak and strong, against
     issue 6's ceilings; each position one move with ``bank`` seconds of overage left), then
     ``games`` games as the first and as the second player (``seats``: "first", "second" or
     "both") against a perfect opponent (perfect from ply ``exact_from``, ``opening`` before),
@@ -365,7 +365,7 @@ def bench_strength(agent: str, out_dir: str, folder: str, positions: int = 50, g
     in ``out_dir/strength-scores.json``; the JSON is rewritten after each part.
 
     Raises:
-        ValueError: ``seats`` is none of the three, or ``bank`` is negative.
+        ValueError: ``seats`` is none of the three, or ``bank`` or ``skip`` is negative.
     """
     from ladder.strength import PerfectOpponent, ScoreCache, benchmark_mistakes, games_vs_perfect, load_agent
     from training.solver_numba import NumbaSolver
@@ -374,16 +374,21 @@ def bench_strength(agent: str, out_dir: str, folder: str, positions: int = 50, g
         raise ValueError(f"seats must be first, second or both, got {seats!r}")
     if bank < 0:
         raise ValueError(f"bank must be >= 0 seconds, got {bank}")
+    if skip < 0:
+        raise ValueError(f"skip must be >= 0 lines, got {skip}")
     os.makedirs(out_dir, exist_ok=True)
     solver = NumbaSolver(geometry())
     cache = ScoreCache(solver, os.path.join(out_dir, "strength-scores.json"))
-    summary: dict[str, Any] = {"agent": agent, "positions_per_set": positions, "bank_s": bank, "mistakes": {}}
+    summary: dict[str, Any] = {"agent": agent, "positions_per_set": positions, "first_line": skip, "bank_s": bank,
+                               "mistakes": {}}
     fn = load_agent(agent)
     for label, name in BENCHMARK_SETS if positions > 0 else ():
         if sets and label not in sets and name not in sets:
             continue
         with open(os.path.join(folder, name)) as f:
-            lines = [(m, int(s)) for m, s in (line.split() for line in f if line.strip())][:positions]
+            lines = [(m, int(s)) for m, s in (line.split() for line in f if line.strip())][skip:skip + positions]
+        if not lines:
+            raise ValueError(f"{name} has no lines after the first {skip} (--skip)")
         row = benchmark_mistakes(fn, lines, cache, bank=bank)
         row.update(floor_pct=MISTAKE_FLOORS_PCT[label], meets_floor=row["weak_pct"] <= MISTAKE_FLOORS_PCT[label])
         summary["mistakes"][label] = row

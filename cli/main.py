@@ -355,7 +355,7 @@ def _cmd_bench(args: argparse.Namespace) -> int:
         return 0
     if args.what == "strength":
         bench.bench_strength(args.agent, args.out, args.benchmarks, args.positions, args.games, args.exact_from,
-                             args.sets, args.opening, args.seats, args.bank)
+                             args.sets, args.opening, args.seats, args.bank, args.skip)
         return 0
     if args.what == "inference":
         if os.environ.get("OPENBLAS_NUM_THREADS") != "1":
@@ -588,6 +588,8 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--bank", type=float, default=60.0,
                        help="strength: seconds of overage bank each benchmark position gets (60: a full "
                             "bank, as at the start of an episode; 0: the 2 s per move only)")
+    bench.add_argument("--skip", type=int, default=0,
+                       help="strength: lines of each benchmark set skipped before the --positions measured")
     bench.add_argument("--seats", choices=["first", "second", "both"], default="both",
                        help="strength: the agent's seats in the games against the perfect player")
     bench.set_defaults(func=_cmd_bench)

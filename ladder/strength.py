@@ -107,10 +107,13 @@ def _sign(x: int) -> int:
 def benchmark_mistakes(agent: AgentFn, lines: list[tuple[str, int]], cache: ScoreCache,
                        act_timeout: float = 2.0, bank: float = 60.0) -> dict[str, Any]:
     """The agent's mistakes on benchmark lines ``(moves, score)``: ``{positions, weak, strong,
-    weak_pct, strong_pct, max_move_s}``. Each position is one move of a fresh episode: ``bank``
-    seconds of overage in the observation (60: a full bank, as Kaggle gives it at the start of an
-    episode; 0: the agent has ``act_timeout`` and nothing more)."""
-    weak = strong = 0
+    weak_pct, strong_pct, max_move_s, weak_misses}`` (``weak_misses``: ``[moves, column played
+    (1-based), its score, the position's score]`` of each weak mistake). Each position is one
+    move of a fresh episode: ``bank`` seconds of overage in the observation (60: a full bank, as
+    Kaggle gives it at the start of an episode; 0: the agent has ``act_timeout`` and nothing
+    more)."""
+    strong = 0
+    misses = []
     slowest = 0.0
     for moves, score in lines:
         pos = Position.from_moves(moves)
@@ -118,10 +121,11 @@ def benchmark_mistakes(agent: AgentFn, lines: list[tuple[str, int]], cache: Scor
         slowest = max(slowest, seconds)
         value = cache.move_score(pos, moves, col)
         strong += value < score
-        weak += _sign(value) < _sign(score)
+        if _sign(value) < _sign(score):
+            misses.append([moves, col + 1, value, score])
     n = len(lines)
-    return {"positions": n, "weak": weak, "strong": strong, "weak_pct": 100 * weak / n,
-            "strong_pct": 100 * strong / n, "max_move_s": slowest}
+    return {"positions": n, "weak": len(misses), "strong": strong, "weak_pct": 100 * len(misses) / n,
+            "strong_pct": 100 * strong / n, "max_move_s": slowest, "weak_misses": misses}
 
 
 class PerfectOpponent:

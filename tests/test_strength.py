@@ -39,6 +39,13 @@ def test_mistakes_count_against_exact_scores(solver, tmp_path):
     assert perfect["positions"] == 40 and perfect["weak"] == perfect["strong"] == 0
     naive = benchmark_mistakes(make_agent(FirstLegal()), lines, cache)
     assert 0 < naive["weak"] <= naive["strong"] < 40
+    assert perfect["weak_misses"] == [] and len(naive["weak_misses"]) == naive["weak"]
+    scores = dict(lines)
+    for moves, column, value, score in naive["weak_misses"]:  # FirstLegal's column, worse than the truth
+        pos = Position.from_moves(moves)
+        assert column == pos.legal_moves()[0] + 1 and score == scores[moves]
+        assert value == cache.move_score(pos, moves, column - 1)
+        assert (value > 0) - (value < 0) < (score > 0) - (score < 0)
     cache.save()
     assert ScoreCache(solver, str(tmp_path / "scores.json")).scores == cache.scores
 
@@ -65,6 +72,14 @@ def test_bench_strength_cli(tmp_path, tiny_weights):
     assert figures["mistakes"]["End-Easy"]["weak"] == 0 and figures["mistakes"]["End-Easy"]["meets_floor"]
     assert figures["as_first"]["games"] == figures["as_second"]["games"] == 1
     assert figures["bank_s"] == 60 and (tmp_path / "strength-scores.json").exists()
+    proc = run("bench", "strength", "--agent", agent, "--positions", "2", "--skip", "998", "--games", "0",
+               "--sets", "End-Easy", "--out", str(tmp_path))
+    assert proc.returncode == 0, proc.stderr
+    figures = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert figures["first_line"] == 998 and figures["mistakes"]["End-Easy"]["positions"] == 2  # 1,000 lines
+    proc = run("bench", "strength", "--agent", agent, "--positions", "2", "--skip", "1000", "--games", "0",
+               "--sets", "End-Easy", "--out", str(tmp_path))
+    assert proc.returncode != 0 and "no lines after the first 1000" in proc.stderr
 
 
 def test_bench_strength_one_seat(tmp_path, tiny_weights):
