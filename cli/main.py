@@ -511,7 +511,7 @@ def build_parser() -> argparse.ArgumentParser:
                                        "book.bin is rewritten after each ply, merged under --base.")
     every.add_argument("--out", required=True, help="the run folder (weak.tsv, book.bin)")
     every.add_argument("--plies", type=int, nargs="+", required=True,
-                       help="plies to cover, in this order (ply 6: ~8,200 positions, 0.4 s each on one core)")
+                       help="plies to cover, in this order (ply 6: 7,120 positions, about 4 s each on one core)")
     every.add_argument("--base", default=None,
                        help="a book (e.g. the first player's) merged in; its entries win where both have one")
     every.add_argument("--network", default="submissions/default/network.pt",
