@@ -17,7 +17,7 @@ Left out, because the file plays them without a book: positions after a line was
 where the side to move wins at once, and positions with at most one move that does not lose at
 once. A position and its mirror image are one entry (:func:`agents.book.canonical`).
 
-Cost (numba, one core, measured here): a ply-6 position took 4.0 s on average (median 1.9 s, up to
+Cost (numba, one core, measured here): a ply-6 position took 4.1 s on average (median 1.9 s, up to
 55 s); a lone weak solve takes about 0.4-0.6 s at plies 8-9. The book holds 1,922 / 7,120 / 20,820
 / 67,557 positions at plies 5 / 6 / 7 / 8. So the run is parallel and resumable: every result is
 appended to ``weak.tsv`` in the run folder (``key, value, column, nodes, seconds``; a torn last
