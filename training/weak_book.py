@@ -18,7 +18,7 @@ where the side to move wins at once, and positions with at most one move that do
 once. A position and its mirror image are one entry (:func:`agents.book.canonical`).
 
 Cost (numba, one core, measured here): a ply-6 position took 4.1 s on average (median 1.9 s, up to
-55 s); a lone weak solve takes about 0.4-0.6 s at plies 8-9. The book holds 1,922 / 7,120 / 20,820
+55 s); a lone weak solve takes about 0.4-0.5 s at plies 8-9. The book holds 1,922 / 7,120 / 20,820
 / 67,557 positions at plies 5 / 6 / 7 / 8. So the run is parallel and resumable: every result is
 appended to ``weak.tsv`` in the run folder (``key, value, column, nodes, seconds``; a torn last
 line from a kill is ignored) and a run started again skips what is there; ``book.bin`` is
