@@ -43,7 +43,7 @@ from dataclasses import dataclass
 
 from agents.board import Position, geometry
 from agents.book import OpeningBook, canonical
-from training.runio import write_bytes
+from training.runio import append_tsv, read_tsv_records, write_bytes
 from training.solver_numba import DEFAULT_TABLE_SIZE, NumbaSolver
 
 Priors = Callable[[Position], list[float]]
@@ -128,22 +128,12 @@ class _Solves:
     next record starts on a line of its own)."""
 
     def __init__(self, path: str):
-        self.path, self.values = path, {}
-        if os.path.exists(path):
-            with open(path) as f:
-                text = f.read()
-            for line in text.splitlines(keepends=True):
-                parts = line.split("\t")
-                if len(parts) == 4 and parts[3].endswith("\n"):
-                    self.values[int(parts[0])] = int(parts[1])
-            if text and not text.endswith("\n"):
-                with open(path, "a") as f:
-                    f.write("\n")
+        self.path = path
+        self.values = {int(r[0]): int(r[1]) for r in read_tsv_records(path, 4)}
 
     def add(self, key: int, value: int, nodes: int, seconds: float) -> None:
         self.values[key] = value
-        with open(self.path, "a") as f:
-            f.write(f"{key}\t{value}\t{nodes}\t{seconds:.4f}\n")
+        append_tsv(self.path, [key, value, nodes, f"{seconds:.4f}"])
 
 
 _worker_solver: NumbaSolver | None = None

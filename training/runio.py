@@ -53,6 +53,28 @@ def write_npz(path: str, arrays: dict[str, np.ndarray]) -> None:
     os.replace(tmp, path)
 
 
+def read_tsv_records(path: str, fields: int) -> list[list[str]]:
+    """The complete records of a TSV file written by :func:`append_tsv`: lines of ``fields``
+    tab-separated values. A torn last line (a kill mid-write) is left out, and the file is ended
+    with a newline so that the next record starts on a line of its own. [] when there is no file."""
+    if not os.path.exists(path):
+        return []
+    with open(path) as f:
+        text = f.read()
+    records = [line[:-1].split("\t") for line in text.splitlines(keepends=True)
+               if line.endswith("\n") and line.count("\t") == fields - 1]
+    if text and not text.endswith("\n"):
+        with open(path, "a") as f:
+            f.write("\n")
+    return records
+
+
+def append_tsv(path: str, values: list[Any]) -> None:
+    """Append one record (values joined by tabs, one line) to a TSV file."""
+    with open(path, "a") as f:
+        f.write("\t".join(str(v) for v in values) + "\n")
+
+
 def append_jsonl(path: str, record: dict[str, Any]) -> None:
     """Append one JSON line (flushed and synced, so a kill loses at most the line in flight)."""
     with open(path, "a") as f:

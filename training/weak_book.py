@@ -36,7 +36,7 @@ from concurrent.futures import ProcessPoolExecutor
 from agents.board import Position, geometry
 from agents.book import OpeningBook, canonical
 from training.book_builder import Priors
-from training.runio import write_bytes
+from training.runio import append_tsv, read_tsv_records, write_bytes
 from training.solver_numba import DEFAULT_TABLE_SIZE, NumbaSolver
 
 
@@ -115,22 +115,12 @@ class _Results:
     """``{key: (value, column)}`` read from and appended to ``weak.tsv``."""
 
     def __init__(self, path: str):
-        self.path, self.values = path, {}
-        if os.path.exists(path):
-            with open(path) as f:
-                text = f.read()
-            for line in text.splitlines(keepends=True):
-                parts = line.split("\t")
-                if len(parts) == 5 and parts[4].endswith("\n"):
-                    self.values[int(parts[0])] = (int(parts[1]), int(parts[2]))
-            if text and not text.endswith("\n"):
-                with open(path, "a") as f:
-                    f.write("\n")
+        self.path = path
+        self.values = {int(r[0]): (int(r[1]), int(r[2])) for r in read_tsv_records(path, 5)}
 
     def add(self, key: int, value: int, col: int, nodes: int, seconds: float) -> None:
         self.values[key] = (value, col)
-        with open(self.path, "a") as f:
-            f.write(f"{key}\t{value}\t{col}\t{nodes}\t{seconds:.4f}\n")
+        append_tsv(self.path, [key, value, col, nodes, f"{seconds:.4f}"])
 
 
 def build_weak_book(plies: list[int], out: str, priors: Priors, rows: int = 6, columns: int = 7,
@@ -162,6 +152,7 @@ def build_weak_book(plies: list[int], out: str, priors: Priors, rows: int = 6, c
     start = time.perf_counter()
     new, solve_seconds = 0, 0.0
     coverage: dict[int, list[int]] = {}
+    book = None
     pool = ProcessPoolExecutor(workers, initializer=_init_worker, initargs=(rows, columns, inarow, table_size)) \
         if workers > 1 else None
     if pool is None:
@@ -188,13 +179,14 @@ def build_weak_book(plies: list[int], out: str, priors: Priors, rows: int = 6, c
                     progress(f"ply {ply}: {done}/{len(jobs)} solved, {time.perf_counter() - start:.0f} s")
                 if seconds is not None and time.perf_counter() - start > seconds:
                     break
-            _write(results, base, rows, columns, inarow, out)
+            book = _write(results, base, rows, columns, inarow, out)
             if seconds is not None and time.perf_counter() - start > seconds:
                 break
     finally:
         if pool:
             pool.shutdown(cancel_futures=True)
-    book = _write(results, base, rows, columns, inarow, out)
+    if book is None:  # no ply given: the base alone
+        book = _write(results, base, rows, columns, inarow, out)
     return {"plies": coverage, "entries": len(book), "base_entries": 0 if base is None else len(base),
             "bytes": 7 + 8 * len(book), "new": new, "solve_seconds": solve_seconds,
             "seconds": time.perf_counter() - start}
