@@ -128,7 +128,7 @@ class Solver(ExactSolver):
         self.cells = geo.rows * geo.columns
         self.nodes = 0
         self.deadline: float | None = None
-        self._order = geo.centre_order
+        self._column_masks = tuple(geo.column_masks[c] for c in geo.centre_order)  # centre first
         self.reset()
 
     def reset(self) -> None:
@@ -136,36 +136,19 @@ class Solver(ExactSolver):
         self.keys = array("Q", bytes(8 * self.size))
         self.bounds = array("h", bytes(2 * self.size))  # 0: empty; else packed value and flag
 
-    # --- bit helpers ----------------------------------------------------------------------
-
-    def _store(self, key: int, value: int, flag: int) -> None:
-        i = key % self.size
-        self.keys[i] = key & _KEY_MASK
-        self.bounds[i] = ((value + 64) << 1 | flag) + 1
-
-    def _probe(self, key: int) -> tuple[int, int] | None:
-        i = key % self.size
-        if self.keys[i] != key & _KEY_MASK:
-            return None
-        packed = self.bounds[i]
-        if not packed:
-            return None
-        packed -= 1
-        return (packed >> 1) - 64, packed & 1
-
     # --- search -----------------------------------------------------------------------------
 
-    def _negamax(self, current: int, mask: int, ply: int, alpha: int, beta: int) -> int:
+    def _negamax(self, current: int, mask: int, ply: int, alpha: int, beta: int, threats: int) -> int:
         """Score of the position (side to move has ``current``) within ``(alpha, beta)``, knowing
-        the side to move cannot win at once; fail-hard: the result is clipped to the window."""
+        the side to move cannot win at once; fail-hard: the result is clipped to the window.
+        ``threats``: the opponent's winning cells, ``winning_cells(geo, current ^ mask, mask)``,
+        which the parent computed already to order its moves (one call saved per node)."""
         self.nodes += 1
         if not self.nodes & 1023 and self.deadline is not None and time.perf_counter() > self.deadline:
             raise SolverTimeout
         geo = self.geo
         cells = self.cells
-        opponent = current ^ mask
         playable = (mask + geo.bottom) & geo.board_mask
-        threats = winning_cells(self.geo, opponent, mask)
         forced = playable & threats
         if forced:
             if forced & (forced - 1):
@@ -177,14 +160,17 @@ class Solver(ExactSolver):
         if ply >= cells - 2:
             return 0  # the last two stones cannot win: a draw
         key = current + mask
-        entry = self._probe(key)
+        slot = key % self.size
+        keys, bounds = self.keys, self.bounds
         low = -((cells - 2 - ply) // 2)  # the opponent cannot win on its next move
         high = (cells - 1 - ply) // 2  # we cannot win on this move
-        if entry is not None:
-            if entry[1] == _LOWER:
-                low = max(low, entry[0])
+        packed = bounds[slot] if keys[slot] == key & _KEY_MASK else 0
+        if packed:  # a table entry: ((bound + 64) << 1 | flag) + 1
+            packed -= 1
+            if packed & 1 == _LOWER:
+                low = max(low, (packed >> 1) - 64)
             else:
-                high = min(high, entry[0])
+                high = min(high, (packed >> 1) - 64)
         if alpha < low:
             alpha = low
             if alpha >= beta:
@@ -193,23 +179,26 @@ class Solver(ExactSolver):
             beta = high
             if alpha >= beta:
                 return beta  # fail low: the score is at most beta
-        # order: most winning cells created first, centre first among equals
+        # order: most winning cells created first, centre first among equals; the cells a move
+        # creates are the threats its child faces
         moves = []
-        for col in self._order:
-            bit = playable & geo.column_masks[col]
+        for column in self._column_masks:
+            bit = playable & column
             if bit:
-                score = winning_cells(self.geo, current | bit, mask | bit).bit_count()
-                moves.append((score, -len(moves), bit))
+                created = winning_cells(geo, current | bit, mask | bit)
+                moves.append((created.bit_count(), -len(moves), bit, created))
         moves.sort(reverse=True)
-        for _, _, bit in moves:
-            new_mask = mask | bit
-            value = -self._negamax(opponent, new_mask, ply + 1, -beta, -alpha)
+        opponent = current ^ mask
+        for _, _, bit, created in moves:
+            value = -self._negamax(opponent, mask | bit, ply + 1, -beta, -alpha, created)
             if value >= beta:
-                self._store(key, value, _LOWER)
+                keys[slot] = key & _KEY_MASK
+                bounds[slot] = ((value + 64) << 1 | _LOWER) + 1
                 return value
             if value > alpha:
                 alpha = value
-        self._store(key, alpha, _UPPER)
+        keys[slot] = key & _KEY_MASK
+        bounds[slot] = ((alpha + 64) << 1 | _UPPER) + 1
         return alpha
 
     def _solve(self, current: int, mask: int, ply: int, weak: bool) -> int:
@@ -217,6 +206,7 @@ class Solver(ExactSolver):
         if winning_cells(self.geo, current, mask) & (mask + self.geo.bottom):
             win = (cells + 1 - ply) // 2
             return 1 if weak else win
+        threats = winning_cells(self.geo, current ^ mask, mask)
         low, high = -((cells - ply) // 2), (cells + 1 - ply) // 2
         if weak:
             low, high = -1, 1
@@ -226,7 +216,7 @@ class Solver(ExactSolver):
                 mid = low // 2
             elif mid >= 0 and high // 2 > mid:
                 mid = high // 2
-            value = self._negamax(current, mask, ply, mid, mid + 1)
+            value = self._negamax(current, mask, ply, mid, mid + 1, threats)
             if value <= mid:
                 high = value
             else:
