@@ -23,7 +23,7 @@ DEFAULT := submissions/default
 # kaggle-environments, and rate it against the built-in and seed-004 agents.
 run: $(VENV)/.installed
 	$(BIN)/connectx package $(DEFAULT)/network.pt --out $(DEFAULT)/main.py \
-		--search simulations=none,solver_ply=10,solver_share=0.75,book=$(DEFAULT)/book.bin \
+		--search simulations=none,solver_ply=8,solver_share=0.75,book=$(DEFAULT)/book.bin \
 		--overage-share 0.2
 	$(BIN)/connectx ladder $(DEFAULT)/main.py random negamax minimax mcts --games 2 \
 		--db $(DEFAULT)/ladder.sqlite --report-dir $(DEFAULT)/report --replays last:1
