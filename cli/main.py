@@ -388,6 +388,19 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def _add_board_args(parser: argparse.ArgumentParser) -> None:
+    """The board size options (Kaggle's spec: rows, columns, inarow; default 6x7, four in a row)."""
+    parser.add_argument("--rows", type=int, default=6)
+    parser.add_argument("--columns", type=int, default=7)
+    parser.add_argument("--inarow", type=int, default=4)
+
+
+def _add_worker_table_arg(parser: argparse.ArgumentParser) -> None:
+    """``--table-size`` of the numba solver in each worker process."""
+    parser.add_argument("--table-size", type=int, default=None,
+                        help="solver table entries per worker (default: the numba build's, 168 MB)")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="connectx", description="Kaggle ConnectX submission builder.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -398,9 +411,7 @@ def build_parser() -> argparse.ArgumentParser:
                                       "'mcts:simulations=2000'), paths to a main.py, or 'negamax'.")
     play.add_argument("a", help="first player (mark 1)")
     play.add_argument("b", help="second player (mark 2)")
-    play.add_argument("--rows", type=int, default=6)
-    play.add_argument("--columns", type=int, default=7)
-    play.add_argument("--inarow", type=int, default=4)
+    _add_board_args(play)
     play.add_argument("--act-timeout", "--actTimeout", dest="act_timeout", type=float, default=2.0,
                       help="seconds per move before the overage bank is drawn on (Kaggle: 2)")
     play.add_argument("--seed", type=int, default=0, help="seeds the players (A: seed, B: seed + 1)")
@@ -420,9 +431,7 @@ def build_parser() -> argparse.ArgumentParser:
     ladder.add_argument("--act-timeout", "--actTimeout", dest="act_timeout", type=float, default=2.0,
                         help="seconds per move (Kaggle: 2)")
     ladder.add_argument("--overage", type=float, default=60.0, help="overage bank per episode, seconds (Kaggle: 60)")
-    ladder.add_argument("--rows", type=int, default=6)
-    ladder.add_argument("--columns", type=int, default=7)
-    ladder.add_argument("--inarow", type=int, default=4)
+    _add_board_args(ladder)
     ladder.add_argument("--seed", type=int, default=0)
     ladder.add_argument("--sprt", nargs=2, metavar=("CANDIDATE", "BASELINE"),
                         help="sequential test: is CANDIDATE stronger than BASELINE? stops when it decides")
@@ -478,8 +487,7 @@ def build_parser() -> argparse.ArgumentParser:
     lab.add_argument("--min-ply", type=int, default=8, help="first ply labelled")
     lab.add_argument("--players", nargs="+", default=None,
                      help="side specs, e.g. perfect:noise=0.2 greedy minimax:depth=3 (default: a mix)")
-    lab.add_argument("--table-size", type=int, default=None,
-                     help="solver table entries per worker (default: the numba build's, 168 MB)")
+    _add_worker_table_arg(lab)
     lab.add_argument("--seed", type=int, default=0)
     lab.set_defaults(func=_cmd_label)
 
@@ -496,11 +504,8 @@ def build_parser() -> argparse.ArgumentParser:
     book.add_argument("--extend", default=None,
                       help="a book whose moves are tried first (a shallower book of this command, to go deeper)")
     book.add_argument("--workers", type=int, default=1, help="solver processes, each with its own table")
-    book.add_argument("--table-size", type=int, default=None,
-                      help="solver table entries per worker (default: the numba build's, 168 MB)")
-    book.add_argument("--rows", type=int, default=6)
-    book.add_argument("--columns", type=int, default=7)
-    book.add_argument("--inarow", type=int, default=4)
+    _add_worker_table_arg(book)
+    _add_board_args(book)
     book.set_defaults(func=_cmd_book)
 
     every = sub.add_parser("book-all", help="a book for both sides: every position at the given plies, one move "
@@ -519,11 +524,8 @@ def build_parser() -> argparse.ArgumentParser:
     every.add_argument("--workers", type=int, default=1, help="solver processes, each with its own table")
     every.add_argument("--seconds", type=float, default=None,
                        help="start no new position after this long (the book is written with what is solved)")
-    every.add_argument("--table-size", type=int, default=None,
-                       help="solver table entries per worker (default: the numba build's, 168 MB)")
-    every.add_argument("--rows", type=int, default=6)
-    every.add_argument("--columns", type=int, default=7)
-    every.add_argument("--inarow", type=int, default=4)
+    _add_worker_table_arg(every)
+    _add_board_args(every)
     every.set_defaults(func=_cmd_book_all)
 
     export = sub.add_parser("export", help="checkpoint -> numpy weights (.npz) for the alphazero player")
@@ -541,9 +543,7 @@ def build_parser() -> argparse.ArgumentParser:
     move.add_argument("--checkpoint", help="a network checkpoint (e.g. runs/supervised-cpu/policy-image.pt)")
     move.add_argument("--player", default="minimax", help="a player spec (without --checkpoint)")
     move.add_argument("--seconds", type=float, default=None, help="time for the player's move")
-    move.add_argument("--rows", type=int, default=6)
-    move.add_argument("--columns", type=int, default=7)
-    move.add_argument("--inarow", type=int, default=4)
+    _add_board_args(move)
     move.set_defaults(func=_cmd_move)
 
     solve = sub.add_parser("solve", help="the exact score of a position",
@@ -552,9 +552,7 @@ def build_parser() -> argparse.ArgumentParser:
     solve.add_argument("moves", nargs="?", default="", help="the moves from the empty board")
     solve.add_argument("--analyze", action="store_true", help="every column's score ('-': full)")
     solve.add_argument("--weak", action="store_true", help="only win (1), draw (0) or loss (-1)")
-    solve.add_argument("--rows", type=int, default=6)
-    solve.add_argument("--columns", type=int, default=7)
-    solve.add_argument("--inarow", type=int, default=4)
+    _add_board_args(solve)
     solve.add_argument("--build", choices=["auto", "numba", "python"], default="auto",
                        help="the solver build (auto: numba when the board fits 64 bits)")
     solve.add_argument("--table-size", type=int, default=None,
