@@ -20,9 +20,10 @@ once. A position and its mirror image are one entry (:func:`agents.book.canonica
 Cost (numba, one core, measured here): a ply-6 position took 4.1 s on average (median 1.9 s, up to
 55 s); a lone weak solve takes about 0.4-0.5 s at plies 8-9. The book holds 1,922 / 7,120 / 20,820
 / 67,557 positions at plies 5 / 6 / 7 / 8. So the run is parallel and resumable: every result is
-appended to ``weak.tsv`` in the run folder (``key, value, column, nodes, seconds``; a torn last
-line from a kill is ignored) and a run started again skips what is there; ``book.bin`` is
-rewritten (atomically) after every ply, merged over an optional ``base`` book whose entries win (a
+appended to ``weak.tsv`` in the run folder (``key, value, column, nodes, seconds``) as soon as its
+worker's chunk of four positions ends (a kill loses at most a chunk per worker, and a torn last
+line is ignored) and a run started again skips what is there; ``book.bin`` is rewritten
+(atomically) after every ply, merged over an optional ``base`` book whose entries win (a
 first-player book's moves belong to its proof tree, which later plies rely on).
 """
 
@@ -31,7 +32,7 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable, Iterable
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
 
 from agents.board import Position, geometry
 from agents.book import OpeningBook, canonical
@@ -111,6 +112,15 @@ def _job(job: tuple[int, int, int, tuple[int, ...]]) -> tuple[int, int, int, int
     return current + mask, value, col, nodes, time.perf_counter() - start
 
 
+_CHUNK = 4
+"""Positions a worker takes at a time: neighbours share its table; a kill loses at most a chunk
+in flight per worker."""
+
+
+def _chunk_job(jobs: list[tuple[int, int, int, tuple[int, ...]]]) -> list[tuple[int, int, int, int, float]]:
+    return [_job(job) for job in jobs]
+
+
 class _Results:
     """``{key: (value, column)}`` read from and appended to ``weak.tsv``."""
 
@@ -169,7 +179,11 @@ def build_weak_book(plies: list[int], out: str, priors: Priors, rows: int = 6, c
             for p in todo:
                 scores = priors(p)
                 jobs.append((p.current, p.mask, p.ply, tuple(sorted(range(columns), key=lambda c: -scores[c]))))
-            stream = pool.map(_job, jobs, chunksize=8) if pool else map(_job, jobs)
+            if pool:  # chunks of neighbours to one worker; each result written as its chunk ends
+                futures = [pool.submit(_chunk_job, jobs[i:i + _CHUNK]) for i in range(0, len(jobs), _CHUNK)]
+                stream = (result for future in as_completed(futures) for result in future.result())
+            else:
+                stream = map(_job, jobs)
             for done, (key, value, col, nodes, secs) in enumerate(stream, 1):
                 results.add(key, value, col, nodes, secs)
                 coverage[ply][0] += 1
