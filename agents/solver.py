@@ -49,8 +49,9 @@ class SolveResult:
 
 
 class ExactSolver:
-    """What both builds of the solver share: argument checks, :meth:`solve` and :meth:`analyze`
-    around a build's ``_solve(current, mask, ply, weak) -> score``, which sets ``nodes``.
+    """What both builds of the solver share: argument checks, :meth:`solve`, :meth:`exceeds` and
+    :meth:`analyze` around a build's ``_solve(current, mask, ply, weak) -> score`` and
+    ``_exceeds(current, mask, ply, score) -> bool``, which set ``nodes``.
 
     Attributes:
         geo: the board; cells: ``rows * columns``; nodes: nodes searched by the last solve.
@@ -65,6 +66,9 @@ class ExactSolver:
         raise NotImplementedError
 
     def _solve(self, current: int, mask: int, ply: int, weak: bool) -> int:
+        raise NotImplementedError
+
+    def _exceeds(self, current: int, mask: int, ply: int, score: int) -> bool:
         raise NotImplementedError
 
     def _check(self, position: Position) -> None:
@@ -84,6 +88,19 @@ class ExactSolver:
         self.nodes = 0
         score = self._solve(position.current, position.mask, position.ply, weak)
         return SolveResult(score, self.nodes, time.perf_counter() - start)
+
+    def exceeds(self, position: Position, score: int) -> bool:
+        """Whether the exact score of ``position`` (for its side to move) is above ``score``: one
+        null-window search, the cheapest question the solver answers (:meth:`solve` asks a
+        sequence of them; weak, one or two). ``exceeds(p, 0)``: ``p`` is won; ``exceeds(p, -1)``:
+        won or drawn. Sets ``nodes``.
+
+        Raises:
+            ValueError: as :meth:`solve`.
+        """
+        self._check(position)
+        self.nodes = 0
+        return self._exceeds(position.current, position.mask, position.ply, score)
 
     def analyze(self, position: Position, weak: bool = False) -> list[int | None]:
         """The score of every column for the side to move (None for a full column).
@@ -200,6 +217,12 @@ class Solver(ExactSolver):
         keys[slot] = key & _KEY_MASK
         bounds[slot] = ((alpha + 64) << 1 | _UPPER) + 1
         return alpha
+
+    def _exceeds(self, current: int, mask: int, ply: int, score: int) -> bool:
+        if winning_cells(self.geo, current, mask) & (mask + self.geo.bottom):
+            return (self.cells + 1 - ply) // 2 > score
+        threats = winning_cells(self.geo, current ^ mask, mask)
+        return self._negamax(current, mask, ply, score, score + 1, threats) > score
 
     def _solve(self, current: int, mask: int, ply: int, weak: bool) -> int:
         cells = self.cells

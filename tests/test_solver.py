@@ -56,6 +56,8 @@ def test_both_builds_search_the_same_tree():
         for weak in (False, True):
             a, b = python.solve(pos, weak), numba.solve(pos, weak)
             assert (a.score, a.nodes) == (b.score, b.nodes), moves
+        for score in (-1, 0):
+            assert (python.exceeds(pos, score), python.nodes) == (numba.exceeds(pos, score), numba.nodes), moves
 
 
 def test_weak_scores_and_analysis_agree_with_the_score(solver):
@@ -66,6 +68,17 @@ def test_weak_scores_and_analysis_agree_with_the_score(solver):
         assert max(v for v in columns if v is not None) == score
         best = columns.index(score)
         assert pos.can_play(best)
+
+
+def test_exceeds_answers_one_question_of_the_score(solver):
+    for moves, score in benchmark("Test_L3_R1")[:30] + benchmark("Test_L2_R1")[:30]:
+        pos = Position.from_moves(moves)
+        for threshold in (score - 1, score, -1, 0, 1):
+            assert solver.exceeds(pos, threshold) == (score > threshold), (moves, threshold)
+    pos = Position.from_moves("445566")  # the first player completes a row now
+    assert solver.exceeds(pos, 17) and not solver.exceeds(pos, 18)  # 22 - 4 = 18
+    with pytest.raises(ValueError, match="game is over"):
+        solver.exceeds(Position.from_moves("4455667"), 0)
 
 
 @pytest.mark.parametrize("build", sorted(BUILDS))

@@ -187,6 +187,15 @@ def _solve(current, mask, ply, weak, ints, bits, keys, bounds, buf):
     return low
 
 
+@njit(cache=True)
+def _exceeds(current, mask, ply, score, ints, bits, keys, bounds, buf):
+    """``agents.solver.Solver._exceeds``: one null-window search."""
+    ints[_NODES] = 0
+    if _winning_cells(current, mask, bits, ints[2], bits[_BOARD]) & (mask + bits[_BOTTOM]):
+        return (ints[0] + 1 - ply) // 2 > score
+    return _negamax(current, mask, ply, score, score + 1, ints, bits, keys, bounds, buf) > score
+
+
 class NumbaSolver(ExactSolver):
     """Exact negamax solver for one board size, compiled; reuse it across positions (the table
     persists). The same interface and results as :class:`agents.solver.Solver`.
@@ -229,3 +238,9 @@ class NumbaSolver(ExactSolver):
                        self.keys, self.bounds, self._buf)
         self.nodes = int(self._ints[_NODES])
         return int(score)
+
+    def _exceeds(self, current: int, mask: int, ply: int, score: int) -> bool:
+        result = _exceeds(np.uint64(current), np.uint64(mask), ply, score, self._ints, self._bits,
+                          self.keys, self.bounds, self._buf)
+        self.nodes = int(self._ints[_NODES])
+        return bool(result)
