@@ -148,6 +148,10 @@ class HybridPlayer(MCTSPlayer):
         return MinimaxRollout(self.rng, self.rollout_depth)
 
 
+_QUICK_SHARE = 0.25
+"""Share of the solver's time for its first try, before the search (see ``AlphaZeroPlayer.choose``)."""
+
+
 class AlphaZeroPlayer:
     """PUCT search over a policy/value network evaluated in numpy (seed 003's player), with an
     optional opening book and exact endgame solver on top.
@@ -216,49 +220,82 @@ class AlphaZeroPlayer:
         self.last = None
         self.last_source = None  # 'book', 'tactic', 'solver' or 'search': what decided the last move
 
-    def _best_moves(self, position: Position, seconds: float) -> list[int] | None:
+    def _best_moves(self, position: Position, seconds: float, order: list[int] | None = None,
+                    known: dict[int, list[int]] | None = None) -> list[int] | None:
         """Columns of the position's win/draw/loss value, or None when the solver runs out of time
-        before it knows that value. The side to move must have no win at once (:meth:`choose`
-        plays those first).
+        before it knows them. The side to move must have no win at once (:meth:`choose` plays
+        those first).
 
-        Each child is asked, in the order of the network's priors (centre first without a
-        network), whether it is lost for the opponent (one null-window search,
-        :meth:`~agents.solver.ExactSolver.exceeds`); the first such column wins, and is the answer.
-        A prover that tries the network's favourite first proves most wins faster than a weak
-        solve of the root in the solver's own order followed by a solve of the winning child
-        (1.4x fewer nodes on Begin-Hard's won positions at plies 7-12, median; see the README).
-        No child won: one more null-window search at the root tells drawn from lost. Lost: every
-        column (none does better). Drawn: every drawing column (a child at most 0 for the
-        opponent), so that the search chooses among them; when time runs out part way, the drawing
-        columns found so far.
+        Args:
+            seconds: the solver's time.
+            order: the columns, most promising first; default the network's priors (centre first
+                without a network).
+            known: ``{column: [low, high]}``, bounds on each column's value for the side to move
+                (-1 loss, 0 draw, 1 win), narrowed in place by every question that finishes, so
+                that a caller keeps what a search cut short proved and a second call goes on
+                from there.
+
+        Each question is one null-window search (:meth:`~agents.solver.ExactSolver.exceeds`) on a
+        child: first, in ``order``, whether a column loses, until one does not (the position is
+        lost when every column does); then, in ``order``, whether a column wins (the first that
+        does is the answer); none: the position is drawn, and every drawing column is returned,
+        so that the search chooses among them. Asking of the favourite first proves most wins
+        faster than a weak solve of the root in the solver's own order followed by a solve of the
+        winning child (1.4x fewer nodes, median, on Begin-Hard's won positions at plies 7-12), and
+        a drawn position gets a column proved not to lose without first refuting every column's
+        win.
         """
         from agents.solver import Solver, SolverTimeout
 
         solver = self.solvers.get(position.geo)
         if solver is None:
             solver = self.solvers[position.geo] = Solver(position.geo, self.solver_table)
-        if self.network.fits(position):
-            priors = self.network.evaluate_batch([position])[0][0]
-            order = sorted(position.legal_moves(), key=lambda c: -priors[c])
-        else:
-            order = [c for c in position.geo.centre_order if position.can_play(c)]
-        children = [(col, position.child(col)) for col in order]
+        if order is None:
+            order = self._prior_order(position)
+        known = {} if known is None else known
+        for col in order:
+            known.setdefault(col, [-1, 1])
+
+        def ask(col: int, question: int) -> None:  # question 0: does it lose? -1: does it win?
+            child = position.child(col)
+            if child.is_terminal():
+                known[col] = [0, 0]  # the board is full: a draw
+            elif solver.exceeds(child, question) == (question == 0):
+                known[col][1] = known[col][0] = -1 if question == 0 else 1
+            elif question == 0:
+                known[col][0] = 0
+            else:
+                known[col][1] = 0
+
         solver.deadline = time.perf_counter() + seconds
-        best: list[int] = []
         try:
-            for col, child in children:
-                if not child.is_terminal() and not solver.exceeds(child, -1):
+            for col in order:
+                if known[col][0] < 0 <= known[col][1]:
+                    ask(col, 0)
+                if known[col][0] >= 0:
+                    break
+            else:
+                return order  # every column loses
+            for col in order:
+                if known[col][0] < 1 <= known[col][1]:
+                    ask(col, -1)
+                if known[col][0] == 1:
                     return [col]
-            if not solver.exceeds(position, -1):
-                return order
-            for col, child in children:
-                if child.is_terminal() or not solver.exceeds(child, 0):
-                    best.append(col)
+            for col in order:
+                if known[col][0] < 0 <= known[col][1]:
+                    ask(col, 0)
+            return [col for col in order if known[col][0] == 0]
         except SolverTimeout:
-            return best or None
+            return None
         finally:
             solver.deadline = None
-        return best
+
+    def _prior_order(self, position: Position) -> list[int]:
+        """The open columns by the network's prior, highest first (centre first without a network)."""
+        if not self.network.fits(position):
+            return [c for c in position.geo.centre_order if position.can_play(c)]
+        priors = self.network.evaluate_batch([position])[0][0]
+        return sorted(position.legal_moves(), key=lambda c: -priors[c])
 
     def choose(self, position: Position, seconds: float | None = None) -> int:
         start = time.perf_counter()
@@ -268,26 +305,51 @@ class AlphaZeroPlayer:
                 self.last_source = "book"
                 return move
         budget = _tighter(self.seconds, seconds)
-        moves = None
         if self.solver_ply is not None:
             wins = position.winning_moves()
             forced = position.non_losing_moves() if not wins else []
             if wins or len(forced) == 1:  # a win now, or the one block: no search needed
                 self.last_source = "tactic"
                 return (wins or forced)[0]
-        if self.solver_ply is not None and position.ply >= self.solver_ply:
-            moves = self._best_moves(position, self.solver_share * (1.0 if budget is None else budget))
+        search = self.search if self.network.fits(position) else self.fallback
+        if self.solver_ply is None or position.ply < self.solver_ply:
+            self.last = search.search(position, self.simulations, budget)
+            self.last_source = "search"
+            return self.last.move
+        # the solver: a quick try in the network's order (most positions end here); then the
+        # search; then the solver again in the search's order, from what the first try proved
+        known: dict[int, list[int]] = {}
+        solver_time = self.solver_share * (1.0 if budget is None else budget)
+        moves = self._best_moves(position, solver_time * (_QUICK_SHARE if budget is not None else 1.0),
+                                 known=known)
+        if moves is not None and len(moves) == 1:
+            self.last_source = "solver"
+            return moves[0]
+        if moves is None and budget is not None:
+            self.last = search.search(position, self.simulations, max(0.05, (1 - self.solver_share) * budget))
+            visits = self.last.visits
+            order = sorted(position.legal_moves(), key=lambda c: -visits[c])
+            moves = self._best_moves(position, max(0.0, budget - (time.perf_counter() - start)), order, known)
             if moves is not None and len(moves) == 1:
                 self.last_source = "solver"
                 return moves[0]
-        search = self.search if self.network.fits(position) else self.fallback
-        remaining = None if budget is None else max(0.05, budget - (time.perf_counter() - start))
-        self.last = search.search(position, self.simulations, remaining)
-        if moves is None:
-            self.last_source = "search"
+        else:
+            remaining = None if budget is None else max(0.05, budget - (time.perf_counter() - start))
+            self.last = search.search(position, self.simulations, remaining)
+            visits = self.last.visits
+        if moves is not None:
+            self.last_source = "solver"
+            return max(moves, key=lambda c: visits[c])  # the search's pick among the best
+        # out of time: the search's pick, unless it was proved to lose; then the most visited
+        # column proved not to lose, else the most visited not proved to lose
+        self.last_source = "search"
+        if known.get(self.last.move, [-1, 1])[1] >= 0:
             return self.last.move
-        self.last_source = "solver"
-        return max(moves, key=lambda c: self.last.visits[c])  # the search's pick among the best
+        safe = [c for c, (low, _) in known.items() if low >= 0]
+        open_ = [c for c, (_, high) in known.items() if high >= 0]
+        if safe or open_:
+            self.last_source = "solver"
+        return max(safe or open_ or position.legal_moves(), key=lambda c: visits[c])
 
 
 class MCValuePlayer:

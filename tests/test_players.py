@@ -149,6 +149,44 @@ def test_the_endgame_solver_proves_one_win_or_keeps_every_draw(tiny_weights):
     assert player._best_moves(Position.from_moves("4444"), 0.0) is None  # out of time before the root's value
 
 
+def test_the_solver_keeps_what_it_proved_in_bounds_of_each_column(tiny_weights):
+    from agents.solver import Solver
+
+    solver = Solver(geometry(), table_size=100003)
+    player = make_player(f"alphazero:weights={tiny_weights},simulations=4,solver_ply=0")
+    rng = random.Random(3)
+    narrowed = 0
+    for pos in random_positions(rng, (6, 7, 4), 200):
+        if pos.ply < 22 or pos.winning_moves():
+            continue
+        values = solver.analyze(pos, weak=True)
+        known: dict = {}
+        order = [c for c in reversed(range(7)) if pos.can_play(c)]
+        player._best_moves(pos, 10.0, order, known)
+        assert sorted(known) == sorted(order)
+        for col, (low, high) in known.items():
+            assert low <= values[col] <= high, (pos.render(), col, known, values)
+            narrowed += high - low < 2
+    assert narrowed > 50
+
+
+def test_out_of_time_the_solver_overrules_a_search_pick_proved_to_lose(tiny_weights):
+    player = make_player(f"alphazero:weights={tiny_weights},simulations=4,solver_ply=0")
+    pos = Position.from_moves("4444")
+    pick = player.search.search(pos, 4).move  # the search is seeded: the same pick in choose
+    safe = next(c for c in pos.legal_moves() if c != pick)
+
+    def out_of_time(position, seconds, order=None, known=None):
+        known[pick] = [-1, -1]  # proved to lose before time ran out
+        known[safe] = [0, 1]  # proved not to lose
+        return None
+
+    player._best_moves = out_of_time
+    assert player.choose(pos, seconds=None) == safe and player.last_source == "solver"
+    player._best_moves = lambda position, seconds, order=None, known=None: None  # nothing proved
+    assert player.choose(pos, seconds=None) == pick and player.last_source == "search"
+
+
 def test_opening_book_lookup_mirror_and_format(tmp_path, tiny_weights):
     from agents.book import OpeningBook
 
