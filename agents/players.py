@@ -342,15 +342,15 @@ class AlphaZeroPlayer:
             self.last_source = "solver"
             return max(moves, key=lambda c: visits[c])  # the search's pick among the best
         # out of time: the search's pick, unless it was proved to lose; then the most visited
-        # column proved not to lose, else the most visited not proved to lose
-        self.last_source = "search"
-        if known.get(self.last.move, [-1, 1])[1] >= 0:
+        # column proved not to lose, else the most visited not proved to lose (there is one: the
+        # column being asked when time ran out; had every column been proved to lose,
+        # _best_moves would have returned them all)
+        if known[self.last.move][1] >= 0:
+            self.last_source = "search"
             return self.last.move
+        self.last_source = "solver"
         safe = [c for c, (low, _) in known.items() if low >= 0]
-        open_ = [c for c, (_, high) in known.items() if high >= 0]
-        if safe or open_:
-            self.last_source = "solver"
-        return max(safe or open_ or position.legal_moves(), key=lambda c: visits[c])
+        return max(safe or [c for c, (_, high) in known.items() if high >= 0], key=lambda c: visits[c])
 
 
 class MCValuePlayer:

@@ -108,17 +108,21 @@ def test_bad_specs_are_named(spec, message):
         make_player(spec)
 
 
-def test_alphazero_with_the_endgame_solver_never_gives_away_a_value(tiny_weights):
+def analysed_endgames(seed, count, min_ply, extra=()):
+    """``(position, weak value of every column)`` for ``extra`` and ``count`` random 6x7 positions,
+    those from ``min_ply`` on."""
     from agents.solver import Solver
 
     solver = Solver(geometry(), table_size=100003)
+    for pos in list(extra) + random_positions(random.Random(seed), (6, 7, 4), count):
+        if pos.ply >= min_ply:
+            yield pos, solver.analyze(pos, weak=True)
+
+
+def test_alphazero_with_the_endgame_solver_never_gives_away_a_value(tiny_weights):
     player = make_player(f"alphazero:weights={tiny_weights},simulations=4,solver_ply=0")
-    rng = random.Random(5)
     checked = 0
-    for pos in random_positions(rng, (6, 7, 4), 200):
-        if pos.ply < 22:
-            continue
-        values = solver.analyze(pos, weak=True)
+    for pos, values in analysed_endgames(5, 200, 22):
         move = player.choose(pos, seconds=2.0)
         assert values[move] == max(v for v in values if v is not None), (pos.render(), values, move)
         assert player.last_source in ("solver", "tactic")
@@ -127,17 +131,12 @@ def test_alphazero_with_the_endgame_solver_never_gives_away_a_value(tiny_weights
 
 
 def test_the_endgame_solver_proves_one_win_or_keeps_every_draw(tiny_weights):
-    from agents.solver import Solver
-
-    solver = Solver(geometry(), table_size=100003)
     player = make_player(f"alphazero:weights={tiny_weights},simulations=4,solver_ply=0")
-    rng = random.Random(11)
     seen = set()
     drawn = Position.from_moves("4342164764152525516272545773433")  # columns 1, 2, 3, 6 draw; 7 loses
-    for pos in [drawn] + random_positions(rng, (6, 7, 4), 300):
-        if pos.ply < 20 or pos.winning_moves():
+    for pos, values in analysed_endgames(11, 300, 20, extra=[drawn]):
+        if pos.winning_moves():
             continue
-        values = solver.analyze(pos, weak=True)
         best = max(v for v in values if v is not None)
         moves = player._best_moves(pos, 10.0)
         if best > 0:
@@ -150,16 +149,11 @@ def test_the_endgame_solver_proves_one_win_or_keeps_every_draw(tiny_weights):
 
 
 def test_the_solver_keeps_what_it_proved_in_bounds_of_each_column(tiny_weights):
-    from agents.solver import Solver
-
-    solver = Solver(geometry(), table_size=100003)
     player = make_player(f"alphazero:weights={tiny_weights},simulations=4,solver_ply=0")
-    rng = random.Random(3)
     narrowed = 0
-    for pos in random_positions(rng, (6, 7, 4), 200):
-        if pos.ply < 22 or pos.winning_moves():
+    for pos, values in analysed_endgames(3, 200, 22):
+        if pos.winning_moves():
             continue
-        values = solver.analyze(pos, weak=True)
         known: dict = {}
         order = [c for c in reversed(range(7)) if pos.can_play(c)]
         player._best_moves(pos, 10.0, order, known)
@@ -176,14 +170,20 @@ def test_out_of_time_the_solver_overrules_a_search_pick_proved_to_lose(tiny_weig
     pick = player.search.search(pos, 4).move  # the search is seeded: the same pick in choose
     safe = next(c for c in pos.legal_moves() if c != pick)
 
-    def out_of_time(position, seconds, order=None, known=None):
-        known[pick] = [-1, -1]  # proved to lose before time ran out
-        known[safe] = [0, 1]  # proved not to lose
-        return None
+    def out_of_time(proved):
+        def best_moves(position, seconds, order=None, known=None):
+            known.update({c: [-1, 1] for c in position.legal_moves()})
+            known.update(proved)
+            return None
+        return best_moves
 
-    player._best_moves = out_of_time
+    player._best_moves = out_of_time({pick: [-1, -1], safe: [0, 1]})  # pick loses, safe does not
     assert player.choose(pos, seconds=None) == safe and player.last_source == "solver"
-    player._best_moves = lambda position, seconds, order=None, known=None: None  # nothing proved
+    player._best_moves = out_of_time({pick: [-1, -1]})  # the others unknown: the most visited of them
+    visits = player.search.search(pos, 4).visits
+    assert player.choose(pos, seconds=None) == max((c for c in pos.legal_moves() if c != pick),
+                                                   key=lambda c: visits[c])
+    player._best_moves = out_of_time({})  # nothing proved
     assert player.choose(pos, seconds=None) == pick and player.last_source == "search"
 
 
