@@ -151,61 +151,124 @@ def bench_ladder(seconds: float, out_dir: str) -> dict[str, Any]:
     return figures
 
 
-def bench_selfplay(seconds: float, out_dir: str) -> dict[str, Any]:
-    """Self-play throughput of the ``cpu`` preset's network and search in one process (one
-    thread), and where the time goes: the network's forward passes, the tree (PUCT selection,
-    expansion, backup, moves), and the rest."""
+SELFPLAY_BEFORE = {"tree_simulations_per_s_per_core": 20_744.0, "network_simulations_per_s_per_core": 2_405.0}
+"""The self-play of the previous design (pure-Python trees, one CPU worker process per core, 64
+games in lockstep each, the ``cpu`` preset's 4x48 network at 100 simulations a move), measured on
+the 2-core development machine: the baseline of ``bench selfplay``'s ratios."""
+
+
+def bench_selfplay(seconds: float, out_dir: str, device: str = "auto", preset: str | None = None,
+                   search: str | None = None, games: int | None = None) -> dict[str, Any]:
+    """Self-play throughput of the batched search (:mod:`training.selfplay`): simulations per
+    second with a uniform evaluator (the tree's own cost; on one core and on every core) and with
+    the preset's network on ``device`` (CUDA: GPU utilisation sampled while it runs), the mean
+    batch per network call, and the ratios against :data:`SELFPLAY_BEFORE`."""
+    from dataclasses import replace
+
+    import numba
+    import numpy as np
     import torch
 
-    from agents.search.puct import UniformEvaluator
     from training.alphazero import PRESETS
+    from training.device import choose_device
     from training.evaluator import TorchEvaluator
     from training.model import PolicyValueNet
-    from training.selfplay import self_play
+    from training.selfplay import UniformLeafEvaluator, self_play
 
-    torch.set_num_threads(1)
-    config = PRESETS["cpu"]
-    model = PolicyValueNet(config.net)
+    dev = choose_device(device)
+    config = PRESETS[preset or ("gpu" if dev.type == "cuda" else "cpu")]
+    sp = config.selfplay
+    if search is not None:
+        sp = replace(sp, search=search)
+    if games is not None:
+        sp = replace(sp, parallel_games=games)
+    cores = os.cpu_count() or 1
+    start = Position(geometry(config.rows, config.columns, config.inarow))
 
-    class Timed(TorchEvaluator):
-        seconds = 0.0
+    def measure(evaluator, threads: int) -> dict[str, float]:
+        numba.set_num_threads(threads)
+        self_play(evaluator, 2, replace(sp, parallel_games=2), start, np.random.default_rng(1))  # compile, warm up
+        sims = positions = calls = evaluated = 0
+        t0 = time.perf_counter()
+        while time.perf_counter() - t0 < seconds:
+            records, stats = self_play(evaluator, sp.parallel_games, sp, start, np.random.default_rng(sims))
+            sims += stats.simulations
+            positions += sum(len(r.moves) for r in records)
+            calls += stats.network_calls
+            evaluated += stats.network_positions
+        elapsed = time.perf_counter() - t0
+        return {"simulations_per_s": sims / elapsed, "positions_per_s": positions / elapsed,
+                "mean_batch": evaluated / max(1, calls), "seconds": elapsed}
 
-        def evaluate_batch(self, positions):
-            t = time.perf_counter()
-            out = super().evaluate_batch(positions)
-            Timed.seconds += time.perf_counter() - t
-            return out
-
-    evaluator = Timed(model, torch.device("cpu"))
-    start = Position()
-    rng = random.Random(0)
-    games = positions = sims = 0
-    t0 = time.perf_counter()
-    while time.perf_counter() - t0 < seconds:
-        records, n = self_play(evaluator, config.selfplay.parallel_games, config.selfplay, start, rng)
-        games += len(records)
-        positions += sum(len(r.moves) for r in records)
-        sims += n
-    elapsed = time.perf_counter() - t0
-    t1 = time.perf_counter()
-    _, tree_sims = self_play(UniformEvaluator(), 8, config.selfplay, start, rng)
-    tree_s_per_sim = (time.perf_counter() - t1) / tree_sims
-    network_share = Timed.seconds / elapsed
-    tree_share = min(1.0 - network_share, tree_s_per_sim * sims / elapsed)
+    tree_one = measure(UniformLeafEvaluator(), 1)
+    tree_all = measure(UniformLeafEvaluator(), numba.config.NUMBA_NUM_THREADS)
+    torch.manual_seed(0)
+    model = PolicyValueNet(config.net).to(dev)
+    utilisation = _GpuUtilisation(dev)
+    with utilisation:
+        net = measure(TorchEvaluator(model, dev, config.amp), numba.config.NUMBA_NUM_THREADS)
+    per_core = cores if dev.type == "cpu" else 1
     figures = {
-        "selfplay_positions_per_s": positions / elapsed, "selfplay_games_per_s": games / elapsed,
-        "simulations_per_s": sims / elapsed, "network_positions_per_s": evaluator.positions / Timed.seconds,
-        "mean_batch": evaluator.positions / max(1, evaluator.calls),
-        "share_network": network_share, "share_tree": tree_share,
-        "share_other": max(0.0, 1.0 - network_share - tree_share),
-        "workers": 1, "net": f"{config.net.blocks}x{config.net.filters}",
-        "simulations_per_move": config.selfplay.simulations,
+        "device": torch.cuda.get_device_name(dev) if dev.type == "cuda" else "cpu", "cores": cores,
+        "net": f"{config.net.blocks}x{config.net.filters}", "search": sp.search, "simulations_per_move": sp.simulations,
+        "games_in_flight": sp.parallel_games, "leaves_per_game": sp.leaves_per_game, "pipeline": sp.pipeline,
+        "tree_simulations_per_s_one_core": tree_one["simulations_per_s"],
+        "tree_simulations_per_s_all_cores": tree_all["simulations_per_s"],
+        "tree_mean_batch": tree_all["mean_batch"],
+        "network_simulations_per_s": net["simulations_per_s"],
+        "network_simulations_per_s_per_core": net["simulations_per_s"] / per_core,
+        "network_positions_per_s": net["positions_per_s"], "network_mean_batch": net["mean_batch"],
+        "gpu_utilisation_pct": utilisation.mean(),
+        "tree_ratio_vs_before": tree_one["simulations_per_s"] / SELFPLAY_BEFORE["tree_simulations_per_s_per_core"],
+        "network_ratio_vs_before_per_core": (net["simulations_per_s"] / per_core
+                                             / SELFPLAY_BEFORE["network_simulations_per_s_per_core"]),
     }
-    print(f"self-play ({figures['net']} net, {config.selfplay.simulations} simulations/move, one core): "
-          f"{figures['selfplay_positions_per_s']:.1f} positions/s, {figures['simulations_per_s']:.0f} simulations/s; "
-          f"time: network {network_share:.0%}, tree {tree_share:.0%}, other {figures['share_other']:.0%}")
+    gpu = "" if figures["gpu_utilisation_pct"] is None else f", GPU busy {figures['gpu_utilisation_pct']:.0f}%"
+    print(f"self-play, {sp.search} {sp.simulations} simulations/move, {sp.parallel_games} games in flight:")
+    print(f"  tree alone (uniform evaluator): {tree_one['simulations_per_s']:,.0f} simulations/s on one core "
+          f"({figures['tree_ratio_vs_before']:.1f}x the previous design's per core), "
+          f"{tree_all['simulations_per_s']:,.0f} on {numba.config.NUMBA_NUM_THREADS} threads")
+    print(f"  {figures['net']} network on {figures['device']}: {net['simulations_per_s']:,.0f} simulations/s, "
+          f"{net['positions_per_s']:,.1f} positions/s, mean batch {net['mean_batch']:,.0f}{gpu}")
     _write("selfplay", figures, out_dir)
     return figures
+
+
+class _GpuUtilisation:
+    """Samples the GPU's utilisation (nvidia-smi's figure, through NVML) every 0.2 s inside a
+    ``with`` block; :meth:`mean` is None on a CPU or without NVML."""
+
+    def __init__(self, device):
+        self.device, self.samples, self._stop = device, [], None
+
+    def __enter__(self):
+        import threading
+
+        import torch
+
+        if self.device.type != "cuda":
+            return self
+        try:
+            torch.cuda.utilization(self.device)
+        except Exception:  # no NVML: report no figure rather than a wrong one
+            return self
+        self._stop = threading.Event()
+
+        def sample():
+            while not self._stop.wait(0.2):
+                self.samples.append(torch.cuda.utilization(self.device))
+
+        self._thread = threading.Thread(target=sample, daemon=True)
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc):
+        if self._stop is not None:
+            self._stop.set()
+            self._thread.join()
+
+    def mean(self) -> float | None:
+        return sum(self.samples) / len(self.samples) if self.samples else None
 
 
 _PLAY_ONE_GAME = r"""

@@ -108,9 +108,21 @@ def _cmd_train(args: argparse.Namespace) -> int:
         return _train_td_linear(args)
     if args.algorithm == "supervised":
         return _train_supervised(args)
+    from dataclasses import replace
+
     from training.alphazero import AlphaZeroTrainer, preset
 
-    trainer = AlphaZeroTrainer(preset(args.preset), args.out, resume=args.resume, device=args.device,
+    config = preset(args.preset)
+    search = {k: v for k, v in (("search", args.search), ("simulations", args.simulations)) if v is not None}
+    if search:
+        if args.resume:
+            raise ValueError("--search and --simulations set up a new run; a resumed run keeps its own")
+        config = replace(config, selfplay=replace(config.selfplay, **search))
+    if args.minutes is not None:
+        if args.resume:
+            raise ValueError("--minutes sets up a new run; a resumed run keeps its own time limit")
+        config = replace(config, time_limit_s=60.0 * args.minutes)
+    trainer = AlphaZeroTrainer(config, args.out, resume=args.resume, device=args.device,
                                workers=args.workers, iterations=args.iterations)
     print(f"training alphazero ({args.preset}) on {trainer.device} into {args.out}, "
           f"from iteration {trainer.iteration}", flush=True)
@@ -383,8 +395,11 @@ def _cmd_bench(args: argparse.Namespace) -> int:
             os.execve(sys.executable, [sys.executable, "-m", "cli.main", *sys.argv[1:]], env)
         bench.bench_inference(args.seconds, args.out, args.checkpoint)
         return 0
-    {"board": bench.bench_board, "mcts": bench.bench_mcts, "ladder": bench.bench_ladder,
-     "selfplay": bench.bench_selfplay}[args.what](args.seconds, args.out)
+    if args.what == "selfplay":
+        bench.bench_selfplay(args.seconds, args.out, args.device, args.preset, args.search, args.games_in_flight)
+        return 0
+    {"board": bench.bench_board, "mcts": bench.bench_mcts, "ladder": bench.bench_ladder}[args.what](
+        args.seconds, args.out)
     return 0
 
 
@@ -462,7 +477,14 @@ def build_parser() -> argparse.ArgumentParser:
     train.add_argument("--resume", action="store_true", help="continue the run in --out")
     train.add_argument("--device", default="auto", help="auto (CUDA when available), cpu, cuda, cuda:N")
     train.add_argument("--workers", type=int, default=None,
-                       help="alphazero: self-play processes; supervised: expert-game processes (default: the preset's)")
+                       help="alphazero: processes for the baseline games; supervised: expert-game processes "
+                            "(default: the preset's)")
+    train.add_argument("--search", choices=["puct", "gumbel"], default=None,
+                       help="alphazero: self-play search (default: the preset's)")
+    train.add_argument("--simulations", type=int, default=None,
+                       help="alphazero: self-play simulations per move (default: the preset's)")
+    train.add_argument("--minutes", type=float, default=None,
+                       help="alphazero: the run's wall-clock limit (default: the preset's)")
     train.add_argument("--iterations", type=int, default=None,
                        help="override the iterations (with --resume: extend or shorten the run)")
     train.add_argument("--data", help="distill: the label store")
@@ -615,6 +637,13 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--build", choices=["auto", "numba", "python"], default="auto",
                        help="solver: which build (auto: numba)")
     bench.add_argument("--sets", nargs="*", help="solver, strength: only these sets (e.g. End-Easy Test_L1_R3)")
+    bench.add_argument("--device", default="auto", help="selfplay: auto (CUDA when available), cpu, cuda, cuda:N")
+    bench.add_argument("--preset", choices=["tiny", "cpu", "gpu"], default=None,
+                       help="selfplay: the AlphaZero preset measured (default: gpu on CUDA, else cpu)")
+    bench.add_argument("--search", choices=["puct", "gumbel"], default=None,
+                       help="selfplay: the search (default: the preset's)")
+    bench.add_argument("--games-in-flight", type=int, default=None,
+                       help="selfplay: games searched at once (default: the preset's)")
     bench.add_argument("--agent", default=os.path.join("submissions", "default", "main.py"),
                        help="strength: the agent (a submission file or a player spec)")
     bench.add_argument("--positions", type=int, default=50,

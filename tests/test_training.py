@@ -23,7 +23,7 @@ from training.evaluator import TorchEvaluator
 from training.export import export_arrays
 from training.model import NetConfig, PolicyValueNet
 from training.replay import ReplayBuffer
-from training.selfplay import SelfPlayConfig, arena, self_play
+from training.selfplay import PositionEvaluator, SelfPlayConfig, UniformLeafEvaluator, arena, self_play
 
 
 def random_positions(n, geo=None, seed=0):
@@ -136,10 +136,12 @@ def test_loss_decreases_on_a_fixed_batch():
     assert all(p.item() >= 0 for p in parts)
 
 
-def test_self_play_records_are_consistent():
-    records, sims = self_play(UniformEvaluator(), 3, SelfPlayConfig(simulations=16, parallel_games=2),
-                              Position(), random.Random(0))
-    assert len(records) == 3 and sims >= 3 * 16
+@pytest.mark.parametrize("search,pipeline", [("puct", False), ("gumbel", False), ("puct", True)])
+def test_self_play_records_are_consistent(search, pipeline):
+    config = SelfPlayConfig(simulations=16, parallel_games=2, search=search, pipeline=pipeline)
+    records, stats = self_play(UniformLeafEvaluator(), 3, config, Position(), np.random.default_rng(0))
+    assert len(records) == 3 and stats.simulations >= 3 * 16
+    assert stats.network_positions > 0 and stats.network_calls > 0
     for r in records:
         final = Position.from_moves(r.moves)
         assert final.is_terminal() and len(r.planes) == len(r.moves) == len(r.values)
@@ -150,17 +152,29 @@ def test_self_play_records_are_consistent():
         assert np.array_equal(r.planes[0], encode([Position()])[0])
 
 
-def test_arena_scores_a_searcher_above_a_weaker_one():
-    class Blind(UniformEvaluator):
-        pass
+def test_arena_scores_a_searcher_above_a_misled_one():
+    class LeftColumn(UniformEvaluator):
+        """Every prior on column 0: its search barely looks elsewhere."""
 
-    scores = arena(UniformEvaluator(), Blind(), 4, 64, Position(), random.Random(0))
-    assert len(scores) == 4 and all(s in (0.0, 0.5, 1.0) for s in scores)
+        def evaluate_batch(self, positions):
+            priors, values = super().evaluate_batch(positions)
+            priors[:] = 0.001
+            priors[:, 0] = 1.0
+            return priors / priors.sum(axis=1, keepdims=True), values
+
+    scores = arena(UniformLeafEvaluator(), PositionEvaluator(LeftColumn()), 8, 64, Position(),
+                   np.random.default_rng(0))
+    assert len(scores) == 8 and all(s in (0.0, 0.5, 1.0) for s in scores)
+    assert np.mean(scores) >= 0.75
+    # and the other way round: the same games scored from the misled side
+    flipped = arena(PositionEvaluator(LeftColumn()), UniformLeafEvaluator(), 8, 64, Position(),
+                    np.random.default_rng(0))
+    assert np.mean(flipped) <= 0.25
 
 
 def test_replay_buffer_window_mirror_and_roundtrip(tmp_path):
-    records, _ = self_play(UniformEvaluator(), 4, SelfPlayConfig(simulations=8, parallel_games=4), Position(),
-                           random.Random(0))
+    records, _ = self_play(UniformLeafEvaluator(), 4, SelfPlayConfig(simulations=8, parallel_games=4), Position(),
+                           np.random.default_rng(0))
     buffer = ReplayBuffer(capacity=30)
     buffer.add(records)
     assert len(buffer) == 30 and buffer.games == 4

@@ -1,16 +1,20 @@
-"""AlphaZero training (seed 003, with seed 004's arena gating): self-play with PUCT, a replay
-window, the loss ``(z - v)^2 - pi . log p + c ||theta||^2``, and a gate that keeps the best
+"""AlphaZero training (Silver et al. 2017, "Mastering the game of Go without human knowledge",
+with the arena gating of its AlphaGo Zero pipeline): self-play with PUCT or Gumbel AlphaZero, a
+replay window, the loss ``(z - v)^2 - pi . log p + c ||theta||^2``, and a gate that keeps the best
 network.
 
-One iteration: the best network plays ``games_per_iteration`` self-play games (worker processes
-on the CPU, each running many games in lockstep with batched evaluation); their positions join
-the replay window; the training network takes ``train_steps`` optimizer steps on batches drawn
-from it (mirror-augmented); in the arena it meets the best network, and replaces it when it
-scores at least ``gate_threshold`` of the decided games (seed 004: 0.6); every ``eval_every``
-iterations it plays fixed baselines. Everything is written after each step that produces it:
-the replay buffer after every batch of self-play games, ``latest.pt`` / ``best.pt`` and
-``metrics.jsonl`` (plus TensorBoard scalars and ``learning_curve.png``) after every iteration,
-all atomically, so ``--resume`` loses at most the games in flight.
+One iteration: the best network plays ``games_per_iteration`` self-play games in this process,
+``selfplay.parallel_games`` of them in flight, their trees in compiled arrays and every step's
+leaves in one forward pass on the training device (:mod:`training.selfplay`); their positions
+join the replay window; the training network takes ``train_steps`` optimizer steps on batches
+drawn from it (mirror-augmented); in the arena it meets the best network, and replaces it when it
+scores at least ``gate_threshold`` of the decided games; every ``truth_every`` iterations the best
+network's weak and strong mistakes on the solver benchmark sets are measured, alone and with
+search (:mod:`training.solver_benchmark`); every ``eval_every`` iterations it plays fixed
+baselines (worker processes). Everything is written after each step that produces it: the replay
+buffer after every chunk of self-play games, ``latest.pt`` / ``best.pt`` and ``metrics.jsonl``
+(plus TensorBoard scalars and ``learning_curve.png``) after every iteration, all atomically, so
+``--resume`` loses at most the games in flight.
 """
 
 from __future__ import annotations
@@ -18,7 +22,6 @@ from __future__ import annotations
 import json
 import multiprocessing
 import os
-import random
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field, replace
@@ -37,6 +40,7 @@ from training.model import NetConfig, PolicyValueNet
 from training.replay import ReplayBuffer
 from training.runio import pick_preset
 from training.selfplay import SelfPlayConfig, arena, self_play
+from training.solver_benchmark import SETS, load_set, network_mistakes
 
 
 @dataclass(frozen=True)
@@ -92,8 +96,15 @@ class AlphaZeroConfig:
     """PUCT simulations per move when playing the baselines."""
     baselines: tuple[str, ...] = ("random", "minimax", "mcts:simulations=1000")
     """Player specs to evaluate against."""
+    truth_every: int = 5
+    """Iterations between measurements on the solver benchmark sets (0: never)."""
+    truth_positions: int = 100
+    """Positions drawn from each of the six sets (the same ones every time)."""
+    truth_simulations: int = 200
+    """PUCT simulations per position for the network-with-search figures (0: network alone only)."""
     workers: int = os.cpu_count() or 1
-    """Self-play worker processes (1: in this process)."""
+    """Worker processes for the games against the baselines (1: in this process); self-play and
+    the arena run in this process, on the training device."""
     amp: bool = False
     """Mixed precision (bfloat16 autocast) on CUDA."""
     seed: int = 0
@@ -130,32 +141,24 @@ PRESETS: dict[str, AlphaZeroConfig] = {
         selfplay=SelfPlayConfig(simulations=8, parallel_games=4, temperature_moves=4),
         iterations=2, games_per_iteration=4, replay_capacity=2000, batch_size=32, train_steps=5,
         arena_games=2, arena_simulations=4, eval_every=1, eval_games=2, eval_simulations=8,
-        baselines=("random",), workers=1),
+        baselines=("random",), truth_every=1, truth_positions=4, truth_simulations=8, workers=1),
     "cpu": AlphaZeroConfig(
         net=NetConfig(blocks=4, filters=48, value_hidden=64),
-        selfplay=SelfPlayConfig(simulations=100, parallel_games=64),
-        iterations=60, time_limit_s=6600, games_per_iteration=200, replay_capacity=150_000, batch_size=256,
-        train_steps=300, arena_games=40, arena_simulations=50, eval_every=5, eval_games=10),
+        selfplay=SelfPlayConfig(simulations=100, parallel_games=128),
+        iterations=60, time_limit_s=3600, games_per_iteration=200, replay_capacity=150_000, batch_size=256,
+        train_steps=300, arena_games=40, arena_simulations=50, eval_every=0, truth_every=3, truth_positions=100,
+        truth_simulations=200),
     "gpu": AlphaZeroConfig(
         net=NetConfig(blocks=8, filters=128, value_hidden=128),
-        selfplay=SelfPlayConfig(simulations=200, parallel_games=256, leaves_per_game=8),
-        iterations=100, games_per_iteration=2000, replay_capacity=1_000_000, batch_size=1024,
-        train_steps=1000, arena_games=100, arena_simulations=100, eval_every=5, eval_games=20, amp=True),
+        selfplay=SelfPlayConfig(simulations=32, search="gumbel", gumbel_candidates=8, parallel_games=4096,
+                                leaves_per_game=4, pipeline=True),
+        iterations=100, time_limit_s=1800, games_per_iteration=8192, replay_capacity=1_000_000, batch_size=1024,
+        train_steps=600, arena_games=200, arena_simulations=64, eval_every=0, truth_every=2, truth_positions=200,
+        truth_simulations=200, amp=True),
 }
-"""Named configurations: ``tiny`` (tests: seconds on a CPU), ``cpu`` (about two hours on two CPU
-cores), ``gpu`` (a full-size run for a GPU box with many cores)."""
-
-
-def _selfplay_task(state: dict, net: dict, sp: dict, board: tuple[int, int, int], games: int, seed: int,
-                   pad_to: tuple[int, int] | None):
-    """Worker process: play ``games`` self-play games with the given weights on the CPU."""
-    torch.set_num_threads(1)
-    model = PolicyValueNet(NetConfig(**net))
-    model.load_state_dict(state)
-    evaluator = TorchEvaluator(model, torch.device("cpu"))
-    records, sims = self_play(evaluator, games, SelfPlayConfig(**sp), Position(geometry(*board)),
-                              random.Random(seed), pad_to)
-    return records, sims, evaluator.positions
+"""Named configurations: ``tiny`` (tests: seconds on a CPU), ``cpu`` (an hour on two CPU cores),
+``gpu`` (half an hour on one GPU: thousands of games in flight, Gumbel search, every CPU core on
+the trees)."""
 
 
 def _baseline_task(state: dict, net: dict, board: tuple[int, int, int], spec: str, games: int, simulations: int,
@@ -254,6 +257,7 @@ class AlphaZeroTrainer:
         self.peak_rss_mb = 0.0
         self.pad_to = (self.config.net.rows, self.config.net.columns) if self.config.net.padded else None
         self.board = (self.config.rows, self.config.columns, self.config.inarow)
+        self._samples = None
 
     def _repair_metrics(self, last: dict[str, Any]) -> None:
         """Make metrics.jsonl hold exactly one line per completed iteration after a kill: drop
@@ -292,40 +296,32 @@ class AlphaZeroTrainer:
 
     # --- phases -------------------------------------------------------------------------
 
-    def _self_play(self, pool: ProcessPoolExecutor | None) -> dict[str, float]:
-        """Play until the replay buffer has seen this iteration's games; save it after each batch."""
+    def _self_play(self) -> dict[str, float]:
+        """Play until the replay buffer has seen this iteration's games, in chunks of twice the
+        games in flight; save the buffer after each chunk."""
         c = self.config
         target = (self.iteration + 1) * c.games_per_iteration
-        state = {k: v.detach().cpu() for k, v in self.best.state_dict().items()}
-        net, sp = asdict(c.net), asdict(c.selfplay)
-        chunk = max(1, min(c.selfplay.parallel_games, c.games_per_iteration // max(1, c.workers)))
-        start, positions, sims, evals = time.perf_counter(), 0, 0, 0
-        seed_base = c.seed * 1_000_003 + self.iteration * 10_007
+        evaluator = TorchEvaluator(self.best, self.device, c.amp)
+        chunk = 2 * c.selfplay.parallel_games
+        start, positions, sims = time.perf_counter(), 0, 0
         bar = self._bar(f"iteration {self.iteration + 1} self-play", c.games_per_iteration,
                         c.games_per_iteration - (target - self.replay.games))
         while self.replay.games < target:
-            need = target - self.replay.games
-            sizes = []
-            while need > 0 and len(sizes) < max(1, c.workers):
-                sizes.append(min(chunk, need))
-                need -= sizes[-1]
-            args = [(state, net, sp, self.board, n, seed_base + self.replay.games + k, self.pad_to)
-                    for k, n in enumerate(sizes)]
-            results = (pool.map(_selfplay_task, *zip(*args, strict=True)) if pool is not None
-                       else [_selfplay_task(*a) for a in args])
-            self.peak_rss_mb = max(self.peak_rss_mb, process_tree_rss_mb())
-            for records, n_sims, n_evals in results:
-                self.replay.add(records)
-                positions += sum(len(r.moves) for r in records)
-                sims += n_sims
-                evals += n_evals
+            n = min(chunk, target - self.replay.games)
+            rng = np.random.default_rng([c.seed, self.iteration, self.replay.games])
+            records, stats = self_play(evaluator, n, c.selfplay, Position(geometry(*self.board)), rng, self.pad_to)
+            self.replay.add(records)
+            positions += sum(len(r.moves) for r in records)
+            sims += stats.simulations
             self.replay.save(self.replay_path)
-            bar.update(sum(sizes))
+            bar.update(n)
         bar.close()
         elapsed = time.perf_counter() - start
+        self.peak_rss_mb = max(self.peak_rss_mb, process_tree_rss_mb())
         return {"selfplay_games_per_s": c.games_per_iteration / elapsed,
                 "selfplay_positions_per_s": positions / elapsed,
-                "mcts_simulations_per_s": sims / elapsed, "network_evaluations": evals,
+                "mcts_simulations_per_s": sims / elapsed, "network_evaluations": evaluator.positions,
+                "network_mean_batch": evaluator.positions / max(1, evaluator.calls),
                 "selfplay_seconds": elapsed, "replay_positions": len(self.replay)}
 
     def _train(self, run_seconds: float) -> dict[str, float]:
@@ -368,7 +364,7 @@ class AlphaZeroTrainer:
         start = time.perf_counter()
         scores = arena(TorchEvaluator(self.model, self.device, c.amp), TorchEvaluator(self.best, self.device, c.amp),
                        c.arena_games, c.arena_simulations, Position(geometry(*self.board)),
-                       random.Random(c.seed + self.iteration), c.selfplay.c_puct)
+                       np.random.default_rng([c.seed, self.iteration, 1]), c.selfplay.c_puct)
         wins, losses = scores.count(1.0), scores.count(0.0)
         rate = wins / (wins + losses) if wins + losses else 0.5
         accepted = rate >= c.gate_threshold
@@ -376,6 +372,16 @@ class AlphaZeroTrainer:
             self.best.load_state_dict(self.model.state_dict())
         return {"gate_win_rate": rate, "gate_wins": wins, "gate_draws": scores.count(0.5), "gate_losses": losses,
                 "gate_accepted": float(accepted), "gate_seconds": time.perf_counter() - start}
+
+    def _truth(self) -> dict[str, float]:
+        """The best network's mistakes on the solver benchmark sets, alone and with search."""
+        c = self.config
+        if self._samples is None:
+            self._samples = [load_set(name, c.truth_positions, seed=c.seed) for name, _ in SETS]
+        start = time.perf_counter()
+        out = network_mistakes(TorchEvaluator(self.best, self.device, c.amp), self._samples, c.truth_simulations)
+        out["truth_seconds"] = time.perf_counter() - start
+        return out
 
     def _evaluate(self, pool: ProcessPoolExecutor | None) -> dict[str, float]:
         c = self.config
@@ -396,7 +402,7 @@ class AlphaZeroTrainer:
         c = self.config
         writer = SummaryWriter(os.path.join(self.out, "tensorboard"))
         pool = None
-        if c.workers > 1:
+        if c.workers > 1 and c.eval_every:
             pool = ProcessPoolExecutor(c.workers, mp_context=multiprocessing.get_context("spawn"))
         run_start = time.perf_counter()
         metrics: dict[str, Any] = {}
@@ -407,9 +413,13 @@ class AlphaZeroTrainer:
                     break
                 it_start = time.perf_counter()
                 metrics = {"iteration": self.iteration + 1}
-                metrics.update(self._self_play(pool))
+                metrics.update(self._self_play())
                 metrics.update(self._train(self.seconds_before + time.perf_counter() - run_start))
                 metrics.update(self._gate())
+                truth = (c.truth_every and (self.iteration + 1) % c.truth_every == 0
+                         and (c.rows, c.columns, c.inarow) == (6, 7, 4))
+                if truth:
+                    metrics.update(self._truth())
                 if c.eval_every and (self.iteration + 1) % c.eval_every == 0:
                     metrics.update(self._evaluate(pool))
                 metrics["iteration_seconds"] = time.perf_counter() - it_start
@@ -455,6 +465,9 @@ def _summary(m: dict[str, Any]) -> str:
              f"{m['selfplay_positions_per_s']:.0f} pos/s", f"gate {m.get('gate_win_rate', 1.0):.2f}"
              f"{' accepted' if m['gate_accepted'] else ''}", f"{m['peak_rss_mb']:.0f} MiB"]
     parts += [f"{k[9:]} {v:.2f}" for k, v in m.items() if k.startswith("score_vs_")]
+    if "weak_net_mean" in m:
+        parts.append(f"weak mistakes net {m['weak_net_mean']:.1f}%"
+                     + (f", search {m['weak_search_mean']:.1f}%" if "weak_search_mean" in m else ""))
     return " | ".join(parts)
 
 
@@ -467,7 +480,7 @@ def plot_learning_curve(metrics_path: str, png_path: str) -> None:
 
     with open(metrics_path) as f:
         rows = [json.loads(line) for line in f if line.strip()]
-    fig, (ax1, ax2) = plt.subplots(1, 2, figsize=(11, 4), dpi=100)
+    fig, (ax1, ax2, ax3) = plt.subplots(1, 3, figsize=(16, 4), dpi=100)
     its = [r["iteration"] for r in rows]
     for key in ("loss", "loss_value", "loss_policy"):
         ax1.plot(its, [r[key] for r in rows], label=key)
@@ -481,6 +494,16 @@ def plot_learning_curve(metrics_path: str, png_path: str) -> None:
     ax2.set_xlabel("iteration")
     ax2.set_title("score of the best network (PUCT) against baselines")
     ax2.legend(fontsize=8)
+    for name, _ in SETS:
+        for kind, style in (("search", "-"), ("net", ":")):
+            pts = [(r["iteration"], r[f"weak_{kind}_{name}"]) for r in rows if f"weak_{kind}_{name}" in r]
+            if pts:
+                ax3.plot([p[0] for p in pts], [p[1] for p in pts], style, marker="o", markersize=3,
+                         label=f"{name} ({kind})")
+    ax3.set_xlabel("iteration")
+    ax3.set_ylabel("weak mistakes, %")
+    ax3.set_title("best network on the solver benchmark sets")
+    ax3.legend(fontsize=6, ncol=2)
     fig.tight_layout()
     tmp = png_path + ".tmp.png"
     fig.savefig(tmp)

@@ -1,22 +1,36 @@
-"""Self-play and arena games with PUCT, many games in lockstep so one evaluator call serves the
-leaves of all of them (the search is :mod:`agents.search.puct`, the one the players use).
+"""Self-play, arena and evaluation games with thousands of searches in flight: the trees live in
+:class:`training.batched_puct.TreeBatch` (compiled, one per side), and every step sends the
+waiting leaves of all games to the network in one call, on the training device.
 
-Self-play follows seed 003: Dirichlet noise at every root, visit-count policy targets, moves
-sampled in proportion to visits (temperature 1) for the first ``temperature_moves`` plies and the
-most visited move after; the value target of a position is the final result for its side to
-move. The search tree is kept from one move to the next (the chosen child becomes the root).
+Self-play follows Silver et al. 2017 ("Mastering the game of Go without human knowledge",
+Methods: Self-play) with one of two searches per move:
+
+- ``puct``: Dirichlet noise at every root, visit-count policy targets, moves sampled in
+  proportion to visits (temperature 1) for the first ``temperature_moves`` plies and the most
+  visited move after; the tree is kept from one move to the next (the chosen child becomes the
+  root).
+- ``gumbel``: Gumbel AlphaZero (Danihelka et al., ICLR 2022, "Policy improvement by planning with
+  Gumbel"): Gumbel-top-k candidates at the root, sequential halving, the completed-Q improved
+  policy as the target and the surviving candidate as the move (the Gumbel draw is the
+  exploration: no noise, no temperature); a fresh tree every move (the halving schedule counts
+  visits from zero).
+
+The value target of a position is the final result for its side to move. With ``pipeline`` the
+games are split in two halves: while the network evaluates one half's leaves (in a second
+thread: a CUDA stream, or the CPU's other cores), the tree kernels walk the other half.
 """
 
 from __future__ import annotations
 
-import random
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
+from typing import Protocol
 
 import numpy as np
 
-from agents.board import Position
-from agents.encoding import encode
-from agents.search.puct import BatchEvaluator, Tree
+from agents.board import Geometry, Position
+from training import batched_puct
+from training.batched_puct import TreeBatch
 
 
 @dataclass(frozen=True)
@@ -24,21 +38,37 @@ class SelfPlayConfig:
     """How self-play games are searched and played."""
 
     simulations: int = 100
-    """New PUCT simulations per move."""
+    """Simulations per move (PUCT: new ones on top of the reused subtree)."""
+    search: str = "puct"
+    """'puct' (Dirichlet noise, visit targets) or 'gumbel' (Gumbel AlphaZero)."""
     c_puct: float = 2.5
-    """PUCT exploration constant (seed 003: 2 to 4)."""
+    """PUCT exploration constant (Silver et al. 2017 tune it; 2 to 4 works on Connect Four)."""
     dirichlet_alpha: float = 1.0
-    """Dirichlet noise concentration at the root (seed 003: 1)."""
+    """Dirichlet noise concentration at the root (PUCT)."""
     dirichlet_fraction: float = 0.25
-    """Share x of noise in the root priors (seed 003: 0.25)."""
+    """Share x of noise in the root priors (PUCT; Silver et al. 2017: 0.25)."""
     temperature_moves: int = 10
-    """Plies played by sampling visits (temperature 1); then the most visited move (seed 003: 10)."""
+    """Plies played by sampling visits (temperature 1); then the most visited move (PUCT)."""
+    gumbel_candidates: int = 8
+    """Gumbel: k, the root's candidates (at most the columns)."""
+    c_visit: float = 50.0
+    """Gumbel: sigma's c_visit."""
+    c_scale: float = 0.1
+    """Gumbel: sigma's c_scale."""
     leaves_per_game: int = 4
     """Leaves a game contributes to each evaluator call (collected under virtual loss)."""
     parallel_games: int = 32
-    """Games in lockstep in one process."""
+    """Games in flight at once (all in one batch of network calls)."""
     virtual_loss: float = 1.0
     """Virtual visits per walk."""
+    pipeline: bool = False
+    """Overlap tree work and network calls on two halves of the games."""
+
+    def __post_init__(self):
+        if self.search not in ("puct", "gumbel"):
+            raise ValueError(f"search must be 'puct' or 'gumbel', got {self.search!r}")
+        if self.simulations < 1 or self.parallel_games < 1 or self.leaves_per_game < 1:
+            raise ValueError("simulations, parallel_games and leaves_per_game must be at least 1")
 
 
 @dataclass
@@ -47,7 +77,7 @@ class GameRecord:
 
     Attributes:
         planes: float32 ``(T, planes, rows, columns)``, the encoded position before each ply.
-        policies: float32 ``(T, columns)``, the visit distribution searched there.
+        policies: float32 ``(T, columns)``, the search's policy target there.
         values: float32 ``(T,)``, the final result for the side to move there (+1, 0, -1).
         moves: the columns played.
         result: +1 the first player won, -1 the second, 0 a draw.
@@ -60,138 +90,319 @@ class GameRecord:
     result: int
 
 
+class LeafEvaluator(Protocol):
+    """Policy and value of many positions given as bitboards (side to move's point of view):
+    ``evaluate_bitboards(geo, current uint64 (B,), mask uint64 (B,), ply int32 (B,)) ->
+    (priors float32 (B, columns), values float32 (B,) in [-1, 1])``."""
+
+    def evaluate_bitboards(self, geo: Geometry, current: np.ndarray, mask: np.ndarray,
+                           ply: np.ndarray) -> tuple[np.ndarray, np.ndarray]: ...
+
+
+class UniformLeafEvaluator:
+    """Uniform priors and value 0: the search's own cost, without a network (benchmarks)."""
+
+    def __init__(self):
+        self.calls = 0
+        self.positions = 0
+
+    def evaluate_bitboards(self, geo, current, mask, ply):
+        self.calls += 1
+        self.positions += len(current)
+        return (np.full((len(current), geo.columns), 1.0 / geo.columns, dtype=np.float32),
+                np.zeros(len(current), dtype=np.float32))
+
+
+class PositionEvaluator:
+    """A :class:`LeafEvaluator` over any ``agents.search.puct.BatchEvaluator`` (which takes
+    :class:`agents.board.Position` objects): slower, for tests and the players' evaluators."""
+
+    def __init__(self, evaluator):
+        self.evaluator = evaluator
+
+    def evaluate_bitboards(self, geo, current, mask, ply):
+        positions = [Position(geo, int(c), int(m), int(p)) for c, m, p in zip(current, mask, ply, strict=True)]
+        return self.evaluator.evaluate_batch(positions)
+
+
+def encode_bitboards(geo: Geometry, current: np.ndarray, mask: np.ndarray, ply: np.ndarray,
+                     pad_to: tuple[int, int] | None = None) -> np.ndarray:
+    """:func:`agents.encoding.encode` of positions given as bitboards (compiled, parallel):
+    float32 ``(B, 3 or 4, rows, columns)`` (the ``pad_to`` frame when given)."""
+    frame = (geo.rows, geo.columns) if pad_to is None else pad_to
+    out = np.empty((len(current), 3 if pad_to is None else 4, *frame), dtype=np.float32)
+    batched_puct.encode(np.asarray(current, np.uint64), np.asarray(mask, np.uint64), np.asarray(ply, np.int32),
+                        geo.rows, geo.columns, out)
+    return out
+
+
+def make_trees(geo: Geometry, games: int, config: SelfPlayConfig, simulations: int | None = None) -> TreeBatch:
+    """A :class:`TreeBatch` sized for ``config``'s search of ``simulations`` per move (default
+    ``config.simulations``), with room for PUCT's reused subtrees."""
+    sims = simulations or config.simulations
+    gumbel = config.search == "gumbel"
+    capacity = sims + config.leaves_per_game + 2 if gumbel else 4 * (sims + config.leaves_per_game) + 2
+    return TreeBatch(geo, games, capacity, config.leaves_per_game, config.c_puct, config.virtual_loss,
+                     gumbel_simulations=sims if gumbel else None, gumbel_candidates=config.gumbel_candidates,
+                     c_visit=config.c_visit, c_scale=config.c_scale)
+
+
+class _Network:
+    """Runs the evaluator on one tree batch's waiting leaves, at once or in a second thread."""
+
+    def __init__(self, evaluator: LeafEvaluator, threaded: bool):
+        self.evaluator = evaluator
+        self.pool = ThreadPoolExecutor(1) if threaded else None
+        self.calls = 0
+        self.positions = 0
+
+    def submit(self, trees: TreeBatch) -> Future | tuple:
+        offsets, cur, msk, ply = trees.leaf_positions()
+        self.calls += len(cur) > 0
+        self.positions += len(cur)
+        if not len(cur):
+            return offsets, None
+        if self.pool is None:
+            return offsets, self.evaluator.evaluate_bitboards(trees.geo, cur, msk, ply)
+        return offsets, self.pool.submit(self.evaluator.evaluate_bitboards, trees.geo, cur, msk, ply)
+
+    @staticmethod
+    def finish(trees: TreeBatch, pending) -> None:
+        offsets, result = pending
+        if result is None:
+            return
+        priors, values = result.result() if isinstance(result, Future) else result
+        trees.apply(offsets, priors, values)
+
+    def close(self) -> None:
+        if self.pool is not None:
+            self.pool.shutdown()
+
+
+def _pick(visits: np.ndarray, sample: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """Per row, a column in proportion to ``visits`` where ``sample``, else the most visited
+    (ties: the lowest column)."""
+    moves = np.argmax(visits, axis=1)
+    if sample.any():
+        v = visits[sample].astype(np.float64)
+        cum = np.cumsum(v, axis=1)
+        u = rng.random(len(v)) * cum[:, -1]
+        moves[sample] = np.minimum((cum <= u[:, None]).sum(axis=1), visits.shape[1] - 1)
+    return moves
+
+
 @dataclass
-class _Game:
-    tree: Tree
-    positions: list[Position] = field(default_factory=list)
+class _Slot:
+    current: list[int] = field(default_factory=list)
+    mask: list[int] = field(default_factory=list)
+    ply: list[int] = field(default_factory=list)
     policies: list[np.ndarray] = field(default_factory=list)
     moves: list[int] = field(default_factory=list)
-    target: int = 0
-    searched_from: int = 0  # root visits when this move's search began
 
 
-def _pick(visits: np.ndarray, sample: bool, rng: random.Random) -> int:
-    if sample:
-        return rng.choices(range(len(visits)), weights=visits.tolist())[0]
-    return int(np.argmax(visits))
+@dataclass
+class SelfPlayStats:
+    """What a call of :func:`self_play` did: ``simulations`` (root visits added by the searches,
+    summed over moves), ``network_calls`` and ``network_positions`` (leaves evaluated)."""
+
+    simulations: int = 0
+    network_calls: int = 0
+    network_positions: int = 0
 
 
-def self_play(evaluator: BatchEvaluator, games: int, config: SelfPlayConfig, start: Position,
-              rng: random.Random, pad_to: tuple[int, int] | None = None) -> tuple[list[GameRecord], int]:
-    """Play ``games`` self-play games from ``start``.
+def self_play(evaluator: LeafEvaluator, games: int, config: SelfPlayConfig, start: Position, rng: np.random.Generator,
+              pad_to: tuple[int, int] | None = None) -> tuple[list[GameRecord], SelfPlayStats]:
+    """Play ``games`` self-play games from ``start``, ``config.parallel_games`` at a time.
 
     Returns:
-        The records, and the number of simulations run (new root visits, summed over moves).
+        The records (in the order the games ended), and what it took.
+
+    Raises:
+        ValueError: a board over 64 bits, or a terminal ``start``.
     """
+    if start.is_terminal():
+        raise ValueError("self-play cannot start from a finished game")
+    geo = start.geo
+    gumbel = config.search == "gumbel"
+    in_flight = min(config.parallel_games, games)
+    halves = [h for h in (in_flight // 2, in_flight - in_flight // 2) if h] if config.pipeline else [in_flight]
+    groups = [make_trees(geo, h, config) for h in halves]
+    network = _Network(evaluator, threaded=len(groups) > 1)
+    slots = [[_Slot() for _ in range(t.games)] for t in groups]
+    live = [np.zeros(t.games, bool) for t in groups]
+    target = [np.zeros(t.games, np.int64) for t in groups]
+    room = config.simulations + config.leaves_per_game + 1
     records: list[GameRecord] = []
-    started = 0
-    active: list[_Game] = []
-    simulations = 0
+    started = simulations = 0
 
-    def new_game() -> _Game:
-        tree = Tree(start, config.c_puct, config.virtual_loss, rng=rng)
-        tree.add_dirichlet_noise(config.dirichlet_alpha, config.dirichlet_fraction)
-        return _Game(tree, target=config.simulations)
+    def begin(i: int, idx: np.ndarray) -> None:
+        trees = groups[i]
+        trees.reset(idx, [start] * len(idx))
+        if gumbel:
+            trees.add_gumbel(idx, rng)
+        else:
+            trees.add_dirichlet_noise(idx, rng, config.dirichlet_alpha, config.dirichlet_fraction)
+        target[i][idx] = config.simulations
+        live[i][idx] = True
+        for g in idx:
+            slots[i][g] = _Slot()
 
-    while len(records) < games:
-        while len(active) < config.parallel_games and started < games:
-            active.append(new_game())
-            started += 1
-        leaves, owners = [], []
-        for g in active:
-            need = g.target - g.tree.simulations
-            if need > 0:
-                got = g.tree.collect(min(config.leaves_per_game, need))
-                leaves += got
-                owners += [g] * len(got)
-        if leaves:
-            priors, values = evaluator.evaluate_batch([leaf.position for leaf in leaves])
-            by_game: dict[int, list[int]] = {}
-            for k, g in enumerate(owners):
-                by_game.setdefault(id(g), []).append(k)
-            for g in {id(g): g for g in owners}.values():
-                ks = by_game[id(g)]
-                g.tree.apply([leaves[k] for k in ks], priors[ks], values[ks])
-        still = []
-        for g in active:
-            if g.tree.simulations < g.target:
-                still.append(g)
-                continue
-            simulations += g.tree.simulations - g.searched_from
-            visits = g.tree.visit_counts()
-            pos = g.tree.position
-            g.positions.append(pos.copy())
-            g.policies.append(visits / visits.sum())
-            move = _pick(visits, len(g.moves) < config.temperature_moves, rng)
-            g.moves.append(move)
-            after = pos.child(move)
-            if after.is_terminal():
-                records.append(_record(g, after, pad_to))
-                continue
-            g.tree.advance(move)
-            g.tree.add_dirichlet_noise(config.dirichlet_alpha, config.dirichlet_fraction)
-            g.searched_from = g.tree.simulations
-            g.target = g.searched_from + config.simulations
-            still.append(g)
-        active = still
-    return records, simulations
+    def moves_made(i: int) -> None:
+        nonlocal simulations, started
+        trees = groups[i]
+        sims = trees.simulations()
+        done = np.flatnonzero(live[i] & (sims >= target[i]))
+        if not len(done):
+            return
+        simulations += int((sims[done] - np.rint(trees.base[done])).sum())
+        cur, msk, ply = trees.root_arrays(done)
+        if gumbel:
+            moves, policies = trees.gumbel_results(done)
+        else:
+            visits = trees.visit_counts(done)
+            policies = visits / visits.sum(axis=1, keepdims=True)
+            moves = _pick(visits, ply - start.ply < config.temperature_moves, rng)
+        ended = trees.advance(done, moves, keep=not gumbel, room=room)
+        for j, g in enumerate(done):
+            s = slots[i][g]
+            s.current.append(int(cur[j]))
+            s.mask.append(int(msk[j]))
+            s.ply.append(int(ply[j]))
+            s.policies.append(policies[j])
+            s.moves.append(int(moves[j]))
+            if ended[j]:
+                records.append(_record(geo, s, 0 if ended[j] == 2 else 1, pad_to))
+                live[i][g] = False
+        going = done[ended == 0]
+        if len(going):
+            if gumbel:
+                trees.add_gumbel(going, rng)
+            else:
+                trees.add_dirichlet_noise(going, rng, config.dirichlet_alpha, config.dirichlet_fraction)
+            target[i][going] = trees.simulations()[going] + config.simulations
+        free = np.flatnonzero(~live[i])[:max(0, games - started)]
+        if len(free):
+            begin(i, free)
+            started += len(free)
+
+    for i, trees in enumerate(groups):
+        n = min(trees.games, games - started)
+        begin(i, np.arange(n))
+        started += n
+    pending: list = [None] * len(groups)
+    try:
+        while len(records) < games:
+            for i, trees in enumerate(groups):
+                if pending[i] is not None:
+                    network.finish(trees, pending[i])
+                    moves_made(i)
+                need = np.where(live[i], np.clip(target[i] - trees.simulations(), 0, None), 0)
+                trees.collect(need)
+                pending[i] = network.submit(trees)
+    finally:
+        network.close()
+    return records[:games], SelfPlayStats(simulations, network.calls, network.positions)
 
 
-def _record(game: _Game, final: Position, pad_to: tuple[int, int] | None) -> GameRecord:
-    outcome = final.outcome()  # -1: the side to move at the end lost, i.e. the last mover won
-    result = 0 if outcome == 0 else (1 if final.ply % 2 == 1 else -1)
-    values = np.array([result if p.ply % 2 == 0 else -result for p in game.positions], dtype=np.float32)
-    return GameRecord(encode(game.positions, pad_to), np.stack(game.policies).astype(np.float32), values,
-                      game.moves, result)
+def _record(geo: Geometry, slot: _Slot, last_mover_won: int, pad_to: tuple[int, int] | None) -> GameRecord:
+    """The game of ``slot`` as training data; ``last_mover_won``: 1 when the last move made a line."""
+    ply = np.asarray(slot.ply, np.int32)
+    final_ply = int(ply[-1]) + 1
+    first_won = final_ply % 2 == 1  # the first player made the last move
+    result = 0 if not last_mover_won else (1 if first_won else -1)
+    values = np.where(ply % 2 == 0, result, -result).astype(np.float32)
+    planes = encode_bitboards(geo, np.asarray(slot.current, np.uint64), np.asarray(slot.mask, np.uint64), ply, pad_to)
+    return GameRecord(planes, np.stack(slot.policies).astype(np.float32), values, slot.moves, result)
 
 
-def arena(evaluator_a: BatchEvaluator, evaluator_b: BatchEvaluator, games: int, simulations: int, start: Position,
-          rng: random.Random, c_puct: float = 2.5, sampled_moves: int = 4, leaves_per_game: int = 4) -> list[float]:
-    """Games of A against B (A first in even games), no noise, the first ``sampled_moves`` plies
-    sampled from visits for variety, then the most visited move.
+def search_positions(evaluator: LeafEvaluator, positions: list[Position], simulations: int,
+                     config: SelfPlayConfig | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """One search of ``simulations`` from each position (no noise), all in flight together.
 
     Returns:
-        A's score per game: 1 win, 0.5 draw, 0 loss.
+        ``(visits float32 (P, columns), root values float64 (P,))``; the move is each row's
+        argmax (lowest column on ties).
+
+    Raises:
+        ValueError: no positions, mixed boards, or a terminal position.
     """
-    scores: list[float] = []
-    # each game: (trees for A and B, moves so far, A plays first?)
-    active = [{"trees": [Tree(start, c_puct, rng=rng), Tree(start, c_puct, rng=rng)], "a_first": g % 2 == 0,
-               "plies": 0, "target": simulations} for g in range(games)]
-    evaluators = [evaluator_a, evaluator_b]
-    while active:
-        batches: list[list] = [[], []]
-        for game in active:
-            side = (game["plies"] % 2 == 0) != game["a_first"]  # 0: A to move, 1: B to move
-            tree = game["trees"][side]
-            need = game["target"] - tree.simulations
-            if need > 0:
-                for leaf in tree.collect(min(leaves_per_game, need)):
-                    batches[side].append((tree, leaf))
+    config = config or SelfPlayConfig(search="puct")
+    if not positions:
+        raise ValueError("no positions to search")
+    geo = positions[0].geo
+    if any(p.geo is not geo or p.is_terminal() for p in positions):
+        raise ValueError("positions must share one board and not be finished")
+    trees = make_trees(geo, len(positions), replace_search(config, "puct"), simulations)
+    idx = np.arange(len(positions))
+    trees.reset(idx, positions)
+    run_searches(trees, _Network(evaluator, threaded=False), np.full(len(positions), simulations))
+    return trees.visit_counts(idx), trees.root_values(idx)
+
+
+def replace_search(config: SelfPlayConfig, search: str) -> SelfPlayConfig:
+    """``config`` with another search kind."""
+    from dataclasses import replace
+
+    return replace(config, search=search)
+
+
+def run_searches(trees: TreeBatch, network: _Network, target: np.ndarray) -> None:
+    """Search every game of ``trees`` until its root has ``target`` simulations."""
+    while True:
+        need = np.clip(target - trees.simulations(), 0, None)
+        if not need.any():
+            return
+        trees.collect(need)
+        network.finish(trees, network.submit(trees))
+
+
+def arena(evaluator_a: LeafEvaluator, evaluator_b: LeafEvaluator, games: int, simulations: int, start: Position,
+          rng: np.random.Generator, c_puct: float = 2.5, sampled_moves: int = 4,
+          leaves_per_game: int = 4) -> list[float]:
+    """Games of A against B (A first in even games), PUCT without noise, the first
+    ``sampled_moves`` plies sampled from visits for variety, then the most visited move; each
+    side keeps its own tree from move to move.
+
+    Returns:
+        A's score per game (in game order): 1 win, 0.5 draw, 0 loss.
+    """
+    config = SelfPlayConfig(simulations=simulations, c_puct=c_puct, leaves_per_game=leaves_per_game)
+    geo = start.geo
+    trees = [make_trees(geo, games, config), make_trees(geo, games, config)]
+    networks = [_Network(evaluator_a, threaded=False), _Network(evaluator_b, threaded=False)]
+    idx = np.arange(games)
+    for t in trees:
+        t.reset(idx, [start] * games)
+    a_first = idx % 2 == 0
+    plies = np.zeros(games, np.int64)
+    live = np.ones(games, bool)
+    scores = np.zeros(games)
+    target = np.full(games, simulations)
+    room = simulations + leaves_per_game + 1
+    while live.any():
+        b_to_move = (plies % 2 == 0) != a_first  # the side to move: A (False) or B (True)
         for side in (0, 1):
-            if batches[side]:
-                priors, values = evaluators[side].evaluate_batch([leaf.position for _, leaf in batches[side]])
-                for k, (tree, leaf) in enumerate(batches[side]):
-                    tree.apply([leaf], priors[k:k + 1], values[k:k + 1])
-        still = []
-        for game in active:
-            side = (game["plies"] % 2 == 0) != game["a_first"]
-            tree = game["trees"][side]
-            if tree.simulations < game["target"]:
-                still.append(game)
+            mine = live & (b_to_move == bool(side))
+            need = np.where(mine, np.clip(target - trees[side].simulations(), 0, None), 0)
+            trees[side].collect(need)
+            networks[side].finish(trees[side], networks[side].submit(trees[side]))
+        moved = np.zeros(games, bool)
+        for side in (0, 1):
+            done = np.flatnonzero(live & (b_to_move == bool(side)) & (trees[side].simulations() >= target))
+            if not len(done):
                 continue
-            move = _pick(tree.visit_counts(), game["plies"] < sampled_moves, rng)
-            after = tree.position.child(move)
-            game["plies"] += 1
-            if after.is_terminal():
-                if after.outcome() == 0:
-                    scores.append(0.5)
-                else:
-                    scores.append(1.0 if side == 0 else 0.0)
-                continue
-            for t in game["trees"]:
-                t.advance(move)
-            other = game["trees"][1 - side]
-            game["target"] = other.simulations + simulations
-            still.append(game)
-        active = still
-    return scores
+            moves = _pick(trees[side].visit_counts(done), plies[done] < sampled_moves, rng)
+            ended = trees[side].advance(done, moves, keep=True, room=room)
+            trees[1 - side].advance(done, moves, keep=True, room=room)
+            for g, e in zip(done, ended, strict=True):
+                if e:
+                    scores[g] = 0.5 if e == 2 else (1.0 if side == 0 else 0.0)
+                    live[g] = False
+            moved[done] = True
+        plies[moved] += 1
+        other = np.where(((plies % 2 == 0) != a_first), 1, 0)  # the side to move next
+        for side in (0, 1):
+            sel = moved & live & (other == side)
+            target[sel] = trees[side].simulations()[sel] + simulations
+    return scores.tolist()
+

@@ -1,0 +1,165 @@
+"""The batched, compiled PUCT of self-play against the players' PUCT (same visits on the same
+evaluator), its encoder against agents.encoding, tree reuse and compaction, Gumbel root selection,
+and the solver benchmark measurement."""
+
+import numpy as np
+import pytest
+
+from agents.board import Position, geometry
+from agents.encoding import encode
+from agents.search.puct import Tree, UniformEvaluator
+from tests.test_training import random_positions
+from training.batched_puct import considered_visits, supported
+from training.selfplay import (
+    PositionEvaluator,
+    SelfPlayConfig,
+    UniformLeafEvaluator,
+    _Network,
+    encode_bitboards,
+    make_trees,
+    run_searches,
+    search_positions,
+)
+from training.solver_benchmark import SETS, load_set, mistakes, network_mistakes
+
+
+class HashEvaluator:
+    """Deterministic, position-dependent priors and values with non-zero values (so that Q and
+    the sign flips matter)."""
+
+    def evaluate_batch(self, positions):
+        priors, values = [], []
+        for p in positions:
+            rng = np.random.default_rng((p.current * 1_000_003 + p.mask) % (1 << 63))
+            priors.append(rng.random(p.geo.columns))
+            values.append(rng.random() * 2 - 1)
+        priors = np.array(priors)
+        return (priors / priors.sum(axis=1, keepdims=True)).astype(np.float32), np.array(values, np.float32)
+
+
+def reference_visits(position, evaluator, simulations, batch):
+    """agents.search.puct.Tree driven as PUCT.search drives it."""
+    tree = Tree(position, 2.5, 1.0)
+    while tree.simulations < simulations:
+        leaves = tree.collect(min(batch, simulations - tree.simulations))
+        if leaves:
+            priors, values = evaluator.evaluate_batch([leaf.position for leaf in leaves])
+            tree.apply(leaves, priors, values)
+    return tree.visit_counts(), tree.root_value()
+
+
+@pytest.mark.parametrize("batch", [1, 4, 8])
+def test_same_visits_as_the_players_puct(batch):
+    positions = [Position.from_moves(m) for m in ("", "4453", "44444", "1234567", "3344521")]
+    positions += random_positions(5, seed=3)
+    evaluator = HashEvaluator()
+    config = SelfPlayConfig(simulations=200, leaves_per_game=batch)
+    trees = make_trees(positions[0].geo, len(positions), config)
+    idx = np.arange(len(positions))
+    trees.reset(idx, positions)
+    run_searches(trees, _Network(PositionEvaluator(evaluator), threaded=False), np.full(len(positions), 200))
+    visits, values = trees.visit_counts(idx), trees.root_values(idx)
+    for k, pos in enumerate(positions):
+        want, value = reference_visits(pos, evaluator, 200, batch)
+        assert np.array_equal(visits[k], want), pos.moves()
+        assert values[k] == pytest.approx(value, abs=1e-12)
+
+
+def test_tree_reuse_keeps_the_subtree_through_compaction():
+    """After a move the chosen child's statistics become the root's, also when the pool is
+    compacted; the search then adds the new simulations on top."""
+    config = SelfPlayConfig(simulations=64, leaves_per_game=4)
+    trees = make_trees(geometry(), 1, config)
+    trees.reset(np.arange(1), [Position()])
+    network = _Network(PositionEvaluator(HashEvaluator()), threaded=False)
+    run_searches(trees, network, np.array([64]))
+    move = int(np.argmax(trees.visit_counts(np.arange(1))[0]))
+    child = trees.child[0, trees.root[0], move]
+    before = trees.N[0, child].copy()
+    room = trees.capacity - trees.free[0] + 1  # forces a compaction
+    assert trees.advance(np.arange(1), np.array([move]), keep=True, room=room)[0] == 0
+    assert trees.root[0] == 0 and trees.free[0] <= 64
+    assert np.array_equal(trees.N[0, 0], before)
+    # the compacted tree searches on exactly as the reference tree would from that child
+    target = trees.simulations()[0] + 64
+    run_searches(trees, network, np.array([target]))
+    assert trees.simulations()[0] == target
+
+
+def test_advance_reports_wins_and_draws():
+    trees = make_trees(geometry(), 2, SelfPlayConfig(simulations=8))
+    trees.reset(np.arange(2), [Position.from_moves("121212"), Position.from_moves("1234567")])
+    assert trees.advance(np.arange(2), np.array([0, 0]), keep=True, room=10).tolist() == [1, 0]
+
+
+def test_encoder_matches_agents_encoding():
+    positions = random_positions(30, seed=5)
+    cur = np.array([p.current for p in positions], np.uint64)
+    msk = np.array([p.mask for p in positions], np.uint64)
+    ply = np.array([p.ply for p in positions], np.int32)
+    assert np.array_equal(encode_bitboards(positions[0].geo, cur, msk, ply), encode(positions))
+    assert np.array_equal(encode_bitboards(positions[0].geo, cur, msk, ply, (8, 9)), encode(positions, (8, 9)))
+    small = random_positions(10, geometry(5, 6, 4), seed=2)
+    args = [np.array([getattr(p, k) for p in small], t) for k, t in (("current", np.uint64), ("mask", np.uint64),
+                                                                     ("ply", np.int32))]
+    assert np.array_equal(encode_bitboards(small[0].geo, *args, (6, 7)), encode(small, (6, 7)))
+
+
+def test_boards_over_64_bits_are_refused():
+    assert supported(geometry(6, 7, 4)) and supported(geometry(7, 8, 4))
+    assert not supported(geometry(10, 12, 5))
+    with pytest.raises(ValueError, match="64 bits"):
+        make_trees(geometry(10, 12, 5), 1, SelfPlayConfig())
+
+
+def test_sequential_halving_schedule():
+    # 4 candidates, 16 simulations: two phases; 2 rounds of 4, then the best 2 get 4 rounds
+    assert considered_visits(4, 16).tolist() == [0] * 4 + [1] * 4 + [2, 2, 3, 3, 4, 4, 5, 5]
+    assert considered_visits(1, 5).tolist() == [0, 1, 2, 3, 4]
+    s = considered_visits(8, 32)
+    assert len(s) == 32 and s[:8].tolist() == [0] * 8 and all(np.diff(s) >= 0)
+
+
+def test_gumbel_search_finds_the_win_and_its_target_prefers_it():
+    """Uniform priors and zero values: only the search's terminal values tell the columns apart."""
+    config = SelfPlayConfig(simulations=16, search="gumbel", gumbel_candidates=8)
+    positions = [Position.from_moves("121212"), Position.from_moves("4455")]  # column 0 wins the first
+    trees = make_trees(geometry(), 2, config)
+    idx = np.arange(2)
+    trees.reset(idx, positions)
+    trees.add_gumbel(idx, np.random.default_rng(0))
+    run_searches(trees, _Network(UniformLeafEvaluator(), threaded=False), np.array([16, 16]))
+    moves, policy = trees.gumbel_results(idx)
+    assert moves[0] == 0 and np.argmax(policy[0]) == 0 and policy[0, 0] > 0.5
+    assert np.allclose(policy.sum(axis=1), 1.0) and (policy >= 0).all()
+    assert trees.visit_counts(idx).sum(axis=1).tolist() == [16, 16]
+
+
+def test_mistakes_on_the_benchmark_sets():
+    sample = load_set("End-Easy", 50, seed=1)
+    assert len(sample.positions) == 50 and sample.scores.shape == (50, 7)
+    best = np.argmax(sample.scores, axis=1)
+    assert mistakes(sample.scores, best) == (0.0, 0.0)
+    # the worst legal column: a strong mistake wherever the columns differ
+    worst = np.argmin(np.where(sample.scores == -1000, 10_000, sample.scores), axis=1)
+    weak, strong = mistakes(sample.scores, worst)
+    assert 0 < weak <= strong <= 100
+    with pytest.raises(ValueError, match="unknown benchmark set"):
+        load_set("Easy")
+
+
+def test_network_mistakes_reports_every_set():
+    samples = [load_set(name, 3) for name, _ in SETS]
+    out = network_mistakes(PositionEvaluator(UniformEvaluator()), samples, simulations=16)
+    for name, _ in SETS:
+        for key in ("weak_net", "strong_net", "weak_search", "strong_search"):
+            assert 0 <= out[f"{key}_{name}"] <= 100
+    assert out["weak_search_mean"] == pytest.approx(np.mean([out[f"weak_search_{n}"] for n, _ in SETS]))
+
+
+def test_search_positions_agrees_with_the_players_puct():
+    positions = random_positions(4, seed=9)
+    visits, _ = search_positions(PositionEvaluator(HashEvaluator()), positions, 50,
+                                 SelfPlayConfig(leaves_per_game=4))
+    for k, pos in enumerate(positions):
+        assert np.array_equal(visits[k], reference_visits(pos, HashEvaluator(), 50, 4)[0])

@@ -1,0 +1,600 @@
+"""PUCT for many games at once: every game's search tree in numpy arrays, walked by compiled
+numba kernels, so that one network call serves the leaves of thousands of games.
+
+The search is the algorithm of :mod:`agents.search.puct` (the players' and the submission's),
+rebuilt for throughput: the same selection score ``Q + c_puct * P * sqrt(N(s)) / (1 + N(s, a))``
+(Silver et al. 2017, "Mastering the game of Go without human knowledge", Methods: Select), the
+same virtual loss, the same first-play urgency, the same stop of a game's collection when a walk
+meets a leaf already waiting, the same float64 arithmetic in the same order. On the same evaluator
+it gives the same visit counts as ``agents.search.puct.Tree`` (the tests check it on 6x7 boards;
+on boards of eight or more columns the prior normalisation may differ from numpy's pairwise sum
+in the last bit).
+
+Optionally the root uses Gumbel AlphaZero's selection (Danihelka, Guez, Schrittwieser and Silver,
+ICLR 2022, "Policy improvement by planning with Gumbel", sections 3-4): Gumbel-top-k sampling of
+the root's candidates, sequential halving of the simulation budget among them, and the
+completed-Q improved policy as the search's result; interior nodes keep PUCT.
+
+Layout (``G`` games, ``M`` nodes per game, ``C`` columns): a node holds its position (two uint64
+bitboards as in :mod:`agents.board`, and its ply), flags (expanded, waiting for the evaluator),
+its terminal value, the network's value, and per column the edge statistics ``P``, ``N``, ``W``
+(float64; ``W`` sums values for the side to move at the node) and the child's index (-1: none).
+A game's nodes are allocated one per walk that reaches a new edge; when a move keeps the chosen
+child's subtree (tree reuse) and the pool runs short, the subtree is compacted to the front.
+
+Values are from the side to move, in [-1, 1]. Boards must fit 64-bit bitboards with a sentinel
+row: ``(rows + 1) * columns <= 64`` (:func:`supported`).
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from numba import njit, prange
+
+from agents.board import Geometry
+
+_EXPANDED, _PENDING = np.int8(1), np.int8(2)
+_LOST, _DRAWN = np.int8(1), np.int8(2)  # terminal kinds: the side to move has lost / a full board
+
+
+def supported(geo: Geometry) -> bool:
+    """True when the board fits the 64-bit bitboards of this module."""
+    return geo.height * geo.columns <= 64
+
+
+def considered_visits(candidates: int, simulations: int) -> np.ndarray:
+    """Sequential halving's schedule (Danihelka et al. 2022, section 4): for each simulation at the
+    root, the visit count the chosen candidate must have. Phase ``p`` visits each of the
+    ``m_p`` remaining candidates ``max(1, floor(n / (ceil(log2 m) * m_p)))`` times, then halves them
+    (to no fewer than 2).
+
+    Returns:
+        int32 ``(simulations,)``.
+    """
+    if candidates <= 1:
+        return np.arange(simulations, dtype=np.int32)
+    phases = math.ceil(math.log2(candidates))
+    schedule: list[int] = []
+    visits, remaining = 0, candidates
+    while len(schedule) < simulations:
+        rounds = max(1, simulations // (phases * remaining))
+        for _ in range(rounds):
+            schedule += [visits] * remaining
+            visits += 1
+        remaining = max(2, remaining // 2)
+    return np.asarray(schedule[:simulations], dtype=np.int32)
+
+
+# --- board kernels ------------------------------------------------------------------------
+# ``geo_u``: uint64 [board_mask, bottom, shifts 1, height, height - 1, height + 1, bottoms (C),
+# tops (C)]; ``geo_i``: int64 [rows, columns, inarow].
+_BOARD, _BOTTOM, _DIRS, _BOTTOMS = 0, 1, 2, 6
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _has_won(stones, geo_u, inarow):
+    for d in range(4):
+        s = geo_u[_DIRS + d]
+        r = stones
+        for k in range(1, inarow):
+            r &= stones >> (np.uint64(k) * s)
+        if r:
+            return True
+    return False
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _legal(mask, c, geo_u, columns):
+    return (mask & geo_u[_BOTTOMS + columns + c]) == 0
+
+
+def geometry_arrays(geo: Geometry) -> tuple[np.ndarray, np.ndarray]:
+    """The board's constants as the kernels take them: ``(geo_u uint64, geo_i int64)``."""
+    geo_u = np.array([geo.board_mask, geo.bottom, *geo.directions, *geo.bottoms, *geo.tops], dtype=np.uint64)
+    return geo_u, np.array([geo.rows, geo.columns, geo.inarow], dtype=np.int64)
+
+
+# --- tree kernels -------------------------------------------------------------------------
+
+
+@njit(cache=True, nogil=True)
+def _init_node(g, node, cur, msk, ply, term, ncur, nmsk, nply, nflag, nterm, ntotal, nvalue, child, P, N, W):
+    ncur[g, node], nmsk[g, node], nply[g, node] = cur, msk, ply
+    nflag[g, node], nterm[g, node] = 0, term
+    ntotal[g, node], nvalue[g, node] = 0.0, 0.0
+    child[g, node, :] = -1
+    P[g, node, :] = 0.0
+    N[g, node, :] = 0.0
+    W[g, node, :] = 0.0
+
+
+@njit(cache=True, nogil=True)
+def reset_games(games, cur, msk, ply, root, free, ncur, nmsk, nply, nflag, nterm, ntotal, nvalue, child, P, N, W,
+                noise_on, base):
+    """Start a fresh tree at a non-terminal position for each game in ``games``."""
+    for j in range(games.shape[0]):
+        g = games[j]
+        _init_node(g, 0, cur[j], msk[j], ply[j], np.int8(0), ncur, nmsk, nply, nflag, nterm, ntotal, nvalue, child,
+                   P, N, W)
+        root[g], free[g], noise_on[g], base[g] = 0, 1, False, 0.0
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _backup(g, path_node, path_col, slot, depth, value, vl, N, W, ntotal):
+    for j in range(depth - 1, -1, -1):
+        value = -value
+        node, c = path_node[g, slot, j], path_col[g, slot, j]
+        N[g, node, c] += 1.0 - vl
+        W[g, node, c] += value + vl
+        ntotal[g, node] += 1.0 - vl
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _gumbel_score(g, node, c, gumbel, P, N, W, nvalue, columns, geo_u, nmsk, c_visit, c_scale):
+    """``g(a) + logit(a) + sigma(completed Q(a))`` at the root (Danihelka et al. 2022, eq. 8-10)."""
+    return gumbel[g, c] + math.log(P[g, node, c] + 1e-12) + _sigma_q(g, node, c, P, N, W, nvalue, columns, geo_u,
+                                                                     nmsk, c_visit, c_scale)
+
+
+@njit(cache=True, nogil=True)
+def _sigma_q(g, node, c, P, N, W, nvalue, columns, geo_u, nmsk, c_visit, c_scale):
+    """``sigma(q) = (c_visit + max_b N(b)) * c_scale * q`` of the completed Q of column ``c``,
+    with Q mapped from [-1, 1] to [0, 1]; an unvisited column's Q is the mixed value
+    ``(v + sum N / sum_{N>0} P * sum_{N>0} P Q) / (1 + sum N)`` (Danihelka et al. 2022, appendix D)."""
+    max_n, sum_n, sum_p, sum_pq = 0.0, 0.0, 0.0, 0.0
+    mask = nmsk[g, node]
+    for b in range(columns):
+        if not _legal(mask, b, geo_u, columns):
+            continue
+        n = N[g, node, b]
+        if n > max_n:
+            max_n = n
+        if n > 0:
+            sum_n += n
+            sum_p += P[g, node, b]
+            sum_pq += P[g, node, b] * W[g, node, b] / n
+    n = N[g, node, c]
+    if n > 0:
+        q = W[g, node, c] / n
+    elif sum_p > 0:
+        q = (nvalue[g, node] + sum_n / sum_p * sum_pq) / (1.0 + sum_n)
+    else:
+        q = nvalue[g, node]
+    return (c_visit + max_n) * c_scale * (q + 1.0) * 0.5
+
+
+@njit(cache=True, nogil=True)
+def _select(g, node, is_root, c_puct, fpu, P, N, W, ntotal, nmsk, columns, geo_u, gumbel_on, gumbel, schedule,
+            base, nvalue, c_visit, c_scale):
+    mask = nmsk[g, node]
+    if is_root and gumbel_on:
+        t = int(round(ntotal[g, node] - base[g]))
+        if t >= schedule.shape[0]:
+            t = schedule.shape[0] - 1
+        want = schedule[t]
+        best, best_score, fallback, fallback_score = -1, -np.inf, -1, -np.inf
+        for c in range(columns):
+            if not _legal(mask, c, geo_u, columns):
+                continue
+            s = _gumbel_score(g, node, c, gumbel, P, N, W, nvalue, columns, geo_u, nmsk, c_visit, c_scale)
+            if int(round(N[g, node, c])) == want and s > best_score:
+                best, best_score = c, s
+            if s > fallback_score:
+                fallback, fallback_score = c, s
+        return best if best >= 0 else fallback
+    total = ntotal[g, node]
+    sqrt_total = math.sqrt(total) if total > 0 else 1.0
+    best, best_score = -1, -np.inf
+    for c in range(columns):
+        if not _legal(mask, c, geo_u, columns):
+            continue
+        n = N[g, node, c]
+        q = W[g, node, c] / n if n > 0 else fpu
+        score = q + c_puct * P[g, node, c] * sqrt_total / (1.0 + n)
+        if score > best_score:
+            best, best_score = c, score
+    return best
+
+
+@njit(cache=True, nogil=True, parallel=True)
+def collect(walks, root, free, ncur, nmsk, nply, nflag, nterm, ntotal, nvalue, child, P, N, W, leaf_node, path_node,
+            path_col, path_len, n_leaves, geo_u, geo_i, c_puct, vl, fpu, gumbel_on, gumbel, schedule, base, c_visit,
+            c_scale):
+    """For each game ``g``, walk down ``walks[g]`` times under virtual loss (as
+    ``agents.search.puct.Tree.collect``); the leaves needing the evaluator go to ``leaf_node[g,
+    :n_leaves[g]]`` with their paths. Terminal leaves are backed up at once."""
+    columns, inarow = geo_i[1], geo_i[2]
+    board = geo_u[_BOARD]
+    for g in prange(walks.shape[0]):
+        k = 0
+        for _ in range(walks[g]):
+            node, depth = root[g], 0
+            while nflag[g, node] & _EXPANDED:
+                c = _select(g, node, depth == 0, c_puct, fpu, P, N, W, ntotal, nmsk, columns, geo_u, gumbel_on,
+                            gumbel, schedule, base, nvalue, c_visit, c_scale)
+                N[g, node, c] += vl
+                W[g, node, c] -= vl
+                ntotal[g, node] += vl
+                path_node[g, k, depth], path_col[g, k, depth] = node, c
+                depth += 1
+                nxt = child[g, node, c]
+                if nxt < 0:
+                    nxt = free[g]
+                    free[g] += 1
+                    mask = nmsk[g, node]
+                    cur = ncur[g, node] ^ mask
+                    mask = mask | (mask + geo_u[_BOTTOMS + c])
+                    term = np.int8(0)
+                    if _has_won(cur ^ mask, geo_u, inarow):
+                        term = _LOST
+                    elif mask == board:
+                        term = _DRAWN
+                    _init_node(g, nxt, cur, mask, nply[g, node] + 1, term, ncur, nmsk, nply, nflag, nterm, ntotal,
+                               nvalue, child, P, N, W)
+                    child[g, node, c] = nxt
+                node = nxt
+            if nterm[g, node]:
+                _backup(g, path_node, path_col, k, depth, -1.0 if nterm[g, node] == _LOST else 0.0, vl, N, W, ntotal)
+            elif nflag[g, node] & _PENDING:
+                for j in range(depth):  # take the virtual loss back
+                    pn, pc = path_node[g, k, j], path_col[g, k, j]
+                    N[g, pn, pc] -= vl
+                    W[g, pn, pc] += vl
+                    ntotal[g, pn] -= vl
+                break
+            else:
+                nflag[g, node] |= _PENDING
+                leaf_node[g, k], path_len[g, k] = node, depth
+                k += 1
+        n_leaves[g] = k
+
+
+@njit(cache=True, nogil=True, parallel=True)
+def apply(offsets, priors, values, root, nmsk, nflag, ntotal, nvalue, P, N, W, leaf_node, path_node, path_col,
+          path_len, n_leaves, geo_u, geo_i, vl, noise_on, noise, noise_fraction):
+    """Expand each game's leaves with the evaluator's ``priors[offsets[g] + k]`` (float32, over
+    columns; illegal ones dropped, the rest renormalised) and back up ``values`` (for the side to
+    move at the leaf), as ``agents.search.puct.Tree.apply``. A root expanded here while the game's
+    ``noise_on`` is set gets its Dirichlet draw ``noise[g]`` mixed in."""
+    columns = geo_i[1]
+    for g in prange(n_leaves.shape[0]):
+        for k in range(n_leaves[g]):
+            row = offsets[g] + k
+            node = leaf_node[g, k]
+            nflag[g, node] = _EXPANDED
+            mask = nmsk[g, node]
+            total, legal = 0.0, 0
+            for c in range(columns):
+                if _legal(mask, c, geo_u, columns):
+                    p = max(np.float64(priors[row, c]), 0.0)
+                    P[g, node, c] = p
+                    total += p
+                    legal += 1
+            for c in range(columns):
+                if _legal(mask, c, geo_u, columns):
+                    P[g, node, c] = P[g, node, c] / total if total > 0 else 1.0 / legal
+            nvalue[g, node] = values[row]
+            if node == root[g] and noise_on[g]:
+                _mix_noise(g, node, mask, P, noise, noise_fraction, columns, geo_u)
+            _backup(g, path_node, path_col, k, path_len[g, k], np.float64(values[row]), vl, N, W, ntotal)
+
+
+@njit(cache=True, nogil=True)
+def _mix_noise(g, node, mask, P, noise, fraction, columns, geo_u):
+    total = 0.0
+    for c in range(columns):
+        if _legal(mask, c, geo_u, columns):
+            total += noise[g, c]
+    if total <= 0:
+        total = 1.0
+    for c in range(columns):
+        if _legal(mask, c, geo_u, columns):
+            P[g, node, c] = (1 - fraction) * P[g, node, c] + fraction * noise[g, c] / total
+
+
+@njit(cache=True, nogil=True)
+def set_noise(games, root, nmsk, nflag, P, noise_on, noise, fraction, geo_u, geo_i):
+    """Dirichlet noise at the roots of ``games``: mixed in now where the root is expanded, and
+    when it is otherwise."""
+    for j in range(games.shape[0]):
+        g = games[j]
+        node = root[g]
+        if nflag[g, node] & _EXPANDED:
+            _mix_noise(g, node, nmsk[g, node], P, noise, fraction, geo_i[1], geo_u)
+            noise_on[g] = False
+        else:
+            noise_on[g] = True
+
+
+@njit(cache=True, nogil=True, parallel=True)
+def encode(cur, msk, ply, rows, columns, out):
+    """Network planes (:func:`agents.encoding.encode`, version 1) of positions given as bitboards
+    of a ``rows x columns`` board: ``out`` float32 ``(B, planes, R, C)`` is written in place, the
+    board in the frame's bottom-left corner; a fourth plane, when ``out`` has one, marks the
+    board's cells (padded encoding)."""
+    top = out.shape[2] - rows
+    height = np.uint64(rows + 1)
+    for i in prange(cur.shape[0]):
+        out[i, :, :, :] = 0.0
+        own, other = cur[i], cur[i] ^ msk[i]
+        first = ply[i] % 2 == 0
+        for c in range(columns):
+            for r in range(rows):
+                bit = np.uint64(1) << (np.uint64(c) * height + np.uint64(rows - 1 - r))
+                if own & bit:
+                    out[i, 0, top + r, c] = 1.0
+                elif other & bit:
+                    out[i, 1, top + r, c] = 1.0
+                if first:
+                    out[i, 2, top + r, c] = 1.0
+                if out.shape[1] > 3:
+                    out[i, 3, top + r, c] = 1.0
+
+
+@njit(cache=True, nogil=True)
+def advance(games, moves, keep, root, free, ncur, nmsk, nply, nflag, nterm, ntotal, nvalue, child, P, N, W, base,
+            room, geo_u, geo_i):
+    """Play ``moves[j]`` at the root of ``games[j]``. With ``keep`` the chosen child's subtree
+    stays (compacted to the front of the game's pool when fewer than ``room`` nodes are free, and
+    dropped when it is too big to leave that many); otherwise a fresh tree starts. Returns int8
+    per game: 0 the game goes on, 1 the move won, 2 a draw (full board)."""
+    out = np.zeros(games.shape[0], dtype=np.int8)
+    capacity = ncur.shape[1]
+    inarow, board = geo_i[2], geo_u[_BOARD]
+    for j in range(games.shape[0]):
+        g, c = games[j], moves[j]
+        r = root[g]
+        mask = nmsk[g, r]
+        cur = ncur[g, r] ^ mask
+        mask = mask | (mask + geo_u[_BOTTOMS + c])
+        if _has_won(cur ^ mask, geo_u, inarow):
+            out[j] = 1
+            continue
+        if mask == board:
+            out[j] = 2
+            continue
+        nxt = child[g, r, c]
+        if keep and nxt >= 0:
+            root[g] = nxt
+            if capacity - free[g] < room:
+                _compact(g, root, free, ncur, nmsk, nply, nflag, nterm, ntotal, nvalue, child, P, N, W)
+            if capacity - free[g] >= room:
+                base[g] = ntotal[g, root[g]]
+                continue
+        _init_node(g, 0, cur, mask, nply[g, r] + 1, np.int8(0), ncur, nmsk, nply, nflag, nterm, ntotal, nvalue,
+                   child, P, N, W)
+        root[g], free[g], base[g] = 0, 1, 0.0
+    return out
+
+
+@njit(cache=True, nogil=True)
+def _compact(g, root, free, ncur, nmsk, nply, nflag, nterm, ntotal, nvalue, child, P, N, W):
+    """Move the subtree under ``root[g]`` to the front of the pool, breadth first."""
+    order = np.empty(free[g], dtype=np.int32)
+    new_index = np.full(free[g], -1, dtype=np.int32)
+    order[0], new_index[root[g]] = root[g], 0
+    head, tail = 0, 1
+    while head < tail:
+        node = order[head]
+        head += 1
+        for c in range(child.shape[2]):
+            ch = child[g, node, c]
+            if ch >= 0:
+                new_index[ch] = tail
+                order[tail] = ch
+                tail += 1
+    # breadth-first order only moves nodes towards the front (new index <= old index), so copying
+    # in that order never overwrites a node that is still to be copied
+    for i in range(tail):
+        old = order[i]
+        ncur[g, i], nmsk[g, i], nply[g, i] = ncur[g, old], nmsk[g, old], nply[g, old]
+        nflag[g, i], nterm[g, i], ntotal[g, i], nvalue[g, i] = nflag[g, old], nterm[g, old], ntotal[g, old], \
+            nvalue[g, old]
+        for c in range(child.shape[2]):
+            ch = child[g, old, c]
+            child[g, i, c] = new_index[ch] if ch >= 0 else -1
+            P[g, i, c], N[g, i, c], W[g, i, c] = P[g, old, c], N[g, old, c], W[g, old, c]
+    root[g], free[g] = 0, tail
+
+
+class TreeBatch:
+    """The search trees of ``games`` games of one board, as arrays (see the module docstring).
+
+    Args:
+        geo: the board (:func:`supported`).
+        games: trees held.
+        capacity: nodes per tree (at least ``walks + 1`` for one search of ``walks`` walks).
+        leaves: leaves a tree contributes to one evaluator call at most.
+        c_puct: the exploration constant. virtual_loss: visits of virtual loss per walk.
+        fpu: Q of an unvisited edge in PUCT, in [-1, 1].
+        gumbel_simulations: None for PUCT at the root; else the simulations per move of Gumbel
+            root selection (its sequential-halving schedule is laid out for that many).
+        gumbel_candidates: k, the root's candidates sampled without replacement (Gumbel-top-k).
+        c_visit, c_scale: the constants of ``sigma(q) = (c_visit + max N) * c_scale * q``
+            (Danihelka et al. 2022, eq. 8), Q mapped to [0, 1].
+
+    Raises:
+        ValueError: a board over 64 bits, or arguments out of range.
+    """
+
+    def __init__(self, geo: Geometry, games: int, capacity: int, leaves: int, c_puct: float = 2.5,
+                 virtual_loss: float = 1.0, fpu: float = 0.0, gumbel_simulations: int | None = None,
+                 gumbel_candidates: int = 8, c_visit: float = 50.0, c_scale: float = 0.1):
+        if not supported(geo):
+            raise ValueError(f"batched search needs (rows + 1) * columns <= 64 bits; a {geo.rows}x{geo.columns} "
+                             "board has more")
+        if games < 1 or leaves < 1 or capacity < leaves + 2:
+            raise ValueError(f"need games >= 1, leaves >= 1 and capacity >= leaves + 2, got {games}, {leaves}, "
+                             f"{capacity}")
+        self.geo, self.games, self.capacity, self.leaves = geo, games, capacity, leaves
+        self.c_puct, self.virtual_loss, self.fpu = float(c_puct), float(virtual_loss), float(fpu)
+        self.geo_u, self.geo_i = geometry_arrays(geo)
+        C, M, G, D = geo.columns, capacity, games, geo.rows * geo.columns + 1
+        self.ncur = np.zeros((G, M), np.uint64)
+        self.nmsk = np.zeros((G, M), np.uint64)
+        self.nply = np.zeros((G, M), np.int32)
+        self.nflag = np.zeros((G, M), np.int8)
+        self.nterm = np.zeros((G, M), np.int8)
+        self.ntotal = np.zeros((G, M), np.float64)
+        self.nvalue = np.zeros((G, M), np.float64)
+        self.child = np.full((G, M, C), -1, np.int32)
+        self.P = np.zeros((G, M, C), np.float64)
+        self.N = np.zeros((G, M, C), np.float64)
+        self.W = np.zeros((G, M, C), np.float64)
+        self.root = np.zeros(G, np.int32)
+        self.free = np.zeros(G, np.int32)
+        self.base = np.zeros(G, np.float64)
+        self.leaf_node = np.zeros((G, leaves), np.int32)
+        self.path_node = np.zeros((G, leaves, D), np.int32)
+        self.path_col = np.zeros((G, leaves, D), np.int8)
+        self.path_len = np.zeros((G, leaves), np.int32)
+        self.n_leaves = np.zeros(G, np.int32)
+        self.noise_on = np.zeros(G, np.bool_)
+        self.noise = np.zeros((G, C), np.float64)
+        self.noise_fraction = 0.25
+        self.gumbel_on = gumbel_simulations is not None
+        self.gumbel = np.zeros((G, C), np.float64)
+        self.schedule = considered_visits(min(gumbel_candidates, C), gumbel_simulations or 1)
+        self.c_visit, self.c_scale = float(c_visit), float(c_scale)
+
+    # --- positions ------------------------------------------------------------------------
+
+    def reset(self, games: np.ndarray, positions: list) -> None:
+        """Fresh trees for ``games`` (int array) at ``positions`` (non-terminal
+        :class:`agents.board.Position` of this board, one per game).
+
+        Raises:
+            ValueError: a finished game, or a position of another board.
+        """
+        if any(p.geo is not self.geo or p.is_terminal() for p in positions):
+            raise ValueError("a search needs an unfinished position of the trees' board")
+        games = np.asarray(games, dtype=np.int64)
+        cur = np.array([p.current for p in positions], dtype=np.uint64)
+        msk = np.array([p.mask for p in positions], dtype=np.uint64)
+        ply = np.array([p.ply for p in positions], dtype=np.int32)
+        reset_games(games, cur, msk, ply, self.root, self.free, self.ncur, self.nmsk, self.nply, self.nflag,
+                    self.nterm, self.ntotal, self.nvalue, self.child, self.P, self.N, self.W, self.noise_on, self.base)
+        self.gumbel[games] = 0.0
+
+    def root_arrays(self, games: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """``(current uint64, mask uint64, ply int32)`` of the roots of ``games``."""
+        r = self.root[games]
+        return self.ncur[games, r], self.nmsk[games, r], self.nply[games, r]
+
+    # --- search ---------------------------------------------------------------------------
+
+    def simulations(self) -> np.ndarray:
+        """Completed simulations per game (visits of the root's edges, pending walks included as
+        in ``Tree.simulations``), int64 ``(games,)``."""
+        return np.rint(self.ntotal[np.arange(self.games), self.root]).astype(np.int64)
+
+    def collect(self, walks: np.ndarray) -> np.ndarray:
+        """Walk each game's tree ``walks[g]`` times (at most ``leaves``); returns ``n_leaves``
+        int32 ``(games,)``, the leaves each game left for the evaluator."""
+        walks = np.minimum(np.asarray(walks, dtype=np.int64), self.leaves)
+        room = self.capacity - self.free
+        if (walks > room).any():
+            raise RuntimeError("a tree's node pool is too small for this many walks")
+        collect(walks, self.root, self.free, self.ncur, self.nmsk, self.nply, self.nflag, self.nterm, self.ntotal,
+                self.nvalue, self.child, self.P, self.N, self.W, self.leaf_node, self.path_node, self.path_col,
+                self.path_len, self.n_leaves, self.geo_u, self.geo_i, self.c_puct, self.virtual_loss, self.fpu,
+                self.gumbel_on, self.gumbel, self.schedule, self.base, self.c_visit, self.c_scale)
+        return self.n_leaves
+
+    def leaf_positions(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """The waiting leaves in game order: ``(offsets int64 (games,), current, mask, ply)``."""
+        n = self.n_leaves.astype(np.int64)
+        offsets = np.concatenate(([0], np.cumsum(n)[:-1]))
+        games = np.repeat(np.arange(self.games), n)
+        k = np.arange(int(n.sum())) - np.repeat(offsets, n)
+        nodes = self.leaf_node[games, k]
+        return offsets, self.ncur[games, nodes], self.nmsk[games, nodes], self.nply[games, nodes]
+
+    def apply(self, offsets: np.ndarray, priors: np.ndarray, values: np.ndarray) -> None:
+        """Expand the waiting leaves with ``priors`` float32 ``(L, columns)`` and back up
+        ``values`` float32 ``(L,)``, rows in :meth:`leaf_positions`' order."""
+        apply(offsets, np.ascontiguousarray(priors, dtype=np.float32), np.ascontiguousarray(values, dtype=np.float32),
+              self.root, self.nmsk, self.nflag, self.ntotal, self.nvalue, self.P, self.N, self.W, self.leaf_node,
+              self.path_node, self.path_col, self.path_len, self.n_leaves, self.geo_u, self.geo_i, self.virtual_loss,
+              self.noise_on, self.noise, self.noise_fraction)
+        self.n_leaves[:] = 0
+
+    def add_dirichlet_noise(self, games: np.ndarray, rng: np.random.Generator, alpha: float, fraction: float) -> None:
+        """Mix Dirichlet(alpha) noise into the root priors of ``games`` (now, or at the root's
+        expansion): ``P = (1 - x) P + x Dir(alpha)``."""
+        games = np.asarray(games, dtype=np.int64)
+        self.noise[games] = rng.gamma(alpha, 1.0, size=(len(games), self.geo.columns))
+        self.noise_fraction = float(fraction)
+        set_noise(games, self.root, self.nmsk, self.nflag, self.P, self.noise_on, self.noise, self.noise_fraction,
+                  self.geo_u, self.geo_i)
+
+    def add_gumbel(self, games: np.ndarray, rng: np.random.Generator) -> None:
+        """Draw the Gumbel(0, 1) variables of the roots of ``games`` (Gumbel-top-k sampling)."""
+        games = np.asarray(games, dtype=np.int64)
+        self.gumbel[games] = rng.gumbel(size=(len(games), self.geo.columns))
+
+    # --- results --------------------------------------------------------------------------
+
+    def visit_counts(self, games: np.ndarray) -> np.ndarray:
+        """Root visits per column, float32 ``(len(games), columns)``."""
+        return self.N[games, self.root[games]].astype(np.float32)
+
+    def root_values(self, games: np.ndarray) -> np.ndarray:
+        """Visit-weighted mean root value for the side to move, float64 ``(len(games),)``."""
+        r = self.root[games]
+        n = self.N[games, r].sum(axis=1)
+        return np.where(n > 0, self.W[games, r].sum(axis=1) / np.maximum(n, 1e-12), 0.0)
+
+    def gumbel_results(self, games: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Gumbel search's answer at the roots of ``games``: ``(moves int64, improved policy
+        float32 (len(games), columns))``. The move is the candidate that survived sequential
+        halving (the most visited, ties by ``g + logit + sigma(q)``); the policy target is
+        ``softmax(logit + sigma(completed Q))`` over the legal columns (Danihelka et al. 2022,
+        sections 4 and 5)."""
+        games = np.asarray(games, dtype=np.int64)
+        moves = np.zeros(len(games), np.int64)
+        policy = np.zeros((len(games), self.geo.columns), np.float32)
+        _gumbel_results(games, self.root, self.nmsk, self.P, self.N, self.W, self.nvalue, self.ntotal, self.gumbel,
+                        self.geo_u, self.geo_i, self.c_visit, self.c_scale, moves, policy)
+        return moves, policy
+
+    def advance(self, games: np.ndarray, moves: np.ndarray, keep: bool, room: int) -> np.ndarray:
+        """Play ``moves`` at the roots of ``games``; see :func:`advance`. Returns int8: 0 on, 1
+        won by the move, 2 drawn."""
+        return advance(np.asarray(games, dtype=np.int64), np.asarray(moves, dtype=np.int64), keep, self.root,
+                       self.free, self.ncur, self.nmsk, self.nply, self.nflag, self.nterm, self.ntotal, self.nvalue,
+                       self.child, self.P, self.N, self.W, self.base, room, self.geo_u, self.geo_i)
+
+
+@njit(cache=True, nogil=True)
+def _gumbel_results(games, root, nmsk, P, N, W, nvalue, ntotal, gumbel, geo_u, geo_i, c_visit, c_scale, moves, policy):
+    columns = geo_i[1]
+    for j in range(games.shape[0]):
+        g = games[j]
+        node = root[g]
+        mask = nmsk[g, node]
+        most = -1.0
+        for c in range(columns):
+            if _legal(mask, c, geo_u, columns) and N[g, node, c] > most:
+                most = N[g, node, c]
+        best, best_score, peak = -1, -np.inf, -np.inf
+        for c in range(columns):
+            if not _legal(mask, c, geo_u, columns):
+                continue
+            sq = _sigma_q(g, node, c, P, N, W, nvalue, columns, geo_u, nmsk, c_visit, c_scale)
+            logit = math.log(P[g, node, c] + 1e-12)
+            if N[g, node, c] == most and gumbel[g, c] + logit + sq > best_score:
+                best, best_score = c, gumbel[g, c] + logit + sq
+            policy[j, c] = logit + sq
+            if policy[j, c] > peak:
+                peak = policy[j, c]
+        total = 0.0
+        for c in range(columns):
+            if _legal(mask, c, geo_u, columns):
+                policy[j, c] = math.exp(policy[j, c] - peak)
+                total += policy[j, c]
+        for c in range(columns):
+            policy[j, c] /= total
+        moves[j] = best

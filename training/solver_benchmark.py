@@ -1,0 +1,104 @@
+"""A network's mistakes on the solver benchmark sets, measured while it trains.
+
+The six sets of Pascal Pons' "Solving Connect Four" tutorial (blog.gamesolver.org, part 2) ship in
+``training/data/pons/`` with every column's exact score, so a move is judged without solving. A
+move is a *weak* mistake when the sign of its score is below the sign of the best column's (a win
+turned into a draw or loss, a draw into a loss), a *strong* one when its score is below the best
+(AlphaZero.jl's benchmark reports the weak measure; ``ladder.strength`` defines both the same way
+for submission files).
+
+Two players are judged on the same sample: the network alone (its highest prior) and the network
+with a PUCT search of a fixed number of simulations (:func:`training.selfplay.search_positions`,
+all positions searched at once on the training device).
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+
+import numpy as np
+
+from agents.board import Position, geometry
+from training.selfplay import LeafEvaluator, search_positions
+
+DATA = os.path.join(os.path.dirname(__file__), "data", "pons")
+
+SETS = (("End-Easy", "Test_L3_R1"), ("Middle-Easy", "Test_L2_R1"), ("Middle-Medium", "Test_L2_R2"),
+        ("Begin-Easy", "Test_L1_R1"), ("Begin-Medium", "Test_L1_R2"), ("Begin-Hard", "Test_L1_R3"))
+"""(name, file) of the six sets, easiest first."""
+
+
+@dataclass
+class BenchmarkSample:
+    """Positions of one set with every column's exact score.
+
+    Attributes:
+        name: the set's name (``End-Easy`` ...).
+        positions: 6x7 positions, none finished.
+        scores: int ``(P, 7)``, each column's score for the side to move; ``-1000`` for a full column.
+    """
+
+    name: str
+    positions: list[Position]
+    scores: np.ndarray
+
+
+def load_set(name: str, count: int | None = None, seed: int = 0) -> BenchmarkSample:
+    """``count`` lines of a set drawn at random with ``seed`` (all 1,000 with None), in file order.
+
+    Raises:
+        ValueError: an unknown set name. OSError: the data file is unreadable.
+    """
+    files = dict(SETS)
+    if name not in files:
+        raise ValueError(f"unknown benchmark set {name!r}: one of {', '.join(files)}")
+    with open(os.path.join(DATA, files[name])) as f:
+        lines = [line.split() for line in f if line.strip()]
+    if count is not None and count < len(lines):
+        keep = np.sort(np.random.default_rng(seed).choice(len(lines), size=count, replace=False))
+        lines = [lines[i] for i in keep]
+    geo = geometry(6, 7, 4)
+    positions = [Position.from_moves(parts[0], geo) for parts in lines]
+    scores = np.array([[-1000 if s == "x" else int(s) for s in parts[1:]] for parts in lines], dtype=np.int64)
+    return BenchmarkSample(name, positions, scores)
+
+
+def mistakes(scores: np.ndarray, moves: np.ndarray) -> tuple[float, float]:
+    """``(weak %, strong %)`` of ``moves`` (int ``(P,)``, 0-based columns) given every column's
+    ``scores`` (int ``(P, columns)``).
+
+    Raises:
+        ValueError: a move into a full column.
+    """
+    played = scores[np.arange(len(moves)), moves]
+    if (played == -1000).any():
+        raise ValueError("a move into a full column")
+    best = scores.max(axis=1)
+    weak = np.sign(played) < np.sign(best)
+    return 100.0 * float(weak.mean()), 100.0 * float((played < best).mean())
+
+
+def network_mistakes(evaluator: LeafEvaluator, samples: list[BenchmarkSample], simulations: int) -> dict[str, float]:
+    """Weak and strong mistakes of the network alone and with ``simulations`` of PUCT on each
+    sample: keys ``{weak,strong}_{net,search}_{set name}`` and the means over the sets,
+    ``{weak,strong}_{net,search}_mean`` (percentages)."""
+    out: dict[str, float] = {}
+    for sample in samples:
+        pos = sample.positions
+        priors, _ = evaluator.evaluate_bitboards(
+            pos[0].geo, np.array([p.current for p in pos], np.uint64), np.array([p.mask for p in pos], np.uint64),
+            np.array([p.ply for p in pos], np.int32))
+        legal = sample.scores > -1000
+        net_moves = np.argmax(np.where(legal, priors, -1.0), axis=1)
+        out[f"weak_net_{sample.name}"], out[f"strong_net_{sample.name}"] = mistakes(sample.scores, net_moves)
+        if simulations > 0:
+            visits, _ = search_positions(evaluator, pos, simulations)
+            search_moves = np.argmax(visits, axis=1)
+            out[f"weak_search_{sample.name}"], out[f"strong_search_{sample.name}"] = mistakes(sample.scores,
+                                                                                              search_moves)
+    for kind in ("weak_net", "strong_net", "weak_search", "strong_search"):
+        values = [v for k, v in out.items() if k.startswith(kind + "_")]
+        if values:
+            out[f"{kind}_mean"] = float(np.mean(values))
+    return out
