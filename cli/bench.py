@@ -271,6 +271,40 @@ class _GpuUtilisation:
         return sum(self.samples) / len(self.samples) if self.samples else None
 
 
+def bench_mistakes(checkpoints: list[str], out_dir: str, positions: int = 200, simulations: int = 200,
+                   device: str = "auto", seed: int = 0) -> dict[str, Any]:
+    """Weak and strong mistakes of networks on the six solver benchmark sets
+    (:mod:`training.solver_benchmark`): ``positions`` lines drawn from each set (the same lines
+    for every network), the network alone (its top prior) and with ``simulations`` of PUCT.
+
+    Raises:
+        CheckpointError: a missing or unreadable checkpoint.
+    """
+    from training.checkpoint import load_checkpoint
+    from training.device import choose_device
+    from training.evaluator import TorchEvaluator
+    from training.solver_benchmark import SETS, load_set, network_mistakes
+
+    dev = choose_device(device)
+    samples = [load_set(name, positions, seed) for name, _ in SETS]
+    names = [name for name, _ in SETS]
+    rows = {}
+    print(f"weak mistakes, % ({positions} lines a set; search: {simulations} PUCT simulations)")
+    print(f"{'network':44s} {'player':7s} " + " ".join(f"{n:>13s}" for n in names) + f" {'mean':>6s}")
+    for path in checkpoints:
+        model, _ = load_checkpoint(path, dev)
+        t0 = time.perf_counter()
+        figures = network_mistakes(TorchEvaluator(model, dev), samples, simulations)
+        figures["seconds"] = time.perf_counter() - t0
+        rows[path] = figures
+        for kind in ("net", "search") if simulations else ("net",):
+            print(f"{path[-44:]:44s} {kind:7s} " + " ".join(f"{figures[f'weak_{kind}_{n}']:13.1f}" for n in names)
+                  + f" {figures[f'weak_{kind}_mean']:6.1f}")
+    figures = {"positions_per_set": positions, "simulations": simulations, "seed": seed, "networks": rows}
+    _write("mistakes", figures, out_dir)
+    return figures
+
+
 _PLAY_ONE_GAME = r"""
 import importlib, json, sys, time
 start = time.perf_counter()

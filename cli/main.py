@@ -395,6 +395,10 @@ def _cmd_bench(args: argparse.Namespace) -> int:
             os.execve(sys.executable, [sys.executable, "-m", "cli.main", *sys.argv[1:]], env)
         bench.bench_inference(args.seconds, args.out, args.checkpoint)
         return 0
+    if args.what == "mistakes":
+        bench.bench_mistakes(args.checkpoints or [args.checkpoint], args.out, args.positions, args.simulations,
+                             args.device)
+        return 0
     if args.what == "selfplay":
         bench.bench_selfplay(args.seconds, args.out, args.device, args.preset, args.search, args.games_in_flight)
         return 0
@@ -626,7 +630,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     bench = sub.add_parser("bench", help="speed benchmarks (JSON on the last line)")
     bench.add_argument("what", choices=["board", "mcts", "ladder", "selfplay", "inference", "solver", "strength",
-                                        "scenarios"])
+                                        "scenarios", "mistakes"])
     bench.add_argument("--seconds", type=float, default=3.0,
                        help="time per measurement, in seconds (solver: per set; 0: every line)")
     bench.add_argument("--out", default="bench-results", help="folder for the JSON figures")
@@ -637,7 +641,12 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--build", choices=["auto", "numba", "python"], default="auto",
                        help="solver: which build (auto: numba)")
     bench.add_argument("--sets", nargs="*", help="solver, strength: only these sets (e.g. End-Easy Test_L1_R3)")
-    bench.add_argument("--device", default="auto", help="selfplay: auto (CUDA when available), cpu, cuda, cuda:N")
+    bench.add_argument("--device", default="auto",
+                       help="selfplay, mistakes: auto (CUDA when available), cpu, cuda, cuda:N")
+    bench.add_argument("--checkpoints", nargs="*",
+                       help="mistakes: the networks to judge (default: --checkpoint)")
+    bench.add_argument("--simulations", type=int, default=200,
+                       help="mistakes: PUCT simulations of the network-with-search player (0: network alone)")
     bench.add_argument("--preset", choices=["tiny", "cpu", "gpu"], default=None,
                        help="selfplay: the AlphaZero preset measured (default: gpu on CUDA, else cpu)")
     bench.add_argument("--search", choices=["puct", "gumbel"], default=None,
@@ -647,7 +656,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--agent", default=os.path.join("submissions", "default", "main.py"),
                        help="strength: the agent (a submission file or a player spec)")
     bench.add_argument("--positions", type=int, default=50,
-                       help="strength: positions per benchmark set; scenarios: per category and density")
+                       help="strength, mistakes: positions per benchmark set; scenarios: per category and density")
     bench.add_argument("--players", nargs="+", help="scenarios: the players (specs or files; default --agent)")
     bench.add_argument("--games", type=int, default=40, help="strength: games per seat against the perfect player")
     bench.add_argument("--exact-from", type=int, default=6,

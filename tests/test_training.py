@@ -274,3 +274,34 @@ def test_train_cli_rejects_a_corrupt_checkpoint(tmp_path):
     (out / "latest.pt").write_bytes(b"garbage")
     proc = run("train", "alphazero", "--out", str(out), "--resume")
     assert proc.returncode == 2 and "not a readable checkpoint" in proc.stderr
+
+
+def test_train_cli_gumbel_records_benchmark_mistakes(tmp_path):
+    out = str(tmp_path / "run")
+    proc = run("train", "alphazero", "--preset", "tiny", "--out", out, "--search", "gumbel", "--simulations", "8",
+               "--minutes", "5")
+    assert proc.returncode == 0, proc.stderr
+    config = json.loads(open(os.path.join(out, "config.json")).read())
+    assert config["selfplay"]["search"] == "gumbel" and config["selfplay"]["simulations"] == 8
+    assert config["time_limit_s"] == 300
+    last = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert 0 <= last["weak_net_Begin-Hard"] <= 100 and 0 <= last["weak_search_mean"] <= 100
+    assert last["network_mean_batch"] > 1
+    again = run("train", "alphazero", "--out", out, "--resume", "--search", "puct")
+    assert again.returncode == 2 and "keeps its own" in again.stderr
+
+
+def test_bench_selfplay_and_mistakes_cli(tmp_path):
+    proc = run("bench", "selfplay", "--preset", "tiny", "--seconds", "0.2", "--out", str(tmp_path))
+    assert proc.returncode == 0, proc.stderr
+    figures = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert figures["tree_simulations_per_s_one_core"] > 0 and figures["network_simulations_per_s"] > 0
+    assert figures["network_mean_batch"] > 1 and figures["gpu_utilisation_pct"] is None
+    model = PolicyValueNet(NetConfig(blocks=1, filters=8))
+    path = str(tmp_path / "net.pt")
+    save_checkpoint(path, model, "alphazero", {}, 0, None, {})
+    proc = run("bench", "mistakes", "--checkpoints", path, "--positions", "3", "--simulations", "8",
+               "--out", str(tmp_path))
+    assert proc.returncode == 0, proc.stderr
+    figures = json.loads((tmp_path / "mistakes.json").read_text())
+    assert set(figures["networks"][path]) >= {"weak_net_End-Easy", "weak_search_Begin-Hard", "weak_search_mean"}

@@ -308,15 +308,17 @@ def set_noise(games, root, nmsk, nflag, P, noise_on, noise, fraction, geo_u, geo
             noise_on[g] = True
 
 
-@njit(cache=True, nogil=True, parallel=True)
+@njit(cache=True, nogil=True)
 def encode(cur, msk, ply, rows, columns, out):
     """Network planes (:func:`agents.encoding.encode`, version 1) of positions given as bitboards
     of a ``rows x columns`` board: ``out`` float32 ``(B, planes, R, C)`` is written in place, the
     board in the frame's bottom-left corner; a fourth plane, when ``out`` has one, marks the
-    board's cells (padded encoding)."""
+    board's cells (padded encoding). Serial, so that an evaluator thread may call it while the
+    parallel tree kernels run (numba's default threading layer takes one parallel launch at a
+    time)."""
     top = out.shape[2] - rows
     height = np.uint64(rows + 1)
-    for i in prange(cur.shape[0]):
+    for i in range(cur.shape[0]):
         out[i, :, :, :] = 0.0
         own, other = cur[i], cur[i] ^ msk[i]
         first = ply[i] % 2 == 0

@@ -127,7 +127,7 @@ class PositionEvaluator:
 
 def encode_bitboards(geo: Geometry, current: np.ndarray, mask: np.ndarray, ply: np.ndarray,
                      pad_to: tuple[int, int] | None = None) -> np.ndarray:
-    """:func:`agents.encoding.encode` of positions given as bitboards (compiled, parallel):
+    """:func:`agents.encoding.encode` of positions given as bitboards (compiled):
     float32 ``(B, 3 or 4, rows, columns)`` (the ``pad_to`` frame when given)."""
     frame = (geo.rows, geo.columns) if pad_to is None else pad_to
     out = np.empty((len(current), 3 if pad_to is None else 4, *frame), dtype=np.float32)
