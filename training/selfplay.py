@@ -23,7 +23,7 @@ thread: a CUDA stream, or the CPU's other cores), the tree kernels walk the othe
 from __future__ import annotations
 
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Protocol
 
 import numpy as np
@@ -191,13 +191,34 @@ def _pick(visits: np.ndarray, sample: np.ndarray, rng: np.random.Generator) -> n
     return moves
 
 
-@dataclass
-class _Slot:
-    current: list[int] = field(default_factory=list)
-    mask: list[int] = field(default_factory=list)
-    ply: list[int] = field(default_factory=list)
-    policies: list[np.ndarray] = field(default_factory=list)
-    moves: list[int] = field(default_factory=list)
+class _History:
+    """The plies played so far in each of ``games`` games: the position before each move (as
+    bitboards), the search's policy target there and the move."""
+
+    def __init__(self, games: int, geo: Geometry):
+        plies = geo.rows * geo.columns
+        self.current = np.zeros((games, plies), np.uint64)
+        self.mask = np.zeros((games, plies), np.uint64)
+        self.ply = np.zeros((games, plies), np.int32)
+        self.policies = np.zeros((games, plies, geo.columns), np.float32)
+        self.moves = np.zeros((games, plies), np.int64)
+        self.length = np.zeros(games, np.int64)
+
+    def add(self, games, current, mask, ply, policies, moves) -> None:
+        at = self.length[games]
+        self.current[games, at], self.mask[games, at], self.ply[games, at] = current, mask, ply
+        self.policies[games, at], self.moves[games, at] = policies, moves
+        self.length[games] += 1
+
+    def record(self, geo: Geometry, g: int, last_mover_won: bool, pad_to: tuple[int, int] | None) -> GameRecord:
+        """Game ``g`` as training data; ``last_mover_won``: the last move made a line."""
+        n = self.length[g]
+        ply = self.ply[g, :n]
+        first_won = (int(ply[-1]) + 1) % 2 == 1  # the first player made the last move
+        result = 0 if not last_mover_won else (1 if first_won else -1)
+        values = np.where(ply % 2 == 0, result, -result).astype(np.float32)
+        planes = encode_bitboards(geo, self.current[g, :n], self.mask[g, :n], ply, pad_to)
+        return GameRecord(planes, self.policies[g, :n].copy(), values, self.moves[g, :n].tolist(), result)
 
 
 @dataclass
@@ -228,7 +249,7 @@ def self_play(evaluator: LeafEvaluator, games: int, config: SelfPlayConfig, star
     halves = [h for h in (in_flight // 2, in_flight - in_flight // 2) if h] if config.pipeline else [in_flight]
     groups = [make_trees(geo, h, config) for h in halves]
     network = _Network(evaluator, threaded=len(groups) > 1)
-    slots = [[_Slot() for _ in range(t.games)] for t in groups]
+    history = [_History(t.games, geo) for t in groups]
     live = [np.zeros(t.games, bool) for t in groups]
     target = [np.zeros(t.games, np.int64) for t in groups]
     room = config.simulations + config.leaves_per_game + 1
@@ -244,8 +265,7 @@ def self_play(evaluator: LeafEvaluator, games: int, config: SelfPlayConfig, star
             trees.add_dirichlet_noise(idx, rng, config.dirichlet_alpha, config.dirichlet_fraction)
         target[i][idx] = config.simulations
         live[i][idx] = True
-        for g in idx:
-            slots[i][g] = _Slot()
+        history[i].length[idx] = 0
 
     def moves_made(i: int) -> None:
         nonlocal simulations, started
@@ -263,16 +283,10 @@ def self_play(evaluator: LeafEvaluator, games: int, config: SelfPlayConfig, star
             policies = visits / visits.sum(axis=1, keepdims=True)
             moves = _pick(visits, ply - start.ply < config.temperature_moves, rng)
         ended = trees.advance(done, moves, keep=not gumbel, room=room)
-        for j, g in enumerate(done):
-            s = slots[i][g]
-            s.current.append(int(cur[j]))
-            s.mask.append(int(msk[j]))
-            s.ply.append(int(ply[j]))
-            s.policies.append(policies[j])
-            s.moves.append(int(moves[j]))
-            if ended[j]:
-                records.append(_record(geo, s, 0 if ended[j] == 2 else 1, pad_to))
-                live[i][g] = False
+        history[i].add(done, cur, msk, ply, policies, moves)
+        for g, e in zip(done[ended > 0], ended[ended > 0], strict=True):
+            records.append(history[i].record(geo, g, e == 1, pad_to))
+            live[i][g] = False
         going = done[ended == 0]
         if len(going):
             if gumbel:
@@ -302,17 +316,6 @@ def self_play(evaluator: LeafEvaluator, games: int, config: SelfPlayConfig, star
     finally:
         network.close()
     return records[:games], SelfPlayStats(simulations, network.calls, network.positions)
-
-
-def _record(geo: Geometry, slot: _Slot, last_mover_won: int, pad_to: tuple[int, int] | None) -> GameRecord:
-    """The game of ``slot`` as training data; ``last_mover_won``: 1 when the last move made a line."""
-    ply = np.asarray(slot.ply, np.int32)
-    final_ply = int(ply[-1]) + 1
-    first_won = final_ply % 2 == 1  # the first player made the last move
-    result = 0 if not last_mover_won else (1 if first_won else -1)
-    values = np.where(ply % 2 == 0, result, -result).astype(np.float32)
-    planes = encode_bitboards(geo, np.asarray(slot.current, np.uint64), np.asarray(slot.mask, np.uint64), ply, pad_to)
-    return GameRecord(planes, np.stack(slot.policies).astype(np.float32), values, slot.moves, result)
 
 
 def search_positions(evaluator: LeafEvaluator, positions: list[Position], simulations: int,
