@@ -305,3 +305,13 @@ def test_bench_selfplay_and_mistakes_cli(tmp_path):
     assert proc.returncode == 0, proc.stderr
     figures = json.loads((tmp_path / "mistakes.json").read_text())
     assert set(figures["networks"][path]) >= {"weak_net_End-Easy", "weak_search_Begin-Hard", "weak_search_mean"}
+
+
+def test_resume_drops_a_torn_metrics_line(tmp_path):
+    out = str(tmp_path / "run")
+    assert run("train", "alphazero", "--preset", "tiny", "--out", out, "--iterations", "1").returncode == 0
+    with open(os.path.join(out, "metrics.jsonl"), "a") as f:
+        f.write('{"iteration": 2, "loss": 0.')  # a kill in the middle of the next line
+    proc = run("train", "alphazero", "--out", out, "--resume", "--iterations", "2")
+    assert proc.returncode == 0, proc.stderr
+    assert "torn" in proc.stderr and metrics_iterations(out) == [1, 2]

@@ -22,6 +22,7 @@ from __future__ import annotations
 import json
 import multiprocessing
 import os
+import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field, replace
@@ -38,7 +39,7 @@ from training.device import choose_device
 from training.evaluator import TorchEvaluator
 from training.model import NetConfig, PolicyValueNet
 from training.replay import ReplayBuffer
-from training.runio import pick_preset
+from training.runio import append_jsonl, pick_preset, write_json
 from training.selfplay import SelfPlayConfig, arena, self_play
 from training.solver_benchmark import SETS, load_set, network_mistakes
 
@@ -251,8 +252,7 @@ class AlphaZeroTrainer:
             self.iteration = 0
             self.optimizer = self._make_optimizer()
             self.replay = ReplayBuffer(config.replay_capacity)
-            with open(os.path.join(out_dir, "config.json"), "w") as f:
-                json.dump(config.to_dict(), f, indent=2)
+            write_json(os.path.join(out_dir, "config.json"), self.config.to_dict())
         self.np_rng = np.random.default_rng([self.config.seed, self.iteration])
         self.peak_rss_mb = 0.0
         self.pad_to = (self.config.net.rows, self.config.net.columns) if self.config.net.padded else None
@@ -262,10 +262,7 @@ class AlphaZeroTrainer:
     def _repair_metrics(self, last: dict[str, Any]) -> None:
         """Make metrics.jsonl hold exactly one line per completed iteration after a kill: drop
         lines past the checkpoint, restore the checkpoint's own line if the kill came first."""
-        rows = []
-        if os.path.exists(self.metrics_path):
-            with open(self.metrics_path) as f:
-                rows = [json.loads(line) for line in f if line.strip()]
+        rows = read_metrics(self.metrics_path) if os.path.exists(self.metrics_path) else []
         rows = [r for r in rows if r["iteration"] <= self.iteration]
         if last and (not rows or rows[-1]["iteration"] < self.iteration):
             rows.append(last)
@@ -430,8 +427,7 @@ class AlphaZeroTrainer:
                 save_checkpoint(self.best_path, self.best, "alphazero", c.to_dict(), self.iteration, None, metrics)
                 save_checkpoint(self.latest, self.model, "alphazero", c.to_dict(), self.iteration, self.optimizer,
                                 metrics)
-                with open(self.metrics_path, "a") as f:
-                    f.write(json.dumps(metrics) + "\n")
+                append_jsonl(self.metrics_path, metrics)
                 for key, value in metrics.items():
                     if isinstance(value, int | float) and key != "iteration":
                         writer.add_scalar(key, value, self.iteration)
@@ -471,6 +467,21 @@ def _summary(m: dict[str, Any]) -> str:
     return " | ".join(parts)
 
 
+def read_metrics(path: str) -> list[dict[str, Any]]:
+    """The iterations' metrics in ``metrics.jsonl``; a line a kill left torn is dropped with a
+    warning on stderr."""
+    rows = []
+    with open(path) as f:
+        for number, line in enumerate(f, 1):
+            if not line.strip():
+                continue
+            try:
+                rows.append(json.loads(line))
+            except json.JSONDecodeError:
+                print(f"warning: {path}: line {number} is torn (a kill while writing it); dropped", file=sys.stderr)
+    return rows
+
+
 def plot_learning_curve(metrics_path: str, png_path: str) -> None:
     """Losses and baseline scores per iteration, from ``metrics.jsonl``, as a PNG (atomic)."""
     import matplotlib
@@ -478,8 +489,7 @@ def plot_learning_curve(metrics_path: str, png_path: str) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    with open(metrics_path) as f:
-        rows = [json.loads(line) for line in f if line.strip()]
+    rows = read_metrics(metrics_path)
     fig, (ax1, ax2, ax3) = plt.subplots(1, 3, figsize=(16, 4), dpi=100)
     its = [r["iteration"] for r in rows]
     for key in ("loss", "loss_value", "loss_policy"):
