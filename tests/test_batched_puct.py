@@ -9,7 +9,7 @@ from agents.board import Position, geometry
 from agents.encoding import encode
 from agents.search.puct import Tree, UniformEvaluator
 from tests.test_training import random_positions
-from training.batched_puct import considered_visits, supported
+from training.batched_puct import TreeBatch, considered_visits, supported
 from training.selfplay import (
     PositionEvaluator,
     SelfPlayConfig,
@@ -163,3 +163,31 @@ def test_search_positions_agrees_with_the_players_puct():
                                  SelfPlayConfig(leaves_per_game=4))
     for k, pos in enumerate(positions):
         assert np.array_equal(visits[k], reference_visits(pos, HashEvaluator(), 50, 4)[0])
+
+
+def test_compaction_changes_nothing_over_a_whole_game():
+    """A tree compacted at every move searches on exactly as one that is never compacted."""
+    network = _Network(PositionEvaluator(HashEvaluator()), threaded=False)
+    compacted, plain = (TreeBatch(geometry(), 3, 4096, 4) for _ in range(2))
+    idx = np.arange(3)
+    for trees in (compacted, plain):
+        trees.reset(idx, [Position(), Position.from_moves("44"), Position.from_moves("1726")])
+    live = np.ones(3, bool)
+    compactions = 0
+    while live.any():
+        for trees in (compacted, plain):
+            run_searches(trees, network, np.where(live, trees.simulations() + 48, trees.simulations()))
+        assert np.array_equal(compacted.visit_counts(idx)[live], plain.visit_counts(idx)[live])
+        assert np.allclose(compacted.root_values(idx)[live], plain.root_values(idx)[live], rtol=0, atol=1e-12)
+        for g in idx[live]:
+            move = np.argmax(compacted.visit_counts(np.array([g]))[0])
+            used = compacted.free[g]
+            # room for more than is free: the kept subtree must be compacted to the front
+            ended = compacted.advance(np.array([g]), np.array([move]), keep=True, room=4096 - used + 1)[0]
+            assert plain.advance(np.array([g]), np.array([move]), keep=True, room=1)[0] == ended
+            if ended:
+                live[g] = False
+            else:
+                assert compacted.root[g] == 0 and compacted.free[g] < used
+                compactions += 1
+    assert compactions > 20

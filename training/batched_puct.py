@@ -373,22 +373,24 @@ def advance(games, moves, keep, root, free, ncur, nmsk, nply, nflag, nterm, ntot
 
 @njit(cache=True, nogil=True)
 def _compact(g, root, free, ncur, nmsk, nply, nflag, nterm, ntotal, nvalue, child, P, N, W):
-    """Move the subtree under ``root[g]`` to the front of the pool, breadth first."""
-    order = np.empty(free[g], dtype=np.int32)
-    new_index = np.full(free[g], -1, dtype=np.int32)
-    order[0], new_index[root[g]] = root[g], 0
+    """Move the subtree under ``root[g]`` to the front of the pool, keeping its nodes' order of
+    allocation. A node is allocated after its parent, so the new root comes first; and a node's
+    new index (its rank in the subtree) is at most its old one, so copying in that order never
+    overwrites a node still to be copied."""
+    order = np.empty(free[g], dtype=np.int64)
+    order[0] = root[g]
     head, tail = 0, 1
-    while head < tail:
+    while head < tail:  # the subtree's nodes, breadth first
         node = order[head]
         head += 1
         for c in range(child.shape[2]):
-            ch = child[g, node, c]
-            if ch >= 0:
-                new_index[ch] = tail
-                order[tail] = ch
+            if child[g, node, c] >= 0:
+                order[tail] = child[g, node, c]
                 tail += 1
-    # breadth-first order only moves nodes towards the front (new index <= old index), so copying
-    # in that order never overwrites a node that is still to be copied
+    order = np.sort(order[:tail])
+    new_index = np.full(free[g], -1, dtype=np.int32)
+    for i in range(tail):
+        new_index[order[i]] = i
     for i in range(tail):
         old = order[i]
         ncur[g, i], nmsk[g, i], nply[g, i] = ncur[g, old], nmsk[g, old], nply[g, old]
