@@ -36,6 +36,7 @@ bench: $(VENV)/.installed
 	$(BIN)/connectx bench board
 	$(BIN)/connectx bench mcts
 	$(BIN)/connectx bench solver
+	$(BIN)/connectx bench selfplay
 
 clean:
 	rm -rf $(VENV) bench-results

@@ -159,10 +159,11 @@ the 2-core development machine: the baseline of ``bench selfplay``'s ratios."""
 
 def bench_selfplay(seconds: float, out_dir: str, device: str = "auto", preset: str | None = None,
                    search: str | None = None, games: int | None = None) -> dict[str, Any]:
-    """Self-play throughput of the batched search (:mod:`training.selfplay`): simulations per
-    second with a uniform evaluator (the tree's own cost; on one core and on every core) and with
-    the preset's network on ``device`` (CUDA: GPU utilisation sampled while it runs), the mean
-    batch per network call, and the ratios against :data:`SELFPLAY_BEFORE`."""
+    """Self-play throughput of the batched search (:mod:`training.selfplay`), each figure over
+    ``seconds`` of play: simulations per second with a uniform evaluator (the tree's own cost, on
+    one core and on every core) and with the preset's network on ``device`` (CUDA: GPU
+    utilisation sampled while it runs), the mean batch per network call, and the ratios against
+    :data:`SELFPLAY_BEFORE`."""
     from dataclasses import replace
 
     import numba
@@ -188,17 +189,12 @@ def bench_selfplay(seconds: float, out_dir: str, device: str = "auto", preset: s
     def measure(evaluator, threads: int) -> dict[str, float]:
         numba.set_num_threads(threads)
         self_play(evaluator, 2, replace(sp, parallel_games=2), start, np.random.default_rng(1))  # compile, warm up
-        sims = positions = calls = evaluated = 0
         t0 = time.perf_counter()
-        while time.perf_counter() - t0 < seconds:
-            records, stats = self_play(evaluator, sp.parallel_games, sp, start, np.random.default_rng(sims))
-            sims += stats.simulations
-            positions += sum(len(r.moves) for r in records)
-            calls += stats.network_calls
-            evaluated += stats.network_positions
+        records, stats = self_play(evaluator, 1 << 30, sp, start, np.random.default_rng(0), seconds=seconds)
         elapsed = time.perf_counter() - t0
-        return {"simulations_per_s": sims / elapsed, "positions_per_s": positions / elapsed,
-                "mean_batch": evaluated / max(1, calls), "seconds": elapsed}
+        return {"simulations_per_s": stats.simulations / elapsed,
+                "positions_per_s": sum(len(r.moves) for r in records) / elapsed,
+                "mean_batch": stats.network_positions / max(1, stats.network_calls), "seconds": elapsed}
 
     tree_one = measure(UniformLeafEvaluator(), 1)
     tree_all = measure(UniformLeafEvaluator(), numba.config.NUMBA_NUM_THREADS)

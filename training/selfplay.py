@@ -22,6 +22,8 @@ thread: a CUDA stream, or the CPU's other cores), the tree kernels walk the othe
 
 from __future__ import annotations
 
+import math
+import time
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Protocol
@@ -232,8 +234,14 @@ class SelfPlayStats:
 
 
 def self_play(evaluator: LeafEvaluator, games: int, config: SelfPlayConfig, start: Position, rng: np.random.Generator,
-              pad_to: tuple[int, int] | None = None) -> tuple[list[GameRecord], SelfPlayStats]:
+              pad_to: tuple[int, int] | None = None, seconds: float | None = None) -> tuple[list[GameRecord],
+                                                                                         SelfPlayStats]:
     """Play ``games`` self-play games from ``start``, ``config.parallel_games`` at a time.
+
+    Args:
+        seconds: stop after this many seconds of wall time even if fewer games have ended
+            (benchmarks: the searches under way count in the stats, the unfinished games are
+            dropped); None: play them all.
 
     Returns:
         The records (in the order the games ended), and what it took.
@@ -304,8 +312,9 @@ def self_play(evaluator: LeafEvaluator, games: int, config: SelfPlayConfig, star
         begin(i, np.arange(n))
         started += n
     pending: list = [None] * len(groups)
+    deadline = math.inf if seconds is None else time.perf_counter() + seconds
     try:
-        while len(records) < games:
+        while len(records) < games and time.perf_counter() < deadline:
             for i, trees in enumerate(groups):
                 if pending[i] is not None:
                     network.finish(trees, pending[i])
@@ -313,6 +322,10 @@ def self_play(evaluator: LeafEvaluator, games: int, config: SelfPlayConfig, star
                 need = np.where(live[i], np.clip(target[i] - trees.simulations(), 0, None), 0)
                 trees.collect(need)
                 pending[i] = network.submit(trees)
+        for i, trees in enumerate(groups):  # the searches under way (a stop at the deadline)
+            if pending[i] is not None:
+                network.finish(trees, pending[i])
+            simulations += int((trees.simulations() - np.rint(trees.base))[live[i]].sum())
     finally:
         network.close()
     return records[:games], SelfPlayStats(simulations, network.calls, network.positions)
