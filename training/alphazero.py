@@ -483,37 +483,49 @@ def read_metrics(path: str) -> list[dict[str, Any]]:
 
 
 def plot_learning_curve(metrics_path: str, png_path: str) -> None:
-    """Losses and baseline scores per iteration, from ``metrics.jsonl``, as a PNG (atomic)."""
+    """Per iteration, from ``metrics.jsonl``, as a PNG (atomic): the losses; the scores against
+    the baselines (when the run plays them); the weak and strong mistakes on the solver benchmark
+    sets, averaged over the six; the weak mistakes per set (network alone dotted, with search
+    solid)."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
     rows = read_metrics(metrics_path)
-    fig, (ax1, ax2, ax3) = plt.subplots(1, 3, figsize=(16, 4), dpi=100)
+    baselines = sorted({k for r in rows for k in r if k.startswith("score_vs_")})
+    fig, axes = plt.subplots(1, 4 if baselines else 3, figsize=(21 if baselines else 16, 4), dpi=100)
     its = [r["iteration"] for r in rows]
-    for key in ("loss", "loss_value", "loss_policy"):
-        ax1.plot(its, [r[key] for r in rows], label=key)
-    ax1.set_xlabel("iteration")
-    ax1.set_title("training loss")
-    ax1.legend()
-    for key in sorted({k for r in rows for k in r if k.startswith("score_vs_")}):
+
+    def series(ax, key, **style):
         pts = [(r["iteration"], r[key]) for r in rows if key in r]
-        ax2.plot([p[0] for p in pts], [p[1] for p in pts], marker="o", label=key[9:])
-    ax2.set_ylim(-0.05, 1.05)
-    ax2.set_xlabel("iteration")
-    ax2.set_title("score of the best network (PUCT) against baselines")
-    ax2.legend(fontsize=8)
-    for name, _ in SETS:
-        for kind, style in (("search", "-"), ("net", ":")):
-            pts = [(r["iteration"], r[f"weak_{kind}_{name}"]) for r in rows if f"weak_{kind}_{name}" in r]
-            if pts:
-                ax3.plot([p[0] for p in pts], [p[1] for p in pts], style, marker="o", markersize=3,
-                         label=f"{name} ({kind})")
-    ax3.set_xlabel("iteration")
-    ax3.set_ylabel("weak mistakes, %")
-    ax3.set_title("best network on the solver benchmark sets")
-    ax3.legend(fontsize=6, ncol=2)
+        if pts:
+            ax.plot([p[0] for p in pts], [p[1] for p in pts], marker="o", markersize=3, **style)
+
+    for key in ("loss", "loss_value", "loss_policy"):
+        axes[0].plot(its, [r[key] for r in rows], label=key)
+    axes[0].set_title("training loss")
+    if baselines:
+        for key in baselines:
+            series(axes[1], key, label=key[9:])
+        axes[1].set_ylim(-0.05, 1.05)
+        axes[1].set_title("score of the best network (PUCT) against baselines")
+    mean_ax, sets_ax = axes[-2], axes[-1]
+    for kind in ("weak_net", "weak_search", "strong_net", "strong_search"):
+        series(mean_ax, f"{kind}_mean", linestyle=":" if kind.endswith("net") else "-",
+               label=kind.replace("_", ", ").replace("net", "network alone").replace("search", "with search"))
+    mean_ax.set_ylabel("mistakes, %")
+    mean_ax.set_title("best network, mean over the six benchmark sets")
+    colours = plt.rcParams["axes.prop_cycle"].by_key()["color"]
+    for (name, _), colour in zip(SETS, colours, strict=False):
+        series(sets_ax, f"weak_search_{name}", color=colour, label=name)
+        series(sets_ax, f"weak_net_{name}", color=colour, linestyle=":")
+    sets_ax.set_ylabel("weak mistakes, %")
+    sets_ax.set_title("per set (dotted: network alone)")
+    for ax in axes:
+        ax.set_xlabel("iteration")
+        if ax.get_legend_handles_labels()[0]:
+            ax.legend(fontsize=7)
     fig.tight_layout()
     tmp = png_path + ".tmp.png"
     fig.savefig(tmp)
