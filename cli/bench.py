@@ -231,28 +231,40 @@ def bench_selfplay(seconds: float, out_dir: str, device: str = "auto", preset: s
 
 
 class _GpuUtilisation:
-    """Samples the GPU's utilisation (nvidia-smi's figure, through NVML) every 0.2 s inside a
-    ``with`` block; :meth:`mean` is None on a CPU or without NVML."""
+    """Samples the GPU's utilisation (the percentage nvidia-smi reports: time a kernel was running)
+    every 0.2 s inside a ``with`` block, through NVML or else the ``nvidia-smi`` command;
+    :meth:`mean` is None on a CPU or where neither answers."""
 
     def __init__(self, device):
         self.device, self.samples, self._stop = device, [], None
 
-    def __enter__(self):
-        import threading
+    def _read(self) -> float:
+        import subprocess
 
         import torch
+
+        try:
+            return float(torch.cuda.utilization(self.device))
+        except Exception:  # no NVML bindings: ask the driver's command instead
+            index = self.device.index or 0
+            out = subprocess.run(["nvidia-smi", "--query-gpu=utilization.gpu", "--format=csv,noheader,nounits",
+                                  "-i", str(index)], capture_output=True, text=True, timeout=5, check=True)
+            return float(out.stdout.strip())
+
+    def __enter__(self):
+        import threading
 
         if self.device.type != "cuda":
             return self
         try:
-            torch.cuda.utilization(self.device)
-        except Exception:  # no NVML: report no figure rather than a wrong one
+            self._read()
+        except Exception:  # neither NVML nor nvidia-smi: report no figure rather than a wrong one
             return self
         self._stop = threading.Event()
 
         def sample():
             while not self._stop.wait(0.2):
-                self.samples.append(torch.cuda.utilization(self.device))
+                self.samples.append(self._read())
 
         self._thread = threading.Thread(target=sample, daemon=True)
         self._thread.start()
