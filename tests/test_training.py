@@ -142,6 +142,7 @@ def test_self_play_records_are_consistent(search, pipeline):
     records, stats = self_play(UniformLeafEvaluator(), 3, config, Position(), np.random.default_rng(0))
     assert len(records) == 3 and stats.simulations >= 3 * 16
     assert stats.network_positions > 0 and stats.network_calls > 0
+    assert stats.moves == sum(len(r.moves) for r in records)
     for r in records:
         final = Position.from_moves(r.moves)
         assert final.is_terminal() and len(r.planes) == len(r.moves) == len(r.values)

@@ -226,9 +226,11 @@ class _History:
 @dataclass
 class SelfPlayStats:
     """What a call of :func:`self_play` did: ``simulations`` (root visits added by the searches,
-    summed over moves), ``network_calls`` and ``network_positions`` (leaves evaluated)."""
+    summed over moves), ``moves`` played (in finished and unfinished games), ``network_calls`` and
+    ``network_positions`` (leaves evaluated)."""
 
     simulations: int = 0
+    moves: int = 0
     network_calls: int = 0
     network_positions: int = 0
 
@@ -262,7 +264,7 @@ def self_play(evaluator: LeafEvaluator, games: int, config: SelfPlayConfig, star
     target = [np.zeros(t.games, np.int64) for t in groups]
     room = config.simulations + config.leaves_per_game + 1
     records: list[GameRecord] = []
-    started = simulations = 0
+    started = simulations = moves_played = 0
 
     def begin(i: int, idx: np.ndarray) -> None:
         trees = groups[i]
@@ -276,13 +278,14 @@ def self_play(evaluator: LeafEvaluator, games: int, config: SelfPlayConfig, star
         history[i].length[idx] = 0
 
     def moves_made(i: int) -> None:
-        nonlocal simulations, started
+        nonlocal simulations, started, moves_played
         trees = groups[i]
         sims = trees.simulations()
         done = np.flatnonzero(live[i] & (sims >= target[i]))
         if not len(done):
             return
         simulations += int((sims[done] - np.rint(trees.base[done])).sum())
+        moves_played += len(done)
         cur, msk, ply = trees.root_arrays(done)
         if gumbel:
             moves, policies = trees.gumbel_results(done)
@@ -328,7 +331,7 @@ def self_play(evaluator: LeafEvaluator, games: int, config: SelfPlayConfig, star
             simulations += int((trees.simulations() - np.rint(trees.base))[live[i]].sum())
     finally:
         network.close()
-    return records[:games], SelfPlayStats(simulations, network.calls, network.positions)
+    return records[:games], SelfPlayStats(simulations, moves_played, network.calls, network.positions)
 
 
 def search_positions(evaluator: LeafEvaluator, positions: list[Position], simulations: int,
