@@ -560,8 +560,8 @@ class TreeBatch:
         games = np.asarray(games, dtype=np.int64)
         moves = np.zeros(len(games), np.int64)
         policy = np.zeros((len(games), self.geo.columns), np.float32)
-        _gumbel_results(games, self.root, self.nmsk, self.P, self.N, self.W, self.nvalue, self.ntotal, self.gumbel,
-                        self.geo_u, self.geo_i, self.c_visit, self.c_scale, moves, policy)
+        _gumbel_results(games, self.root, self.nmsk, self.P, self.N, self.W, self.nvalue, self.gumbel, self.geo_u,
+                        self.geo_i, self.c_visit, self.c_scale, moves, policy)
         return moves, policy
 
     def advance(self, games: np.ndarray, moves: np.ndarray, keep: bool, room: int) -> np.ndarray:
@@ -573,7 +573,7 @@ class TreeBatch:
 
 
 @njit(cache=True, nogil=True)
-def _gumbel_results(games, root, nmsk, P, N, W, nvalue, ntotal, gumbel, geo_u, geo_i, c_visit, c_scale, moves, policy):
+def _gumbel_results(games, root, nmsk, P, N, W, nvalue, gumbel, geo_u, geo_i, c_visit, c_scale, moves, policy):
     columns = geo_i[1]
     for j in range(games.shape[0]):
         g = games[j]
