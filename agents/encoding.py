@@ -1,7 +1,8 @@
 """The one encoder from positions to network input planes, shared by training, the numpy
 inference and the packaged submission.
 
-Version 1, after seed 003: three planes of shape ``(rows, columns)``, float32, in Kaggle's row
+Version 1, after Cej, "Learning to Play Connect Four with AlphaZero": three planes of shape
+``(rows, columns)``, float32, in Kaggle's row
 order (row 0 is the top row, column 0 the left column):
 
 ====  ==============================================================
@@ -10,7 +11,8 @@ order (row 0 is the top row, column 0 the left column):
 2     side to move: all 1.0 when mark 1 (the first player) is to move, else all 0.0
 ====  ==============================================================
 
-With ``pad_to=(R, C)`` (seed 004's approach for other board sizes) the planes are placed in the
+With ``pad_to=(R, C)`` (Gupta and Shah's (2022, "Reinforcement Learning for ConnectX") approach for
+other board sizes) the planes are placed in the
 bottom-left corner of an ``R x C`` frame, so that gravity still points down, and a fourth plane
 marks the real board (1.0 on its cells; planes 0-2 are 0.0 outside it). The policy head then has ``C`` outputs and
 the columns beyond the board are masked as illegal.
@@ -88,7 +90,8 @@ def _unpack(stones: int, bits: np.ndarray) -> np.ndarray:
 
 
 def encode_cells(positions: list[Position]) -> np.ndarray:
-    """Seed 000's input: two numbers per cell, Kaggle's row order (top-left cell first, row by
+    """The Monte Carlo MLP value-network paper's input: two numbers per cell, Kaggle's row order
+    (top-left cell first, row by
     row): ``(0, 1)`` a mark-1 (red) stone, ``(1, 0)`` a mark-2 (yellow) stone, ``(0, 0)`` empty.
     Colours are absolute, not the side to move's.
 

@@ -28,12 +28,13 @@ class Evaluator(Protocol):
 
 
 class WindowHeuristic:
-    """Seed 004's windows heuristic for alpha-beta minimax, from one player's point of view.
+    """Gupta and Shah's (2022, "Reinforcement Learning for ConnectX") windows heuristic for
+    alpha-beta minimax, from one player's point of view.
 
     ``H = sum_{i=2..X} 1000^(i-1) * own_i - 2000^(i-1) * opp_i``, where ``own_i`` counts the
     windows of ``X = inarow`` cells in a line holding exactly ``i`` of the player's stones and
     none of the opponent's, and ``opp_i`` the same for the opponent. The opponent weight is
-    larger, so the player prefers to block. Source: seed 004 (minimax agent, its heuristic).
+    larger, so the player prefers to block. Source: Gupta and Shah 2022 (minimax agent, its heuristic).
 
     Because the weights are not symmetric, "own" is fixed to one player (``own_mark``, normally
     the player searching); ``evaluate`` returns ``H`` when that player is to move and ``-H``
@@ -93,7 +94,7 @@ def window_counts(position: Position, a: int, b: int) -> tuple[list[int], list[i
 class RandomRollout:
     """Value by one uniformly random playout to the end: +1, 0 or -1 for the side to move.
 
-    The rollout of plain UCT (Kocsis and Szepesvari 2006; seed 004's MCTS agent).
+    The rollout of plain UCT (Kocsis and Szepesvari 2006; Gupta and Shah 2022's MCTS agent).
     """
 
     def __init__(self, rng: random.Random):
@@ -110,7 +111,7 @@ class MinimaxRollout:
     random move among the best: depth 1 plays an immediate win when there is one; depth 2 also
     avoids every move that lets the opponent win on the next ply (so it blocks a single threat),
     which is the MCTS-MR rollout of Baier and Winands ("MCTS-minimax hybrids", 2015, section 3.1)
-    that seed 004 (section 4.4) uses with depth 2. A mover with no move that avoids a loss plays a
+    that Gupta and Shah 2022 (section 4.4) uses with depth 2. A mover with no move that avoids a loss plays a
     random move.
 
     Args:
@@ -147,7 +148,7 @@ THREAT_FEATURES = (
     "even_threats_p1", "odd_threats_p1", "even_threats_p2", "odd_threats_p2",
     "threat_over_own_threat", "threat_over_opponent_threat", "four_in_a_row",
 )
-"""Names of the 14 features of :func:`threat_features`, in order (seed 002)."""
+"""Names of the 14 features of :func:`threat_features`, in order (Samuel and Kalev, "4 in a row")."""
 
 
 @lru_cache(maxsize=16)
@@ -172,7 +173,7 @@ def _odd_rows(geo: Geometry) -> int:
 
 
 def threat_features(position: Position, mark: int) -> list[float]:
-    """Seed 002's 14 features of a position, from the point of view of player ``mark``.
+    """Samuel and Kalev's 14 features of a position, from the point of view of player ``mark``.
 
     Windows are the lines of ``inarow`` cells; a window "holds k coins" of a player when it has k
     of that player's stones and none of the opponent's. A threat of a player is an empty cell that
@@ -190,7 +191,7 @@ def threat_features(position: Position, mark: int) -> list[float]:
     Returns:
         14 floats (counts; any sign).
 
-    Source: seed 002 (the linear evaluation with threat features, trained by Sarsa TD(0)).
+    Source: Samuel and Kalev (the linear evaluation with threat features, trained by Sarsa TD(0)).
     """
     geo = position.geo
     mover, other = position.current, position.current ^ position.mask
@@ -227,9 +228,9 @@ def threat_features(position: Position, mark: int) -> list[float]:
 
 
 class LinearThreatEvaluator:
-    """Seed 002's evaluation ``w . a(s)`` over :func:`threat_features`, for alpha-beta.
+    """Samuel and Kalev's evaluation ``w . a(s)`` over :func:`threat_features`, for alpha-beta.
 
-    ``w`` belongs to one player (``own_mark``; seed 002 keeps one weight vector per player); like
+    ``w`` belongs to one player (``own_mark``; Samuel and Kalev keep one weight vector per player); like
     :class:`WindowHeuristic`, ``evaluate`` returns the score when that player is to move and its
     negation otherwise.
 
@@ -260,7 +261,8 @@ class LinearThreatEvaluator:
 
 
 class PolicyRollout:
-    """Value by one playout whose moves come from a policy network (seed 001's augmented MCTS):
+    """Value by one playout whose moves come from a policy network (Hemo, Kim, Shavit and Sinha's
+    ("Learning to Play Connect Four from Game Images") augmented MCTS):
     at every ply a uniformly random legal move with probability ``q``, else the network's most
     probable legal move. +1, 0 or -1 for the side to move.
 
@@ -268,7 +270,7 @@ class PolicyRollout:
         network: anything with ``evaluate_batch(positions) -> (priors (B, columns), values)``
             (:class:`agents.nn.Network`).
         rng: the source of randomness.
-        q: probability of a random move, in [0, 1] (seed 001: 0.3).
+        q: probability of a random move, in [0, 1] (Hemo et al.: 0.3).
 
     Raises:
         ValueError: ``q`` outside [0, 1].

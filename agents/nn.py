@@ -149,7 +149,8 @@ def load_network(source: str | dict[str, np.ndarray]) -> Network:
 
 
 class ValueMLP:
-    """Seed 000's value network: 2 inputs per cell (:func:`agents.encoding.encode_cells`), one
+    """The Monte Carlo MLP value-network paper's value network: 2 inputs per cell
+    (:func:`agents.encoding.encode_cells`), one
     sigmoid hidden layer, one sigmoid output ``V(s)`` in [0, 1]: the estimated return (1 a win,
     0 a loss, discounted by gamma per ply to the end) of the player who made the last move.
 

@@ -40,7 +40,8 @@ class RandomPlayer:
 
 
 class GreedyPlayer:
-    """Seed 004, Algorithm 1: one step of greedy look-ahead. Each move is scored by the longest
+    """Gupta and Shah 2022, "Reinforcement Learning for ConnectX", Algorithm 1: one step of greedy
+    look-ahead. Each move is scored by the longest
     line of the player's stones through the new stone; a move that connects ``inarow`` scores
     highest, so it is played when there is one. Ties are broken at random.
 
@@ -75,11 +76,11 @@ def line_through(position: Position, col: int) -> int:
 
 
 class MinimaxPlayer:
-    """Seed 004's alpha-beta minimax with the windows heuristic (1000^(i-1) own, 2000^(i-1)
+    """Gupta and Shah 2022's alpha-beta minimax with the windows heuristic (1000^(i-1) own, 2000^(i-1)
     opponent), transposition table and centre-first ordering, deepening one ply at a time.
 
     Args:
-        depth: plies to search (seed 004: 5); "none" to deepen until the time per move (its own
+        depth: plies to search (Gupta and Shah 2022: 5); "none" to deepen until the time per move (its own
             ``seconds`` or the one ``choose`` is given) runs out.
         seconds: time per move; the deepest completed iteration is played.
         seed: breaks ties between equally scored root moves.
@@ -102,7 +103,7 @@ class MinimaxPlayer:
 
 
 class MCTSPlayer:
-    """Plain UCT with random rollouts: c = sqrt 2, a draw worth half a win (seed 004).
+    """Plain UCT with random rollouts: c = sqrt 2, a draw worth half a win (Gupta and Shah 2022).
 
     Args:
         simulations: simulations per move; "none" for a time limit only (its own ``seconds`` or
@@ -130,7 +131,7 @@ class MCTSPlayer:
 
 
 class HybridPlayer(MCTSPlayer):
-    """Seed 004's MCTS-minimax hybrid (section 4.4): the same UCT with minimax rollouts (each
+    """Gupta and Shah 2022's MCTS-minimax hybrid (section 4.4): the same UCT with minimax rollouts (each
     rollout move chosen by a depth-2 minimax on wins and losses) and c = 1/sqrt 2.
 
     Args:
@@ -153,7 +154,8 @@ _QUICK_SHARE = 0.25
 
 
 class AlphaZeroPlayer:
-    """PUCT search over a policy/value network evaluated in numpy (seed 003's player), with an
+    """PUCT search over a policy/value network evaluated in numpy (Cej's ("Learning to Play Connect
+    Four with AlphaZero") player), with an
     optional opening book and exact endgame solver on top.
 
     Args:
@@ -162,7 +164,8 @@ class AlphaZeroPlayer:
         seconds: time per move.
         c_puct: the PUCT exploration constant.
         batch_size: leaves per network call (collected under virtual loss).
-        seed: seeds the search's random choices.
+        seed: accepted as every player's is; the search is deterministic (same evaluator, same
+            visits).
         book: path to an opening book (:mod:`agents.book`); its move is played when the
             position is in it.
         solver_ply: from this ply on, the exact solver (:mod:`agents.solver`, weak: win/draw/
@@ -189,7 +192,7 @@ class AlphaZeroPlayer:
         from agents.book import OpeningBook
         from agents.nn import load_network
 
-        self._setup(load_network(weights), simulations, seconds, c_puct, batch_size, seed,
+        self._setup(load_network(weights), simulations, seconds, c_puct, batch_size,
                     None if book is None else OpeningBook.load(book), solver_ply, solver_share, solver_table)
 
     @classmethod
@@ -200,11 +203,11 @@ class AlphaZeroPlayer:
         """The player around an :class:`agents.nn.Network` (or anything with its ``fits`` and
         ``evaluate_batch``); ``book`` is an :class:`agents.book.OpeningBook` or None."""
         player = cls.__new__(cls)
-        player._setup(network, simulations, seconds, c_puct, batch_size, seed, book, solver_ply, solver_share,
+        player._setup(network, simulations, seconds, c_puct, batch_size, book, solver_ply, solver_share,
                       solver_table)
         return player
 
-    def _setup(self, network, simulations, seconds, c_puct, batch_size, seed, book, solver_ply, solver_share,
+    def _setup(self, network, simulations, seconds, c_puct, batch_size, book, solver_ply, solver_share,
                solver_table) -> None:
         from agents.search.puct import PUCT, UniformEvaluator
 
@@ -214,8 +217,8 @@ class AlphaZeroPlayer:
             raise ValueError(f"solver_share must be in (0, 1), got {solver_share}")
         self.network = network
         self.simulations, self.seconds = simulations, seconds
-        self.search = PUCT(network, c_puct, batch_size, seed=seed)
-        self.fallback = PUCT(UniformEvaluator(), c_puct, batch_size, seed=seed)
+        self.search = PUCT(network, c_puct, batch_size)
+        self.fallback = PUCT(UniformEvaluator(), c_puct, batch_size)
         self.book, self.solver_ply, self.solver_share, self.solver_table = book, solver_ply, solver_share, solver_table
         self.solvers: dict = {}
         self.last = None
@@ -354,7 +357,8 @@ class AlphaZeroPlayer:
 
 
 class MCValuePlayer:
-    """Seed 000's player: one step of look-ahead on the Monte Carlo-trained MLP value network,
+    """The Monte Carlo MLP value-network paper's player: one step of look-ahead on the Monte
+    Carlo-trained MLP value network,
     the move whose resulting position has the highest ``V`` (ties at random). A board of another
     size than the network's gets a random move.
 
@@ -382,13 +386,13 @@ class MCValuePlayer:
 
 
 class TDLinearPlayer:
-    """Seed 002's player: alpha-beta minimax over the linear threat-feature evaluation
+    """Samuel and Kalev's ("4 in a row") player: alpha-beta minimax over the linear threat-feature evaluation
     (:class:`~agents.evaluators.LinearThreatEvaluator`) with the weight vector of its own mark.
 
     Args:
         weights: path to the ``.npz`` that ``connectx train td-linear`` writes (arrays ``w1``,
             ``w2``: 14 floats each, for mark 1 and mark 2), or its arrays.
-        depth: plies of minimax (seed 002 plays at 3 and 5); "none" to deepen until ``seconds``.
+        depth: plies of minimax (Samuel and Kalev play at 3 and 5); "none" to deepen until ``seconds``.
         seconds: time per move.
         seed: breaks ties between equally scored root moves.
 
@@ -436,7 +440,8 @@ class _NetworkPlayer:
 
 
 class PolicyNetPlayer(_NetworkPlayer):
-    """Seed 001's policy network alone: the legal move with the highest prior, no search
+    """Hemo, Kim, Shavit and Sinha's ("Learning to Play Connect Four from Game Images") policy
+    network alone: the legal move with the highest prior, no search
     (``weights``: the ``policy-planes.npz`` of ``connectx train supervised``, or any network)."""
 
     def choose(self, position: Position, seconds: float | None = None) -> int:
@@ -448,7 +453,7 @@ class PolicyNetPlayer(_NetworkPlayer):
 
 
 class ValueNetPlayer(_NetworkPlayer):
-    """Seed 001's value network alone: a winning move when there is one, else the move after
+    """Hemo et al.'s value network alone: a winning move when there is one, else the move after
     which the network values the opponent's position lowest; no search (``weights``: the
     ``value-planes.npz`` of ``connectx train supervised``)."""
 
@@ -465,7 +470,7 @@ class ValueNetPlayer(_NetworkPlayer):
 
 
 class AMCTSPlayer:
-    """Seed 001's augmented MCTS: UCT whose new nodes start from the value network's estimate
+    """Hemo et al.'s augmented MCTS: UCT whose new nodes start from the value network's estimate
     (``Q = gamma^n V + (1 - gamma^n) mean z``) and whose playouts follow the policy network
     (a random move with probability ``q``). Without ``value`` there is no warm start; without
     ``policy`` the playouts are random: the seed's one-network variants. A board the networks
@@ -478,7 +483,7 @@ class AMCTSPlayer:
         seconds: time per move.
         c: the UCB1 exploration constant.
         gamma: the warm start's decay per visit, in [0, 1).
-        q: the playouts' random-move probability (seed 001: 0.3).
+        q: the playouts' random-move probability (Hemo et al.: 0.3).
         seed: seeds the tree and the playouts.
 
     Raises:

@@ -14,6 +14,7 @@ from typing import Any
 
 from agents.board import Position, geometry, random_playout
 from agents.players import make_player
+from training.solver_benchmark import SETS as BENCHMARK_SETS
 
 
 def _write(name: str, figures: dict[str, Any], out_dir: str, quiet: bool = False) -> None:
@@ -400,9 +401,6 @@ def bench_inference(seconds: float, out_dir: str, checkpoint: str) -> dict[str, 
     return figures
 
 
-BENCHMARK_SETS = (("End-Easy", "Test_L3_R1"), ("Middle-Easy", "Test_L2_R1"), ("Middle-Medium", "Test_L2_R2"),
-                  ("Begin-Easy", "Test_L1_R1"), ("Begin-Medium", "Test_L1_R2"), ("Begin-Hard", "Test_L1_R3"))
-"""The public solver benchmark sets (see ../shared/data/pons-benchmark/README.md)."""
 
 CXX_MEAN_S = {"End-Easy": 4.6e-6, "Middle-Easy": 37e-6, "Middle-Medium": 3.2e-3, "Begin-Easy": 255e-6,
               "Begin-Medium": 97e-3, "Begin-Hard": 5.5}

@@ -109,12 +109,18 @@ def test_virtual_loss_spreads_a_batch_and_is_removed():
 
 
 def test_dirichlet_noise_changes_root_priors_only():
-    tree = Tree(Position(), rng=random.Random(1))
-    tree.add_dirichlet_noise(alpha=1.0, fraction=0.25)
-    leaves = tree.collect(1)
-    tree.apply(leaves, *UniformEvaluator().evaluate_batch([leaves[0].position]))
-    assert sum(tree.root.priors) == pytest.approx(1.0)
-    assert max(tree.root.priors) > 1 / 7 + 1e-3
+    from training.selfplay import _Network, make_trees, run_searches
+
+    trees = make_trees(geometry(), 2, SelfPlayConfig(simulations=16))
+    idx = np.arange(2)
+    trees.reset(idx, [Position(), Position()])
+    trees.add_dirichlet_noise(np.array([0]), np.random.default_rng(1), alpha=1.0, fraction=0.25)
+    run_searches(trees, _Network(UniformLeafEvaluator(), threaded=False), np.array([16, 16]))
+    noisy, plain = trees.P[0, trees.root[0]], trees.P[1, trees.root[1]]
+    assert noisy.sum() == pytest.approx(1.0) and max(noisy) > 1 / 7 + 1e-3
+    assert np.allclose(plain, 1 / 7)
+    first_child = trees.child[0, trees.root[0], np.argmax(trees.N[0, trees.root[0]])]
+    assert np.allclose(trees.P[0, first_child], 1 / 7)  # below the root: the evaluator's priors
 
 
 def test_loss_decreases_on_a_fixed_batch():

@@ -168,7 +168,7 @@ def _baseline_task(state: dict, net: dict, board: tuple[int, int, int], spec: st
     torch.set_num_threads(1)
     model = PolicyValueNet(NetConfig(**net))
     model.load_state_dict(state)
-    search = PUCT(TorchEvaluator(model, torch.device("cpu")), c_puct=c_puct, seed=seed)
+    search = PUCT(TorchEvaluator(model, torch.device("cpu")), c_puct=c_puct)
     geo = geometry(*board)
     scores = []
     for g in range(games):

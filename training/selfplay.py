@@ -25,7 +25,7 @@ from __future__ import annotations
 import math
 import time
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 import numpy as np
@@ -351,18 +351,11 @@ def search_positions(evaluator: LeafEvaluator, positions: list[Position], simula
     geo = positions[0].geo
     if any(p.geo is not geo or p.is_terminal() for p in positions):
         raise ValueError("positions must share one board and not be finished")
-    trees = make_trees(geo, len(positions), replace_search(config, "puct"), simulations)
+    trees = make_trees(geo, len(positions), replace(config, search="puct"), simulations)
     idx = np.arange(len(positions))
     trees.reset(idx, positions)
     run_searches(trees, _Network(evaluator, threaded=False), np.full(len(positions), simulations))
     return trees.visit_counts(idx), trees.root_values(idx)
-
-
-def replace_search(config: SelfPlayConfig, search: str) -> SelfPlayConfig:
-    """``config`` with another search kind."""
-    from dataclasses import replace
-
-    return replace(config, search=search)
 
 
 def run_searches(trees: TreeBatch, network: _Network, target: np.ndarray) -> None:

@@ -8,7 +8,8 @@ within its depth.
 
 Sources: negamax with alpha-beta pruning (Knuth and Moore 1975); transposition table with
 exact/lower/upper bounds and iterative deepening (the chess-programming standard; Pons' Connect
-Four tutorial, part 7 and 8, for the Connect Four setting); seed 004's minimax agent (depth 5).
+Four tutorial, part 7 and 8, for the Connect Four setting); Gupta and Shah's (2022, "Reinforcement
+Learning for ConnectX") minimax agent (depth 5).
 """
 
 from __future__ import annotations

@@ -8,13 +8,15 @@ Rewards are stored per node from the point of view of the player who made the mo
 node, on the [0, 1] scale that UCB1 assumes: 1 a win, 0.5 a draw, 0 a loss. The move played is the
 most visited child of the root.
 
-With a ``warm_start`` evaluator (seed 001's augmented MCTS) every new node also gets a value
+With a ``warm_start`` evaluator (Hemo, Kim, Shavit and Sinha's ("Learning to Play Connect Four from
+Game Images") augmented MCTS) every new node also gets a value
 ``V`` from it, and selection uses ``Q = gamma^n V + (1 - gamma^n) W/N`` in place of ``W/N``: the
 estimate starts at the evaluator's and hands over to the rollouts as visits ``n`` grow.
 
 Sources: Kocsis and Szepesvari, "Bandit based Monte-Carlo planning" (2006); Browne et al., "A
-survey of Monte Carlo tree search methods" (2012), Algorithm 2; seed 004 (plain MCTS with
-c = sqrt 2 and draws worth half a win; the hybrid with c = 1/sqrt 2); seed 001 (the augmented
+survey of Monte Carlo tree search methods" (2012), Algorithm 2; Gupta and Shah 2022, "Reinforcement
+Learning for ConnectX" (plain MCTS with
+c = sqrt 2 and draws worth half a win; the hybrid with c = 1/sqrt 2); Hemo et al. (the augmented
 MCTS: value warm start and policy-network playouts).
 """
 
@@ -82,10 +84,10 @@ class MCTS:
     Args:
         evaluator: values new leaves, e.g. :class:`~agents.evaluators.RandomRollout`.
         rng: chooses the expansion order of untried moves.
-        c: the UCB1 exploration constant (sqrt 2 for plain UCT, 1/sqrt 2 in seed 004's hybrid).
+        c: the UCB1 exploration constant (sqrt 2 for plain UCT, 1/sqrt 2 in Gupta and Shah 2022's hybrid).
         warm_start: values every new node once, in [-1, 1] for its side to move (a value
             network); None for plain UCT.
-        gamma: the warm start's decay per visit, in [0, 1) (seed 001).
+        gamma: the warm start's decay per visit, in [0, 1) (Hemo et al.).
 
     Raises:
         ValueError: ``gamma`` outside [0, 1).

@@ -1,18 +1,18 @@
 """PUCT Monte Carlo tree search over a batched policy/value evaluator, with virtual loss.
 
 Selection maximises ``Q(s, a) + c_puct * P(s, a) * sqrt(N(s)) / (1 + N(s, a))`` (AlphaGo Zero,
-Silver et al. 2017, "Methods: Select"; seed 003 uses c_puct in [2, 4]). Leaves are not evaluated
+Silver et al. 2017, "Methods: Select"; Cej, "Learning to Play Connect Four with AlphaZero" uses
+c_puct in [2, 4]). Leaves are not evaluated
 one by one: :meth:`Tree.collect` walks down several times, marking each path with a virtual loss
 (``N += n_vl``, ``W -= n_vl``: the path looks lost, so the next walk goes elsewhere), and
 :meth:`Tree.apply` takes the evaluator's answers for all of them at once, removes the virtual loss
-and backs the values up (minigo's ``tree_search``). Many trees (one per self-play game) can share
-one evaluator call; :class:`PUCT` drives a single tree for play.
+and backs the values up (minigo's ``tree_search``). :class:`PUCT` drives a single tree for play;
+self-play runs a compiled build of the same algorithm over many trees at once
+(``training.batched_puct``, checked against this one by the tests).
 
 Values are from the side to move: the evaluator returns ``v`` in [-1, 1] for the side to move at
 the leaf, an edge's ``W`` sums values for the side to move at the edge's parent, so the sign flips
 at every ply. ``Q = W / N`` of an unvisited edge is ``fpu`` (first-play urgency, 0 by default).
-The root may get Dirichlet noise, ``P = (1 - x) P + x Dir(alpha)``, x = 0.25 and alpha = 1 in
-seed 003 (AlphaZero: alpha = 0.3 for chess, scaled by the branching factor).
 
 The evaluator protocol: ``evaluate_batch(positions) -> (priors, values)``, ``priors`` float32
 ``(B, columns)`` probabilities over columns (illegal columns are masked and the rest renormalised
@@ -22,7 +22,6 @@ here), ``values`` float32 ``(B,)`` in [-1, 1].
 from __future__ import annotations
 
 import math
-import random
 import time
 from dataclasses import dataclass
 from typing import Protocol
@@ -103,31 +102,14 @@ class Tree:
         c_puct: the exploration constant.
         virtual_loss: visits of virtual loss added per walk through an edge.
         fpu: Q of an unvisited edge, in [-1, 1].
-        rng: source of the Dirichlet noise.
     """
 
-    def __init__(self, position: Position, c_puct: float = 2.5, virtual_loss: float = 1.0, fpu: float = 0.0,
-                 rng: random.Random | None = None):
+    def __init__(self, position: Position, c_puct: float = 2.5, virtual_loss: float = 1.0, fpu: float = 0.0):
         if position.is_terminal():
             raise ValueError("cannot search a terminal position")
         self.position = position.copy()
         self.root = Node()
         self.c_puct, self.virtual_loss, self.fpu = c_puct, virtual_loss, fpu
-        self.rng = rng or random.Random(0)
-        self.noise: tuple[float, float] | None = None
-
-    def add_dirichlet_noise(self, alpha: float = 1.0, fraction: float = 0.25) -> None:
-        """Mix Dirichlet(alpha) noise into the root priors (now if expanded, else on expansion)."""
-        self.noise = (alpha, fraction)
-        if self.root.expanded:
-            self._noise_root()
-
-    def _noise_root(self) -> None:
-        alpha, fraction = self.noise
-        draws = [self.rng.gammavariate(alpha, 1.0) for _ in self.root.moves]
-        total = sum(draws) or 1.0
-        self.root.priors = [(1 - fraction) * p + fraction * d / total for p, d in zip(self.root.priors, draws,
-                                                                                      strict=True)]
 
     @property
     def simulations(self) -> int:
@@ -181,8 +163,6 @@ class Tree:
         for leaf, p, v in zip(leaves, priors, values, strict=True):
             leaf.node.pending = False
             leaf.node.expand(leaf.position.legal_moves(), p)
-            if leaf.node is self.root and self.noise is not None:
-                self._noise_root()
             self._backup(leaf.path, float(v))
 
     def _revert(self, path: list[tuple[Node, int]]) -> None:
@@ -214,23 +194,6 @@ class Tree:
         n = sum(self.root.visits)
         return sum(self.root.value_sums) / n if n > 0 else 0.0
 
-    def advance(self, move: int) -> None:
-        """Make ``move`` at the root, keeping its subtree (noise settings are kept, and re-drawn on
-        the new root at its expansion or by the next :meth:`add_dirichlet_noise`).
-
-        Raises:
-            ValueError: an illegal move, or a move that ends the game.
-        """
-        if not self.position.can_play(move):
-            raise ValueError(f"column {move} is not playable")
-        child = None
-        if self.root.expanded:
-            child = self.root.children[self.root.moves.index(move)]
-        self.position.play(move)
-        if self.position.is_terminal():
-            raise ValueError("the game is over after this move")
-        self.root = child if child is not None and child.terminal_value is None else Node()
-
 
 @dataclass
 class PUCTResult:
@@ -249,16 +212,16 @@ class PUCT:
 
     Args:
         evaluator: a :class:`BatchEvaluator`.
-        c_puct: the exploration constant (seed 003: 2 to 4).
+        c_puct: the exploration constant (Cej: 2 to 4).
         batch_size: leaves per evaluator call.
         virtual_loss: virtual visits per walk.
-        seed: seeds the noise and the tie-breaks.
+
+    The search is deterministic: the same evaluator and limits give the same visits.
     """
 
     def __init__(self, evaluator: BatchEvaluator, c_puct: float = 2.5, batch_size: int = 8,
-                 virtual_loss: float = 1.0, seed: int = 0):
+                 virtual_loss: float = 1.0):
         self.evaluator, self.c_puct, self.batch_size, self.virtual_loss = evaluator, c_puct, batch_size, virtual_loss
-        self.rng = random.Random(seed)
 
     def search(self, position: Position, simulations: int | None = None, seconds: float | None = None) -> PUCTResult:
         """Search until ``simulations`` or ``seconds`` (at least one batch); play the most visited
@@ -270,7 +233,7 @@ class PUCT:
         if simulations is None and seconds is None:
             raise ValueError("give a number of simulations, a time budget in seconds, or both")
         start = time.perf_counter()
-        tree = Tree(position, self.c_puct, self.virtual_loss, rng=self.rng)
+        tree = Tree(position, self.c_puct, self.virtual_loss)
         limit = simulations if simulations is not None else 1 << 62
         deadline = math.inf if seconds is None else start + seconds
         while tree.simulations < limit:
