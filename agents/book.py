@@ -73,14 +73,19 @@ class OpeningBook:
         """Read the binary format.
 
         Raises:
-            ValueError: not a book, or a truncated one.
+            ValueError: not a book, a truncated one, an impossible board, or a column off the board.
         """
         if data[:4] != MAGIC or len(data) < 7 or (len(data) - 7) % 8:
             raise ValueError("not an opening book (bad header or truncated)")
         rows, columns, inarow = data[4], data[5], data[6]
+        if min(rows, columns, inarow) < 1 or inarow > max(rows, columns):
+            raise ValueError(f"an opening book for an impossible board: {rows}x{columns}, {inarow} in a row")
         moves = {}
         for i in range(7, len(data), 8):
             word = int.from_bytes(data[i:i + 8], "little")
+            if word & 0xFF >= columns:
+                raise ValueError(f"an opening book with column {word & 0xFF} on a board of {columns} columns "
+                                 f"(entry {(i - 7) // 8})")
             moves[word >> 8] = word & 0xFF
         return cls(rows, columns, inarow, moves)
 

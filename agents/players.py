@@ -539,9 +539,11 @@ def _tighter(a: float | None, b: float | None) -> float | None:
 def parse_spec(spec: str) -> tuple[str, dict[str, typing.Any]]:
     """Split ``"name:key=value,..."`` into the name and typed keyword arguments.
 
+    Numbers other than ``seed`` must be finite and at least 0, and ``seconds`` above 0.
+
     Raises:
-        ValueError: unknown name, unknown key, a value of the wrong type, or bad syntax; the
-            message names the offending part and the accepted keys.
+        ValueError: unknown name, unknown key, a value of the wrong type or out of range, or bad
+            syntax; the message names the offending part and the accepted keys.
     """
     name, _, params = spec.strip().partition(":")
     if name not in PLAYERS:
@@ -558,7 +560,13 @@ def parse_spec(spec: str) -> tuple[str, dict[str, typing.Any]]:
         if key not in signature.parameters or key == "self":
             keys = [k for k in signature.parameters if k != "self"]
             raise ValueError(f"{name} has no parameter {key!r}; parameters: {', '.join(keys)}")
-        kwargs[key] = _convert(raw.strip(), hints[key], f"{name}:{key}")
+        kwargs[key] = value = _convert(raw.strip(), hints[key], f"{name}:{key}")
+        if isinstance(value, (int, float)) and not isinstance(value, bool) and key != "seed":
+            if value != value or value in (float("inf"), float("-inf")):
+                raise ValueError(f"{name}:{key} must be a finite number, got {raw.strip()!r}")
+            if value < 0 or (key == "seconds" and value == 0):
+                raise ValueError(f"{name}:{key} must be {'above' if key == 'seconds' else 'at least'} 0, "
+                                 f"got {raw.strip()!r}")
     return name, kwargs
 
 

@@ -14,18 +14,14 @@ from typing import Any
 
 from agents.board import Position, geometry, random_playout
 from agents.players import make_player
+from durable.files import write_json
 from training.solver_benchmark import SETS as BENCHMARK_SETS
 
 
 def _write(name: str, figures: dict[str, Any], out_dir: str, quiet: bool = False) -> None:
     figures = {"bench": name, "python": platform.python_version(), "machine": platform.machine(),
                "cpus": os.cpu_count(), **figures}
-    os.makedirs(out_dir, exist_ok=True)
-    path = os.path.join(out_dir, f"{name}.json")
-    tmp = path + ".tmp"
-    with open(tmp, "w") as f:
-        json.dump(figures, f, indent=2)
-    os.replace(tmp, path)
+    write_json(os.path.join(out_dir, f"{name}.json"), figures, indent=2)
     if not quiet:
         print(json.dumps(figures))
 

@@ -5,12 +5,15 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import sqlite3
 import statistics
 import sys
 
 from agents.board import MOVE_DIGITS
 from agents.players import PLAYERS
+from durable.files import atomic_path
 from ladder.store import StoreError
+from packager.submit import SubmitError
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
@@ -155,18 +158,31 @@ def _cmd_package(args: argparse.Namespace) -> int:
 
         build, _ = checkpoint_build(args.checkpoint, args.search, args.quantize, args.backend)
     build = dataclasses.replace(build, overage_share=args.overage_share)
-    size = write(build, args.out)
-    print(f"wrote {args.out} ({size / 2**20:.2f} MB): {build.description}")
-    if args.no_validate:
-        return 0
-    return _validate(args.out, args.checkpoint, args.quantize if args.checkpoint else None, args)
+    try:
+        with atomic_path(args.out, suffix=".py") as beside:  # replaces --out only once the new file validated
+            size = write(build, beside)
+            print(f"{args.out} ({size / 2**20:.2f} MB): {build.description}", flush=True)
+            if not args.no_validate and _validate(beside, args.checkpoint,
+                                                  args.quantize if args.checkpoint else None, args, args.out) != 0:
+                raise _NotValid
+    except _NotValid:
+        print(f"connectx: {args.out} not written (left as it was): the new file did not validate", file=sys.stderr)
+        return 1
+    return 0
 
 
-def _validate(path: str, checkpoint: str | None, quantize: str | None, args: argparse.Namespace) -> int:
+class _NotValid(Exception):
+    """A packaged file failed validation (reported already)."""
+
+
+def _validate(path: str, checkpoint: str | None, quantize: str | None, args: argparse.Namespace,
+              shown: str | None = None) -> int:
+    """Validate ``path`` (named ``shown`` in the report), print the report; 0 when valid, else 1."""
     from packager.validate import validate
 
     report = validate(path, checkpoint, quantize, games=args.games, act_timeout=args.act_timeout,
                       slow_cpu=not args.no_slow_cpu)
+    report.path = shown or path
     print(report.text())
     print(json.dumps({"valid": report.ok, **report.figures}))
     return 0 if report.ok else 1
@@ -678,8 +694,14 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         return args.func(args)
-    except (ValueError, FileNotFoundError, FileExistsError, KeyError, StoreError) as e:
+    except (ValueError, FileNotFoundError, FileExistsError, StoreError, SubmitError) as e:
         print(f"connectx: error: {e}", file=sys.stderr)
+        return 2
+    except (IsADirectoryError, NotADirectoryError, PermissionError) as e:
+        print(f"connectx: error: {e.filename}: {e.strerror}", file=sys.stderr)
+        return 2
+    except sqlite3.Error as e:
+        print(f"connectx: error: a SQLite store failed: {e}", file=sys.stderr)
         return 2
 
 

@@ -4,10 +4,11 @@ of ratings against games played, and HTML replays rendered by kaggle-environment
 from __future__ import annotations
 
 import csv
-import json
+import io
 import os
 from typing import Any
 
+from durable.files import atomic_path, write_json, write_text
 from ladder.ratings import MU0, SIGMA0, Pairing, Standing
 from ladder.store import Entrant, ResultsStore
 
@@ -89,16 +90,14 @@ def export(standings: list[Standing], act_timeout: float, path: str) -> None:
     ext = os.path.splitext(path)[1].lower()
     if ext not in (".csv", ".json"):
         raise ValueError(f"export path must end in .csv or .json, got {path!r}")
-    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
-    tmp = path + ".tmp"
-    with open(tmp, "w", newline="") as f:
-        if ext == ".json":
-            json.dump(data, f, indent=2)
-        else:
-            writer = csv.DictWriter(f, fieldnames=list(data[0]) if data else ["rank"])
-            writer.writeheader()
-            writer.writerows(data)
-    os.replace(tmp, path)
+    if ext == ".json":
+        write_json(path, data, indent=2)
+    else:
+        text = io.StringIO(newline="")
+        writer = csv.DictWriter(text, fieldnames=list(data[0]) if data else ["rank"])
+        writer.writeheader()
+        writer.writerows(data)
+        write_text(path, text.getvalue())
 
 
 def plot(standings: list[Standing], path: str) -> None:
@@ -124,26 +123,19 @@ def plot(standings: list[Standing], path: str) -> None:
     ax.grid(alpha=0.3)
     ax.legend(fontsize=8)
     fig.tight_layout()
-    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
-    tmp = path + ".tmp.png"
-    fig.savefig(tmp)
+    with atomic_path(path, suffix=".png") as tmp:
+        fig.savefig(tmp)
     plt.close(fig)
-    os.replace(tmp, path)
 
 
 def write_replay(store: ResultsStore, episode_id: int, path: str) -> None:
     """Render a stored episode to a self-contained HTML page with kaggle-environments' renderer.
 
     Raises:
-        KeyError: no such episode.
+        ValueError: no such episode.
     """
     from kaggle_environments import make
 
     replay = store.replay(episode_id)
     env = make("connectx", configuration=replay["configuration"], steps=replay["steps"])
-    html = env.render(mode="html")
-    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
-    tmp = path + ".tmp"
-    with open(tmp, "w") as f:
-        f.write(html)
-    os.replace(tmp, path)
+    write_text(path, env.render(mode="html"))

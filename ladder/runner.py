@@ -11,16 +11,16 @@ from __future__ import annotations
 import hashlib
 import json
 import math
-import multiprocessing
 import os
 import random
 from collections.abc import Callable, Iterator
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures import FIRST_COMPLETED, Future, wait
 from dataclasses import asdict, dataclass
 from typing import Any
 
 from openskill.models import ThurstoneMostellerFull
 
+from durable.workers import process_pool
 from ladder.ratings import BETA, MU0, SIGMA0, TAU
 from ladder.sprt import SPRTState, sprt
 from ladder.store import Entrant, ResultsStore
@@ -108,8 +108,7 @@ def execute(store: ResultsStore, run_id: int, config: LadderConfig, next_task: C
         while (task := next_task()) is not None:
             finish(task, _play(task, config))
         return
-    context = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(config.workers, mp_context=context) as pool:
+    with process_pool(config.workers) as pool:
         running: dict[Future, Task] = {}
         exhausted = False
         while True:
@@ -211,13 +210,15 @@ class _KaggleSchedule:
                  done: set[int], bar: _Progress):
         self.store, self.run_id, self.config, self.bar = store, run_id, config, bar
         self.entrants = {e.id: e for e in entrants}
+        store.repair_validations()
         self.model = ThurstoneMostellerFull(mu=MU0, sigma=SIGMA0, beta=BETA, tau=TAU)
         self.ratings = {e.id: self.model.rating(mu=MU0, sigma=SIGMA0) for e in entrants}
         self.games = {e.id: 0 for e in entrants}
         self.rated = 0
         self.in_flight: dict[int, int] = {}
         self.validating: set[int] = set()
-        self.next_idx = max((i for i in done if i >= 0), default=-1) + 1
+        self.done = done
+        self.next_idx = 0
         self.rng = random.Random(_episode_seed(config, run_id, -1))
         for ep in store.episodes(run_id=run_id, kind="rated"):
             self._rate(ep.agent0, ep.agent1, ep.score0)
@@ -255,6 +256,8 @@ class _KaggleSchedule:
         weights = [math.exp(-((self.ratings[a].mu - self.ratings[b].mu) ** 2) / (2 * width**2)) for b in others]
         b = self.rng.choices(others, weights=weights)[0]
         seat0, seat1 = (a, b) if self.rng.random() < 0.5 else (b, a)
+        while self.next_idx in self.done:  # indices a killed run left unplayed are filled first
+            self.next_idx += 1
         idx = self.next_idx
         self.next_idx += 1
         for eid in (seat0, seat1):
@@ -263,9 +266,7 @@ class _KaggleSchedule:
         return Task(idx, "rated", self.entrants[seat0], self.entrants[seat1], seed)
 
     def on_stored(self, task: Task, record: dict[str, Any]) -> None:
-        if task.kind == "validation":
-            ok = all(s == "DONE" for s in record["statuses"])
-            self.store.set_validation(task.seat0.id, "ok" if ok else "error")
+        if task.kind == "validation":  # the store set the verdict with the episode
             self.validating.discard(task.seat0.id)
             return
         for eid in (task.seat0.id, task.seat1.id):
@@ -306,16 +307,15 @@ def run_sprt(store: ResultsStore, candidate: str, baseline: str, elo0: float, el
         count(ep.agent0, ep.score0)
     done = store.done_indices(run_id)
     state = sprt(*tally, elo0, elo1, alpha, beta)
-    next_idx = [max(done, default=-1) + 1]
+    plan = iter([i for i in range(config.games) if i not in done])  # gaps a kill left come first
     bar = _Progress(config.games, "sprt", progress)
     for _ in range(len(done)):
         bar.tick()
 
     def next_task() -> Task | None:
-        if state.decision is not None or next_idx[0] >= config.games:
+        idx = next(plan, None) if state.decision is None else None
+        if idx is None:
             return None
-        idx = next_idx[0]
-        next_idx[0] += 1
         a, b = (cand, base) if idx % 2 == 0 else (base, cand)
         return Task(idx, "rated", a, b, _episode_seed(config, run_id, idx))
 

@@ -30,6 +30,7 @@ from typing import Any
 
 import agents
 from agents.board import MOVE_DIGITS
+from durable.sqlite import check_sqlite_file
 
 SCHEMA_VERSION = 1
 
@@ -96,6 +97,12 @@ def _agents_source_hash() -> str:
     return digest.hexdigest()
 
 
+def validation_verdict(statuses: list[str] | tuple[str, str]) -> str:
+    """'ok' when both seats of an agent's game against itself ended DONE, else 'error' (Kaggle's
+    validation episode: an ERROR, INVALID or TIMEOUT fails the submission)."""
+    return "ok" if all(s == "DONE" for s in statuses) else "error"
+
+
 def entrant_identity(spec: str) -> tuple[str, str]:
     """``(kind, hash)`` of an agent spec: a file's content hash, or the agents/ source hash for a
     named player (so a change of code is a new entrant), or the spec's hash for a built-in."""
@@ -122,17 +129,22 @@ class ResultsStore:
     def __init__(self, path: str | os.PathLike):
         self.path = str(path)
         try:
+            version = check_sqlite_file(self.path, "a connectx results store", ("meta", "entrants", "runs", "episodes"),
+                                        "SELECT value FROM meta WHERE key='schema_version'")
+        except ValueError as e:
+            raise StoreError(str(e)) from None
+        if version is not None and (not str(version).isdigit() or int(version) > SCHEMA_VERSION):
+            raise StoreError(f"{self.path} has schema version {version}; this connectx reads up to {SCHEMA_VERSION}")
+        try:
             self.db = sqlite3.connect(self.path, timeout=30)
             self.db.execute("PRAGMA journal_mode=WAL")
             self.db.executescript(_SCHEMA)
             row = self.db.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
-        except sqlite3.DatabaseError as e:
-            raise StoreError(f"{self.path} is not a connectx results store: {e}") from None
-        if row is None:
-            with self.db:
-                self.db.execute("INSERT INTO meta VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
-        elif int(row[0]) > SCHEMA_VERSION:
-            raise StoreError(f"{self.path} has schema version {row[0]}; this connectx reads up to {SCHEMA_VERSION}")
+            if row is None:
+                with self.db:
+                    self.db.execute("INSERT INTO meta VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
+        except sqlite3.Error as e:
+            raise StoreError(f"{self.path}: cannot open the results store: {e}") from None
 
     def close(self) -> None:
         self.db.close()
@@ -157,9 +169,15 @@ class ResultsStore:
     def entrants(self) -> list[Entrant]:
         return [self.entrant_by_id(r[0]) for r in self.db.execute("SELECT id FROM entrants ORDER BY id")]
 
-    def set_validation(self, entrant_id: int, verdict: str) -> None:
+    def repair_validations(self) -> None:
+        """Give every entrant whose validation episode is stored but whose verdict is not (a store
+        written before verdict and episode shared a transaction) the verdict of that episode."""
+        rows = self.db.execute("SELECT e.agent0, e.status0, e.status1 FROM episodes e JOIN entrants n"
+                               " ON n.id = e.agent0 WHERE e.kind='validation' AND n.validation IS NULL").fetchall()
         with self.db:
-            self.db.execute("UPDATE entrants SET validation=? WHERE id=?", (verdict, entrant_id))
+            for entrant_id, *statuses in rows:
+                self.db.execute("UPDATE entrants SET validation=? WHERE id=?",
+                                (validation_verdict(statuses), entrant_id))
 
     # --- runs ---------------------------------------------------------------------------
 
@@ -182,9 +200,14 @@ class ResultsStore:
 
     def add_episode(self, run_id: int, idx: int, kind: str, agent0: int, agent1: int, seed: int,
                     result: dict[str, Any]) -> int:
-        """Store one finished episode (``result``: see ``ladder.runner.episode_record``) and commit."""
+        """Store one finished episode (``result``: see ``ladder.episode.EpisodeResult.record``) and
+        commit; a validation episode sets its entrant's verdict in the same transaction (see
+        :func:`validation_verdict`), so a kill leaves both or neither."""
         moves = "".join(MOVE_DIGITS[m] for m in result["moves"])
         with self.db:
+            if kind == "validation":
+                self.db.execute("UPDATE entrants SET validation=? WHERE id=?",
+                                (validation_verdict(result["statuses"]), agent0))
             cur = self.db.execute(
                 "INSERT INTO episodes (run_id, idx, kind, agent0, agent1, seed, reward0, reward1, status0, status1,"
                 " score0, moves, times0, times1, configuration, replay, created)"
@@ -225,9 +248,9 @@ class ResultsStore:
         """The kaggle-environments JSON of an episode.
 
         Raises:
-            KeyError: no such episode.
+            ValueError: no such episode.
         """
         row = self.db.execute("SELECT replay FROM episodes WHERE id=?", (episode_id,)).fetchone()
         if row is None:
-            raise KeyError(f"no episode {episode_id} in {self.path}")
+            raise ValueError(f"no episode {episode_id} in {self.path}")
         return json.loads(zlib.decompress(row[0]))

@@ -24,6 +24,7 @@ from typing import Any
 from agents.board import Position, geometry
 from agents.kaggle import make_agent
 from agents.players import make_player
+from durable.files import write_json
 from ladder.episode import is_file_agent
 
 AgentFn = Callable[[dict, dict], int]
@@ -94,10 +95,7 @@ class ScoreCache:
 
     def save(self) -> None:
         if self.path:
-            tmp = self.path + ".tmp"
-            with open(tmp, "w") as f:
-                json.dump(self.scores, f)
-            os.replace(tmp, self.path)
+            write_json(self.path, self.scores, indent=None)
 
 
 def _sign(x: int) -> int:

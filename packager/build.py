@@ -14,7 +14,6 @@ from __future__ import annotations
 import ast
 import base64
 import hashlib
-import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,6 +22,7 @@ import agents
 from agents.nn import load_arrays
 from agents.players import FILE_PARAMETERS, make_player, parse_spec
 from agents.weights import decode_arrays, encode_arrays
+from durable.files import write_text
 
 AGENTS_ROOT = Path(agents.__file__).parent
 _IMPORT = re.compile(r"^(\s*)(from|import)\s+agents(\.|\s|$)", re.MULTILINE)
@@ -228,9 +228,5 @@ def player_build(spec: str, quantize: str = "uint16") -> Build:
 def write(build: Build, out: str) -> int:
     """Write the file atomically; return its size in bytes."""
     text = render(build)
-    os.makedirs(os.path.dirname(os.path.abspath(out)), exist_ok=True)
-    tmp = out + ".tmp"
-    with open(tmp, "w") as f:
-        f.write(text)
-    os.replace(tmp, out)
+    write_text(out, text)
     return len(text.encode())

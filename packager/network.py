@@ -13,7 +13,7 @@ from agents.weights import encode_arrays
 from packager.build import Build
 from training.checkpoint import load_checkpoint
 from training.export import export_arrays
-from training.model import PolicyValueNet
+from training.model import NetConfig, PolicyValueNet
 
 BACKENDS = ("numpy", "onnxruntime")
 
@@ -29,6 +29,22 @@ def onnx_bytes(model: PolicyValueNet) -> bytes:
                           input_names=["planes"], output_names=["policy", "value"],
                           dynamic_axes={"planes": {0: "batch"}, "policy": {0: "batch"}, "value": {0: "batch"}})
     return buffer.getvalue()
+
+
+def _check_book(book: OpeningBook, net: NetConfig, config: dict, path: str) -> None:
+    """Refuse a book for a board the network does not play: another size than an unpadded
+    network's, one larger than a padded network's frame, or another ``inarow`` than it was trained on.
+
+    Raises:
+        ValueError: the message gives both boards.
+    """
+    rows, columns, inarow = book.board
+    fits = (rows <= net.rows and columns <= net.columns) if net.padded else (rows, columns) == (net.rows, net.columns)
+    trained = config.get("inarow") if isinstance(config, dict) else None
+    if not fits or (trained is not None and trained != inarow):
+        raise ValueError(f"the book {path} is for {rows}x{columns}, {inarow} in a row; the network plays "
+                         f"{net.rows}x{net.columns}" + (" (padded)" if net.padded else "")
+                         + (f", {trained} in a row" if trained is not None else ""))
 
 
 def checkpoint_build(checkpoint: str, search: str = "simulations=none", quantize: str = "uint16",
@@ -58,9 +74,10 @@ def checkpoint_build(checkpoint: str, search: str = "simulations=none", quantize
     if book_path is not None:
         with open(book_path, "rb") as f:
             book = f.read()
-        OpeningBook.from_bytes(book)  # raises on a file that is not a book
     model, data = load_checkpoint(checkpoint)
     model.eval()
+    if book is not None:
+        _check_book(OpeningBook.from_bytes(book), model.config, data["config"], book_path)
     weights = encode_arrays(export_arrays(model), quantize)
     description = (f"ConnectX agent: AlphaZero network {model.config.blocks}x{model.config.filters} "
                    f"({data['kind']}, iteration {data['iteration']}, weights {quantize}, {backend}) "

@@ -19,6 +19,10 @@ class CredentialsError(ValueError):
     """No Kaggle credentials where the CLI would look."""
 
 
+class SubmitError(Exception):
+    """The Kaggle CLI failed to upload; the message holds what it said."""
+
+
 def credential_source(env: Mapping[str, str] = os.environ, home: str | None = None) -> str:
     """Where the Kaggle credentials come from (a description).
 
@@ -51,7 +55,7 @@ def submit(path: str, message: str, dry_run: bool = False) -> str:
 
     Raises:
         CredentialsError: no credentials. FileNotFoundError: no file, or no ``kaggle`` command.
-        RuntimeError: the Kaggle CLI failed (its output in the message).
+        SubmitError: the Kaggle CLI failed (its output in the message, on one line).
     """
     if not os.path.isfile(path):
         raise FileNotFoundError(f"no submission file at {path}")
@@ -63,5 +67,6 @@ def submit(path: str, message: str, dry_run: bool = False) -> str:
         raise FileNotFoundError("the kaggle command is not installed (pip install kaggle)")
     proc = subprocess.run(command, capture_output=True, text=True)
     if proc.returncode != 0:
-        raise RuntimeError(f"kaggle CLI failed ({proc.returncode}): {proc.stdout}{proc.stderr}")
+        said = " ".join((proc.stdout + " " + proc.stderr).split()) or "no output"
+        raise SubmitError(f"the kaggle CLI failed (exit code {proc.returncode}): {said}")
     return proc.stdout.strip()

@@ -20,9 +20,7 @@ buffer after every chunk of self-play games, ``latest.pt`` / ``best.pt`` and ``m
 from __future__ import annotations
 
 import json
-import multiprocessing
 import os
-import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field, replace
@@ -34,12 +32,14 @@ import torch
 from agents.board import Position, geometry
 from agents.players import make_player
 from agents.search.puct import PUCT
+from durable.files import append_jsonl, atomic_path, read_jsonl, write_json, write_text
+from durable.workers import process_pool
 from training.checkpoint import CheckpointError, load_checkpoint, save_checkpoint
 from training.device import choose_device
 from training.evaluator import TorchEvaluator
 from training.model import NetConfig, PolicyValueNet
 from training.replay import ReplayBuffer
-from training.runio import append_jsonl, pick_preset, write_json
+from training.runio import pick_preset
 from training.selfplay import SelfPlayConfig, arena, self_play
 from training.solver_benchmark import SETS, load_set, network_mistakes
 
@@ -262,14 +262,10 @@ class AlphaZeroTrainer:
     def _repair_metrics(self, last: dict[str, Any]) -> None:
         """Make metrics.jsonl hold exactly one line per completed iteration after a kill: drop
         lines past the checkpoint, restore the checkpoint's own line if the kill came first."""
-        rows = read_metrics(self.metrics_path) if os.path.exists(self.metrics_path) else []
-        rows = [r for r in rows if r["iteration"] <= self.iteration]
+        rows = [r for r in read_metrics(self.metrics_path) if r["iteration"] <= self.iteration]
         if last and (not rows or rows[-1]["iteration"] < self.iteration):
             rows.append(last)
-        tmp = self.metrics_path + ".tmp"
-        with open(tmp, "w") as f:
-            f.writelines(json.dumps(r) + "\n" for r in rows)
-        os.replace(tmp, self.metrics_path)
+        write_text(self.metrics_path, "".join(json.dumps(r) + "\n" for r in rows))
 
     def _bar(self, description: str, total: int, done: int = 0):
         """A tqdm progress bar on stderr (silent when progress is off)."""
@@ -400,7 +396,7 @@ class AlphaZeroTrainer:
         writer = SummaryWriter(os.path.join(self.out, "tensorboard"))
         pool = None
         if c.workers > 1 and c.eval_every:
-            pool = ProcessPoolExecutor(c.workers, mp_context=multiprocessing.get_context("spawn"))
+            pool = process_pool(c.workers)
         run_start = time.perf_counter()
         metrics: dict[str, Any] = {}
         try:
@@ -468,18 +464,13 @@ def _summary(m: dict[str, Any]) -> str:
 
 
 def read_metrics(path: str) -> list[dict[str, Any]]:
-    """The iterations' metrics in ``metrics.jsonl``; a line a kill left torn is dropped with a
-    warning on stderr."""
-    rows = []
-    with open(path) as f:
-        for number, line in enumerate(f, 1):
-            if not line.strip():
-                continue
-            try:
-                rows.append(json.loads(line))
-            except json.JSONDecodeError:
-                print(f"warning: {path}: line {number} is torn (a kill while writing it); dropped", file=sys.stderr)
-    return rows
+    """The iterations' metrics in ``metrics.jsonl`` ([] when there is none); a last line a kill
+    left torn is dropped with a warning on stderr.
+
+    Raises:
+        ValueError: a damaged line before the last.
+    """
+    return read_jsonl(path)
 
 
 def plot_learning_curve(metrics_path: str, png_path: str) -> None:
@@ -527,10 +518,9 @@ def plot_learning_curve(metrics_path: str, png_path: str) -> None:
         if ax.get_legend_handles_labels()[0]:
             ax.legend(fontsize=7)
     fig.tight_layout()
-    tmp = png_path + ".tmp.png"
-    fig.savefig(tmp)
+    with atomic_path(png_path, suffix=".png") as tmp:
+        fig.savefig(tmp)
     plt.close(fig)
-    os.replace(tmp, png_path)
 
 
 def preset(name: str, **overrides: Any) -> AlphaZeroConfig:

@@ -38,12 +38,12 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
 from agents.board import Position, geometry
 from agents.book import OpeningBook, canonical
-from training.runio import append_tsv, read_tsv_records, write_bytes
+from durable.files import append_tsv, read_tsv_records, write_bytes
+from durable.workers import process_pool
 from training.solver_numba import DEFAULT_TABLE_SIZE, NumbaSolver
 
 Priors = Callable[[Position], list[float]]
@@ -256,8 +256,8 @@ def build_book(config: BookConfig, out: str, priors: Priors = centre_priors, wor
     start = time.perf_counter()
     passes = new = 0
     solve_seconds = 0.0
-    pool = ProcessPoolExecutor(workers, initializer=_init_worker,
-                               initargs=(config.rows, config.columns, config.inarow, config.table_size)) \
+    pool = process_pool(workers, _init_worker,
+                        (config.rows, config.columns, config.inarow, config.table_size)) \
         if workers > 1 else None
     if pool is None:
         _init_worker(config.rows, config.columns, config.inarow, config.table_size)

@@ -19,14 +19,17 @@ metrics             the last iteration's metrics
 from __future__ import annotations
 
 import os
+import pickle
 from typing import Any
 
 import torch
 
 from agents.encoding import ENCODER_VERSION
+from durable.files import atomic_path
 from training.model import PolicyValueNet, build_model
 
 FORMAT_VERSION = 1
+REQUIRED_KEYS = ("kind", "net", "encoder_version", "model", "optimizer", "config", "iteration", "metrics")
 
 
 class CheckpointError(ValueError):
@@ -43,10 +46,8 @@ def save_checkpoint(path: str, model: PolicyValueNet, kind: str, config: dict[st
         "optimizer": optimizer.state_dict() if optimizer is not None else None,
         "config": config, "iteration": iteration, "metrics": metrics or {},
     }
-    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
-    tmp = path + ".tmp"
-    torch.save(data, tmp)
-    os.replace(tmp, path)
+    with atomic_path(path) as tmp:
+        torch.save(data, tmp)
 
 
 def load_checkpoint(path: str, device: torch.device | str = "cpu") -> tuple[PolicyValueNet, dict[str, Any]]:
@@ -63,10 +64,19 @@ def load_checkpoint(path: str, device: torch.device | str = "cpu") -> tuple[Poli
         raise CheckpointError(f"checkpoint not found: {path}")
     try:
         data = torch.load(path, map_location="cpu", weights_only=True)
-    except Exception as e:
-        raise CheckpointError(f"{path} is not a readable checkpoint (corrupt or not a torch file): {e}") from None
+    except pickle.UnpicklingError as e:
+        if "unsupported global" in str(e).lower():
+            raise CheckpointError(f"{path} is refused: it holds objects other than tensors and plain data, which "
+                                  "could run code when loaded (not a connectx checkpoint)") from None
+        raise CheckpointError(f"{path} is not a readable checkpoint (corrupt or not a torch file)") from None
+    except Exception as e:  # torch raises RuntimeError, EOFError, ... for a damaged zip
+        reason = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+        raise CheckpointError(f"{path} is not a readable checkpoint (corrupt or not a torch file: {reason})") from None
     if not isinstance(data, dict) or "format_version" not in data:
         raise CheckpointError(f"{path} is not a connectx checkpoint (no format_version)")
+    missing = [k for k in REQUIRED_KEYS if k not in data]
+    if missing:
+        raise CheckpointError(f"{path} is not a whole connectx checkpoint: it lacks {', '.join(missing)}")
     if data["format_version"] != FORMAT_VERSION:
         raise CheckpointError(f"{path} has format version {data['format_version']}; expected {FORMAT_VERSION}")
     if data.get("encoder_version") != ENCODER_VERSION:

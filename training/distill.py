@@ -28,6 +28,7 @@ import torch
 
 from agents.board import Position, geometry
 from agents.encoding import encode
+from durable.files import append_jsonl, read_jsonl, write_json, write_text
 from training.alphazero import alphazero_loss
 from training.checkpoint import CheckpointError, load_checkpoint, save_checkpoint
 from training.device import choose_device
@@ -149,6 +150,7 @@ class DistillTrainer:
             self.config = DistillConfig.from_dict(data["config"])
             self.epoch = data["iteration"]
             self.best_accuracy = float(data["metrics"].get("best_accuracy", -1.0))
+            self._repair_metrics(data["metrics"])
         else:
             if os.path.exists(self.latest):
                 raise FileExistsError(f"{out_dir} already holds a run: pass --resume to continue it, "
@@ -163,8 +165,7 @@ class DistillTrainer:
             self.epoch = 0
         if epochs is not None:
             self.config = replace(self.config, epochs=epochs)
-        with open(os.path.join(out_dir, "config.json"), "w") as f:  # as run, an --epochs override included
-            json.dump(self.config.to_dict(), f, indent=2)
+        write_json(os.path.join(out_dir, "config.json"), self.config.to_dict())  # as run, with --epochs
         self.optimizer = torch.optim.Adam(self.model.parameters(), lr=self.config.learning_rate)
         if resume:
             self.optimizer.load_state_dict(data["optimizer"])
@@ -172,6 +173,14 @@ class DistillTrainer:
         groups = self.data["group"].max() + 1
         held = np.random.default_rng(self.config.seed).random(groups) < self.config.validation
         self.val = held[self.data["group"]]
+
+    def _repair_metrics(self, last: dict[str, Any]) -> None:
+        """Make metrics.jsonl hold one line per finished epoch after a kill: drop lines past the
+        checkpoint (and a torn one), restore the checkpoint's own line if the kill came first."""
+        rows = [r for r in read_jsonl(self.metrics_path) if r["epoch"] <= self.epoch]
+        if last and (not rows or rows[-1]["epoch"] < self.epoch):
+            rows.append(last)
+        write_text(self.metrics_path, "".join(json.dumps(r) + "\n" for r in rows))
 
     def _evaluate(self) -> dict[str, float]:
         """Validation: loss terms, the share of positions whose top move is optimal, the share
@@ -237,8 +246,7 @@ class DistillTrainer:
             save_checkpoint(self.latest, self.model, "distill", c.to_dict(), self.epoch, self.optimizer, metrics)
             if improved:
                 save_checkpoint(self.best_path, self.model, "distill", c.to_dict(), self.epoch, None, metrics)
-            with open(self.metrics_path, "a") as f:
-                f.write(json.dumps(metrics) + "\n")
+            append_jsonl(self.metrics_path, metrics)
             print(f"epoch {self.epoch}: loss v {metrics['loss_value']:.3f} p {metrics['loss_policy']:.3f} | "
                   f"val top move optimal {metrics.get('val_top_move_optimal', float('nan')):.3f}", flush=True)
         return metrics

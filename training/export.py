@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import os
-
 import numpy as np
 import torch
 from torch import nn
@@ -11,6 +9,7 @@ from torch import nn
 from agents.encoding import ENCODER_VERSION
 from training.checkpoint import load_checkpoint
 from training.model import ImagePolicyValueNet, PolicyValueNet
+from training.runio import write_npz
 
 
 def _fold(conv: nn.Conv2d, bn: nn.BatchNorm2d) -> tuple[np.ndarray, np.ndarray]:
@@ -75,7 +74,4 @@ def export_checkpoint(checkpoint: str, path: str) -> None:
     """
     model, _ = load_checkpoint(checkpoint)
     arrays = export_arrays(model)
-    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
-    tmp = path + ".tmp.npz"
-    np.savez(tmp, **arrays)
-    os.replace(tmp, path)
+    write_npz(path, arrays)

@@ -23,18 +23,19 @@ the same file adds to it (new seeds: the games so far are counted in ``meta``).
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import random
 import sqlite3
 import time
-from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from concurrent.futures import FIRST_COMPLETED, wait
 from dataclasses import dataclass
 
 import numpy as np
 
 from agents.board import Position, geometry
 from agents.book import canonical
+from durable.sqlite import check_sqlite_file
+from durable.workers import process_pool
 from training.solver_numba import DEFAULT_TABLE_SIZE
 
 FULL = -128
@@ -148,20 +149,21 @@ class LabelStore:
     def __init__(self, path: str, config: LabelConfig):
         self.path = path
         self.columns = config.columns
+        board = f"{config.rows}x{config.columns}x{config.inarow}"
+        found = check_sqlite_file(path, "a label store", ("meta", "positions"),
+                                  "SELECT value FROM meta WHERE key='board'")
+        if found is not None and found != board:
+            raise ValueError(f"{path} holds {found} positions, not {board}")
         os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
-        self.db = sqlite3.connect(path)
         try:
+            self.db = sqlite3.connect(path, timeout=30)
             self.db.execute("PRAGMA journal_mode=WAL")
             self.db.executescript(_SCHEMA)
-        except sqlite3.DatabaseError as e:
-            raise ValueError(f"{path} is not a label store: {e}") from None
-        board = f"{config.rows}x{config.columns}x{config.inarow}"
-        found = self._meta("board")
-        if found is None:
-            self.db.execute("INSERT INTO meta VALUES ('board', ?)", (board,))
-            self.db.commit()
-        elif found != board:
-            raise ValueError(f"{path} holds {found} positions, not {board}")
+            if found is None:
+                with self.db:
+                    self.db.execute("INSERT OR IGNORE INTO meta VALUES ('board', ?)", (board,))
+        except sqlite3.Error as e:
+            raise ValueError(f"{path}: cannot open the label store: {e}") from None
 
     def _meta(self, key: str) -> str | None:
         row = self.db.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
@@ -230,8 +232,7 @@ def label(config: LabelConfig, path: str, games: int | None = None, seconds: flo
         return (games is None or done + len(pending) < games) and \
             (seconds is None or time.perf_counter() - start < seconds)
 
-    context = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(workers, mp_context=context) as pool:
+    with process_pool(workers) as pool:
         pending = set()
         while True:
             while len(pending) < workers and more():

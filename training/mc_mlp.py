@@ -34,7 +34,8 @@ import numpy as np
 
 from agents.board import Position, geometry
 from agents.nn import ValueMLP, load_arrays
-from training.runio import append_jsonl, check_run_folder, pick_preset, read_json, write_json, write_npz
+from durable.files import append_jsonl, read_json, write_json
+from training.runio import check_run_folder, pick_preset, write_npz
 
 
 @dataclass(frozen=True)

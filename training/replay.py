@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import os
-
 import numpy as np
 
+from durable.files import atomic_path
 from training.selfplay import GameRecord
 
 
@@ -61,13 +60,12 @@ class ReplayBuffer:
 
     def save(self, path: str) -> None:
         """Write to ``path`` (.npz) atomically."""
-        tmp = path + ".tmp.npz"
         empty = np.zeros(0)
-        np.savez_compressed(tmp, planes=self.planes if self.planes is not None else empty,
-                            policies=self.policies if self.policies is not None else empty,
-                            values=self.values if self.values is not None else empty,
-                            meta=np.array([self.capacity, self.games]))
-        os.replace(tmp, path)
+        with atomic_path(path, suffix=".npz") as tmp:
+            np.savez_compressed(tmp, planes=self.planes if self.planes is not None else empty,
+                                policies=self.policies if self.policies is not None else empty,
+                                values=self.values if self.values is not None else empty,
+                                meta=np.array([self.capacity, self.games]))
 
     @classmethod
     def load(cls, path: str) -> ReplayBuffer:

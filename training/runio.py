@@ -1,86 +1,23 @@
-"""A run folder's files for the trainers: atomic writes (a crash leaves the previous file whole,
-so a resumed run starts from the last state written), the check that ``--resume`` matches what
-the folder holds, and the lookup of a named preset."""
+"""A run folder's files for the trainers: arrays written atomically (a crash leaves the previous
+file whole, so a resumed run starts from the last state written; the other writers are in
+:mod:`durable.files`), the check that ``--resume`` matches what the folder holds, and the lookup
+of a named preset."""
 
 from __future__ import annotations
 
-import json
 import os
 from dataclasses import replace
 from typing import Any
 
 import numpy as np
 
-
-def _tmp(path: str) -> str:
-    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
-    return path + ".tmp"
-
-
-def write_json(path: str, data: Any) -> None:
-    """Write ``data`` as JSON atomically."""
-    tmp = _tmp(path)
-    with open(tmp, "w") as f:
-        json.dump(data, f, indent=1)
-    os.replace(tmp, path)
-
-
-def read_json(path: str) -> Any:
-    """The JSON in ``path``.
-
-    Raises:
-        ValueError: a file that is not JSON (the message names it).
-    """
-    try:
-        with open(path) as f:
-            return json.load(f)
-    except json.JSONDecodeError as e:
-        raise ValueError(f"{path} is corrupt (not JSON): {e}") from None
-
-
-def write_bytes(path: str, data: bytes) -> None:
-    """Write ``data`` atomically."""
-    tmp = _tmp(path)
-    with open(tmp, "wb") as f:
-        f.write(data)
-    os.replace(tmp, path)
+from durable.files import atomic_path
 
 
 def write_npz(path: str, arrays: dict[str, np.ndarray]) -> None:
-    """Write arrays as an ``.npz`` atomically."""
-    tmp = _tmp(path) + ".npz"  # np.savez appends .npz to names without it
-    np.savez(tmp, **arrays)
-    os.replace(tmp, path)
-
-
-def read_tsv_records(path: str, fields: int) -> list[list[str]]:
-    """The complete records of a TSV file written by :func:`append_tsv`: lines of ``fields``
-    tab-separated values. A torn last line (a kill mid-write) is left out, and the file is ended
-    with a newline so that the next record starts on a line of its own. [] when there is no file."""
-    if not os.path.exists(path):
-        return []
-    with open(path) as f:
-        text = f.read()
-    records = [line[:-1].split("\t") for line in text.splitlines(keepends=True)
-               if line.endswith("\n") and line.count("\t") == fields - 1]
-    if text and not text.endswith("\n"):
-        with open(path, "a") as f:
-            f.write("\n")
-    return records
-
-
-def append_tsv(path: str, values: list[Any]) -> None:
-    """Append one record (values joined by tabs, one line) to a TSV file."""
-    with open(path, "a") as f:
-        f.write("\t".join(str(v) for v in values) + "\n")
-
-
-def append_jsonl(path: str, record: dict[str, Any]) -> None:
-    """Append one JSON line (flushed and synced, so a kill loses at most the line in flight)."""
-    with open(path, "a") as f:
-        f.write(json.dumps(record) + "\n")
-        f.flush()
-        os.fsync(f.fileno())
+    """Write arrays as an ``.npz`` atomically (see :func:`durable.files.atomic_path`)."""
+    with atomic_path(path, suffix=".npz") as tmp:
+        np.savez(tmp, **arrays)
 
 
 def check_run_folder(marker: str, resume: bool, kind: str) -> None:

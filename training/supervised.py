@@ -27,10 +27,9 @@ Source: seed 001 (expert data from MCTS games, the policy and value networks, im
 from __future__ import annotations
 
 import json
-import multiprocessing
 import os
 import time
-from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from concurrent.futures import FIRST_COMPLETED, wait
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
@@ -41,12 +40,14 @@ from torch.nn import functional as F
 from agents.board import MOVE_DIGITS, Position, geometry
 from agents.encoding import encode
 from agents.players import MCTSPlayer, play_game
+from durable.files import append_jsonl, read_json, read_jsonl, write_json
+from durable.workers import process_pool
 from training.checkpoint import CheckpointError, load_checkpoint, save_checkpoint
 from training.device import choose_device
 from training.export import export_checkpoint
 from training.images import codes_of, render_codes
 from training.model import ImageNetConfig, ImagePolicyValueNet, NetConfig, PolicyValueNet
-from training.runio import append_jsonl, check_run_folder, pick_preset
+from training.runio import check_run_folder, pick_preset
 
 NETWORKS = ("policy-planes", "value-planes", "policy-image", "value-image")
 
@@ -126,27 +127,6 @@ def expert_game(simulations: int, opening_plies: int, seed: int) -> dict[str, An
             "opening": opening_plies, "seed": seed}
 
 
-def read_games(path: str) -> list[dict[str, Any]]:
-    """The games of a ``games.jsonl`` (a torn last line from a kill is skipped).
-
-    Raises:
-        ValueError: a corrupt line before the last.
-    """
-    if not os.path.exists(path):
-        return []
-    with open(path) as f:
-        lines = f.read().splitlines()
-    games = []
-    for i, line in enumerate(lines):
-        try:
-            games.append(json.loads(line))
-        except json.JSONDecodeError:
-            if i == len(lines) - 1:
-                break
-            raise ValueError(f"{path}: line {i + 1} is corrupt") from None
-    return games
-
-
 def datasets(games: list[dict[str, Any]], validation: float, seed: int) -> dict[str, dict[str, np.ndarray]]:
     """Policy and value samples (see the module docstring) split by game.
 
@@ -221,26 +201,22 @@ class SupervisedTrainer:
         self.metrics_path = os.path.join(out_dir, "metrics.jsonl")
         check_run_folder(self.config_path, resume, "supervised")
         if resume:
-            with open(self.config_path) as f:
-                saved = SupervisedConfig.from_dict(json.load(f))
+            saved = SupervisedConfig.from_dict(read_json(self.config_path))
             config = replace(saved, games=config.games, time_limit_s=config.time_limit_s, workers=config.workers)
         self.config = config
-        os.makedirs(out_dir, exist_ok=True)
-        with open(self.config_path, "w") as f:
-            json.dump(asdict(config), f, indent=1)
+        write_json(self.config_path, asdict(config))
         self.device = choose_device(device)
 
     def play_games(self, progress=None) -> int:
         """Add expert games until ``games`` or the time limit; returns how many were added."""
         c = self.config
-        have = read_games(self.games_path)
+        have = read_jsonl(self.games_path)
         todo = list(range(len(have), c.games))
         if not todo:
             return 0
         start = time.perf_counter()
         added = 0
-        ctx = multiprocessing.get_context("spawn")
-        with ProcessPoolExecutor(c.workers, mp_context=ctx) as pool:
+        with process_pool(c.workers) as pool:
             pending = {}
             seeds = iter(todo)
 
@@ -267,7 +243,7 @@ class SupervisedTrainer:
     def train_all(self, progress=None) -> dict[str, dict[str, Any]]:
         """Train the networks that are not done; returns each network's last metrics."""
         c = self.config
-        data = datasets(read_games(self.games_path), c.validation, c.seed)
+        data = datasets(read_jsonl(self.games_path), c.validation, c.seed)
         results = {}
         for name in NETWORKS:
             path = os.path.join(self.out, f"{name}.pt")

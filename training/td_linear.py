@@ -39,7 +39,8 @@ from agents.evaluators import THREAT_FEATURES, LinearThreatEvaluator, threat_fea
 from agents.nn import load_arrays
 from agents.players import MinimaxPlayer, RandomPlayer, TDLinearPlayer, play_game
 from agents.search.alphabeta import AlphaBeta
-from training.runio import append_jsonl, check_run_folder, pick_preset, read_json, write_json, write_npz
+from durable.files import append_jsonl, read_json, write_json
+from training.runio import check_run_folder, pick_preset, write_npz
 
 
 @dataclass(frozen=True)

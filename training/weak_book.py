@@ -32,12 +32,13 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable, Iterable
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures import as_completed
 
 from agents.board import Position, geometry
 from agents.book import OpeningBook, canonical
+from durable.files import append_tsv, read_tsv_records, write_bytes
+from durable.workers import process_pool
 from training.book_builder import Priors
-from training.runio import append_tsv, read_tsv_records, write_bytes
 from training.solver_numba import DEFAULT_TABLE_SIZE, NumbaSolver
 
 
@@ -163,7 +164,7 @@ def build_weak_book(plies: list[int], out: str, priors: Priors, rows: int = 6, c
     new, solve_seconds = 0, 0.0
     coverage: dict[int, list[int]] = {}
     book = None
-    pool = ProcessPoolExecutor(workers, initializer=_init_worker, initargs=(rows, columns, inarow, table_size)) \
+    pool = process_pool(workers, _init_worker, (rows, columns, inarow, table_size)) \
         if workers > 1 else None
     if pool is None:
         _init_worker(rows, columns, inarow, table_size)
