@@ -145,6 +145,8 @@ def read_tsv_records(path: str, fields: int) -> list[list[str]]:
     """
     records = []
     for number, line in enumerate(_complete_lines(path), 1):
+        if not line:
+            continue
         values = line.split("\t")
         if len(values) != fields:
             raise ValueError(f"{path} is corrupt: line {number} has {len(values)} fields, expected {fields}")
