@@ -192,3 +192,47 @@ def test_flags_tell_a_move_near_the_limit_from_one_that_drew_on_the_bank(max_mov
     assert flags(Standing(entrant, max_move_s=max_move_s), act_timeout=2.0) == expected
     losses = Standing(entrant, max_move_s=max_move_s, status_losses={"TIMEOUT": 2})
     assert flags(losses, act_timeout=2.0) == (expected + " TIMEOUTx2").strip()
+
+
+def test_kaggle_mode_resumes_after_a_kill_between_validation_and_verdict(store):
+    config = LadderConfig(games=4, mode="kaggle", workers=1, **FAST)
+    run_id, entrants = run_ladder(store, ["random", "greedy", "random:seed=3"], config, progress=False)
+    # The state a kill left before verdict and episode shared a transaction: the validation
+    # episodes stored, the verdicts not, no rated game, the run unfinished.
+    with store.db:
+        store.db.execute("DELETE FROM episodes WHERE kind='rated'")
+        store.db.execute("UPDATE entrants SET validation=NULL")
+        store.db.execute("UPDATE runs SET finished=0")
+    again, _ = run_ladder(store, ["random", "greedy", "random:seed=3"], config, progress=False)
+    assert again == run_id and all(e.validation == "ok" for e in store.entrants())
+    assert len(store.episodes(run_id=run_id, kind="validation")) == 3  # not replayed
+    rated = sorted(ep.idx for ep in store.episodes(run_id=run_id, kind="rated"))
+    assert rated == list(range(3 * 4 // 2))
+
+
+def test_a_validation_episode_and_its_verdict_are_one_transaction(store, tmp_path):
+    broken = write_agent(tmp_path / "broken.py", "    raise RuntimeError('no')\n")
+    entrant = store.entrant(broken)
+    run_id, _ = store.open_run("k", "kaggle", {})
+    record = {"moves": [], "rewards": [None, None], "statuses": ["ERROR", "DONE"], "score0": 0.0,
+              "move_seconds": [[], []], "configuration": {}, "replay": {}}
+    store.add_episode(run_id, -entrant.id, "validation", entrant.id, entrant.id, 0, record)
+    assert store.entrant_by_id(entrant.id).validation == "error"
+    with pytest.raises(sqlite3.IntegrityError):  # the same index again: nothing half-applied
+        store.add_episode(run_id, -entrant.id, "validation", entrant.id, entrant.id, 0,
+                          {**record, "statuses": ["DONE", "DONE"]})
+    assert store.entrant_by_id(entrant.id).validation == "error"
+
+
+def test_sprt_replays_the_games_a_kill_left_in_flight(store):
+    config = LadderConfig(games=8, workers=1, **FAST)
+    args = (store, "random:seed=1", "random", -10, 10, config, 0.001, 0.001)  # undecided after 8 games
+    run_id, state, (cand, _) = run_sprt(*args, progress=False)
+    assert state.decision is None
+    with store.db:  # games 2 and 5 were in flight when the kill came
+        store.db.execute("DELETE FROM episodes WHERE idx IN (2, 5)")
+        store.db.execute("UPDATE runs SET finished=0")
+    again, state, _ = run_sprt(*args, progress=False)
+    episodes = store.episodes(run_id=run_id)
+    assert again == run_id and sorted(ep.idx for ep in episodes) == list(range(8)) and state.games == 8
+    assert sum(ep.agent0 == cand.id for ep in episodes) == 4  # seats balanced

@@ -1,0 +1,82 @@
+"""Files a kill never leaves half-written, journals that shrug off a torn line, workers that end
+with their parent."""
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+
+import psutil
+import pytest
+
+from durable.files import append_jsonl, atomic_path, read_jsonl, write_json, write_text
+
+
+def test_a_failed_write_keeps_the_old_file_and_leaves_no_temporary(tmp_path):
+    path = tmp_path / "config.json"
+    write_json(str(path), {"a": 1})
+    with pytest.raises(RuntimeError), atomic_path(str(path)) as tmp:
+        with open(tmp, "w") as f:
+            f.write('{"a": 2')
+        raise RuntimeError("killed mid-write")
+    assert json.loads(path.read_text()) == {"a": 1} and os.listdir(tmp_path) == ["config.json"]
+
+
+def test_a_folder_is_refused_before_anything_is_written(tmp_path):
+    with pytest.raises(ValueError, match="is a folder"):
+        write_text(str(tmp_path), "x")
+    (tmp_path / "file").write_text("")
+    with pytest.raises(ValueError, match="is a file, not a folder"):
+        write_text(str(tmp_path / "file" / "x.json"), "x")
+    assert os.listdir(tmp_path) == ["file"]
+
+
+def test_a_torn_last_line_is_cut_and_the_next_record_starts_clean(tmp_path, capsys):
+    path = str(tmp_path / "metrics.jsonl")
+    append_jsonl(path, {"iteration": 1})
+    with open(path, "a") as f:
+        f.write('{"iteration": 2, "lo')  # a kill mid-append
+    assert read_jsonl(path) == [{"iteration": 1}]
+    assert "torn" in capsys.readouterr().err
+    append_jsonl(path, {"iteration": 2})
+    assert read_jsonl(path) == [{"iteration": 1}, {"iteration": 2}]
+
+
+def test_a_damaged_line_before_the_last_is_an_error(tmp_path):
+    path = tmp_path / "metrics.jsonl"
+    path.write_text('{"a": 1}\nnot json\n{"a": 2}\n')
+    with pytest.raises(ValueError, match="line 2 is not JSON"):
+        read_jsonl(str(path))
+
+
+PARENT = """
+import sys, time
+from durable.workers import process_pool
+pool = process_pool(2)
+futures = [pool.submit(time.sleep, 600) for _ in range(2)]
+time.sleep(3)
+print(' '.join(str(p) for p in pool._processes), flush=True)
+time.sleep(600)
+"""
+
+
+def test_workers_end_when_their_parent_is_killed():
+    parent = subprocess.Popen([sys.executable, "-c", PARENT], stdout=subprocess.PIPE, text=True,
+                              cwd=os.path.dirname(os.path.dirname(__file__)))
+    workers = [int(p) for p in parent.stdout.readline().split()]
+    assert len(workers) == 2 and all(psutil.pid_exists(p) for p in workers)
+    parent.send_signal(signal.SIGKILL)
+    parent.wait()
+    deadline = time.time() + 5
+    while time.time() < deadline and any(_alive(p) for p in workers):
+        time.sleep(0.1)
+    assert not any(_alive(p) for p in workers), "a worker outlived its killed parent by 5 s"
+
+
+def _alive(pid: int) -> bool:
+    try:
+        return psutil.Process(pid).status() != psutil.STATUS_ZOMBIE
+    except psutil.NoSuchProcess:
+        return False
