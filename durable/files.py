@@ -2,7 +2,8 @@
 
 Every file is written beside its destination under a unique temporary name, synced, then renamed
 over it (``os.replace`` is atomic on one file system), so a reader sees the old file or the new one
-and never a mix; the temporary file is removed when the write fails. Journals (JSON lines, TSV)
+and never a mix; the temporary file is removed when the write fails, and by the next write of the
+same file when a kill left it. Journals (JSON lines, TSV)
 are appended and synced one record at a time, and read back without the last record when a kill
 tore it.
 """
@@ -33,17 +34,45 @@ def _destination(path: str) -> str:
     return folder
 
 
+def _sweep(folder: str, name: str) -> None:
+    """Remove the temporary files of ``name`` that a killed writer left in ``folder``: those whose
+    writer's pid (in their name) no longer runs."""
+    prefix = f".{name}."
+    for entry in os.listdir(folder):
+        if not entry.startswith(prefix) or ".tmp" not in entry:
+            continue
+        pid = entry[len(prefix):].split("-", 1)[0]
+        if pid.isdigit() and not _running(int(pid)):
+            try:
+                os.unlink(os.path.join(folder, entry))
+            except FileNotFoundError:
+                pass
+
+
+def _running(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
 @contextmanager
 def atomic_path(path: str, suffix: str = "") -> Iterator[str]:
     """A temporary path beside ``path`` for a library that writes to a path (``np.savez``,
     ``torch.save``, ``savefig``); when the block ends without an exception the file is synced and
-    renamed to ``path``, otherwise removed. ``suffix``: an extension the library insists on.
+    renamed to ``path``, otherwise removed. ``suffix``: an extension the library insists on. The
+    temporary name holds the writer's pid, so leftovers of a killed writer are swept here.
 
     Raises:
         ValueError: ``path`` is a folder, or its parent is a file.
     """
     folder = _destination(path)
-    fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{os.path.basename(path)}.", suffix=".tmp" + suffix)
+    name = os.path.basename(path)
+    _sweep(folder, name)
+    fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{name}.{os.getpid()}-", suffix=".tmp" + suffix)
     os.close(fd)
     try:
         yield tmp

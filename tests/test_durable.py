@@ -24,6 +24,16 @@ def test_a_failed_write_keeps_the_old_file_and_leaves_no_temporary(tmp_path):
     assert json.loads(path.read_text()) == {"a": 1} and os.listdir(tmp_path) == ["config.json"]
 
 
+def test_a_killed_writers_temporary_file_is_swept_by_the_next_write(tmp_path):
+    dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
+    leftover = tmp_path / f".best.pt.{int(dead.stdout)}-abc123.tmp"
+    leftover.write_bytes(b"half a checkpoint")
+    running = tmp_path / f".best.pt.{os.getpid()}-def456.tmp"  # a live writer's: kept
+    running.write_bytes(b"")
+    write_text(str(tmp_path / "best.pt"), "whole")
+    assert sorted(os.listdir(tmp_path)) == sorted(["best.pt", running.name])
+
+
 def test_a_folder_is_refused_before_anything_is_written(tmp_path):
     with pytest.raises(ValueError, match="is a folder"):
         write_text(str(tmp_path), "x")
