@@ -27,11 +27,12 @@ from agents.board import Position
 class TimeControl:
     """How much of the clock a move may use.
 
-    ``budget = act_fraction * actTimeout + min(max_overage_s, overage_share * max(0, remainingOverageTime -
-    reserve_s))``, then at least ``min_s``. The margin left by ``act_fraction`` covers what the player
-    does not measure itself: building the position, Python's start-up of the call, a slower CPU on
-    Kaggle. A clock value that is missing, not a number, infinite or negative counts as its default:
-    ``actTimeout`` 2 s, the bank 0 s (never plan on time that may not be there).
+    ``budget = act_fraction * actTimeout + min(max_overage_s, overage_share * max(0,
+    remainingOverageTime - reserve_s))``, then at most ``max_s`` and at least ``min_s``. The margin
+    left by ``act_fraction`` covers what the player does not measure itself: building the position,
+    Python's start-up of the call, a slower CPU on Kaggle. A clock value that is missing, not a
+    number, infinite or negative counts as its default: ``actTimeout`` 2 s, the bank 0 s (never
+    plan on time that may not be there).
     """
 
     act_fraction: float = 0.6
@@ -45,22 +46,25 @@ class TimeControl:
     max_overage_s: float = 10.0
     """The most seconds one move may draw from the bank, however large the bank a configuration
     gives (Kaggle's 60 s bank at ``overage_share`` 0.2 gives the first move exactly this)."""
+    max_s: float = 20.0
+    """The longest budget of any move, in seconds, however generous the clock a configuration
+    gives (Kaggle's defaults give at most 11.2 s at ``overage_share`` 0.2)."""
 
     def __post_init__(self):
         if not 0 < self.act_fraction <= 1:
             raise ValueError(f"act_fraction must be in (0, 1], got {self.act_fraction}")
         if not 0 <= self.overage_share < 1:
             raise ValueError(f"overage_share must be in [0, 1), got {self.overage_share}")
-        if self.reserve_s < 0 or self.min_s <= 0 or self.max_overage_s < 0:
-            raise ValueError(f"reserve_s and max_overage_s must be >= 0 and min_s > 0, got {self.reserve_s}, "
-                             f"{self.max_overage_s}, {self.min_s}")
+        if self.reserve_s < 0 or self.max_overage_s < 0 or not 0 < self.min_s <= self.max_s:
+            raise ValueError(f"reserve_s and max_overage_s must be >= 0 and 0 < min_s <= max_s, got "
+                             f"{self.reserve_s}, {self.max_overage_s}, {self.min_s}, {self.max_s}")
 
     def budget(self, configuration: Any, observation: Any) -> float:
         """Seconds the player may think on this move."""
         act = _seconds(_get(configuration, "actTimeout"), 2.0)
         bank = _seconds(_get(observation, "remainingOverageTime"), 0.0)
         draw = min(self.max_overage_s, self.overage_share * max(0.0, bank - self.reserve_s))
-        return max(self.min_s, self.act_fraction * act + draw)
+        return max(self.min_s, min(self.max_s, self.act_fraction * act + draw))
 
 
 def _seconds(value: Any, default: float) -> float:

@@ -510,6 +510,21 @@ def bench_strength(agent: str, out_dir: str, folder: str, positions: int = 50, g
     return summary
 
 
+def bench_fuzz(agent: str, out_dir: str, calls: int, seed: int = 0) -> bool:
+    """``calls`` calls of a submission file's ``agent`` on random, impossible and malformed
+    observations and configurations (:func:`packager.fuzz.fuzz`): illegal moves, non-int returns,
+    exceptions, the slowest call and the most a call ran past its clock. Returns whether none
+    failed."""
+    from tqdm import tqdm
+
+    from packager.fuzz import fuzz
+
+    with tqdm(total=calls, desc="fuzz", leave=False, file=sys.stderr) as bar:
+        report = fuzz(agent, calls, seed, progress=lambda _: bar.update())
+    _write("fuzz", {"agent": agent, "seed": seed, "ok": report.ok, **report.figures()}, out_dir)
+    return report.ok
+
+
 def bench_scenarios(players: list[str], out_dir: str, per_group: int = 10, act_timeout: float = 2.0,
                     seed: int = 0) -> dict[str, Any]:
     """Seed 001's scenario tests (:mod:`ladder.scenarios`): each player (spec or submission file)

@@ -397,6 +397,8 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     if args.what == "solver":
         bench.bench_solver(args.seconds, args.out, args.benchmarks, args.build, args.sets)
         return 0
+    if args.what == "fuzz":
+        return 0 if bench.bench_fuzz(args.agent, args.out, args.calls, args.seed) else 1
     if args.what == "scenarios":
         bench.bench_scenarios(args.players or [args.agent], args.out, args.positions)
         return 0
@@ -646,7 +648,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     bench = sub.add_parser("bench", help="speed benchmarks (JSON on the last line)")
     bench.add_argument("what", choices=["board", "mcts", "ladder", "selfplay", "inference", "solver", "strength",
-                                        "scenarios", "mistakes"])
+                                        "scenarios", "mistakes", "fuzz"])
     bench.add_argument("--seconds", type=float, default=3.0,
                        help="time per measurement, in seconds (solver: per set; 0: every line)")
     bench.add_argument("--out", default="bench-results", help="folder for the JSON figures")
@@ -670,7 +672,9 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--games-in-flight", type=int, default=None,
                        help="selfplay: games searched at once (default: the preset's)")
     bench.add_argument("--agent", default=os.path.join("submissions", "default", "main.py"),
-                       help="strength: the agent (a submission file or a player spec)")
+                       help="strength: the agent (a submission file or a player spec); fuzz: the file")
+    bench.add_argument("--calls", type=int, default=10_000, help="fuzz: calls of the agent")
+    bench.add_argument("--seed", type=int, default=0, help="fuzz: seeds the inputs")
     bench.add_argument("--positions", type=int, default=50,
                        help="strength, mistakes: positions per benchmark set; scenarios: per category and density")
     bench.add_argument("--players", nargs="+", help="scenarios: the players (specs or files; default --agent)")

@@ -51,3 +51,18 @@ def check_sqlite_file(path: str, what: str, tables: tuple[str, ...], version_sql
         return None
     raise ValueError(f"{path} is not {what}: a SQLite database with the tables {', '.join(sorted(found))}; "
                      "nothing was changed")
+
+
+def create_schema(db: sqlite3.Connection, schema: str, rows: list[tuple[str, tuple]]) -> None:
+    """Create ``schema`` (``;``-separated ``CREATE ... IF NOT EXISTS`` statements) and insert the
+    ``(sql, parameters)`` rows in one transaction, so a kill leaves every table or none."""
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        for statement in filter(str.strip, schema.split(";")):
+            db.execute(statement)
+        for sql, parameters in rows:
+            db.execute(sql, parameters)
+    except BaseException:
+        db.rollback()
+        raise
+    db.commit()

@@ -2,8 +2,9 @@
 
 Every episode is played by :func:`ladder.episode.play_episode` in a worker process (spawned, one
 per core by default) and stored the moment it comes back, so a killed ladder loses at most the
-episodes in flight. Re-running the same command resumes an unfinished run (only the missing
-episodes are played); re-running a finished one starts a new run that adds games.
+episodes in flight. Re-running the same command resumes the run (only the missing episodes are
+played: a finished run plays nothing); a larger ``games`` extends it; another seed or other
+settings make another run.
 """
 
 from __future__ import annotations
@@ -90,6 +91,7 @@ def _episode_seed(config: LadderConfig, run_id: int, idx: int) -> int:
 def _run_key(mode: str, entrants: list[Entrant], config: LadderConfig, extra: dict[str, Any]) -> str:
     settings = {"mode": mode, "entrants": [e.id for e in entrants], **asdict(config), **extra}
     settings.pop("workers")
+    settings.pop("games")  # more games extend the run
     return hashlib.sha256(json.dumps(settings, sort_keys=True).encode()).hexdigest()
 
 

@@ -2,8 +2,9 @@
 
 Nothing is lost: each episode is committed on its own the moment it finishes (WAL journal, so a
 reader never sees half a write and a killed ladder leaves every finished episode behind). A run
-has a plan; a run that did not finish is found again by its key and resumed, and an episode's
-``(run_id, idx)`` is unique, so a resumed run neither loses nor duplicates episodes.
+has a plan; the run with the same key (agents and settings, the number of games aside) is found
+again and continued, and an episode's ``(run_id, idx)`` is unique, so a resumed run neither loses
+nor duplicates episodes.
 
 Tables:
   entrants(id, spec, kind, hash, validation)   kind: 'player' | 'file' | 'builtin'; hash: sha256
@@ -30,7 +31,7 @@ from typing import Any
 
 import agents
 from agents.board import MOVE_DIGITS
-from durable.sqlite import check_sqlite_file
+from durable.sqlite import check_sqlite_file, create_schema
 
 SCHEMA_VERSION = 1
 
@@ -138,11 +139,8 @@ class ResultsStore:
         try:
             self.db = sqlite3.connect(self.path, timeout=30)
             self.db.execute("PRAGMA journal_mode=WAL")
-            self.db.executescript(_SCHEMA)
-            row = self.db.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
-            if row is None:
-                with self.db:
-                    self.db.execute("INSERT INTO meta VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
+            create_schema(self.db, _SCHEMA, [("INSERT OR IGNORE INTO meta VALUES ('schema_version', ?)",
+                                              (str(SCHEMA_VERSION),))])
         except sqlite3.Error as e:
             raise StoreError(f"{self.path}: cannot open the results store: {e}") from None
 
@@ -182,12 +180,14 @@ class ResultsStore:
     # --- runs ---------------------------------------------------------------------------
 
     def open_run(self, key: str, mode: str, settings: dict[str, Any]) -> tuple[int, bool]:
-        """The unfinished run with this key (resumed: True), or a new one (False)."""
-        row = self.db.execute("SELECT id FROM runs WHERE key=? AND finished=0 ORDER BY id DESC LIMIT 1",
-                              (key,)).fetchone()
-        if row is not None:
-            return row[0], True
+        """The latest run with this key, reopened with ``settings`` (True), or a new one (False). A
+        run is extended, never repeated: what it already holds is not played again."""
+        row = self.db.execute("SELECT id FROM runs WHERE key=? ORDER BY id DESC LIMIT 1", (key,)).fetchone()
         with self.db:
+            if row is not None:
+                self.db.execute("UPDATE runs SET settings=?, finished=0 WHERE id=?",
+                                (json.dumps(settings, sort_keys=True), row[0]))
+                return row[0], True
             cur = self.db.execute("INSERT INTO runs (key, mode, settings, created) VALUES (?, ?, ?, ?)",
                                   (key, mode, json.dumps(settings, sort_keys=True), time.time()))
         return cur.lastrowid, False

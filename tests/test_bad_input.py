@@ -203,6 +203,7 @@ class _Recorder:
     ("two", "sixty", 1.2),  # unreadable: the defaults (2 s, an empty bank)
     (float("nan"), float("inf"), 1.2),
     (None, -5, 1.2),
+    (1e9, 60.0, 20.0),  # a clock without bounds: the ceiling of any move
 ])
 def test_the_budget_has_a_ceiling_and_odd_clocks_take_the_defaults(act, bank, expected):
     player = _Recorder()

@@ -117,9 +117,13 @@ def test_interrupted_ladder_resumes_without_loss_or_duplicates(tmp_path):
     assert done.returncode == 0, done.stderr
     db_rows = sqlite3.connect(db).execute("SELECT run_id, idx FROM episodes").fetchall()
     assert sorted(i for _, i in db_rows) == list(range(40)) and {r for r, _ in db_rows} == {1}
-    again = subprocess.run(args, capture_output=True, text=True, timeout=300)  # a finished run: adds games
+    again = subprocess.run(args, capture_output=True, text=True, timeout=300)  # a finished run: nothing to play
     assert again.returncode == 0, again.stderr
-    assert sqlite3.connect(db).execute("SELECT COUNT(*), COUNT(DISTINCT run_id) FROM episodes").fetchone() == (80, 2)
+    assert sqlite3.connect(db).execute("SELECT COUNT(*), COUNT(DISTINCT run_id) FROM episodes").fetchone() == (40, 1)
+    more = subprocess.run([*args[:5], "60", *args[6:]], capture_output=True, text=True, timeout=300)  # extends it
+    assert more.returncode == 0, more.stderr
+    db_rows = sqlite3.connect(db).execute("SELECT run_id, idx FROM episodes").fetchall()
+    assert sorted(i for _, i in db_rows) == list(range(60)) and {r for r, _ in db_rows} == {1}
 
 
 def test_ladder_cli_reports(tmp_path):

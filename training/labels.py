@@ -34,7 +34,7 @@ import numpy as np
 
 from agents.board import Position, geometry
 from agents.book import canonical
-from durable.sqlite import check_sqlite_file
+from durable.sqlite import check_sqlite_file, create_schema
 from durable.workers import process_pool
 from training.solver_numba import DEFAULT_TABLE_SIZE
 
@@ -158,10 +158,7 @@ class LabelStore:
         try:
             self.db = sqlite3.connect(path, timeout=30)
             self.db.execute("PRAGMA journal_mode=WAL")
-            self.db.executescript(_SCHEMA)
-            if found is None:
-                with self.db:
-                    self.db.execute("INSERT OR IGNORE INTO meta VALUES ('board', ?)", (board,))
+            create_schema(self.db, _SCHEMA, [("INSERT OR IGNORE INTO meta VALUES ('board', ?)", (board,))])
         except sqlite3.Error as e:
             raise ValueError(f"{path}: cannot open the label store: {e}") from None
 
