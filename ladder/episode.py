@@ -60,6 +60,8 @@ class EpisodeResult:
         move_seconds: per seat, the duration kaggle-environments measured for each of its moves
             (seconds; the first includes loading a file agent).
         configuration: the episode's configuration (rows, columns, inarow, actTimeout, ...).
+        bank_low: per seat, the least overage bank (``remainingOverageTime``, seconds) the
+            agent was left with at any step of the episode, as kaggle-environments charged it.
         env: the finished environment, for ``render``.
     """
 
@@ -69,6 +71,7 @@ class EpisodeResult:
     moves: list[int]
     move_seconds: list[list[float]]
     configuration: dict[str, Any]
+    bank_low: list[float]
     env: Any = field(repr=False, default=None)
 
     def record(self) -> dict[str, Any]:
@@ -136,6 +139,8 @@ def play_episode(spec_a: str, spec_b: str, rows: int = 6, columns: int = 7, inar
                 move_seconds[seat].append(float(log["duration"]))
             if after["status"] in ("ACTIVE", "INACTIVE", "DONE") and after["action"] is not None:
                 moves.append(int(after["action"]))
+    bank_low = [min(float(step[seat]["observation"].get("remainingOverageTime", overage)) for step in env.steps)
+                for seat in (0, 1)]
     final = env.steps[-1]
     return EpisodeResult(
         agents=[spec_a, spec_b],
@@ -144,5 +149,6 @@ def play_episode(spec_a: str, spec_b: str, rows: int = 6, columns: int = 7, inar
         moves=moves,
         move_seconds=move_seconds,
         configuration=dict(env.configuration),
+        bank_low=bank_low,
         env=env,
     )

@@ -20,10 +20,12 @@ Checks, each recorded with its figures:
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import os
 import random
 import statistics
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -76,6 +78,30 @@ def _spin() -> None:
         pass
 
 
+@contextlib.contextmanager
+def half_a_core() -> Iterator[None]:
+    """Run the block on one core shared with a busy-loop process, so that this process gets about
+    half a core (a CPU twice as slow as this one); Linux only (``os.sched_setaffinity``).
+
+    Raises:
+        OSError: the platform cannot pin processes to a core.
+    """
+    if not hasattr(os, "sched_setaffinity"):
+        raise OSError("pinning to a core needs os.sched_setaffinity (Linux)")
+    affinity = os.sched_getaffinity(0)
+    hog = multiprocessing.get_context("spawn").Process(target=_spin, daemon=True)
+    hog.start()
+    try:
+        core = min(affinity)
+        os.sched_setaffinity(hog.pid, {core})
+        os.sched_setaffinity(0, {core})
+        yield
+    finally:
+        os.sched_setaffinity(0, affinity)
+        hog.kill()
+        hog.join()
+
+
 def _games(report: Report, path: str, opponents: list[str], games: int, act_timeout: float, overage: float,
            label: str, **board: int) -> list[float]:
     """Episodes of the file against each opponent, both marks; returns its move times."""
@@ -92,7 +118,7 @@ def _games(report: Report, path: str, opponents: list[str], games: int, act_time
                 status = result.statuses[seat]
                 results.append((opponent, seat, status, result.score if seat == 0 else 1 - result.score))
                 times += result.move_seconds[seat]
-                bank_used = max(bank_used, sum(max(0.0, t - act_timeout) for t in result.move_seconds[seat]))
+                bank_used = max(bank_used, overage - result.bank_low[seat])
     bad = [r for r in results if r[2] != "DONE"]
     score = sum(r[3] for r in results)
     detail = (f"{len(results)} episodes vs {', '.join(opponents)}: score {score:g}/{len(results)}, "
@@ -136,19 +162,9 @@ def validate(path: str, checkpoint: str | None = None, quantize: str | None = No
     times = _games(report, path, ["random", "negamax"], games, act_timeout, overage, "games")
     report.figures.update(max_move_s=max(times), mean_move_s=statistics.fmean(times))
     if slow_cpu and hasattr(os, "sched_setaffinity"):
-        affinity = os.sched_getaffinity(0)
-        core = min(affinity)
-        hog = multiprocessing.get_context("spawn").Process(target=_spin, daemon=True)
-        hog.start()
-        try:
-            os.sched_setaffinity(hog.pid, {core})
-            os.sched_setaffinity(0, {core})
+        with half_a_core():
             slow = _games(report, path, ["random"], games, act_timeout, overage, "slow CPU (half a core)")
-            report.figures.update(slow_max_move_s=max(slow), slow_mean_move_s=statistics.fmean(slow))
-        finally:
-            os.sched_setaffinity(0, affinity)
-            hog.kill()
-            hog.join()
+        report.figures.update(slow_max_move_s=max(slow), slow_mean_move_s=statistics.fmean(slow))
     for rows, columns, inarow in ((7, 8, 4), (5, 6, 4)):
         _games(report, path, ["random"], 1, act_timeout, overage, f"board {rows}x{columns}x{inarow}", rows=rows,
                columns=columns, inarow=inarow)

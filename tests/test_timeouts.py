@@ -1,0 +1,23 @@
+"""The shipped file on a CPU half as fast: full episodes in both seats at Kaggle's clock (2 s a
+move, a 60 s bank) never leave its bank below the reserve it plans to keep."""
+
+import os
+
+import pytest
+
+from agents.kaggle import TimeControl
+from ladder.episode import play_episode
+from packager.validate import half_a_core
+
+DEFAULT = "submissions/default/main.py"
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not hasattr(os, "sched_setaffinity"), reason="pinning to a core needs Linux")
+def test_the_bank_never_falls_below_the_reserve_on_half_a_core():
+    with half_a_core():
+        result = play_episode(DEFAULT, DEFAULT, act_timeout=2.0, overage=60.0, seed=3)  # both seats, to the end
+    assert result.statuses == ["DONE", "DONE"], result.statuses
+    assert len(result.moves) >= 20, result.moves  # a full game, not a quick loss
+    reserve = TimeControl().reserve_s
+    assert min(result.bank_low) >= reserve, f"bank fell to {result.bank_low} s (reserve {reserve} s)"
