@@ -34,7 +34,7 @@ import numpy as np
 
 from agents.board import Position, geometry
 from agents.nn import ValueMLP, load_arrays
-from durable.files import append_jsonl, read_json, write_json
+from durable.files import append_jsonl, read_json, read_jsonl, write_json
 from training.runio import check_run_folder, pick_preset, write_npz
 
 
@@ -226,6 +226,7 @@ class MCMLPTrainer:
         self.episodes_done, self.seconds_done = 0, 0.0
         if resume:
             state = read_json(self.state_path)
+            read_jsonl(self.metrics_path)  # cuts a last line a kill tore, before more are appended
             try:
                 saved = MCMLPConfig(**{**state["config"], "learning_rates": tuple(state["config"]["learning_rates"])})
                 self.episodes_done, self.seconds_done = int(state["episodes"]), float(state["seconds"])

@@ -202,6 +202,7 @@ class SupervisedTrainer:
         check_run_folder(self.config_path, resume, "supervised")
         if resume:
             saved = SupervisedConfig.from_dict(read_json(self.config_path))
+            read_jsonl(self.metrics_path)  # cuts a last line a kill tore, before more are appended
             config = replace(saved, games=config.games, time_limit_s=config.time_limit_s, workers=config.workers)
         self.config = config
         write_json(self.config_path, asdict(config))

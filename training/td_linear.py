@@ -39,7 +39,7 @@ from agents.evaluators import THREAT_FEATURES, LinearThreatEvaluator, threat_fea
 from agents.nn import load_arrays
 from agents.players import MinimaxPlayer, RandomPlayer, TDLinearPlayer, play_game
 from agents.search.alphabeta import AlphaBeta
-from durable.files import append_jsonl, read_json, write_json
+from durable.files import append_jsonl, read_json, read_jsonl, write_json
 from training.runio import check_run_folder, pick_preset, write_npz
 
 
@@ -130,6 +130,7 @@ class TDLinearTrainer:
         self.games, self.updates, self.seconds_done = 0, 0, 0.0
         if resume:
             state = read_json(self.state_path)
+            read_jsonl(self.metrics_path)  # cuts a last line a kill tore, before more are appended
             try:
                 phases = tuple(Phase(**p) for p in state["config"]["phases"])
                 saved = TDLinearConfig(**{**state["config"], "phases": phases})
