@@ -461,7 +461,8 @@ def build_parser() -> argparse.ArgumentParser:
                                         "store that has played.")
     ladder.add_argument("agents", nargs="*", help="player specs, paths to main.py files, or 'negamax'")
     ladder.add_argument("--games", type=int, default=None,
-                        help="round-robin: episodes per pair; kaggle: per agent; sprt: at most (default 10, sprt 1000)")
+                        help="the run's total (a larger number extends it): round-robin: episodes per pair; "
+                             "kaggle: per agent; sprt: at most (default 10, sprt 1000)")
     ladder.add_argument("--mode", choices=["round-robin", "kaggle"], default="round-robin")
     ladder.add_argument("--workers", type=int, default=os.cpu_count() or 1, help="episodes at once (processes)")
     ladder.add_argument("--db", default="ladder.sqlite", help="the results store")

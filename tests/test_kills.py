@@ -23,6 +23,7 @@ from training.checkpoint import load_checkpoint
 KILLS = int(os.environ.get("CONNECTX_KILLS", "3"))
 GAMES = 2 * max(10, 2 * KILLS)  # more kills, longer runs: most kills then land mid-run
 ITERATIONS = max(5, KILLS // 2)
+SLOW_PAIR = ["minimax:depth=3", "mcts:simulations=50"]  # about a quarter of a second an episode
 FAST = ["--act-timeout", "0.5", "--overage", "0.5", "--no-progress", "--workers", "2"]
 
 
@@ -93,7 +94,7 @@ def rows(db, sql):
 
 def test_round_robin_ladder(tmp_path):
     db = str(tmp_path / "l.sqlite")
-    args = ["ladder", "minimax:depth=2", "greedy", "--games", str(GAMES), "--db", db, "--report-dir", str(tmp_path),
+    args = ["ladder", *SLOW_PAIR, "--games", str(GAMES), "--db", db, "--report-dir", str(tmp_path),
             *FAST]
 
     def check():
@@ -107,7 +108,7 @@ def test_round_robin_ladder(tmp_path):
 
 def test_kaggle_mode_ladder(tmp_path):
     db = str(tmp_path / "l.sqlite")
-    agents = ["minimax:depth=2", "greedy", "random"]
+    agents = [*SLOW_PAIR, "greedy"]
     args = ["ladder", *agents, "--mode", "kaggle", "--games", str(GAMES // 2), "--db", db, "--report-dir",
             str(tmp_path), *FAST]
 
@@ -127,7 +128,7 @@ def test_kaggle_mode_ladder(tmp_path):
 
 def test_sprt_ladder(tmp_path):
     db = str(tmp_path / "l.sqlite")
-    args = ["ladder", "--sprt", "minimax:depth=2", "greedy", "--elo0", "-10", "--elo1", "10", "--alpha", "0.001",
+    args = ["ladder", "--sprt", *SLOW_PAIR, "--elo0", "-10", "--elo1", "10", "--alpha", "0.001",
             "--beta", "0.001", "--games", str(GAMES), "--db", db, "--report-dir", str(tmp_path), *FAST]
 
     def check():
