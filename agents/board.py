@@ -218,11 +218,11 @@ class Position:
                 that cannot arise (mark 1 moves first, so it has as many stones as mark 2 or one
                 more), counts that disagree with ``mark``, or a game already won.
         """
-        geo = geometry(rows, columns, inarow)
         if mark not in (1, 2):
             raise ValueError(f"mark must be 1 or 2, got {mark!r}")
-        if len(board) != rows * columns:
+        if len(board) != rows * columns:  # before the geometry: rows = 1e9 must not allocate its tables
             raise ValueError(f"board has {len(board)} cells, expected rows*columns = {rows * columns}")
+        geo = geometry(rows, columns, inarow)
         stones = {1: 0, 2: 0}
         for c in range(columns):
             below_empty = False

@@ -103,7 +103,7 @@ def fallback_move(observation: Any, configuration: Any) -> int:
     try:
         board = list(_get(observation, "board"))
         columns = int(_get(configuration, "columns", 7))
-        open_columns = [c for c in range(columns) if board[c] == 0]
+        open_columns = [c for c in range(min(columns, len(board))) if board[c] == 0]
         return int(min(open_columns, key=lambda c: abs(2 * c - columns + 1)))
     except Exception:
         return 0

@@ -211,3 +211,13 @@ def test_the_budget_has_a_ceiling_and_odd_clocks_take_the_defaults(act, bank, ex
     move = agent({"board": [0] * 42, "mark": 1, "remainingOverageTime": bank},
                  {"rows": 6, "columns": 7, "inarow": 4, "actTimeout": act})
     assert move == 0 and player.seconds == [pytest.approx(expected, abs=0.01)]  # searched, not the fallback
+
+
+def test_a_huge_board_in_the_configuration_is_refused_before_anything_is_allocated():
+    agent = make_agent(_Recorder())
+    assert agent({"board": [0] * 42, "mark": 1, "remainingOverageTime": 60},
+                 {"rows": 1e9, "columns": 7, "inarow": 4, "actTimeout": 2}) == 3  # the fallback: the centre
+    for rows, columns in ((6, 10**9), (10**9, 10**9)):
+        move = agent({"board": [0] * 42, "mark": 1, "remainingOverageTime": 60},
+                     {"rows": rows, "columns": columns, "inarow": 4, "actTimeout": 2})
+        assert type(move) is int and 0 <= move < 42  # open, as Kaggle judges it (board[move] == 0)
