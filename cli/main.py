@@ -526,7 +526,8 @@ def build_parser() -> argparse.ArgumentParser:
                          description="Play games (sides drawn from --players) and store every position from "
                                      "--min-ply on with each column's exact score, in SQLite; resumable.")
     lab.add_argument("--out", required=True, help="the label store (SQLite), created or extended")
-    lab.add_argument("--games", type=int, default=None, help="games to add")
+    lab.add_argument("--games", type=int, default=None,
+                     help="games the store should hold (a killed run given the same number ends with exactly it)")
     lab.add_argument("--seconds", type=float, default=None, help="stop starting games after this long")
     lab.add_argument("--workers", type=int, default=1, help="processes, each with its own solver table")
     lab.add_argument("--min-ply", type=int, default=8, help="first ply labelled")

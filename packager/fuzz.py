@@ -34,14 +34,16 @@ clocks or fields given as strings, NaN, negatives, or left out."""
 class FuzzReport:
     """What :func:`fuzz` found. ``calls``, ``illegal`` (an occupied or off-board column while one
     was open), ``not_int`` (a return that is not a plain int), ``raised`` (an exception out of the
-    agent), ``slowest_s`` (the longest call, seconds), ``over_s`` (the most a call ran past the
-    time it was allowed, seconds; negative: never over), per kind the calls and the slowest, and up
-    to ten examples of failures."""
+    agent), ``first_call_s`` (the longest first call after a load, which runs the file's loading),
+    ``slowest_s`` (the longest other call, seconds), ``over_s`` (the most one of those ran past
+    the time it was allowed, seconds; negative: never over), per kind the calls and the slowest
+    (first calls included), and up to ten examples of failures."""
 
     calls: int = 0
     illegal: int = 0
     not_int: int = 0
     raised: int = 0
+    first_call_s: float = 0.0
     slowest_s: float = 0.0
     over_s: float = -math.inf
     by_kind: dict[str, dict[str, float]] = field(default_factory=dict)
@@ -53,8 +55,8 @@ class FuzzReport:
 
     def figures(self) -> dict[str, Any]:
         return {"calls": self.calls, "illegal": self.illegal, "not_int": self.not_int, "raised": self.raised,
-                "slowest_s": round(self.slowest_s, 4), "over_s": round(self.over_s, 4), "by_kind": self.by_kind,
-                "failures": self.failures}
+                "first_call_s": round(self.first_call_s, 4), "slowest_s": round(self.slowest_s, 4),
+                "over_s": round(self.over_s, 4), "by_kind": self.by_kind, "failures": self.failures}
 
 
 def _size(rng: random.Random) -> tuple[int, int, int]:
@@ -197,8 +199,11 @@ def fuzz(path: str, calls: int = 10_000, seed: int = 0,
             _fail(report, f"{kind}: raised {type(e).__name__}: {e}")
         seconds = time.perf_counter() - start
         report.calls += 1
-        report.slowest_s = max(report.slowest_s, seconds)
-        report.over_s = max(report.over_s, seconds - _allowed_s(observation, configuration))
+        if i % 500 == 0:  # the file's loading runs in its first call (as on Kaggle)
+            report.first_call_s = max(report.first_call_s, seconds)
+        else:
+            report.slowest_s = max(report.slowest_s, seconds)
+            report.over_s = max(report.over_s, seconds - _allowed_s(observation, configuration))
         line = report.by_kind.setdefault(kind, {"calls": 0, "slowest_s": 0.0})
         line["calls"] += 1
         line["slowest_s"] = round(max(line["slowest_s"], seconds), 4)

@@ -178,7 +178,7 @@ def test_labelling(tmp_path):
         seen[:] = count
 
     kill_then_finish(args, (0.5, 5.0), check)
-    assert seen[0] >= 300
+    assert seen[0] == 300  # exactly the games asked for, however often it was killed
 
 
 @pytest.fixture(scope="module")

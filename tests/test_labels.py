@@ -38,9 +38,10 @@ def test_label_store_resumes_and_rejects_bad_files(tmp_path):
     path = str(tmp_path / "labels.sqlite")
     first = label(CONFIG, path, games=3, progress=lambda _: None)
     assert first["games"] == 3 and first["positions"] == first["new_positions"]
-    second = label(CONFIG, path, games=2, progress=lambda _: None)
+    assert label(CONFIG, path, games=3, progress=lambda _: None)["games"] == 0  # the store holds 3 already
+    second = label(CONFIG, path, games=5, progress=lambda _: None)
     store = LabelStore(path, CONFIG)
-    assert store.games == 5 and store.count() == second["positions"] >= first["positions"]
+    assert second["games"] == 2 and store.games == 5 and store.count() == second["positions"] >= first["positions"]
     moves, scores = store.load()
     assert scores.shape == (len(moves), 7) and scores.dtype == np.int8
     count = store.count()

@@ -20,4 +20,6 @@ def test_the_bank_never_falls_below_the_reserve_on_half_a_core():
     assert result.statuses == ["DONE", "DONE"], result.statuses
     assert len(result.moves) >= 20, result.moves  # a full game, not a quick loss
     reserve = TimeControl().reserve_s
+    print(f"half a core: {len(result.moves)} moves, score {result.score}, least bank {result.bank_low} s, "
+          f"slowest move {[max(t) for t in result.move_seconds]} s")
     assert min(result.bank_low) >= reserve, f"bank fell to {result.bank_low} s (reserve {reserve} s)"

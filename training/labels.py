@@ -209,16 +209,24 @@ class LabelStore:
 
 def label(config: LabelConfig, path: str, games: int | None = None, seconds: float | None = None,
           workers: int = 1, progress=print) -> dict:
-    """Play and label games into ``path`` until ``games`` more are done or ``seconds`` pass
-    (whichever comes first; at least one must be given). Returns a summary.
+    """Play and label games into ``path`` until the store holds ``games`` games or ``seconds``
+    pass (whichever comes first; at least one must be given), so a killed run given the same
+    ``games`` again ends with exactly that many. Returns a summary (``games``: those this call
+    added).
 
     Raises:
-        ValueError: neither limit, workers below 1, or a bad store (see :class:`LabelStore`).
+        ValueError: neither limit, workers below 1, a bad player spec, or a bad store (see
+            :class:`LabelStore`).
     """
     if games is None and seconds is None:
         raise ValueError("give games or seconds (or both)")
     if workers < 1:
         raise ValueError(f"workers must be at least 1, got {workers}")
+    from agents.players import parse_spec
+
+    for spec in config.players:  # a bad spec fails here, not in a worker, and not only when games are due
+        if _parse_perfect(spec) is None:
+            parse_spec(spec)
     store = LabelStore(path, config)
     first = store.games
     start = time.perf_counter()
@@ -226,7 +234,7 @@ def label(config: LabelConfig, path: str, games: int | None = None, seconds: flo
     next_seed = config.seed * 1_000_003 + first
 
     def more() -> bool:
-        return (games is None or done + len(pending) < games) and \
+        return (games is None or first + done + len(pending) < games) and \
             (seconds is None or time.perf_counter() - start < seconds)
 
     with process_pool(workers) as pool:
