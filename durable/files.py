@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 import tempfile
 from collections.abc import Iterator
@@ -34,15 +35,19 @@ def _destination(path: str) -> str:
     return folder
 
 
-def _sweep(folder: str, name: str) -> None:
-    """Remove the temporary files of ``name`` that a killed writer left in ``folder``: those whose
-    writer's pid (in their name) no longer runs."""
-    prefix = f".{name}."
+_TEMPORARY = re.compile(r"^\.(?P<name>.+)\.(?P<pid>\d+)-[^.]+\.tmp")
+"""The name of :func:`atomic_path`'s temporary files: ``.NAME.PID-RANDOM.tmp[SUFFIX]``."""
+
+
+def sweep(folder: str, name: str | None = None) -> None:
+    """Remove the temporary files (of ``name`` only, if given) that killed writers left in
+    ``folder``: those whose writer's pid no longer runs. A trainer calls it when it starts, so a
+    kill after a run's last write leaves nothing behind once the run is resumed."""
+    if not os.path.isdir(folder):
+        return
     for entry in os.listdir(folder):
-        if not entry.startswith(prefix) or ".tmp" not in entry:
-            continue
-        pid = entry[len(prefix):].split("-", 1)[0]
-        if pid.isdigit() and not _running(int(pid)):
+        match = _TEMPORARY.match(entry)
+        if match and (name is None or match["name"] == name) and not _running(int(match["pid"])):
             try:
                 os.unlink(os.path.join(folder, entry))
             except FileNotFoundError:
@@ -71,7 +76,7 @@ def atomic_path(path: str, suffix: str = "") -> Iterator[str]:
     """
     folder = _destination(path)
     name = os.path.basename(path)
-    _sweep(folder, name)
+    sweep(folder, name)
     fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{name}.{os.getpid()}-", suffix=".tmp" + suffix)
     os.close(fd)
     try:

@@ -36,8 +36,8 @@ class FuzzReport:
     was open), ``not_int`` (a return that is not a plain int), ``raised`` (an exception out of the
     agent), ``first_call_s`` (the longest first call after a load, which runs the file's loading),
     ``slowest_s`` (the longest other call, seconds), ``over_s`` (the most one of those ran past
-    the time it was allowed, seconds; negative: never over), per kind the calls and the slowest
-    (first calls included), and up to ten examples of failures."""
+    the time it was allowed, seconds; negative: never over) and that call (``over_call``), per kind
+    the calls and the slowest (first calls included), and up to ten examples of failures."""
 
     calls: int = 0
     illegal: int = 0
@@ -46,6 +46,7 @@ class FuzzReport:
     first_call_s: float = 0.0
     slowest_s: float = 0.0
     over_s: float = -math.inf
+    over_call: str = ""
     by_kind: dict[str, dict[str, float]] = field(default_factory=dict)
     failures: list[str] = field(default_factory=list)
 
@@ -56,7 +57,8 @@ class FuzzReport:
     def figures(self) -> dict[str, Any]:
         return {"calls": self.calls, "illegal": self.illegal, "not_int": self.not_int, "raised": self.raised,
                 "first_call_s": round(self.first_call_s, 4), "slowest_s": round(self.slowest_s, 4),
-                "over_s": round(self.over_s, 4), "by_kind": self.by_kind, "failures": self.failures}
+                "over_s": round(self.over_s, 4), "over_call": self.over_call, "by_kind": self.by_kind,
+                "failures": self.failures}
 
 
 def _size(rng: random.Random) -> tuple[int, int, int]:
@@ -203,7 +205,10 @@ def fuzz(path: str, calls: int = 10_000, seed: int = 0,
             report.first_call_s = max(report.first_call_s, seconds)
         else:
             report.slowest_s = max(report.slowest_s, seconds)
-            report.over_s = max(report.over_s, seconds - _allowed_s(observation, configuration))
+            over = seconds - _allowed_s(observation, configuration)
+            if over > report.over_s:
+                report.over_s = over
+                report.over_call = f"{kind}: {configuration}, bank {observation['remainingOverageTime']}"
         line = report.by_kind.setdefault(kind, {"calls": 0, "slowest_s": 0.0})
         line["calls"] += 1
         line["slowest_s"] = round(max(line["slowest_s"], seconds), 4)

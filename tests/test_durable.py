@@ -11,7 +11,7 @@ import time
 import psutil
 import pytest
 
-from durable.files import append_jsonl, atomic_path, read_jsonl, write_json, write_text
+from durable.files import append_jsonl, atomic_path, read_jsonl, sweep, write_json, write_text
 
 
 def test_a_failed_write_keeps_the_old_file_and_leaves_no_temporary(tmp_path):
@@ -30,7 +30,11 @@ def test_a_killed_writers_temporary_file_is_swept_by_the_next_write(tmp_path):
     leftover.write_bytes(b"half a checkpoint")
     running = tmp_path / f".best.pt.{os.getpid()}-def456.tmp"  # a live writer's: kept
     running.write_bytes(b"")
+    other = tmp_path / f".curve.png.{int(dead.stdout)}-ghi789.tmp.png"  # another file's: left to sweep()
+    other.write_bytes(b"")
     write_text(str(tmp_path / "best.pt"), "whole")
+    assert sorted(os.listdir(tmp_path)) == sorted(["best.pt", running.name, other.name])
+    sweep(str(tmp_path))
     assert sorted(os.listdir(tmp_path)) == sorted(["best.pt", running.name])
 
 

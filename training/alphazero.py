@@ -32,7 +32,7 @@ import torch
 from agents.board import Position, geometry
 from agents.players import make_player
 from agents.search.puct import PUCT
-from durable.files import append_jsonl, atomic_path, read_jsonl, write_json, write_text
+from durable.files import append_jsonl, atomic_path, read_jsonl, sweep, write_json, write_text
 from durable.workers import process_pool
 from training.checkpoint import CheckpointError, load_checkpoint, save_checkpoint
 from training.device import choose_device
@@ -219,6 +219,7 @@ class AlphaZeroTrainer:
         self.device = choose_device(device)
         self.progress = progress
         os.makedirs(out_dir, exist_ok=True)
+        sweep(out_dir)  # temporary files a kill left after the run's last write
         if resume:
             model, data = load_checkpoint(self.latest, self.device)
             if data["kind"] != "alphazero":

@@ -28,7 +28,7 @@ import torch
 
 from agents.board import Position, geometry
 from agents.encoding import encode
-from durable.files import append_jsonl, read_jsonl, write_json, write_text
+from durable.files import append_jsonl, read_jsonl, sweep, write_json, write_text
 from training.alphazero import alphazero_loss
 from training.checkpoint import CheckpointError, load_checkpoint, save_checkpoint
 from training.device import choose_device
@@ -142,6 +142,7 @@ class DistillTrainer:
         self.metrics_path = os.path.join(out_dir, "metrics.jsonl")
         self.device = choose_device(device)
         os.makedirs(out_dir, exist_ok=True)
+        sweep(out_dir)  # temporary files a kill left after the run's last write
         self.best_accuracy = -1.0
         if resume:
             self.model, data = load_checkpoint(self.latest, self.device)

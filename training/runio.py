@@ -11,7 +11,7 @@ from typing import Any
 
 import numpy as np
 
-from durable.files import atomic_path
+from durable.files import atomic_path, sweep
 
 
 def write_npz(path: str, arrays: dict[str, np.ndarray]) -> None:
@@ -22,12 +22,14 @@ def write_npz(path: str, arrays: dict[str, np.ndarray]) -> None:
 
 def check_run_folder(marker: str, resume: bool, kind: str) -> None:
     """Refuse to start over a run, or to resume none; ``marker`` is the file a run writes first.
+    Removes what writers killed in the folder left (see :func:`durable.files.sweep`).
 
     Raises:
         FileExistsError: ``marker`` exists and ``resume`` is False.
         FileNotFoundError: ``resume`` and no ``marker``.
     """
     folder = os.path.dirname(marker) or "."
+    sweep(folder)
     if os.path.exists(marker) and not resume:
         raise FileExistsError(f"{folder} already holds a {kind} run; pass --resume or another --out")
     if resume and not os.path.exists(marker):
