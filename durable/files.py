@@ -3,9 +3,8 @@
 Every file is written beside its destination under a unique temporary name, synced, then renamed
 over it (``os.replace`` is atomic on one file system), so a reader sees the old file or the new one
 and never a mix; the temporary file is removed when the write fails, and by the next write of the
-same file when a kill left it. Journals (JSON lines, TSV)
-are appended and synced one record at a time, and read back without the last record when a kill
-tore it.
+same file (or :func:`sweep`) when a kill left it. Journals (JSON lines, TSV) are appended and
+synced one record at a time, and read back without the last record when a kill tore it.
 """
 
 from __future__ import annotations

@@ -17,8 +17,9 @@ The store is SQLite, one row per distinct position (a position and its mirror im
 minus 2**63 (SQLite integers are signed); ``moves``: the 1-based move string that reaches it;
 ``scores``: ``columns`` signed bytes, the score of each column of that position for the side to
 move, -128 for a full column; ``seconds``: the solver's time.
-Every game is committed as it ends, so a killed run keeps all finished games and a new run with
-the same file adds to it (new seeds: the games so far are counted in ``meta``).
+Every game is committed as it ends (its positions and the count in ``meta`` in one transaction),
+so a killed run keeps all finished games and a new run with the same file continues it (new seeds:
+the games so far are counted in ``meta``) up to the total of games asked for.
 """
 
 from __future__ import annotations
