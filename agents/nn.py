@@ -7,8 +7,8 @@ matrix product, and the fully connected layers reordered for channels-last flatt
 
 Layout: activations are channels-last, ``(B, H, W, C)``; a 3x3 convolution copies the nine
 shifted views of the zero-padded input into one preallocated ``(B, H, W, 9C)`` buffer and does
-one matrix product with the ``(9C, C_out)`` kernel (measured on this machine: about 5x faster
-than a ``sliding_window_view`` im2col in NCHW at batch 1, see ../shared/PERF-NOTES.md).
+one matrix product with the ``(9C, C_out)`` kernel (measured on a 2-core x86 machine: about 5x faster
+than a ``sliding_window_view`` im2col in NCHW at batch 1).
 
 Arrays (float32; ``f`` filters, ``k`` 3x3 convolutions):
   ``meta``: int64 ``[rows, columns, blocks, filters, value_hidden, padded, encoder_version]``

@@ -6,7 +6,7 @@ searched; moves ordered by the number of winning cells they create, then centre 
 transposition table of fixed size holding upper and lower bounds; and the root solved by a
 sequence of null-window searches that narrow the score's interval.
 
-Scores follow the benchmark convention (../shared/data/pons-benchmark/README.md), generalised to
+Scores follow the convention of Pons' benchmark sets (the tutorial's part 2), generalised to
 any board of ``N = rows * columns`` cells: from the side to move's point of view, a win with its
 ``k``-th stone scores ``(N + 2) // 2 - k`` (22 - k on 6x7), a draw 0, a loss the negative of the
 opponent's win. Equivalently, at ``ply`` stones on the board, winning on this move scores

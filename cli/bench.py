@@ -16,6 +16,7 @@ from agents.board import Position, geometry, random_playout
 from agents.players import make_player
 from durable.files import write_json
 from training.solver_benchmark import SETS as BENCHMARK_SETS
+from training.solver_benchmark import read_scores
 
 
 def _write(name: str, figures: dict[str, Any], out_dir: str, quiet: bool = False) -> None:
@@ -403,11 +404,12 @@ CXX_MEAN_S = {"End-Easy": 4.6e-6, "Middle-Easy": 37e-6, "Middle-Medium": 3.2e-3,
 """Mean seconds per position of the tutorial's final C++ solver (the benchmark README)."""
 
 
-def bench_solver(seconds: float, out_dir: str, folder: str, build: str = "auto",
+def bench_solver(seconds: float, out_dir: str, folder: str | None, build: str = "auto",
                  sets: list[str] | None = None) -> dict[str, Any]:
     """A solver build on each benchmark set, for up to ``seconds`` per set (0: every line): mean
     time and nodes per position, nodes per second, how many scores were right, and the ratio of
-    the mean time to the published C++ solver's. The JSON is rewritten after each set."""
+    the mean time to the published C++ solver's. The sets: the shipped ones, or the two-column
+    files in ``folder``. The JSON is rewritten after each set."""
     from training.solver_numba import NumbaSolver, make_solver
 
     solver = make_solver(geometry(), build)
@@ -419,14 +421,13 @@ def bench_solver(seconds: float, out_dir: str, folder: str, build: str = "auto",
     for label, name in BENCHMARK_SETS:
         if sets and label not in sets and name not in sets:
             continue
-        with open(os.path.join(folder, name)) as f:
-            lines = [line.split() for line in f if line.strip()]
+        lines = read_scores(name, folder)
         solved = right = nodes = 0
         elapsed = 0.0
         for moves, score in lines:
             result = solver.solve(Position.from_moves(moves))
             solved += 1
-            right += result.score == int(score)
+            right += result.score == score
             nodes += result.nodes
             elapsed += result.seconds
             if 0 < seconds <= elapsed:
@@ -448,10 +449,10 @@ def bench_solver(seconds: float, out_dir: str, folder: str, build: str = "auto",
 
 MISTAKE_FLOORS_PCT = {"End-Easy": 0.0, "Middle-Easy": 0.5, "Middle-Medium": 1.5, "Begin-Easy": 0.5,
                       "Begin-Medium": 1.5, "Begin-Hard": 5.0}
-"""Issue 6's ceilings on weak mistakes, percent of positions."""
+"""Ceilings on a submission's weak mistakes, percent of positions of each set."""
 
 
-def bench_strength(agent: str, out_dir: str, folder: str, positions: int = 50, games: int = 40,
+def bench_strength(agent: str, out_dir: str, folder: str | None, positions: int = 50, games: int = 40,
                    exact_from: int = 6, sets: list[str] | None = None,
                    opening: str = "minimax:depth=none,seconds=2", seats: str = "both",
                    bank: float = 60.0, skip: int = 0) -> dict[str, Any]:
@@ -483,8 +484,7 @@ def bench_strength(agent: str, out_dir: str, folder: str, positions: int = 50, g
     for label, name in BENCHMARK_SETS if positions > 0 else ():
         if sets and label not in sets and name not in sets:
             continue
-        with open(os.path.join(folder, name)) as f:
-            lines = [(m, int(s)) for m, s in (line.split() for line in f if line.strip())][skip:skip + positions]
+        lines = read_scores(name, folder)[skip:skip + positions]
         if not lines:
             raise ValueError(f"{name} has no lines after the first {skip} (--skip)")
         row = benchmark_mistakes(fn, lines, cache, bank=bank)

@@ -656,8 +656,9 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--out", default="bench-results", help="folder for the JSON figures")
     bench.add_argument("--checkpoint", default=os.path.join("submissions", "default", "network.pt"),
                        help="inference: the network to measure (default: the shipped one)")
-    bench.add_argument("--benchmarks", default=os.path.join("..", "shared", "data", "pons-benchmark"),
-                       help="solver: the folder of the benchmark sets")
+    bench.add_argument("--benchmarks", default=None,
+                       help="solver, strength: a folder of the public sets' two-column files (MOVES SCORE) "
+                            "to read instead of the six sets shipped in training/data/pons")
     bench.add_argument("--build", choices=["auto", "numba", "python"], default="auto",
                        help="solver: which build (auto: numba)")
     bench.add_argument("--sets", nargs="*", help="solver, strength: only these sets (e.g. End-Easy Test_L1_R3)")

@@ -1,22 +1,16 @@
 """The exact solver, both builds, against the public benchmark sets' scores."""
 
-import os
-
 import pytest
 
 from agents.board import Position, geometry
 from agents.solver import Solver
+from training.solver_benchmark import read_scores
 from training.solver_numba import NumbaSolver, supported
-
-BENCHMARKS = os.path.join(os.path.dirname(__file__), "..", "..", "shared", "data", "pons-benchmark")
 
 
 def benchmark(name):
-    path = os.path.join(BENCHMARKS, name)
-    if not os.path.exists(path):
-        pytest.skip(f"benchmark set {name} not found beside the project (../shared)")
-    with open(path) as f:
-        return [(moves, int(score)) for moves, score in (line.split() for line in f if line.strip())]
+    """``(moves, exact score)`` of every line of a set, from the copy shipped with the package."""
+    return read_scores(name)
 
 
 BUILDS = {"python": Solver, "numba": NumbaSolver}
@@ -129,7 +123,6 @@ def test_bench_solver_cli(tmp_path, build):
 
     from tests.test_cli import run
 
-    benchmark("Test_L3_R1")
     proc = run("bench", "solver", "--build", build, "--sets", "End-Easy", "Test_L2_R1", "--seconds", "0.05",
                "--out", str(tmp_path))
     assert proc.returncode == 0, proc.stderr

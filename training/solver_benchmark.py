@@ -64,6 +64,24 @@ def load_set(name: str, count: int | None = None, seed: int = 0) -> BenchmarkSam
     return BenchmarkSample(name, positions, scores)
 
 
+def read_scores(file: str, folder: str | None = None) -> list[tuple[str, int]]:
+    """``(moves, exact score)`` of every line of a set, by its file name (``Test_L3_R1`` ...): from
+    the shipped data (the score is the best column's), or from ``folder`` holding the public sets'
+    two-column files (``MOVES SCORE`` per line).
+
+    Raises:
+        OSError: no such file. ValueError: a line of neither format.
+    """
+    with open(os.path.join(folder or DATA, file)) as f:
+        lines = [line.split() for line in f if line.strip()]
+    try:
+        if folder is not None:
+            return [(moves, int(score)) for moves, score in lines]
+        return [(parts[0], max(int(s) for s in parts[1:] if s != "x")) for parts in lines]
+    except ValueError:
+        raise ValueError(f"{os.path.join(folder or DATA, file)} is not a benchmark set") from None
+
+
 def mistakes(scores: np.ndarray, moves: np.ndarray) -> tuple[float, float]:
     """``(weak %, strong %)`` of ``moves`` (int ``(P,)``, 0-based columns) given every column's
     ``scores`` (int ``(P, columns)``).
