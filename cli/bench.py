@@ -457,7 +457,7 @@ def bench_strength(agent: str, out_dir: str, folder: str | None, positions: int 
                    opening: str = "minimax:depth=none,seconds=2", seats: str = "both",
                    bank: float = 60.0, skip: int = 0) -> dict[str, Any]:
     """Mistakes on ``positions`` lines of each benchmark set, after its first ``skip`` (weak and
-    strong, against issue 6's ceilings; each position one move with ``bank`` seconds of overage
+    strong, against the ceilings of MISTAKE_FLOORS_PCT; each position one move with ``bank`` seconds of overage
     left), then ``games`` games as the first and as the second player (``seats``: "first",
     "second" or "both") against a perfect opponent (perfect from ply ``exact_from``, ``opening``
     before), under Kaggle's clock (2 s per move, a 60 s bank per game). Exact scores of the chosen

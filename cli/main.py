@@ -485,14 +485,14 @@ def build_parser() -> argparse.ArgumentParser:
     ladder.add_argument("--no-progress", action="store_true", help="no progress bar")
     ladder.set_defaults(func=_cmd_ladder)
 
-    train = sub.add_parser("train", help="train a player (AlphaZero, distilled, or a seed system)",
+    train = sub.add_parser("train", help="train a player (AlphaZero, distilled, or a source paper's system)",
                            description="alphazero: self-play; checkpoints, replay buffer, metrics.jsonl, "
                                        "TensorBoard scalars and learning_curve.png go to --out. distill: "
                                        "supervised on a label store (--data); checkpoints and metrics.jsonl. "
-                                       "mc-mlp (seed 000): Monte Carlo MLP value, weights.npz. td-linear "
-                                       "(seed 002): Sarsa TD(0) threat weights, weights.npz. supervised (seed "
-                                       "001): MCTS expert games, then policy and value networks on board planes "
-                                       "and on images. All resume with --resume.")
+                                       "mc-mlp (the Monte Carlo MLP paper): Monte Carlo MLP value, weights.npz. "
+                                       "td-linear (Samuel and Kalev): Sarsa TD(0) threat weights, weights.npz. "
+                                       "supervised (Hemo et al.): MCTS expert games, then policy and value networks "
+                                       "on board planes and on images. All resume with --resume.")
     train.add_argument("algorithm", choices=["alphazero", "distill", "mc-mlp", "td-linear", "supervised"])
     train.add_argument("--preset", choices=["tiny", "cpu", "gpu"], default="cpu",
                        help="gpu: alphazero only")
@@ -516,7 +516,7 @@ def build_parser() -> argparse.ArgumentParser:
     train.add_argument("--policy-target", choices=["optimal", "softmax"], default="optimal")
     train.add_argument("--value-target", choices=["outcome", "distance"], default="outcome")
     train.add_argument("--games", type=int, default=None, help="supervised: expert games in all")
-    train.add_argument("--hidden", type=int, default=None, help="mc-mlp: hidden units (seed 000: 250; 40-120)")
+    train.add_argument("--hidden", type=int, default=None, help="mc-mlp: hidden units (the paper: 250; 40-120)")
     train.add_argument("--episodes", type=int, default=None, help="mc-mlp: episodes (default: the preset's)")
     train.add_argument("--seconds", type=float, default=None,
                        help="mc-mlp, td-linear, supervised: time limit of the run (default: the preset's)")
@@ -581,7 +581,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     move = sub.add_parser("move", help="the move a player or network makes in a position (or a picture of one)",
                           description="Print the position and the move chosen in it. The position is a move "
-                                      "string or a picture of a board (--image, e.g. a PNG drawn like seed 001's "
+                                      "string or a picture of a board (--image, e.g. a PNG drawn like Hemo et al.'s "
                                       "images: blue frame, white/red/yellow discs). --checkpoint takes a network "
                                       "checkpoint (an image network reads the picture itself); otherwise --player.")
     move.add_argument("moves", nargs="?", default=None, help="the moves from the empty board (1-based columns)")

@@ -1,7 +1,7 @@
 """Strength against the truth: mistakes on the solver benchmark sets, games against a perfect
 opponent. Both need the exact solver's numba build (:mod:`training.solver_numba`).
 
-Mistakes (issue 6; AlphaZero.jl's published figures use the weak measure): the agent moves in a
+Mistakes (AlphaZero.jl's published figures use the weak measure): the agent moves in a
 benchmark position under Kaggle's time rules; with ``s`` the position's exact score and ``m`` the
 exact score of the chosen move, the move is a *strong* mistake when ``m < s`` and a *weak* one
 when ``sign(m) < sign(s)`` (it turns a win into a draw or loss, or a draw into a loss).

@@ -80,11 +80,11 @@ class AlphaZeroConfig:
     momentum: float = 0.9
     """SGD momentum."""
     l2: float = 1e-4
-    """c of the c ||theta||^2 term (seed 003: 1e-4)."""
+    """c of the c ||theta||^2 term (Cej's AlphaZero for Connect Four: 1e-4)."""
     gating: bool = True
-    """Replace the best network only when the new one wins the arena (seed 004)."""
+    """Replace the best network only when the new one wins the arena (gating, as Gupta and Shah 2022 do)."""
     gate_threshold: float = 0.6
-    """Share of the decided arena games the new network must win (seed 004: 0.6)."""
+    """Share of the decided arena games the new network must win (Gupta and Shah 2022: 0.6)."""
     arena_games: int = 40
     """Arena games per iteration (seats alternate)."""
     arena_simulations: int = 50

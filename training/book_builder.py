@@ -3,7 +3,7 @@
 Connect Four on 6x7 is a first-player win (Allis 1988; Tromp 1995). The book built here holds, for
 every position the first player can reach within ``depth`` plies when it plays the book's moves
 and the opponent plays anything, one move that keeps the game won: exactly the positions a
-first-player submission meets (issue 6: "its own moves fixed by the book, every opponent reply").
+first-player submission meets: its own moves fixed by the book, every opponent reply.
 
 Proof by construction, so the solver never touches the positions nearest the root, where one
 solve costs minutes: a position ``P`` at the first player's turn is *won* by move ``m`` when

@@ -7,7 +7,7 @@ Targets, from each position's column scores (see :mod:`training.labels`):
   ``distance`` is the best score divided by the largest score possible on the board (a win sooner
   is worth more), in [-1, 1].
 
-The loss is seed 003's (:func:`training.alphazero.alphazero_loss`), with Adam, the positions and
+The loss is the AlphaZero loss as Cej uses it (:func:`training.alphazero.alphazero_loss`), with Adam, the positions and
 their mirror images, and a held-out share for validation. Checkpoints are the same format as
 AlphaZero's (kind ``distill``), so ``connectx export`` and ``connectx package`` take them
 unchanged; ``--init`` starts from another checkpoint (an AlphaZero network, say). Each epoch writes

@@ -1,4 +1,4 @@
-"""Board pictures (seed 001 trains its networks on RGB images of boards as well as on planes).
+"""Board pictures (Hemo, Kim, Shavit and Sinha train their networks on RGB images of boards as well as on planes).
 
 :func:`render` draws boards the way the seed's pictures look: a blue frame with one disc per cell,
 white when empty, red for mark 1, yellow for mark 2; ``cell`` pixels per cell (the seed's

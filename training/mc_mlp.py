@@ -19,8 +19,8 @@ Written to ``--out``: ``weights.npz`` (the player's arrays, ``mc-mlp:weights=...
 ``state.json`` (episodes and seconds so far) after every evaluation, atomically, and one line of
 ``metrics.jsonl`` per evaluation; ``resume`` continues from them.
 
-Source: seed 000 (the MLP, its inputs, initialisation, epsilon, gamma, targets, learning rates
-and the winning quota).
+Source: the Monte Carlo MLP value-network paper (the MLP, its inputs, initialisation, epsilon,
+gamma, targets, learning rates and the winning quota).
 """
 
 from __future__ import annotations
@@ -40,13 +40,13 @@ from training.runio import check_run_folder, pick_preset, write_npz
 
 @dataclass(frozen=True)
 class MCMLPConfig:
-    """An mc-mlp run (seed 000's values by default)."""
+    """An mc-mlp run (the paper's values by default)."""
 
     rows: int = 6
     columns: int = 7
     inarow: int = 4
     hidden: int = 250
-    """Hidden units (seed 000: 250; 40, 60, 100 and 120 as options)."""
+    """Hidden units (the paper: 250; 40, 60, 100 and 120 as options)."""
     init_range: float = 0.77
     """Initial weights uniform in [-init_range, init_range]."""
     epsilon: float = 0.7

@@ -1,4 +1,5 @@
-"""The residual policy/value network (AlphaGo Zero / AlphaZero, seed 003), in torch.
+"""The residual policy/value network of AlphaGo Zero / AlphaZero, as Cej trains it for Connect Four
+("Learning to Play Connect Four with AlphaZero"), in torch.
 
 Input: ``(B, planes, rows, columns)`` float32 from :func:`agents.encoding.encode`. A 3x3
 convolution stem, ``blocks`` residual blocks of two 3x3 convolutions with batch norm, then a
@@ -32,7 +33,8 @@ class NetConfig:
     value_hidden: int = 64
     """Units of the value head's hidden layer."""
     padded: bool = False
-    """Input has the fourth (board mask) plane of padded encoding (seed 004's variable sizes)."""
+    """Input has the fourth (board mask) plane of padded encoding (Gupta and Shah 2022,
+    "Reinforcement Learning for ConnectX": one network for several board sizes)."""
 
     @property
     def planes(self) -> int:

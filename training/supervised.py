@@ -6,7 +6,7 @@ planes and on board pictures.
    ``games.jsonl`` (moves and winner), appended as it ends, so a rerun adds games.
 2. Datasets: the policy set is every (position, move) of the winner after the opening; the value
    set is, per decided game, the positions of one side (alternating between games) with the
-   final outcome for the side to move (+1 or -1; seed 001's values are in {-1, 1}, so draws
+   final outcome for the side to move (+1 or -1; Hemo et al.'s values are in {-1, 1}, so draws
    are left out). A tenth of the games (by game) is held out; training positions are doubled by
    their mirror images.
 3. Four networks, each trained on its own target: ``policy-planes`` and ``value-planes``
@@ -21,7 +21,8 @@ planes and on board pictures.
 Reported per network on the held-out games: policy accuracy (the top move is the expert's; the
 seed reached 43%) and value mean squared error and sign accuracy.
 
-Source: seed 001 (expert data from MCTS games, the policy and value networks, images).
+Source: Hemo, Kim, Shavit and Sinha, learning Connect Four from game images (expert data from
+MCTS games, the policy and value networks, images).
 """
 
 from __future__ import annotations
@@ -54,7 +55,7 @@ NETWORKS = ("policy-planes", "value-planes", "policy-image", "value-image")
 
 @dataclass(frozen=True)
 class SupervisedConfig:
-    """A supervised run (seed 001)."""
+    """A supervised run (Hemo et al.)."""
 
     games: int = 1000
     """Expert games in all (a rerun adds up to this many)."""

@@ -12,16 +12,16 @@ whose consecutive positions after its own moves are ``s_t`` and ``s_t+1``, Sarsa
 with ``r = 0`` and, when the game ends after ``s_t`` (by either side's move), ``score(s_t+1)``
 the end's value (+1, -1, 0).
 
-The curriculum (seed 002): 100 k games at depth 3 against depth 1 (alpha 1e-3), 100 k at 3 vs 2
+The curriculum (Samuel and Kalev, "4 in a row"): 100 k games at depth 3 against depth 1 (alpha 1e-3), 100 k at 3 vs 2
 (alpha 1e-4), 200 k at 3 vs 3 and 200 k at 5 vs 5; seats swap every game, so each mark's
 weights learn at both depths. The presets scale it down to what runs here.
 
 Written to ``--out``: ``weights.npz`` (``w1``, ``w2``: the player's arrays,
 ``td-linear:weights=...``) and ``state.json`` (phase, games, updates) every ``save_every`` games,
 atomically; one line of ``metrics.jsonl`` per evaluation (scores at depth 3 against random and
-against seed 004's minimax at depth 3); ``resume`` continues from them.
+against Gupta and Shah 2022's minimax at depth 3); ``resume`` continues from them.
 
-Source: seed 002 (features, Sarsa TD(0), epsilon, curriculum, learning rates).
+Source: Samuel and Kalev, "4 in a row" (features, Sarsa TD(0), epsilon, curriculum, learning rates).
 """
 
 from __future__ import annotations
@@ -56,7 +56,7 @@ class Phase:
 
 @dataclass(frozen=True)
 class TDLinearConfig:
-    """A td-linear run (seed 002's curriculum by default)."""
+    """A td-linear run (Samuel and Kalev's curriculum by default)."""
 
     rows: int = 6
     columns: int = 7
@@ -189,7 +189,7 @@ class TDLinearTrainer:
 
     def evaluate(self) -> dict[str, Any]:
         """Scores (win 1, draw 0.5) of the current weights at depth 3 against random and against
-        seed 004's minimax at depth 3 (the windows heuristic), ``eval_games`` each, seats
+        Gupta and Shah 2022's minimax at depth 3 (the windows heuristic), ``eval_games`` each, seats
         alternating."""
         arrays = {"w1": self.w[1].copy(), "w2": self.w[2].copy()}
         out: dict[str, Any] = {}

@@ -3,9 +3,9 @@
 The first player's book (:mod:`training.book_builder`) covers the positions a first-player
 submission meets. A submission playing second, or dropped into a position from elsewhere (the
 benchmark sets are positions from random games), meets any position; below ply 10 or so neither
-the network nor the file's pure-Python solver is sure of them (issue 6: the default's Begin-Hard
+the network nor the file's pure-Python solver is sure of them (the default's Begin-Hard
 mistakes fall at plies 4-10). This book stores, for every position at the given plies, one column
-that keeps the position's weak value (win, draw or loss; the "weak" mistake measure of issue 6):
+that keeps the position's weak value (win, draw or loss; the "weak" mistake measure of the solver benchmark):
 
 - the position is weakly solved by the numba solver (:class:`training.solver_numba.NumbaSolver`);
 - lost: no entry (every move loses; the file's own choice is as good);
