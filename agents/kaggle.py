@@ -61,13 +61,13 @@ class TimeControl:
 
     def budget(self, configuration: Any, observation: Any) -> float:
         """Seconds the player may think on this move."""
-        act = _seconds(_get(configuration, "actTimeout"), 2.0)
-        bank = _seconds(_get(observation, "remainingOverageTime"), 0.0)
+        act = seconds_or_default(_get(configuration, "actTimeout"), 2.0)
+        bank = seconds_or_default(_get(observation, "remainingOverageTime"), 0.0)
         draw = min(self.max_overage_s, self.overage_share * max(0.0, bank - self.reserve_s))
         return max(self.min_s, min(self.max_s, self.act_fraction * act + draw))
 
 
-def _seconds(value: Any, default: float) -> float:
+def seconds_or_default(value: Any, default: float) -> float:
     """``value`` as seconds, or ``default`` when it is missing, not a number, not finite or negative."""
     try:
         seconds = float(value)

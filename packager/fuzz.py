@@ -20,6 +20,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from agents.board import Position, geometry
+from agents.kaggle import seconds_or_default
+
 MAX_ROWS, MAX_COLUMNS = 10, 12
 """The largest board fuzzed (Kaggle's spec bounds neither; main.py's network plays up to its frame)."""
 
@@ -71,39 +74,20 @@ def _size(rng: random.Random) -> tuple[int, int, int]:
     return rows, columns, inarow
 
 
-def _winner(board: list[int], rows: int, columns: int, inarow: int) -> bool:
-    for r in range(rows):
-        for c in range(columns):
-            mark = board[r * columns + c]
-            if not mark:
-                continue
-            for dr, dc in ((0, 1), (1, 0), (1, 1), (1, -1)):
-                end_r, end_c = r + dr * (inarow - 1), c + dc * (inarow - 1)
-                if 0 <= end_r < rows and 0 <= end_c < columns and all(
-                        board[(r + dr * i) * columns + c + dc * i] == mark for i in range(inarow)):
-                    return True
-    return False
-
-
 def _played(rng: random.Random, rows: int, columns: int, inarow: int, finished: bool) -> tuple[list[int], int]:
     """A board reached by random legal moves (stopping before a win, or right after one when
-    ``finished``), and the mark to move."""
-    board = [0] * (rows * columns)
+    ``finished``), and the mark to move. An ``inarow`` longer than the board allows no win."""
+    fits = inarow <= max(rows, columns)
+    position = Position(geometry(rows, columns, inarow if fits else max(rows, columns)))
     target = rng.randint(0, rows * columns)
-    for ply in range(rows * columns):
-        mark = 1 + ply % 2
-        if ply >= target and not finished:
-            return board, mark
-        open_columns = [c for c in range(columns) if board[c] == 0]
-        column = rng.choice(open_columns)
-        row = max(r for r in range(rows) if board[r * columns + column] == 0)
-        board[row * columns + column] = mark
-        if _winner(board, rows, columns, inarow):
+    while position.ply < rows * columns and (finished or position.ply < target):
+        column = rng.choice([c for c in range(columns) if position.can_play(c)])
+        if fits and position.is_winning_move(column):
             if finished:
-                return board, 1 + (ply + 1) % 2
-            board[row * columns + column] = 0
-            return board, mark
-    return board, 1 + (rows * columns) % 2
+                position.play(column)
+            break
+        position.play(column)
+    return position.to_kaggle_board(), 1 + position.ply % 2
 
 
 def make_call(rng: random.Random, kind: str) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -148,15 +132,9 @@ def make_call(rng: random.Random, kind: str) -> tuple[dict[str, Any], dict[str, 
 
 def _allowed_s(observation: dict[str, Any], configuration: dict[str, Any]) -> float:
     """Seconds Kaggle would allow this call before it counts as a TIMEOUT: ``actTimeout`` plus the
-    bank, each taken as Kaggle's default (2 s, 0 s) when it is not a finite non-negative number."""
-    def number(value: Any, default: float) -> float:
-        try:
-            x = float(value)
-        except (TypeError, ValueError, OverflowError):
-            return default
-        return x if 0 <= x < math.inf else default
-
-    return number(configuration.get("actTimeout"), 2.0) + number(observation.get("remainingOverageTime"), 0.0)
+    bank, each read as the agent reads it (its default, 2 s or 0 s, when it is not a usable number)."""
+    return (seconds_or_default(configuration.get("actTimeout"), 2.0)
+            + seconds_or_default(observation.get("remainingOverageTime"), 0.0))
 
 
 def _open_columns(observation: dict[str, Any], configuration: dict[str, Any]) -> list[int] | None:

@@ -19,7 +19,6 @@ buffer after every chunk of self-play games, ``latest.pt`` / ``best.pt`` and ``m
 
 from __future__ import annotations
 
-import json
 import os
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -32,14 +31,14 @@ import torch
 from agents.board import Position, geometry
 from agents.players import make_player
 from agents.search.puct import PUCT
-from durable.files import append_jsonl, atomic_path, read_jsonl, sweep, write_json, write_text
+from durable.files import append_jsonl, atomic_path, read_jsonl, sweep, write_json
 from durable.workers import process_pool
 from training.checkpoint import CheckpointError, load_checkpoint, save_checkpoint
 from training.device import choose_device
 from training.evaluator import TorchEvaluator
 from training.model import NetConfig, PolicyValueNet
 from training.replay import ReplayBuffer
-from training.runio import pick_preset
+from training.runio import pick_preset, repair_metrics
 from training.selfplay import SelfPlayConfig, arena, self_play
 from training.solver_benchmark import SETS, load_set, network_mistakes
 
@@ -237,7 +236,7 @@ class AlphaZeroTrainer:
             self.optimizer.load_state_dict(data["optimizer"])
             self.replay = (ReplayBuffer.load(self.replay_path) if os.path.exists(self.replay_path)
                            else ReplayBuffer(self.config.replay_capacity))
-            self._repair_metrics(data["metrics"])
+            repair_metrics(self.metrics_path, "iteration", self.iteration, data["metrics"])
         else:
             if os.path.exists(self.latest):
                 raise FileExistsError(f"{out_dir} already holds a run: pass --resume to continue it, "
@@ -259,14 +258,6 @@ class AlphaZeroTrainer:
         self.pad_to = (self.config.net.rows, self.config.net.columns) if self.config.net.padded else None
         self.board = (self.config.rows, self.config.columns, self.config.inarow)
         self._samples = None
-
-    def _repair_metrics(self, last: dict[str, Any]) -> None:
-        """Make metrics.jsonl hold exactly one line per completed iteration after a kill: drop
-        lines past the checkpoint, restore the checkpoint's own line if the kill came first."""
-        rows = [r for r in read_metrics(self.metrics_path) if r["iteration"] <= self.iteration]
-        if last and (not rows or rows[-1]["iteration"] < self.iteration):
-            rows.append(last)
-        write_text(self.metrics_path, "".join(json.dumps(r) + "\n" for r in rows))
 
     def _bar(self, description: str, total: int, done: int = 0):
         """A tqdm progress bar on stderr (silent when progress is off)."""
@@ -464,16 +455,6 @@ def _summary(m: dict[str, Any]) -> str:
     return " | ".join(parts)
 
 
-def read_metrics(path: str) -> list[dict[str, Any]]:
-    """The iterations' metrics in ``metrics.jsonl`` ([] when there is none); a last line a kill
-    left torn is dropped with a warning on stderr.
-
-    Raises:
-        ValueError: a damaged line before the last.
-    """
-    return read_jsonl(path)
-
-
 def plot_learning_curve(metrics_path: str, png_path: str) -> None:
     """Per iteration, from ``metrics.jsonl``, as a PNG (atomic): the losses; the scores against
     the baselines (when the run plays them); the weak and strong mistakes on the solver benchmark
@@ -484,7 +465,7 @@ def plot_learning_curve(metrics_path: str, png_path: str) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    rows = read_metrics(metrics_path)
+    rows = read_jsonl(metrics_path)
     baselines = sorted({k for r in rows for k in r if k.startswith("score_vs_")})
     fig, axes = plt.subplots(1, 4 if baselines else 3, figsize=(21 if baselines else 16, 4), dpi=100)
     its = [r["iteration"] for r in rows]

@@ -17,7 +17,6 @@ of ``metrics.jsonl``; ``--resume`` continues after the last finished epoch.
 
 from __future__ import annotations
 
-import json
 import os
 import time
 from dataclasses import asdict, dataclass, field, replace
@@ -28,12 +27,13 @@ import torch
 
 from agents.board import Position, geometry
 from agents.encoding import encode
-from durable.files import append_jsonl, read_jsonl, sweep, write_json, write_text
+from durable.files import append_jsonl, sweep, write_json
 from training.alphazero import alphazero_loss
 from training.checkpoint import CheckpointError, load_checkpoint, save_checkpoint
 from training.device import choose_device
 from training.labels import FULL, LabelConfig, LabelStore
 from training.model import NetConfig, PolicyValueNet
+from training.runio import repair_metrics
 
 
 @dataclass(frozen=True)
@@ -151,7 +151,7 @@ class DistillTrainer:
             self.config = DistillConfig.from_dict(data["config"])
             self.epoch = data["iteration"]
             self.best_accuracy = float(data["metrics"].get("best_accuracy", -1.0))
-            self._repair_metrics(data["metrics"])
+            repair_metrics(self.metrics_path, "epoch", self.epoch, data["metrics"])
         else:
             if os.path.exists(self.latest):
                 raise FileExistsError(f"{out_dir} already holds a run: pass --resume to continue it, "
@@ -174,14 +174,6 @@ class DistillTrainer:
         groups = self.data["group"].max() + 1
         held = np.random.default_rng(self.config.seed).random(groups) < self.config.validation
         self.val = held[self.data["group"]]
-
-    def _repair_metrics(self, last: dict[str, Any]) -> None:
-        """Make metrics.jsonl hold one line per finished epoch after a kill: drop lines past the
-        checkpoint (and a torn one), restore the checkpoint's own line if the kill came first."""
-        rows = [r for r in read_jsonl(self.metrics_path) if r["epoch"] <= self.epoch]
-        if last and (not rows or rows[-1]["epoch"] < self.epoch):
-            rows.append(last)
-        write_text(self.metrics_path, "".join(json.dumps(r) + "\n" for r in rows))
 
     def _evaluate(self) -> dict[str, float]:
         """Validation: loss terms, the share of positions whose top move is optimal, the share

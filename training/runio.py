@@ -5,19 +5,30 @@ of a named preset."""
 
 from __future__ import annotations
 
+import json
 import os
 from dataclasses import replace
 from typing import Any
 
 import numpy as np
 
-from durable.files import atomic_path, sweep
+from durable.files import atomic_path, read_jsonl, sweep, write_text
 
 
 def write_npz(path: str, arrays: dict[str, np.ndarray]) -> None:
     """Write arrays as an ``.npz`` atomically (see :func:`durable.files.atomic_path`)."""
     with atomic_path(path, suffix=".npz") as tmp:
         np.savez(tmp, **arrays)
+
+
+def repair_metrics(path: str, key: str, done: int, last: dict[str, Any]) -> None:
+    """Make a run's ``metrics.jsonl`` hold one line per finished step after a kill: drop the lines
+    whose ``key`` (``iteration``, ``epoch``) is past ``done`` (the checkpoint's) and a torn one, and
+    add the checkpoint's own line ``last`` if the kill came before it was appended."""
+    rows = [r for r in read_jsonl(path) if r[key] <= done]
+    if last and (not rows or rows[-1][key] < done):
+        rows.append(last)
+    write_text(path, "".join(json.dumps(r) + "\n" for r in rows))
 
 
 def check_run_folder(marker: str, resume: bool, kind: str) -> None:
