@@ -1,10 +1,13 @@
-# make run  : set up .venv if needed, install, run the main job on the shipped default.
-# make test : set up .venv if needed, install with test extras, run ruff and pytest.
+# make run       : set up .venv if needed, install, run the main job on the shipped default.
+# make test      : set up .venv if needed, install with test extras, run ruff and every test.
+# make test-fast : the same without the tests marked slow.
+# make default   : rebuild and validate submissions/default/main.py (after a committed change to
+#                  agents/ or packager/: the file records that commit, and a test compares).
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: run test bench clean
+.PHONY: run default test test-fast bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -19,18 +22,27 @@ $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
 
 DEFAULT := submissions/default
 
-# The main job: package the shipped network into a submission, validate it through
-# kaggle-environments, and rate it against the built-in and seed-004 agents.
-run: $(VENV)/.installed
+# The shipped submission: package the shipped network and book into main.py and validate it
+# through kaggle-environments (the file is replaced only when it validates).
+default: $(VENV)/.installed
 	$(BIN)/connectx package $(DEFAULT)/network.pt --out $(DEFAULT)/main.py \
 		--search simulations=none,solver_ply=8,solver_share=0.75,book=$(DEFAULT)/book.bin \
 		--overage-share 0.2
+
+# The main job: build the shipped submission, then rate it against the built-in agents and the
+# players of Gupta and Shah (2022).
+run: default
 	$(BIN)/connectx ladder $(DEFAULT)/main.py random negamax minimax mcts --games 2 \
 		--db $(DEFAULT)/ladder.sqlite --report-dir $(DEFAULT)/report --replays last:1
 
 test: $(VENV)/.installed-test
 	$(BIN)/ruff check .
 	$(BIN)/pytest -n 2
+
+# The tests without those marked slow (matches of many games, kills, timings on half a core).
+test-fast: $(VENV)/.installed-test
+	$(BIN)/ruff check .
+	$(BIN)/pytest -n 2 -m "not slow"
 
 bench: $(VENV)/.installed
 	$(BIN)/connectx bench board

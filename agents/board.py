@@ -20,7 +20,7 @@ bitboard bit       ``bit = c * (rows + 1) + h``, ``h = 0`` is   ``Geometry.bit``
                    (``h = rows``) that is always 0, so shifts
                    never wrap from one column into the next
 move string        one character per ply, the 1-based column    ``Position.from_moves``,
-                   (``"4453"``: centre, centre, centre, third   ``Position.moves``
+                   (``"4453"``: centre, centre, centre, third   ``move_string``
                    column), the notation of the public solver
                    benchmarks; columns above 9 are written
                    ``a``..``z`` (10..35)
@@ -55,6 +55,16 @@ MOVE_DIGITS = "123456789abcdefghijklmnopqrstuvwxyz"
 """Characters of the move-string notation: index = 0-based column."""
 
 
+def move_string(columns: Sequence[int]) -> str:
+    """The move string of 0-based ``columns``: ``[3, 3, 4]`` -> ``"445"``, columns above 9 as
+    ``a``..``z`` (the inverse of :meth:`Position.from_moves` on strings).
+
+    Raises:
+        IndexError: a column outside ``[0, 35)``.
+    """
+    return "".join(MOVE_DIGITS[c] for c in columns)
+
+
 class Geometry:
     """The fixed shape of a board and the bit masks derived from it; shared by all positions.
 
@@ -74,7 +84,7 @@ class Geometry:
         win_steps: per direction, the shifts whose successive ``r &= r >> s`` leave a bit set
             exactly at the lowest cell of each run of ``inarow`` stones.
         windows: tuple of ints, one mask per window of ``inarow`` cells in a line on the board
-            (69 on 6x7x4): the units the seed-004 heuristic counts.
+            (69 on 6x7x4): the units of Gupta and Shah's windows heuristic.
 
     Raises:
         ValueError: sizes below 1, ``inarow`` longer than both sides of the board.

@@ -42,7 +42,7 @@ class WindowHeuristic:
 
     Args:
         own_mark: Kaggle mark (1 or 2) of the player whose windows weigh ``own_base``.
-        own_base, opp_base: the bases of the weights (1000 and 2000 in the seed).
+        own_base, opp_base: the bases of the weights (1000 and 2000 in Gupta and Shah 2022).
     """
 
     def __init__(self, own_mark: int, own_base: int = 1000, opp_base: int = 2000):

@@ -15,8 +15,8 @@ from typing import Any
 from agents.board import Position, geometry, random_playout
 from agents.players import make_player
 from durable.files import write_json
+from training.solver_benchmark import CXX_MEAN_S, read_scores
 from training.solver_benchmark import SETS as BENCHMARK_SETS
-from training.solver_benchmark import read_scores
 
 
 def _write(name: str, figures: dict[str, Any], out_dir: str, quiet: bool = False) -> None:
@@ -149,19 +149,13 @@ def bench_ladder(seconds: float, out_dir: str) -> dict[str, Any]:
     return figures
 
 
-SELFPLAY_BEFORE = {"tree_simulations_per_s_per_core": 20_744.0, "network_simulations_per_s_per_core": 2_405.0}
-"""The self-play of the previous design (pure-Python trees, one CPU worker process per core, 64
-games in lockstep each, the ``cpu`` preset's 4x48 network at 100 simulations a move), measured on
-the 2-core development machine: the baseline of ``bench selfplay``'s ratios."""
-
-
 def bench_selfplay(seconds: float, out_dir: str, device: str = "auto", preset: str | None = None,
                    search: str | None = None, games: int | None = None) -> dict[str, Any]:
     """Self-play throughput of the batched search (:mod:`training.selfplay`), each figure over
     ``seconds`` of play: simulations per second with a uniform evaluator (the tree's own cost, on
     one core and on every core) and with the preset's network on ``device`` (CUDA: GPU
     utilisation sampled while it runs), the mean batch per network call, and the ratios against
-    :data:`SELFPLAY_BEFORE`."""
+    :data:`training.selfplay.SELFPLAY_BEFORE`."""
     from dataclasses import replace
 
     import numba
@@ -172,7 +166,7 @@ def bench_selfplay(seconds: float, out_dir: str, device: str = "auto", preset: s
     from training.device import choose_device
     from training.evaluator import TorchEvaluator
     from training.model import PolicyValueNet
-    from training.selfplay import UniformLeafEvaluator, self_play
+    from training.selfplay import SELFPLAY_BEFORE, UniformLeafEvaluator, self_play
 
     dev = choose_device(device)
     config = PRESETS[preset or ("gpu" if dev.type == "cuda" else "cpu")]
@@ -312,10 +306,10 @@ def bench_mistakes(checkpoints: list[str], out_dir: str, positions: int = 200, s
 
 _PLAY_ONE_GAME = r"""
 import importlib, json, sys, time
+from packager.loader import load
 start = time.perf_counter()
-namespace = {}
-exec(compile(open(sys.argv[1]).read(), sys.argv[1], "exec"), namespace)
-agent = [v for v in namespace.values() if callable(v)][-1]
+namespace = load(sys.argv[1])
+agent = namespace["agent"]
 board_module = importlib.import_module(namespace["_PACKAGE"] + ".board")  # the file's own rules
 config = {"rows": 6, "columns": 7, "inarow": 4, "actTimeout": float(sys.argv[2]), "timeout": 2}
 position, times = board_module.Position(), []
@@ -344,6 +338,7 @@ def bench_inference(seconds: float, out_dir: str, checkpoint: str) -> dict[str, 
 
     from agents.encoding import encode
     from packager.build import write
+    from packager.loader import load
     from packager.network import checkpoint_build
 
     torch.set_num_threads(1)
@@ -352,8 +347,7 @@ def bench_inference(seconds: float, out_dir: str, checkpoint: str) -> dict[str, 
     with tempfile.TemporaryDirectory() as tmp:
         path = os.path.join(tmp, "main.py")
         write(build, path)
-        namespace: dict[str, Any] = {}
-        exec(compile(open(path).read(), path, "exec"), namespace)
+        namespace = load(path)
         onnx_net, numpy_net = namespace["network"], namespace["network"].reference
         rng = random.Random(0)
         positions = []
@@ -399,11 +393,6 @@ def bench_inference(seconds: float, out_dir: str, checkpoint: str) -> dict[str, 
 
 
 
-CXX_MEAN_S = {"End-Easy": 4.6e-6, "Middle-Easy": 37e-6, "Middle-Medium": 3.2e-3, "Begin-Easy": 255e-6,
-              "Begin-Medium": 97e-3, "Begin-Hard": 5.5}
-"""Mean seconds per position of the tutorial's final C++ solver (the benchmark README)."""
-
-
 def bench_solver(seconds: float, out_dir: str, folder: str | None, build: str = "auto",
                  sets: list[str] | None = None) -> dict[str, Any]:
     """A solver build on each benchmark set, for up to ``seconds`` per set (0: every line): mean
@@ -447,18 +436,13 @@ def bench_solver(seconds: float, out_dir: str, folder: str | None, build: str = 
     return summary
 
 
-MISTAKE_FLOORS_PCT = {"End-Easy": 0.0, "Middle-Easy": 0.5, "Middle-Medium": 1.5, "Begin-Easy": 0.5,
-                      "Begin-Medium": 1.5, "Begin-Hard": 5.0}
-"""Ceilings on a submission's weak mistakes, percent of positions of each set."""
-
-
 def bench_strength(agent: str, out_dir: str, folder: str | None, positions: int = 50, games: int = 40,
                    exact_from: int = 6, sets: list[str] | None = None,
                    opening: str = "minimax:depth=none,seconds=2", seats: str = "both",
                    bank: float = 60.0, skip: int = 0) -> dict[str, Any]:
     """Mistakes on ``positions`` lines of each benchmark set, after its first ``skip`` (weak and
-    strong, against the ceilings of MISTAKE_FLOORS_PCT; each position one move with ``bank`` seconds of overage
-    left), then ``games`` games as the first and as the second player (``seats``: "first",
+    strong, against :data:`ladder.strength.WEAK_MISTAKE_CEILINGS_PCT`; each position one move with
+    ``bank`` seconds of overage left), then ``games`` games as the first and as the second player (``seats``: "first",
     "second" or "both") against a perfect opponent (perfect from ply ``exact_from``, ``opening``
     before), under Kaggle's clock (2 s per move, a 60 s bank per game). Exact scores of the chosen
     moves are cached in ``out_dir/strength-scores.json``; the JSON is rewritten after each part.
@@ -466,7 +450,14 @@ def bench_strength(agent: str, out_dir: str, folder: str | None, positions: int 
     Raises:
         ValueError: ``seats`` is none of the three, or ``bank`` or ``skip`` is negative.
     """
-    from ladder.strength import PerfectOpponent, ScoreCache, benchmark_mistakes, games_vs_perfect, load_agent
+    from ladder.strength import (
+        WEAK_MISTAKE_CEILINGS_PCT,
+        PerfectOpponent,
+        ScoreCache,
+        benchmark_mistakes,
+        games_vs_perfect,
+        load_agent,
+    )
     from training.solver_numba import NumbaSolver
 
     if seats not in ("first", "second", "both"):
@@ -488,7 +479,8 @@ def bench_strength(agent: str, out_dir: str, folder: str | None, positions: int 
         if not lines:
             raise ValueError(f"{name} has no lines after the first {skip} (--skip)")
         row = benchmark_mistakes(fn, lines, cache, bank=bank)
-        row.update(floor_pct=MISTAKE_FLOORS_PCT[label], meets_floor=row["weak_pct"] <= MISTAKE_FLOORS_PCT[label])
+        ceiling = WEAK_MISTAKE_CEILINGS_PCT[label]
+        row.update(floor_pct=ceiling, meets_floor=row["weak_pct"] <= ceiling)
         summary["mistakes"][label] = row
         cache.save()
         print(f"{label:>13}: {row['positions']} positions, weak mistakes {row['weak_pct']:5.1f}% "
@@ -527,7 +519,7 @@ def bench_fuzz(agent: str, out_dir: str, calls: int, seed: int = 0) -> bool:
 
 def bench_scenarios(players: list[str], out_dir: str, per_group: int = 10, act_timeout: float = 2.0,
                     seed: int = 0) -> dict[str, Any]:
-    """Seed 001's scenario tests (:mod:`ladder.scenarios`): each player (spec or submission file)
+    """Hemo et al.'s scenario tests (:mod:`ladder.scenarios`): each player (spec or submission file)
     moves in every scenario under Kaggle's clock; pass rate per category and overall."""
     from ladder.scenarios import CATEGORIES, pass_rates, scenario_set
     from ladder.strength import kaggle_move, load_agent

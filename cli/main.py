@@ -9,7 +9,7 @@ import sqlite3
 import statistics
 import sys
 
-from agents.board import MOVE_DIGITS
+from agents.board import move_string
 from agents.players import PLAYERS
 from durable.files import atomic_path
 from ladder.store import StoreError
@@ -22,7 +22,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
     result = play_episode(args.a, args.b, rows=args.rows, columns=args.columns, inarow=args.inarow,
                           act_timeout=args.act_timeout, seed=args.seed)
     print(result.env.render(mode="ansi"))
-    print(f"moves: {''.join(MOVE_DIGITS[m] for m in result.moves)}")
+    print(f"moves: {move_string(result.moves)}")
     for seat, spec in enumerate(result.agents):
         times = result.move_seconds[seat]
         timing = (f"max {max(times):.3f} s, mean {statistics.fmean(times):.3f} s over {len(times)} moves"
@@ -143,8 +143,6 @@ def _cmd_export(args: argparse.Namespace) -> int:
 
 
 def _cmd_package(args: argparse.Namespace) -> int:
-    import dataclasses
-
     from agents.kaggle import TimeControl
     from packager.build import player_build, write
 
@@ -152,16 +150,15 @@ def _cmd_package(args: argparse.Namespace) -> int:
         raise ValueError("give a CHECKPOINT or --player SPEC (one of the two)")
     TimeControl(overage_share=args.overage_share)  # raises on a share out of range
     if args.player is not None:
-        build = player_build(args.player, args.quantize)
+        build = player_build(args.player, args.quantize, args.overage_share)
     else:
         from packager.network import checkpoint_build
 
-        build, _ = checkpoint_build(args.checkpoint, args.search, args.quantize, args.backend)
-    build = dataclasses.replace(build, overage_share=args.overage_share)
+        build, _ = checkpoint_build(args.checkpoint, args.search, args.quantize, args.backend, args.overage_share)
     try:
         with atomic_path(args.out, suffix=".py") as beside:  # replaces --out only once the new file validated
             size = write(build, beside)
-            print(f"{args.out} ({size / 2**20:.2f} MB): {build.description}", flush=True)
+            print(f"{args.out} ({size / 2**20:.2f} MB): {build.title}", flush=True)
             if not args.no_validate and _validate(beside, args.checkpoint,
                                                   args.quantize if args.checkpoint else None, args, args.out) != 0:
                 raise _NotValid
@@ -435,7 +432,7 @@ def _add_board_args(parser: argparse.ArgumentParser) -> None:
 def _add_worker_table_arg(parser: argparse.ArgumentParser) -> None:
     """``--table-size`` of the numba solver in each worker process."""
     parser.add_argument("--table-size", type=int, default=None,
-                        help="solver table entries per worker (default: the numba build's, 168 MB)")
+                        help="solver table entries per worker (default 8,388,617: 84 MB)")
 
 
 def build_parser() -> argparse.ArgumentParser:

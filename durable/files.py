@@ -68,7 +68,9 @@ def atomic_path(path: str, suffix: str = "") -> Iterator[str]:
     """A temporary path beside ``path`` for a library that writes to a path (``np.savez``,
     ``torch.save``, ``savefig``); when the block ends without an exception the file is synced and
     renamed to ``path``, otherwise removed. ``suffix``: an extension the library insists on. The
-    temporary name holds the writer's pid, so leftovers of a killed writer are swept here.
+    temporary name holds the writer's pid, so leftovers of a killed writer are swept here. The
+    file gets the permissions a plain ``open`` would give it (the umask's), not the owner-only
+    ones of a temporary file.
 
     Raises:
         ValueError: ``path`` is a folder, or its parent is a file.
@@ -82,11 +84,19 @@ def atomic_path(path: str, suffix: str = "") -> Iterator[str]:
         yield tmp
         with open(tmp, "rb+") as f:
             os.fsync(f.fileno())
+        os.chmod(tmp, 0o666 & ~_umask())
         os.replace(tmp, path)
     except BaseException:
         if os.path.exists(tmp):
             os.unlink(tmp)
         raise
+
+
+def _umask() -> int:
+    """The process's umask (read by setting it and putting it back)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
 
 
 def write_bytes(path: str, data: bytes) -> None:

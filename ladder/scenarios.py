@@ -1,5 +1,5 @@
-"""Seed 001's scenario tests (section IV-B): positions with a tactical point, and which players
-see it.
+"""Hemo et al.'s scenario tests ("Learning to Play Connect Four from Game Images", section
+IV-B): positions with a tactical point, and which players see it.
 
 Categories (each in ``sparse`` boards, fewer than 14 stones, and ``crowded`` ones, 20 or more):
 
@@ -15,7 +15,7 @@ avoid-trap         no win now and no threat to block; most moves that do not los
                    let the opponent make such a trap: the others pass
 =================  ========================================================================
 
-The seed drew its scenarios by hand; here they are found in seeded random games (sides that mix
+The paper drew its scenarios by hand; here they are found in seeded random games (sides that mix
 random and greedy moves) and classified by exact short-horizon search, so the set is the same
 for a given seed and every passing move is proved. ``connectx bench scenarios`` runs players on
 them and reports pass rates per category.
@@ -26,7 +26,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from agents.board import MOVE_DIGITS, Position, geometry
+from agents.board import Position, geometry, move_string
 
 CATEGORIES = ("win-horizontal", "win-vertical", "win-diagonal", "two-wins", "block", "make-trap", "avoid-trap")
 DENSITIES = ("sparse", "crowded")
@@ -138,14 +138,14 @@ def scenario_set(per_group: int = 5, seed: int = 0, max_games: int = 20_000) -> 
                 seen.add(pos.key())
                 kind = classify(pos)
                 if kind and len(found[(kind[0], density)]) < per_group:
-                    found[(kind[0], density)].append(Scenario(kind[0], density, "".join(moves), kind[1]))
+                    found[(kind[0], density)].append(Scenario(kind[0], density, move_string(moves), kind[1]))
             wins = pos.winning_moves()
             if wins and rng.random() < greedy:
                 col = wins[0]
             else:
                 safe = pos.non_losing_moves() if rng.random() < greedy else []
                 col = rng.choice(safe or pos.legal_moves())
-            moves.append(MOVE_DIGITS[col])
+            moves.append(col)
             pos.play(col)
     return [s for c in CATEGORIES for d in DENSITIES for s in found[(c, d)]]
 

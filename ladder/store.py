@@ -13,7 +13,7 @@ Tables:
   episodes(id, run_id, idx, kind, agent0, agent1, seed, reward0, reward1, status0, status1,
       score0, moves, times0, times1, configuration, replay, created)
       kind: 'rated' | 'validation'; score0: seat 0's score (1, 0.5, 0); moves: 0-based columns
-      as a compact string (see ``agents.board.MOVE_DIGITS``, 1-based); times: JSON lists of
+      as a compact string (see ``agents.board.move_string``, 1-based); times: JSON lists of
       seconds; replay: zlib-compressed kaggle-environments JSON.
 """
 
@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 import agents
-from agents.board import MOVE_DIGITS
+from agents.board import move_string
 from durable.sqlite import check_sqlite_file, create_schema
 
 SCHEMA_VERSION = 1
@@ -203,7 +203,7 @@ class ResultsStore:
         """Store one finished episode (``result``: see ``ladder.episode.EpisodeResult.record``) and
         commit; a validation episode sets its entrant's verdict in the same transaction (see
         :func:`validation_verdict`), so a kill leaves both or neither."""
-        moves = "".join(MOVE_DIGITS[m] for m in result["moves"])
+        moves = move_string(result["moves"])
         with self.db:
             if kind == "validation":
                 self.db.execute("UPDATE entrants SET validation=? WHERE id=?",

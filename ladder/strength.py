@@ -21,11 +21,18 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from agents.board import Position, geometry
+from agents.board import Position, geometry, move_string
+from agents.game import play_game
 from agents.kaggle import make_agent
 from agents.players import make_player
 from durable.files import write_json
 from ladder.episode import is_file_agent
+
+WEAK_MISTAKE_CEILINGS_PCT = {"End-Easy": 0.0, "Middle-Easy": 0.5, "Middle-Medium": 1.5, "Begin-Easy": 0.5,
+                      "Begin-Medium": 1.5, "Begin-Hard": 5.0}
+"""Ceilings on a submission's weak mistakes, percent of the positions of each benchmark set
+(``connectx bench strength`` reports whether each is met)."""
+
 
 AgentFn = Callable[[dict, dict], int]
 
@@ -91,7 +98,7 @@ class ScoreCache:
         child = pos.child(col)
         if child.is_terminal():
             return 0
-        return -self.score(moves + str(col + 1))
+        return -self.score(moves + move_string([col]))
 
     def save(self) -> None:
         if self.path:
@@ -140,7 +147,7 @@ class PerfectOpponent:
         self.opening = make_player(opening, seed=seed)
         self.rng = random.Random(seed)
 
-    def choose(self, pos: Position) -> int:
+    def choose(self, pos: Position, seconds: float | None = None) -> int:
         if pos.ply < self.exact_from:
             return self.opening.choose(pos)
         scores = self.solver.analyze(pos)
@@ -156,25 +163,35 @@ def games_vs_perfect(agent_factory: Callable[[int], AgentFn], opponent: PerfectO
     plies = []
     slowest = 0.0
     for g in range(games):
-        agent = agent_factory(g)
-        pos = Position(geometry())
-        bank = 60.0
-        while not pos.is_terminal():
-            if (pos.ply % 2 == 0) == agent_first:
-                col, seconds = kaggle_move(agent, pos, act_timeout, bank)
-                bank -= max(0.0, seconds - act_timeout)
-                slowest = max(slowest, seconds)
-            else:
-                col = opponent.choose(pos)
-            pos.play(col)
-        first_won = pos.ply % 2 == 1  # the side that moved last made the line
-        result = 0 if pos.outcome() == 0 else (1 if first_won == agent_first else -1)
+        side = KaggleSide(agent_factory(g), act_timeout)
+        winner, moves = play_game(*((side, opponent) if agent_first else (opponent, side)), Position(geometry()))
+        slowest = max(slowest, side.slowest)
+        result = 0 if winner == 0 else (1 if (winner == 1) == agent_first else -1)
         wins += result > 0
         draws += result == 0
         losses += result < 0
-        plies.append(pos.ply)
+        plies.append(len(moves))
         if progress:
             progress(f"game {g + 1}/{games} ({'first' if agent_first else 'second'}): "
-                     f"{['loss', 'draw', 'win'][result + 1]} in {pos.ply} plies")
+                     f"{['loss', 'draw', 'win'][result + 1]} in {len(moves)} plies")
     return {"games": games, "wins": wins, "draws": draws, "losses": losses,
             "mean_plies": sum(plies) / max(1, len(plies)), "max_move_s": slowest}
+
+
+class KaggleSide:
+    """A Kaggle agent as a player of :func:`agents.game.play_game`, each move asked as Kaggle
+    would (:func:`kaggle_move`), its overage bank charged as Kaggle charges it.
+
+    Attributes:
+        bank: seconds of overage left (from 60).
+        slowest: the longest move so far, in seconds.
+    """
+
+    def __init__(self, agent: AgentFn, act_timeout: float = 2.0, bank: float = 60.0):
+        self.agent, self.act_timeout, self.bank, self.slowest = agent, act_timeout, bank, 0.0
+
+    def choose(self, pos: Position, seconds: float | None = None) -> int:
+        col, spent = kaggle_move(self.agent, pos, self.act_timeout, self.bank)
+        self.bank -= max(0.0, spent - self.act_timeout)
+        self.slowest = max(self.slowest, spent)
+        return col

@@ -1,12 +1,20 @@
 """Build a single-file Kaggle submission (``main.py``) from the ``agents/`` source.
 
-The file carries the very modules the ladder runs, as source text, and a small importer that
-serves them under a private package name (``_cx_<hash>``, so two submissions loaded into one
-process never share modules, and kaggle-environments' own ``agents.py`` on ``sys.path`` is never
-touched); the only change to the source is that ``agents`` in import statements becomes that
-name. Weights travel as base64 of :func:`agents.weights.encode_arrays` bytes. The file imports
-only the standard library and numpy (and onnxruntime, guarded, in an onnxruntime build); the last
-callable it defines is ``agent``, which returns a plain ``int``.
+The file reads top to bottom as: a header (what plays, how each move is decided, the network, the
+build's commit and the sha256 of its data, a table of contents), a small importer, the ``agents``
+modules its player uses, each as its own multi-line source (a raw string a reader can scroll;
+tracebacks show its lines), the ``agent`` function, and last the data: weights as base64 of
+:func:`agents.weights.encode_arrays` bytes, an opening book as base64 of its lzma-compressed
+:mod:`agents.book` bytes.
+
+The modules are served under a private package name (``_cx_<hash>``, so two submissions loaded
+into one process never share modules, and kaggle-environments' own ``agents.py`` on ``sys.path``
+is never touched); the only change to the source is that ``agents`` in import statements becomes
+that name. The file imports only the standard library and numpy (and onnxruntime, guarded, in an
+onnxruntime build); the last callable it defines is ``agent``, which returns a plain ``int``.
+
+Builds are reproducible: the same inputs (sources, network, book, options, commit) give the same
+bytes, so a rebuild that changes nothing keeps its identity (its sha256) in the ladder.
 """
 
 from __future__ import annotations
@@ -14,26 +22,34 @@ from __future__ import annotations
 import ast
 import base64
 import hashlib
+import lzma
 import re
-from dataclasses import dataclass
+import subprocess
+import textwrap
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import agents
 from agents.nn import load_arrays
-from agents.players import FILE_PARAMETERS, make_player, parse_spec
+from agents.players import FILE_PARAMETERS, make_player, parse_spec, player_module
 from agents.weights import decode_arrays, encode_arrays
 from durable.files import write_text
 
 AGENTS_ROOT = Path(agents.__file__).parent
 _IMPORT = re.compile(r"^(\s*)(from|import)\s+agents(\.|\s|$)", re.MULTILINE)
+_RULE = "# " + "-" * 98
+
+
+def module_path(name: str) -> str:
+    """The file of ``agents``' module ``name`` relative to the repository (``"agents/search/puct.py"``)."""
+    parts = name.split(".")
+    path = AGENTS_ROOT.parent.joinpath(*parts)
+    return "/".join(parts) + ("/__init__.py" if path.is_dir() else ".py")
 
 
 def module_source(name: str) -> str:
     """The source of ``agents``' module ``name`` (``"agents.search.puct"``)."""
-    parts = name.split(".")[1:]
-    path = AGENTS_ROOT.joinpath(*parts)
-    path = path / "__init__.py" if path.is_dir() else path.with_suffix(".py")
-    return path.read_text()
+    return (AGENTS_ROOT.parent / module_path(name)).read_text()
 
 
 def _imports(source: str) -> set[str]:
@@ -76,18 +92,48 @@ def rewrite_imports(source: str, package: str) -> str:
     return _IMPORT.sub(lambda m: f"{m.group(1)}{m.group(2)} {package}{m.group(3)}", source)
 
 
+def source_commit() -> str:
+    """The last git commit that changed ``agents/`` or ``packager/`` (what a file is built from),
+    with `` with uncommitted changes`` when the working tree differs there; ``unknown`` outside a
+    git checkout. A commit touching only other paths (a new ``main.py``, docs) leaves it as it is,
+    so a rebuild of an unchanged file gives the same bytes."""
+    root = str(AGENTS_ROOT.parent)
+    try:
+        log = subprocess.run(["git", "-C", root, "log", "-1", "--format=%H", "--", "agents", "packager"],
+                             capture_output=True, text=True, timeout=30)
+        status = subprocess.run(["git", "-C", root, "status", "--porcelain", "--", "agents", "packager"],
+                                capture_output=True, text=True, timeout=30)
+    except (OSError, subprocess.SubprocessError):
+        return "unknown"
+    if log.returncode != 0 or not log.stdout.strip():
+        return "unknown"
+    return log.stdout.strip() + (" with uncommitted changes" if status.stdout.strip() else "")
+
+
+def sha256(data: bytes) -> str:
+    """Hex sha256 of ``data``."""
+    return hashlib.sha256(data).hexdigest()
+
+
 @dataclass(frozen=True)
 class Build:
     """What goes into a file.
 
     Attributes:
         player_code: Python expression building the player, evaluated in the file with the
-            private package's ``players`` module as ``players`` and, for networks, ``network``.
-        description: the file's docstring header.
-        weights: encoded weight bytes (None for weight-free players).
+            player's module (``player_module``) as ``module``, and ``network``, ``book`` and
+            ``files`` (see below).
+        player_module: the ``agents`` module ``player_code`` uses (``"agents.alphazero"``).
+        modules: further ``agents`` modules the player imports by name (the registry's lazily
+            imported player modules), beyond what ``player_module`` imports itself.
+        title: the header's first line.
+        about: the header's description (how the player moves, the network), lines of text.
+        options: how to rebuild the file with ``connectx package`` (no paths).
+        weights: encoded weight bytes (None for weight-free players), served as ``network``
+            (an :class:`agents.nn.Network`).
         onnx: an ONNX model's bytes for the onnxruntime backend (None: numpy only).
-        book: an opening book's bytes (:mod:`agents.book`), served to the player code as
-            ``book`` (None: ``book`` is None).
+        book: an opening book's bytes (:mod:`agents.book`), served as ``book`` (an
+            :class:`agents.book.OpeningBook`; None: ``book`` is None).
         files: a weight-file player's files, ``{parameter: encoded arrays}``, served to the
             player code as ``files`` (``{parameter: arrays}``).
         overage_share: the file's :class:`agents.kaggle.TimeControl` ``overage_share``: the share
@@ -96,32 +142,50 @@ class Build:
     """
 
     player_code: str
-    description: str
+    player_module: str
+    title: str
+    about: tuple[str, ...] = ()
+    options: str = ""
+    modules: tuple[str, ...] = ()
     weights: bytes | None = None
     onnx: bytes | None = None
     book: bytes | None = None
-    files: dict[str, bytes] | None = None
+    files: dict[str, bytes] = field(default_factory=dict)
     overage_share: float = 0.0
 
+    def module_names(self) -> list[str]:
+        """Every ``agents`` module the file carries, sorted."""
+        roots = ["agents.kaggle", self.player_module, *self.modules]
+        if self.weights is not None:
+            roots += ["agents.nn", "agents.weights"]
+        if self.files:
+            roots.append("agents.weights")
+        if self.book is not None:
+            roots.append("agents.book")
+        return closure(roots)
 
-_TEMPLATE = '''"""{description}
 
-Built by connectx from the agents/ source; Kaggle executes this file and calls ``agent``, the last
-callable it defines. It imports only the standard library and numpy{onnx_note}.
-"""
-import base64
+_PRELUDE = '''import base64
+import importlib
 import importlib.abc
 import importlib.util
+import linecache
 import sys
 import time
 
 _STARTED = time.perf_counter()
 _PACKAGE = {package!r}
-_SOURCES = {sources}
+"""The private package name the modules below are served under: a hash of the build's inputs."""
+_SOURCES = {{}}
+"""``{{module: source}}``: connectx's ``agents`` modules as their files read, ``agents`` in import
+statements renamed to the private package."""
 
 
 class _SourceImporter(importlib.abc.MetaPathFinder, importlib.abc.Loader):
-    """Serves the embedded modules under the private package name."""
+    """Serves the embedded modules under the private package name; a traceback through them shows
+    their source lines (registered with linecache as ``main.py: agents/...``)."""
+
+    package = _PACKAGE
 
     def find_spec(self, fullname, path=None, target=None):
         if fullname != _PACKAGE and not fullname.startswith(_PACKAGE + "."):
@@ -137,76 +201,174 @@ class _SourceImporter(importlib.abc.MetaPathFinder, importlib.abc.Loader):
 
     def exec_module(self, module):
         name = "agents" + module.__name__[len(_PACKAGE):]
-        exec(compile(_SOURCES[name], "<connectx " + name + ">", "exec"), module.__dict__)
+        source = _SOURCES[name]
+        filename = "main.py: " + name.replace(".", "/") + (
+            "/__init__.py" if any(other.startswith(name + ".") for other in _SOURCES) else ".py")
+        linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
+        exec(compile(source, filename, "exec"), module.__dict__)
 
 
-if not any(isinstance(f, importlib.abc.MetaPathFinder) and getattr(f, "package", None) == _PACKAGE
-           for f in sys.meta_path):
-    _importer = _SourceImporter()
-    _importer.package = _PACKAGE
-    sys.meta_path.append(_importer)
+if not any(getattr(finder, "package", None) == _PACKAGE for finder in sys.meta_path):
+    sys.meta_path.append(_SourceImporter())
+'''
 
-players = importlib.import_module(_PACKAGE + ".players")
-_kaggle = importlib.import_module(_PACKAGE + ".kaggle")
-_WEIGHTS = {weights}
-_ONNX = {onnx}
-network = None
-if _WEIGHTS is not None:
-    _nn = importlib.import_module(_PACKAGE + ".nn")
-    _weights = importlib.import_module(_PACKAGE + ".weights")
-    network = _nn.Network(_weights.decode_arrays(base64.b64decode(_WEIGHTS)))
-    if _ONNX is not None:
+_AGENT_CODE = '''
+
+{rule}
+# The agent: the player built from the data at the end of the file, behind Kaggle's clock.
+{rule}
+
+def _build():
+    """Decode the data at the end of the file and build the player.
+
+    Returns:
+        ``(network, book, player, agent)``: the network (None without weights), the opening book
+        (None without one), the player, and the Kaggle agent around it.
+    """
+    kaggle = importlib.import_module(_PACKAGE + ".kaggle")
+    module = importlib.import_module(_PACKAGE + {player_module!r})
+    network = book = None
+    if _WEIGHTS is not None:
+        nn = importlib.import_module(_PACKAGE + ".nn")
+        weights = importlib.import_module(_PACKAGE + ".weights")
+        network = nn.Network(weights.decode_arrays(base64.decodebytes(_WEIGHTS.encode())))
+        if _ONNX is not None:
+            try:
+                network = nn.OnnxNetwork(base64.decodebytes(_ONNX.encode()), network)
+            except ImportError:
+                pass  # onnxruntime is not installed here: the numpy network plays
+    files = {{}}
+    if _FILES:
+        decode = importlib.import_module(_PACKAGE + ".weights").decode_arrays
+        files = {{name: decode(base64.decodebytes(blob.encode())) for name, blob in _FILES.items()}}
+    if _BOOK is not None:
         try:
-            network = _nn.OnnxNetwork(base64.b64decode(_ONNX), network)
-        except ImportError:
-            pass  # onnxruntime is not installed here: the numpy network plays
-_FILES = {files}
-files = {{}}
-if _FILES:
-    _decode = importlib.import_module(_PACKAGE + ".weights").decode_arrays
-    files = {{name: _decode(base64.b64decode(blob)) for name, blob in _FILES.items()}}
-_BOOK = {book}
-book = None
-if _BOOK is not None:
-    book = importlib.import_module(_PACKAGE + ".book").OpeningBook.from_bytes(base64.b64decode(_BOOK))
-PLAYER = {player_code}
-_AGENT = _kaggle.make_agent(PLAYER, _kaggle.TimeControl(overage_share={overage_share!r}),
-                            startup_s=time.perf_counter() - _STARTED)
+            import lzma
+        except ImportError:  # a Python built without lzma: play without the book
+            lzma = None
+        if lzma is not None:
+            opening_book = importlib.import_module(_PACKAGE + ".book").OpeningBook
+            book = opening_book.from_bytes(lzma.decompress(base64.decodebytes(_BOOK.encode())))
+    player = {player_code}
+    agent = kaggle.make_agent(player, kaggle.TimeControl(overage_share={overage_share!r}),
+                              startup_s=time.perf_counter() - _STARTED)
+    return network, book, player, agent
+
+
+network = book = PLAYER = _AGENT = None  # set at the end of the file; defined here so that
+# ``agent`` stays the last callable the file defines (Kaggle plays the last one)
 
 
 def agent(observation, configuration):
     """Kaggle's entry point: a plain int, the column to play."""
     return _AGENT(observation, configuration)
+
+
+{rule}
+# Data.
+{rule}
+
 '''
+
+
+def _wrap(line: str) -> str:
+    """A header line wrapped at 100 columns, continuation lines indented under its text (under a
+    numbered item's text for ``  1. ...``)."""
+    item = re.match(r"(\s*)(\d+\. )?", line)
+    indent = " " * len(item.group(0)) if item.group(2) else item.group(1) + "  "
+    return textwrap.fill(line, width=100, subsequent_indent=indent, break_long_words=False,
+                         break_on_hyphens=False)
+
+
+def _source_literal(source: str) -> str:
+    """``source`` as a multi-line raw string literal (an escaped one when it cannot be raw)."""
+    literal = "r'''\n" + source + "'''[1:]"
+    if "'''" not in source and not source.endswith("\\") and ast.literal_eval(literal[:-4]) == "\n" + source:
+        return literal
+    return repr(source)
+
+
+def _data_literal(blob: bytes | None) -> str:
+    """Base64 of ``blob`` in lines of 76 characters inside a triple-quoted string (None: None)."""
+    if blob is None:
+        return "None"
+    return '"""\n' + base64.encodebytes(blob).decode() + '"""'
 
 
 def render(build: Build) -> str:
     """The text of ``main.py`` for a build."""
-    names = closure(["agents.kaggle", "agents.players"] + (["agents.nn", "agents.weights"] if build.weights else [])
-                    + (["agents.weights"] if build.files else []))
+    names = build.module_names()
+    book = None if build.book is None else lzma.compress(build.book, preset=9)
     digest = hashlib.sha256()
     for name in names:
         digest.update(name.encode() + module_source(name).encode())
-    for blob in (build.weights, build.book, *(build.files or {}).values()):
+    for blob in (build.weights, build.onnx, build.book, *build.files.values()):
         if blob:
             digest.update(blob)
     package = "_cx_" + digest.hexdigest()[:12]
-    sources = {name: rewrite_imports(module_source(name), package) for name in names}
-    body = "{\n" + "".join(f"    {name!r}: {src!r},\n" for name, src in sources.items()) + "}"
-    return _TEMPLATE.format(
-        description=build.description.replace('"""', "'''"), package=package, sources=body,
-        weights="None" if build.weights is None else repr(base64.b64encode(build.weights).decode()),
-        onnx="None" if build.onnx is None else repr(base64.b64encode(build.onnx).decode()),
-        book="None" if build.book is None else repr(base64.b64encode(build.book).decode()),
-        files="{" + ", ".join(f"{k!r}: {base64.b64encode(v).decode()!r}" for k, v in (build.files or {}).items()) + "}",
-        onnx_note=" (and onnxruntime when it can be imported, else numpy)" if build.onnx else "",
-        player_code=build.player_code, overage_share=float(build.overage_share))
+
+    modules = []
+    for name in names:
+        source = rewrite_imports(module_source(name), package)
+        lines = source.count("\n")
+        modules.append((name, lines, f"\n\n{_RULE}\n# {name}: {module_path(name)} ({lines} lines)\n{_RULE}\n"
+                                     f"_SOURCES[{name!r}] = {_source_literal(source)}\n"))
+    agent_code = _AGENT_CODE.format(rule=_RULE, player_module=build.player_module[len("agents"):],
+                                    player_code=build.player_code, overage_share=float(build.overage_share))
+    data = (f"_WEIGHTS = {_data_literal(build.weights)}\n"
+            '"""The network\'s weights: base64 of agents/weights.py\'s encoding."""\n'
+            f"_ONNX = {_data_literal(build.onnx)}\n"
+            '"""The network as an ONNX model (base64), for onnxruntime where it can be imported."""\n'
+            "_FILES = {" + "".join(f"\n    {k!r}: {_data_literal(v)}," for k, v in build.files.items())
+            + ("\n" if build.files else "") + "}\n"
+            '"""A weight-file player\'s files (base64 of agents/weights.py\'s encoding), by parameter."""\n'
+            f"_BOOK = {_data_literal(book)}\n"
+            '"""The opening book: base64 of the lzma-compressed agents/book.py format."""\n'
+            "\nnetwork, book, PLAYER, _AGENT = _build()\n")
+
+    def header(starts: dict[str, int]) -> str:
+        facts = [_wrap(f"connectx commit: {source_commit()} (the last change to agents/ or packager/)")]
+        if build.weights is not None:
+            facts.append(f"weights sha256: {sha256(build.weights)} ({len(build.weights):,} bytes encoded)")
+        if build.book is not None:
+            facts.append(f"book sha256:    {sha256(build.book)} ({len(build.book):,} bytes; "
+                         f"{len(book):,} compressed)")
+        for k, v in build.files.items():
+            facts.append(f"{k} sha256: {sha256(v)} ({len(v):,} bytes encoded)")
+        contents = [f"  line {starts[name]:>6}  {name} ({lines} lines)" for name, lines, _ in modules]
+        contents += [f"  line {starts['agent']:>6}  agent: the entry point",
+                     f"  line {starts['data']:>6}  data: weights, book"]
+        text = "\n".join([build.title, "", *map(_wrap, build.about), *([""] if build.about else []),
+                          *([f"Rebuild: connectx package {build.options}", ""] if build.options else []),
+                          "Built by connectx from its agents/ source; Kaggle executes this file and calls "
+                          "``agent``,", "the last callable it defines. It imports only the standard library "
+                          "and numpy" + (" (and onnxruntime when it can be imported)." if build.onnx else "."),
+                          "", *facts, "", "Contents:", *contents])
+        return '"""' + text.replace('"""', "'''").replace("\\", "\\\\") + '\n"""\n'
+
+    def assemble(starts: dict[str, int]) -> tuple[str, dict[str, int]]:
+        parts = [header(starts), _PRELUDE.format(package=package)]
+        found = {}
+        for name, _, text in modules:
+            found[name] = "".join(parts).count("\n") + 7  # the line of the source's first line
+            parts.append(text)
+        found["agent"] = "".join(parts).count("\n") + agent_code[:agent_code.index("\ndef agent(")].count("\n") + 2
+        parts.append(agent_code)
+        found["data"] = "".join(parts).count("\n") + 1
+        parts.append(data)
+        return "".join(parts), found
+
+    _, starts = assemble({name: 0 for name in [*(m[0] for m in modules), "agent", "data"]})
+    text, check = assemble(starts)
+    assert check == starts, "the header's line numbers moved"
+    return text
 
 
-def player_build(spec: str, quantize: str = "uint16") -> Build:
+def player_build(spec: str, quantize: str = "uint16", overage_share: float = 0.0) -> Build:
     """A named player as a file (any but ``alphazero``); the files its spec names (the
     parameters in :data:`agents.players.FILE_PARAMETERS`: ``weights``, ``policy``, ``value``) are
-    read and embedded, encoded with ``quantize`` (:mod:`agents.weights`).
+    read and embedded, encoded with ``quantize`` (:mod:`agents.weights`); ``overage_share`` as
+    :attr:`Build.overage_share`.
 
     Raises:
         ValueError: a bad spec, an unreadable weights file, or ``alphazero`` (it is packaged from
@@ -220,9 +382,13 @@ def player_build(spec: str, quantize: str = "uint16") -> Build:
     rest = ",".join(f"{k}={v}" for k, v in kwargs.items() if k not in files)
     player_spec = name + (":" + rest if rest else "")
     make_player(player_spec, arrays={k: decode_arrays(v) for k, v in files.items()})  # fails here, not in Kaggle
-    return Build(player_code=f"players.make_player({player_spec!r}, arrays=files)",
-                 description=f"ConnectX agent: {spec}" + (f" (files embedded, {quantize})" if files else ""),
-                 files=files or None)
+    shown = player_spec + "".join(f",{k}=<embedded>" for k in files)
+    return Build(player_code=f"module.make_player({player_spec!r}, arrays=files)", player_module="agents.players",
+                 modules=(player_module(name),), title=f"ConnectX agent: {shown}",
+                 about=(f"The player {name!r} of connectx's agents.players, spec {shown}"
+                        + (f" (files embedded, {quantize})." if files else "."),),
+                 options=f"--player {shown}" + (f" --quantize {quantize}" if files else "")
+                 + f" --overage-share {overage_share:g}", files=files, overage_share=overage_share)
 
 
 def write(build: Build, out: str) -> int:
@@ -230,3 +396,4 @@ def write(build: Build, out: str) -> int:
     text = render(build)
     write_text(out, text)
     return len(text.encode())
+

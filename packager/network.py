@@ -5,9 +5,11 @@ from __future__ import annotations
 import io
 import warnings
 
+import numpy as np
 import torch
 
 from agents.book import OpeningBook
+from agents.kaggle import TimeControl
 from agents.players import parse_spec
 from agents.weights import encode_arrays
 from packager.build import Build
@@ -47,9 +49,48 @@ def _check_book(book: OpeningBook, net: NetConfig, config: dict, path: str) -> N
                          + (f", {trained} in a row" if trained is not None else ""))
 
 
+def _move_pipeline(params: dict, book: OpeningBook | None, overage_share: float) -> list[str]:
+    """The header's account of how the packaged alphazero player decides a move (the steps of
+    :meth:`agents.alphazero.AlphaZeroPlayer.choose`, with this build's parameters)."""
+    solver_ply = params.get("solver_ply")
+    simulations = params.get("simulations", 200)
+    steps = []
+    if book is not None:
+        rows, columns, inarow = book.board
+        steps.append(f"book: {len(book):,} positions of {rows}x{columns}, {inarow} in a row (mirror images "
+                     "included); a position in it is played at once.")
+    if solver_ply is not None:
+        steps.append("tactics: a win now, or the only move that does not lose at once; no search.")
+        share = params.get("solver_share", 0.5)
+        steps.append(f"solver (from ply {solver_ply}): the exact solver (weak: win, draw, loss) gets {share:g} "
+                     "of the move's time; a proved win, or the only column that does not lose, is played; "
+                     "a drawn position's drawing columns go to the search; out of time, a search pick "
+                     "proved to lose is overruled.")
+    steps.append(f"search: PUCT (c_puct {params.get('c_puct', 2.5):g}, {params.get('batch_size', 8)} leaves "
+                 "per network call under virtual loss) over the network's priors and values, "
+                 + ("for as long as the clock allows" if simulations is None else f"{simulations} simulations")
+                 + (f" (before ply {solver_ply}, and beside the solver after)" if solver_ply is not None else "")
+                 + "; the most visited column.")
+    lines = ["How a move is decided (agents/alphazero.py, AlphaZeroPlayer.choose), the first step that decides:"]
+    lines += [f"  {k}. {step}" for k, step in enumerate(steps, 1)]
+    clock = TimeControl(overage_share=overage_share)
+    lines.append(f"Clock (agents/kaggle.py): {clock.act_fraction:g} of actTimeout per move, plus {overage_share:g} "
+                 f"of the overage bank above {clock.reserve_s:g} s (at most {clock.max_overage_s:g} s a move); a "
+                 "board the network was not trained for is searched with uniform priors.")
+    return lines
+
+
+def _training(kind: str, iteration: int, config: dict) -> str:
+    """One line on how a checkpoint was trained: its trainer, iteration and scalar settings (paths
+    left out: they name the build machine's files)."""
+    settings = ", ".join(f"{k}={v}" for k, v in config.items()
+                         if isinstance(v, (int, float, str, bool)) and not (isinstance(v, str) and "/" in v))
+    return f"Training: connectx train {kind}, iteration {iteration}" + (f" ({settings})" if settings else "") + "."
+
+
 def checkpoint_build(checkpoint: str, search: str = "simulations=none", quantize: str = "uint16",
-                     backend: str = "numpy") -> tuple[Build, PolicyValueNet]:
-    """A build of a checkpoint's network with the alphazero player's PUCT search on top.
+                     backend: str = "numpy", overage_share: float = 0.0) -> tuple[Build, PolicyValueNet]:
+    """A build of a checkpoint's network with the alphazero player on top.
 
     Args:
         checkpoint: any checkpoint the trainers write.
@@ -58,6 +99,7 @@ def checkpoint_build(checkpoint: str, search: str = "simulations=none", quantize
             embeds that opening book in the file, ``solver_ply=N`` turns the endgame solver on.
         quantize: weight encoding (see :mod:`agents.weights`).
         backend: ``numpy``, or ``onnxruntime`` (embeds an ONNX model too, numpy as fallback).
+        overage_share: the file's share of Kaggle's overage bank (:class:`agents.kaggle.TimeControl`).
 
     Returns:
         The build, and the torch network it came from (for parity checks).
@@ -76,13 +118,28 @@ def checkpoint_build(checkpoint: str, search: str = "simulations=none", quantize
             book = f.read()
     model, data = load_checkpoint(checkpoint)
     model.eval()
+    opening_book = None
     if book is not None:
-        _check_book(OpeningBook.from_bytes(book), model.config, data["config"], book_path)
+        opening_book = OpeningBook.from_bytes(book)
+        _check_book(opening_book, model.config, data["config"], book_path)
     weights = encode_arrays(export_arrays(model), quantize)
-    description = (f"ConnectX agent: AlphaZero network {model.config.blocks}x{model.config.filters} "
-                   f"({data['kind']}, iteration {data['iteration']}, weights {quantize}, {backend}) "
-                   f"with PUCT search ({search})")
-    build = Build(player_code=f"players.AlphaZeroPlayer.from_network(network, book=book, **{params!r})",
-                  description=description, weights=weights,
-                  onnx=onnx_bytes(model) if backend == "onnxruntime" else None, book=book)
+    net = model.config
+    shown = ",".join(f"{k}={'none' if v is None else v}" for k, v in params.items())
+    title = (f"ConnectX agent: AlphaZero network {net.blocks}x{net.filters} ({data['kind']}, iteration "
+             f"{data['iteration']}) with PUCT search" + (", exact solver" if "solver_ply" in params else "")
+             + (", opening book" if book is not None else ""))
+    parameters = sum(int(np.prod(a.shape)) for a in export_arrays(model).values() if a.dtype.kind == "f")
+    about = (*_move_pipeline(params, opening_book, overage_share), "",
+             f"Network: a residual tower of {net.blocks} blocks x {net.filters} filters (3x3 convolutions, "
+             f"batch norm folded), policy and value heads (value hidden {net.value_hidden}), "
+             f"{parameters:,} parameters; input {net.rows}x{net.columns}" + (" padded" if net.padded else "")
+             + f"; weights {quantize}, evaluated in {backend}" + (" (numpy fallback)." if backend != "numpy" else "."),
+             _training(data["kind"], data["iteration"], data["config"] if isinstance(data["config"], dict) else {}))
+    options = (f"CHECKPOINT --search {shown}" + (",book=BOOK" if book is not None else "")
+               + f" --quantize {quantize} --backend {backend} --overage-share {overage_share:g}")
+    arguments = "".join(f",\n        {k}={v!r}" for k, v in params.items())
+    build = Build(player_code=f"module.AlphaZeroPlayer.from_network(\n        network, book=book{arguments})",
+                  player_module="agents.alphazero", title=title, about=about, options=options, weights=weights,
+                  onnx=onnx_bytes(model) if backend == "onnxruntime" else None, book=book,
+                  overage_share=overage_share)
     return build, model

@@ -31,6 +31,8 @@ from typing import Any
 
 import numpy as np
 
+from packager.loader import load
+
 WARN_BYTES = 5 * 2**20
 MAX_BYTES = 100 * 2**20
 OVERAGE_S = 60.0
@@ -180,9 +182,7 @@ def _parity(report: Report, source: str, path: str, checkpoint: str, quantize: s
     from training.checkpoint import load_checkpoint
     from training.evaluator import TorchEvaluator
 
-    namespace: dict[str, Any] = {}
-    exec(compile(source, path, "exec"), namespace)
-    network = namespace.get("network")
+    network = load(path).get("network")
     if network is None:
         report.add("parity", False, "the file holds no network")
         return

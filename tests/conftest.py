@@ -21,7 +21,7 @@ def tiny_weights(tmp_path_factory) -> str:
 @pytest.fixture(scope="session")
 def weight_files(tiny_weights, tmp_path_factory) -> dict[str, str]:
     """Weights files for every player that takes one: ``az`` (the tiny policy/value network, also
-    the seed-001 players'), ``mlp`` (an untrained 6x7 mc-mlp network), ``td`` (td-linear weights)."""
+    Hemo et al.'s players'), ``mlp`` (an untrained 6x7 mc-mlp network), ``td`` (td-linear weights)."""
     from training.mc_mlp import initial_arrays, preset
 
     folder = tmp_path_factory.mktemp("seed-weights")

@@ -94,3 +94,12 @@ def _alive(pid: int) -> bool:
         return psutil.Process(pid).status() != psutil.STATUS_ZOMBIE
     except psutil.NoSuchProcess:
         return False
+
+
+def test_written_files_get_the_umask_permissions_not_a_temporary_files(tmp_path):
+    mask = os.umask(0o022)
+    try:
+        write_text(str(tmp_path / "a.txt"), "x")
+    finally:
+        os.umask(mask)
+    assert (tmp_path / "a.txt").stat().st_mode & 0o777 == 0o644

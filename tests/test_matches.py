@@ -1,4 +1,4 @@
-"""Seed 004's ordering in short matches played through kaggle-environments (both seats)."""
+"""Gupta and Shah's (2022) ordering in short matches played through kaggle-environments (both seats)."""
 
 import pytest
 

@@ -1,4 +1,4 @@
-"""Seed 000: the 84-input encoding, the MLP value network, Monte Carlo training and its player."""
+"""The Monte Carlo MLP value network: the 84-input encoding, the network, Monte Carlo training, its player."""
 
 import json
 

@@ -1,17 +1,21 @@
 """The packager: single-file builds, their validation through kaggle-environments, and submit."""
 
 import dataclasses
+import hashlib
 import json
 import os
 import re
 import sys
+import time
+import traceback
 
 import numpy as np
 import pytest
 import torch
 
 from agents.weights import decode_arrays, encode_arrays
-from packager.build import closure, player_build, render, rewrite_imports, write
+from packager.build import module_source, player_build, render, rewrite_imports, write
+from packager.loader import load
 from packager.network import checkpoint_build
 from packager.submit import CredentialsError, credential_source
 from packager.validate import BANK_MARGIN_S, validate
@@ -19,6 +23,8 @@ from tests.test_cli import run
 from training.checkpoint import save_checkpoint
 from training.export import export_arrays
 from training.model import NetConfig, PolicyValueNet
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 @pytest.fixture(scope="module")
@@ -32,13 +38,6 @@ def checkpoint(tmp_path_factory):
     path = str(tmp_path_factory.mktemp("ckpt") / "net.pt")
     save_checkpoint(path, model, "alphazero", {}, 1)
     return path
-
-
-def load(path):
-    """Execute a built file as kaggle-environments does (fresh globals); return its namespace."""
-    namespace = {}
-    exec(compile(open(path).read(), path, "exec"), namespace)
-    return namespace
 
 
 @pytest.mark.parametrize("quantize, tolerance", [("none", 1e-6), ("fp16", 2e-3), ("uint16", 1e-4), ("int8", 0.02)])
@@ -56,8 +55,6 @@ def test_weight_encodings_round_trip(quantize, tolerance):
 
 
 def test_bundle_holds_the_agents_modules_under_a_private_name(tmp_path):
-    names = closure(["agents.kaggle", "agents.players"])
-    assert {"agents", "agents.board", "agents.search.puct", "agents.search.alphabeta", "agents.nn"} <= set(names)
     assert rewrite_imports("from agents.board import X\n    from agents.nn import Y\nx = 'agents.board'\n",
                            "_cx_1") == "from _cx_1.board import X\n    from _cx_1.nn import Y\nx = 'agents.board'\n"
     text = render(player_build("minimax:depth=2"))
@@ -74,7 +71,78 @@ def test_bundle_holds_the_agents_modules_under_a_private_name(tmp_path):
     assert type(move) is int
     # the private name is a hash of the modules (and weights): identical code may share modules
     assert ns_a["_PACKAGE"].startswith("_cx_") and ns_a["_PACKAGE"] == ns_b["_PACKAGE"]
-    assert type(ns_b["PLAYER"]).__module__ == ns_a["_PACKAGE"] + ".players"
+    assert type(ns_b["PLAYER"]).__module__ == ns_a["_PACKAGE"] + ".baselines"
+
+
+def test_a_file_carries_only_the_modules_its_player_uses(checkpoint):
+    alphazero = set(checkpoint_build(checkpoint, "simulations=8,solver_ply=20")[0].module_names())
+    assert {"agents.alphazero", "agents.search.puct", "agents.solver", "agents.nn", "agents.kaggle"} <= alphazero
+    assert not alphazero & {"agents.baselines", "agents.search.alphabeta", "agents.search.mcts", "agents.evaluators",
+                            "agents.game", "agents.players"}
+    minimax = set(player_build("minimax:depth=2").module_names())
+    assert {"agents.players", "agents.baselines", "agents.search.alphabeta"} <= minimax
+    assert not minimax & {"agents.alphazero", "agents.solver", "agents.search.puct"}
+
+
+def test_the_file_is_readable_source_with_a_header_that_says_what_it_is(checkpoint, tmp_path):
+    from agents.book import OpeningBook
+
+    book = OpeningBook(6, 7, 4)
+    (tmp_path / "my-opening.book").write_bytes(book.to_bytes())
+    build, _ = checkpoint_build(checkpoint, f"simulations=8,solver_ply=20,book={tmp_path / 'my-opening.book'}",
+                                overage_share=0.2)
+    text = render(build)
+    header = text[:text.index('"""', 3)]
+    assert str(tmp_path) not in text and "my-opening" not in text and os.getcwd() not in text
+    for needed in ("1. book", "2. tactics", "3. solver (from ply 20)", "4. search: PUCT", "Network: a residual tower",
+                   "Training: connectx train alphazero", "connectx commit: ",
+                   f"weights sha256: {hashlib.sha256(build.weights).hexdigest()}",
+                   f"book sha256:    {hashlib.sha256(build.book).hexdigest()}",
+                   "Rebuild: connectx package CHECKPOINT --search simulations=8,solver_ply=20,book=BOOK"):
+        assert needed in header, needed
+    lines = text.splitlines()
+    for name in build.module_names():  # the table of contents points at each module's first line
+        first = module_source(name).splitlines()[:1]
+        line = int(re.search(rf"line +(\d+)  {re.escape(name)} \(", header).group(1))
+        assert lines[line - 1:line] == first or (not first and lines[line - 2].endswith("r'''")), name
+    assert lines[int(re.search(r"line +(\d+)  agent:", header).group(1)) - 1].startswith("def agent(")
+    assert max(len(line) for line in lines[:lines.index("_WEIGHTS = \"\"\"")]) < 150  # no one-line blobs
+    assert text.index("_WEIGHTS = ") > text.index("def agent(")  # data last
+
+
+def test_a_traceback_through_the_file_shows_its_source_lines(tmp_path):
+    path = tmp_path / "main.py"
+    write(player_build("minimax:depth=2"), str(path))
+    namespace = load(path)
+    with pytest.raises(AttributeError) as failure:
+        namespace["PLAYER"].choose(None)
+    shown = "".join(traceback.format_exception(failure.value))
+    assert 'File "main.py: agents/baselines.py"' in shown
+    assert "search = AlphaBeta(WindowHeuristic(own_mark=position.mark), rng=self.rng)" in shown
+
+
+def test_builds_are_reproducible(checkpoint, monkeypatch):
+    build, _ = checkpoint_build(checkpoint, "simulations=8")
+    first = render(build)
+    later = time.time() + 3 * 86400
+    monkeypatch.setattr(time, "time", lambda: later)  # a zip entry stamped with the clock would differ
+    again, _ = checkpoint_build(checkpoint, "simulations=8")
+    assert render(again) == first
+
+
+def test_the_committed_default_is_the_build_of_its_inputs():
+    """``submissions/default/main.py`` is what its header's rebuild command makes today (rebuild it
+    with ``make default`` after changing agents/ or packager/, once the change is committed)."""
+    path = os.path.join(ROOT, "submissions", "default", "main.py")
+    committed = open(path).read()
+    command = re.search(r"^Rebuild: connectx package (.*)$", committed, re.MULTILINE).group(1).split()
+    options = dict(zip(command[1::2], command[2::2], strict=True))
+    default = os.path.join(ROOT, "submissions", "default")
+    build, _ = checkpoint_build(os.path.join(default, "network.pt"),
+                                options["--search"].replace("book=BOOK", "book=" + os.path.join(default, "book.bin")),
+                                options["--quantize"], options["--backend"], float(options["--overage-share"]))
+    fresh = render(build)
+    assert fresh == committed, "submissions/default/main.py is not the build of today's sources: run make default"
 
 
 def test_alphazero_needs_a_checkpoint():

@@ -5,8 +5,9 @@ import time
 
 import pytest
 
+from agents.baselines import HybridPlayer, MCTSPlayer, MinimaxPlayer
 from agents.board import Position, geometry
-from agents.players import PLAYERS, HybridPlayer, MCTSPlayer, MinimaxPlayer, make_player, parse_spec
+from agents.players import PLAYERS, make_player, parse_spec
 
 # Cheap settings of every player, for fuzzing.
 CHEAP = ["random", "greedy", "minimax:depth=2", "mcts:simulations=60", "hybrid:simulations=30",
@@ -65,12 +66,17 @@ def test_players_are_reproducible(spec, weight_files):
                                   "alphazero:weights={az},simulations=none,solver_ply=0",
                                   "td-linear:weights={td},depth=none", "amcts:policy={az},value={az},simulations=none"])
 def test_players_honour_a_time_budget(spec, weight_files):
-    pos = Position(geometry(10, 12, 5))
+    pos = Position(geometry(10, 12, 5))  # no player finishes its search here in a second
     player = make_player(with_weights(spec, weight_files))
-    start = time.perf_counter()
-    player.choose(pos, seconds=0.2)
-    # Generous slack for a loaded test machine; the point is that the search stops.
-    assert time.perf_counter() - start < 1.5
+    player.choose(pos, seconds=0.05)  # first-call costs (a solver's table, numpy's first calls) paid here
+    elapsed = []
+    for budget in (0.3, 0.6):
+        start = time.perf_counter()
+        player.choose(pos, seconds=budget)
+        elapsed.append(time.perf_counter() - start)
+    # the search stops on time (a slack of 0.15 s for a loaded machine) and uses the time it has
+    assert elapsed[0] < 0.3 + 0.15 and elapsed[1] < 0.6 + 0.15, elapsed
+    assert elapsed[1] > 0.6 * 0.5 and elapsed[1] > elapsed[0], elapsed
 
 
 def test_greedy_takes_a_win_when_there_is_one():
@@ -205,3 +211,17 @@ def test_opening_book_lookup_mirror_and_format(tmp_path, tiny_weights):
     player = make_player(f"alphazero:weights={tiny_weights},simulations=4,book={path}")
     assert player.choose(Position.from_moves("7")) == 5 and player.last_source == "book"
     assert player.choose(Position.from_moves("77")) in range(7) and player.last_source == "search"
+
+
+def test_the_quick_solve_times_out_inside_the_budget(tiny_weights):
+    """At ply 2 the solver needs minutes: its quick try and its second try run out of time inside
+    the move's budget, the search gets the share the solver leaves, and the search's pick is played."""
+    player = make_player(f"alphazero:weights={tiny_weights},simulations=none,solver_ply=0,solver_share=0.5")
+    pos = Position.from_moves("44")
+    player.choose(pos, seconds=0.05)  # the solver's table is allocated here
+    start = time.perf_counter()
+    move = player.choose(pos, seconds=0.6)
+    elapsed = time.perf_counter() - start
+    assert elapsed < 0.6 + 0.15
+    assert player.last_source == "search" and move == player.last.move
+    assert 0.3 * 0.8 < player.last.seconds < 0.3 + 0.1  # (1 - solver_share) of the budget

@@ -1,4 +1,4 @@
-"""Seed 001's scenario tests: every passing move is checked by the exact solver."""
+"""Hemo et al.'s scenario tests: every passing move is checked by the exact solver."""
 
 import json
 

@@ -1,14 +1,17 @@
-"""Alpha-beta, MCTS and the evaluators on positions with known answers (seed 001's scenarios:
+"""Alpha-beta, MCTS and the evaluators on positions with known answers (Hemo et al.'s scenarios:
 immediate win, block, trap)."""
 
+import math
 import random
 
+import numpy as np
 import pytest
 
 from agents.board import Position, geometry
 from agents.evaluators import MinimaxRollout, RandomRollout, WindowHeuristic, window_counts
 from agents.search.alphabeta import WIN_SCORE, AlphaBeta
 from agents.search.mcts import MCTS
+from agents.search.puct import PUCT
 
 
 class Zero:
@@ -105,3 +108,60 @@ def test_evaluator_arguments_are_checked():
         WindowHeuristic(own_mark=0)
     with pytest.raises(ValueError, match="depth"):
         MinimaxRollout(random.Random(0), depth=3)
+
+
+def plain_puct(position, evaluator, simulations, c_puct=2.5):
+    """PUCT written from AlphaGo Zero's Methods (Silver et al. 2017), one leaf at a time, no
+    virtual loss, recursive: root visits per column and the root value."""
+    stats = {}  # path of moves -> (moves, P, N, W)
+
+    def simulate(pos, path):
+        outcome = pos.outcome()
+        if outcome is not None:
+            return float(outcome)
+        if path not in stats:
+            priors, values = evaluator.evaluate_batch([pos])
+            moves = pos.legal_moves()
+            p = np.array([max(float(priors[0][m]), 0.0) for m in moves])
+            stats[path] = (moves, p / p.sum(), np.zeros(len(moves)), np.zeros(len(moves)))
+            return float(values[0])
+        moves, prior, n, w = stats[path]
+        total = n.sum()
+        q = np.where(n > 0, w / np.maximum(n, 1), 0.0)
+        i = int(np.argmax(q + c_puct * prior * (math.sqrt(total) if total > 0 else 1.0) / (1 + n)))
+        value = -simulate(pos.child(moves[i]), path + (moves[i],))
+        n[i] += 1
+        w[i] += value
+        return value
+
+    while () not in stats or stats[()][2].sum() < simulations:
+        simulate(position.copy(), ())
+    moves, _, n, w = stats[()]
+    visits = np.zeros(position.geo.columns)
+    visits[moves] = n
+    return visits, w.sum() / n.sum()
+
+
+@pytest.mark.parametrize("moves", ["", "4", "443", "4453", "444333521766", "2252576253462244111563365343671"])
+def test_puct_visits_and_value_match_a_plain_puct_with_nonzero_values(moves):
+    from tests.test_batched_puct import HashEvaluator
+
+    position = Position.from_moves(moves)
+    result = PUCT(HashEvaluator(), c_puct=2.5, batch_size=1).search(position, simulations=300)
+    visits, value = plain_puct(position, HashEvaluator(), 300)
+    assert result.visits.tolist() == visits.tolist()
+    assert result.value == pytest.approx(value, abs=1e-9)
+
+
+def test_puct_values_are_for_the_side_to_move():
+    class OneGoodMove:  # the first player wins once its stone is in column 2, else loses
+        def evaluate_batch(self, positions):
+            values = []
+            for p in positions:
+                first = p.current if p.ply % 2 == 0 else p.current ^ p.mask
+                first_wins = 1.0 if first & p.geo.column_masks[2] else -0.5
+                values.append(first_wins if p.ply % 2 == 0 else -first_wins)
+            return np.full((len(positions), 7), 1 / 7, np.float32), np.array(values, np.float32)
+
+    result = PUCT(OneGoodMove(), batch_size=1).search(Position(), simulations=100)
+    assert result.move == 2 and result.value > 0.5 and result.visits[2] > 50

@@ -1,4 +1,4 @@
-"""Seed 001: board pictures, expert datasets, the four supervised networks, the policy/value
+"""Hemo et al.'s systems: board pictures, expert datasets, the four supervised networks, the policy/value
 players, augmented MCTS, and a move from a picture."""
 
 import json

@@ -1,13 +1,14 @@
-"""Seed 002: the threat features, the linear evaluation's player, and Sarsa TD(0) training."""
+"""Samuel and Kalev's system: the threat features, the linear evaluation's player, and Sarsa TD(0) training."""
 
 import json
 
 import numpy as np
 import pytest
 
+from agents.baselines import TDLinearPlayer
 from agents.board import Position
 from agents.evaluators import THREAT_FEATURES, LinearThreatEvaluator, threat_features
-from agents.players import TDLinearPlayer, make_player
+from agents.players import make_player
 from tests.test_cli import run
 from training.td_linear import Phase, TDLinearTrainer, preset
 

@@ -29,6 +29,7 @@ import numpy as np
 import torch
 
 from agents.board import Position, geometry
+from agents.game import play_game
 from agents.players import make_player
 from agents.search.puct import PUCT
 from durable.files import append_jsonl, atomic_path, read_jsonl, sweep, write_json
@@ -167,24 +168,30 @@ def _baseline_task(state: dict, net: dict, board: tuple[int, int, int], spec: st
     torch.set_num_threads(1)
     model = PolicyValueNet(NetConfig(**net))
     model.load_state_dict(state)
-    search = PUCT(TorchEvaluator(model, torch.device("cpu")), c_puct=c_puct)
+    network = _SearchPlayer(PUCT(TorchEvaluator(model, torch.device("cpu")), c_puct=c_puct), simulations)
     geo = geometry(*board)
     scores = []
     for g in range(games):
         opponent = make_player(spec, seed=seed + g)
-        pos, net_to_move = Position(geo), g % 2 == 0
-        while pos.outcome() is None:
-            move = search.search(pos, simulations).move if net_to_move else opponent.choose(pos)
-            pos.play(move)
-            net_to_move = not net_to_move
-        # the side to move at the end lost, unless it is a draw; net_to_move is that side now
-        scores.append(0.5 if pos.outcome() == 0 else (0.0 if net_to_move else 1.0))
+        net_first = g % 2 == 0
+        winner, _ = play_game(*((network, opponent) if net_first else (opponent, network)), Position(geo))
+        scores.append(0.5 if winner == 0 else float((winner == 1) == net_first))
     return scores
+
+
+class _SearchPlayer:
+    """A PUCT search with a fixed number of simulations as a player of :func:`agents.game.play_game`."""
+
+    def __init__(self, search: PUCT, simulations: int):
+        self.search, self.simulations = search, simulations
+
+    def choose(self, pos: Position, seconds: float | None = None) -> int:
+        return self.search.search(pos, self.simulations).move
 
 
 def alphazero_loss(model: PolicyValueNet, logits: torch.Tensor, values: torch.Tensor, pi: torch.Tensor,
                    z: torch.Tensor, l2: float) -> tuple[torch.Tensor, tuple[torch.Tensor, ...]]:
-    """Seed 003's loss ``(z - v)^2 - pi . log p + c ||theta||^2``, batch-averaged.
+    """AlphaZero's loss (Silver et al. 2018; Cej) ``(z - v)^2 - pi . log p + c ||theta||^2``, batch-averaged.
 
     Args:
         model: for the L2 term (every weight but batch norm's).

@@ -42,9 +42,10 @@ from dataclasses import dataclass
 
 from agents.board import Position, geometry
 from agents.book import OpeningBook, canonical
+from agents.solver import DEFAULT_TABLE_SIZE
 from durable.files import append_tsv, read_tsv_records, write_bytes
 from durable.workers import process_pool
-from training.solver_numba import DEFAULT_TABLE_SIZE, NumbaSolver
+from training.solver_numba import NumbaSolver
 
 Priors = Callable[[Position], list[float]]
 """A move order: one score per column for the side to move (higher first)."""

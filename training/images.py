@@ -1,7 +1,7 @@
 """Board pictures (Hemo, Kim, Shavit and Sinha train their networks on RGB images of boards as well as on planes).
 
-:func:`render` draws boards the way the seed's pictures look: a blue frame with one disc per cell,
-white when empty, red for mark 1, yellow for mark 2; ``cell`` pixels per cell (the seed's
+:func:`render` draws boards the way Hemo et al.'s pictures look: a blue frame with one disc per cell,
+white when empty, red for mark 1, yellow for mark 2; ``cell`` pixels per cell (the paper's
 144x144x3 images; 16 px cells give 96x112 on 6x7, 8 px 48x56: the same idea, smaller).
 :func:`read_board` reads such a picture back (the nearest palette colour at each cell's centre),
 so a user can hand ``connectx move --image`` a picture; :func:`resample` brings a picture to an

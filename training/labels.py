@@ -33,11 +33,11 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from agents.board import Position, geometry
+from agents.board import Position, geometry, move_string
 from agents.book import canonical
+from agents.solver import DEFAULT_TABLE_SIZE
 from durable.sqlite import check_sqlite_file, create_schema
 from durable.workers import process_pool
-from training.solver_numba import DEFAULT_TABLE_SIZE
 
 FULL = -128
 """The score byte of a full column."""
@@ -105,7 +105,7 @@ def play_and_label(config: LabelConfig, game_seed: int, solver) -> list[tuple[in
             scores = solver.analyze(pos)
             seconds = time.perf_counter() - start
             packed = bytes((FULL if s is None else s) & 0xFF for s in scores)
-            rows.append((canonical(pos)[0], "".join(str(m + 1) for m in moves), pos.ply, packed, seconds, source))
+            rows.append((canonical(pos)[0], move_string(moves), pos.ply, packed, seconds, source))
         noise, player = sides[pos.ply % 2]
         legal = [c for c in range(geo.columns) if pos.can_play(c)]
         if pos.ply < opening:

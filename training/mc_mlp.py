@@ -1,4 +1,4 @@
-"""Seed 000: Monte Carlo policy evaluation of an MLP value network by epsilon-greedy self-play.
+"""Monte Carlo policy evaluation of an MLP value network by epsilon-greedy self-play.
 
 The network (:class:`agents.nn.ValueMLP`): 2 inputs per cell, one sigmoid hidden layer of ``h``
 units, one sigmoid output ``V(s)`` in [0, 1], weights drawn uniformly from ``[-0.77, 0.77]``.
@@ -8,11 +8,11 @@ which is not trained on). After the episode every exploited successor ``s`` (a p
 after its mover's move) gets the target ``T_s = Return * gamma^(T - t(s))`` (``Return`` 1 when
 its mover won, 0 when it lost, ``draw_return`` for a draw; ``T`` the last ply, ``t(s)`` the ply of
 ``s``), and one gradient step on the squared error ``1/2 mean (V(s) - T_s)^2`` follows, with a
-learning rate that steps down over the run (0.5, 0.25, 0.125, 0.0625). The seed minimises the
+learning rate that steps down over the run (0.5, 0.25, 0.125, 0.0625). The paper minimises the
 summed error; with its learning rates that drives every output here to 0 within a thousand
 episodes (V ~ 1e-11, measured), so the error is averaged over the episode's states.
 
-The seed's measure of progress is the "winning quota" against a uniformly random player: games
+The paper's measure of progress is the "winning quota" against a uniformly random player: games
 won divided by games lost, the network playing greedily (no exploration), seats alternating.
 
 Written to ``--out``: ``weights.npz`` (the player's arrays, ``mc-mlp:weights=...``),
@@ -54,7 +54,7 @@ class MCMLPConfig:
     gamma: float = 0.97
     """Discount per ply of the target."""
     draw_return: float = 0.5
-    """Return of a draw (the seed gives 1 for a win and 0 for a loss)."""
+    """Return of a draw (the paper gives 1 for a win and 0 for a loss)."""
     learning_rates: tuple[float, ...] = (0.5, 0.25, 0.125, 0.0625)
     """Step-wise learning rates, each for an equal share of the run."""
     episodes: int = 100_000
@@ -84,7 +84,7 @@ PRESETS: dict[str, MCMLPConfig] = {
     "tiny": MCMLPConfig(hidden=40, episodes=200, eval_every=100, eval_games=20),
     "cpu": MCMLPConfig(hidden=250, episodes=2_000_000, time_limit_s=1800, eval_every=20_000, eval_games=1000),
 }
-"""``tiny``: seconds, for tests; ``cpu``: half an hour on one core here (the seed ran 2 M to
+"""``tiny``: seconds, for tests; ``cpu``: half an hour on one core here (the paper ran 2 M to
 14 M episodes)."""
 
 

@@ -92,7 +92,7 @@ class ImageNetConfig(NetConfig):
 
 
 class ImagePolicyValueNet(PolicyValueNet):
-    """Seed 001's networks on board pictures: ``forward(x)`` takes float32 ``(B, 3, rows * cell,
+    """Hemo, Kim, Shavit and Sinha's networks on board pictures: ``forward(x)`` takes float32 ``(B, 3, rows * cell,
     columns * cell)`` RGB in [0, 1] and returns what :class:`PolicyValueNet` does. The stem is a
     convolution with a ``cell x cell`` kernel and stride (one output per board cell: it must learn
     to read the disc), then the same residual trunk and heads."""

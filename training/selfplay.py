@@ -34,6 +34,12 @@ from agents.board import Geometry, Position
 from training import batched_puct
 from training.batched_puct import TreeBatch
 
+SELFPLAY_BEFORE = {"tree_simulations_per_s_per_core": 20_744.0, "network_simulations_per_s_per_core": 2_405.0}
+"""The self-play of the previous design (pure-Python trees, one CPU worker process per core, 64
+games in lockstep each, the ``cpu`` preset's 4x48 network at 100 simulations a move), measured on
+the 2-core development machine: the baseline of ``bench selfplay``'s ratios."""
+
+
 
 @dataclass(frozen=True)
 class SelfPlayConfig:

@@ -22,6 +22,11 @@ import numpy as np
 from agents.board import Position, geometry
 from training.selfplay import LeafEvaluator, search_positions
 
+CXX_MEAN_S = {"End-Easy": 4.6e-6, "Middle-Easy": 37e-6, "Middle-Medium": 3.2e-3, "Begin-Easy": 255e-6,
+              "Begin-Medium": 97e-3, "Begin-Hard": 5.5}
+"""Mean seconds per position of the tutorial's final C++ solver (the benchmark sets' own README)."""
+
+
 DATA = os.path.join(os.path.dirname(__file__), "data", "pons")
 
 SETS = (("End-Easy", "Test_L3_R1"), ("Middle-Easy", "Test_L2_R1"), ("Middle-Medium", "Test_L2_R2"),

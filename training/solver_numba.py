@@ -22,10 +22,7 @@ import numpy as np
 from numba import njit
 
 from agents.board import Geometry
-from agents.solver import ExactSolver, Solver
-
-DEFAULT_TABLE_SIZE = 16777259
-"""Entries of the transposition table: the first prime above 2**24 (168 MB at 10 bytes each)."""
+from agents.solver import DEFAULT_TABLE_SIZE, ExactSolver, Solver
 
 MAX_TABLE_BYTES = 1 << 30
 """The largest table the constructor accepts: 1 GiB."""

@@ -1,7 +1,7 @@
-"""Seed 001: supervised policy and value networks from games between MCTS players, on board
-planes and on board pictures.
+"""Hemo, Kim, Shavit and Sinha ("Learning to Play Connect Four from Game Images"): supervised
+policy and value networks from games between MCTS players, on board planes and on board pictures.
 
-1. Expert games: two plain-UCT players (:class:`agents.players.MCTSPlayer`, ``simulations`` per
+1. Expert games: two plain-UCT players (:class:`agents.baselines.MCTSPlayer`, ``simulations`` per
    move, different seeds) play from a few random opening plies; each game is one line of
    ``games.jsonl`` (moves and winner), appended as it ends, so a rerun adds games.
 2. Datasets: the policy set is every (position, move) of the winner after the opening; the value
@@ -38,9 +38,10 @@ import numpy as np
 import torch
 from torch.nn import functional as F
 
-from agents.board import MOVE_DIGITS, Position, geometry
+from agents.baselines import MCTSPlayer
+from agents.board import MOVE_DIGITS, Position, geometry, move_string
 from agents.encoding import encode
-from agents.players import MCTSPlayer, play_game
+from agents.game import play_game
 from durable.files import append_jsonl, read_json, read_jsonl, write_json
 from durable.workers import process_pool
 from training.checkpoint import CheckpointError, load_checkpoint, save_checkpoint
@@ -124,7 +125,7 @@ def expert_game(simulations: int, opening_plies: int, seed: int) -> dict[str, An
         pos.play(opening[-1])
     first, second = MCTSPlayer(simulations, seed=2 * seed), MCTSPlayer(simulations, seed=2 * seed + 1)
     winner, moves = play_game(first, second, pos)
-    return {"moves": "".join(MOVE_DIGITS[c] for c in opening + moves), "winner": winner,
+    return {"moves": move_string(opening + moves), "winner": winner,
             "opening": opening_plies, "seed": seed}
 
 

@@ -1,4 +1,5 @@
-"""Seed 002: the linear threat-feature evaluation, trained by Sarsa TD(0) in minimax self-play.
+"""Samuel and Kalev ("4 in a row"): the linear threat-feature evaluation, trained by Sarsa TD(0)
+in minimax self-play.
 
 Each mark has its own weight vector ``w`` over the 14 features of
 :func:`agents.evaluators.threat_features` (from that mark's point of view); a position's score is
@@ -34,10 +35,11 @@ from typing import Any
 
 import numpy as np
 
+from agents.baselines import MinimaxPlayer, RandomPlayer, TDLinearPlayer
 from agents.board import Position, geometry
 from agents.evaluators import THREAT_FEATURES, LinearThreatEvaluator, threat_features
+from agents.game import play_game
 from agents.nn import load_arrays
-from agents.players import MinimaxPlayer, RandomPlayer, TDLinearPlayer, play_game
 from agents.search.alphabeta import AlphaBeta
 from durable.files import append_jsonl, read_json, read_jsonl, write_json
 from training.runio import check_run_folder, pick_preset, write_npz

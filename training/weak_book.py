@@ -36,10 +36,11 @@ from concurrent.futures import as_completed
 
 from agents.board import Position, geometry
 from agents.book import OpeningBook, canonical
+from agents.solver import DEFAULT_TABLE_SIZE
 from durable.files import append_tsv, read_tsv_records, write_bytes
 from durable.workers import process_pool
 from training.book_builder import Priors
-from training.solver_numba import DEFAULT_TABLE_SIZE, NumbaSolver
+from training.solver_numba import NumbaSolver
 
 
 def positions_at(ply: int, rows: int = 6, columns: int = 7, inarow: int = 4) -> list[Position]:

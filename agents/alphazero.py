@@ -1,0 +1,247 @@
+"""The AlphaZero player: an opening book, tactics and an exact endgame solver on top of a PUCT
+search over a policy/value network (Silver et al. 2018, "A general reinforcement learning
+algorithm that masters chess, shogi, and Go through self-play"; for Connect Four, Cej,
+"Learning to Play Connect Four with AlphaZero"). This is the player every packaged network
+submission runs; :meth:`AlphaZeroPlayer.choose` documents the order in which each part decides.
+"""
+
+from __future__ import annotations
+
+import time
+
+from agents.board import Position
+from agents.search.puct import PUCT, UniformEvaluator
+from agents.solver import DEFAULT_TABLE_SIZE, Solver, SolverTimeout
+from agents.timing import MIN_MOVE_S, tighter
+
+_QUICK_SHARE = 0.25
+"""Share of the solver's time for its first try, before the search (see ``AlphaZeroPlayer.choose``)."""
+
+
+class AlphaZeroPlayer:
+    """PUCT search over a policy/value network evaluated in numpy (Cej's ("Learning to Play Connect
+    Four with AlphaZero") player), with an
+    optional opening book and exact endgame solver on top.
+
+    Args:
+        weights: path to an ``.npz`` of network arrays (``connectx export``), loaded once.
+        simulations: PUCT simulations per move; "none" for a time limit only.
+        seconds: time per move.
+        c_puct: the PUCT exploration constant.
+        batch_size: leaves per network call (collected under virtual loss).
+        seed: accepted as every player's is; the search is deterministic (same evaluator, same
+            visits).
+        book: path to an opening book (:mod:`agents.book`); its move is played when the
+            position is in it.
+        solver_ply: from this ply on, the exact solver (:mod:`agents.solver`, weak: win/draw/
+            loss) decides with the search for ``solver_share`` of the move's time: a column
+            proved to win is played; in a drawn position only the drawing columns are searched;
+            out of time, a search pick proved to lose is overruled (see :meth:`choose` and
+            :meth:`_best_moves`). With it set, a win now, or the only move that does not lose at
+            once, is played without any search. None: never.
+        solver_share: share of the move's time (or, without one, 1 s) the solver may take.
+        solver_table: the solver's transposition table entries (10 bytes each; kept between
+            moves).
+
+    A board the network was not trained for is searched with uniform priors and zero values
+    rather than failing. :meth:`from_network` builds the player around a network already in
+    memory (the packaged submission does).
+
+    Raises:
+        ValueError: an unreadable or malformed weights or book file, or bad parameters.
+    """
+
+    def __init__(self, weights: str, simulations: int | None = 200, seconds: float | None = None,
+                 c_puct: float = 2.5, batch_size: int = 8, seed: int = 0, book: str | None = None,
+                 solver_ply: int | None = None, solver_share: float = 0.5, solver_table: int = DEFAULT_TABLE_SIZE):
+        from agents.book import OpeningBook
+        from agents.nn import load_network
+
+        self._setup(load_network(weights), simulations, seconds, c_puct, batch_size,
+                    None if book is None else OpeningBook.load(book), solver_ply, solver_share, solver_table)
+
+    @classmethod
+    def from_network(cls, network, simulations: int | None = 200, seconds: float | None = None,
+                     c_puct: float = 2.5, batch_size: int = 8, seed: int = 0, book=None,
+                     solver_ply: int | None = None, solver_share: float = 0.5,
+                     solver_table: int = DEFAULT_TABLE_SIZE) -> AlphaZeroPlayer:
+        """The player around an :class:`agents.nn.Network` (or anything with its ``fits`` and
+        ``evaluate_batch``); ``book`` is an :class:`agents.book.OpeningBook` or None."""
+        player = cls.__new__(cls)
+        player._setup(network, simulations, seconds, c_puct, batch_size, book, solver_ply, solver_share,
+                      solver_table)
+        return player
+
+    def _setup(self, network, simulations, seconds, c_puct, batch_size, book, solver_ply, solver_share,
+               solver_table) -> None:
+        if simulations is not None and simulations < 1:
+            raise ValueError(f"simulations must be at least 1, got {simulations}")
+        if not 0.0 < solver_share < 1.0:
+            raise ValueError(f"solver_share must be in (0, 1), got {solver_share}")
+        self.network = network
+        self.simulations, self.seconds = simulations, seconds
+        self.search = PUCT(network, c_puct, batch_size)
+        self.fallback = PUCT(UniformEvaluator(), c_puct, batch_size)
+        self.book, self.solver_ply, self.solver_share, self.solver_table = book, solver_ply, solver_share, solver_table
+        self.solvers: dict = {}
+        self.last = None
+        self.last_source = None  # 'book', 'tactic', 'solver' or 'search': what decided the last move
+
+    def _best_moves(self, position: Position, seconds: float, order: list[int] | None = None,
+                    known: dict[int, list[int]] | None = None) -> list[int] | None:
+        """Columns of the position's win/draw/loss value, or None when the solver runs out of time
+        before it knows them. The side to move must have no win at once (:meth:`choose` plays
+        those first).
+
+        Args:
+            seconds: the solver's time.
+            order: the columns, most promising first; default the network's priors (centre first
+                without a network).
+            known: ``{column: [low, high]}``, bounds on each column's value for the side to move
+                (-1 loss, 0 draw, 1 win), narrowed in place by every question that finishes, so
+                that a caller keeps what a search cut short proved and a second call goes on
+                from there.
+
+        Each question is one null-window search (:meth:`~agents.solver.ExactSolver.exceeds`) on a
+        child: first, in ``order``, whether a column loses, until one does not (the position is
+        lost when every column does); then, in ``order``, whether a column wins (the first that
+        does is the answer); none: the position is drawn, and every drawing column is returned,
+        so that the search chooses among them. Against a weak solve of the root in the solver's
+        own order (then a solve of the winning child), a drawn position gets a column proved not
+        to lose without first refuting every column's win, and a won one is proved from the
+        favourite on: on Begin-Hard's positions at plies 7-12 (lines 1-200, Kaggle's clock) 5 weak
+        mistakes instead of 8.
+        """
+        solver = self.solvers.get(position.geo)
+        if solver is None:
+            solver = self.solvers[position.geo] = Solver(position.geo, self.solver_table)
+        if order is None:
+            order = self._prior_order(position)
+        known = {} if known is None else known
+        for col in order:
+            known.setdefault(col, [-1, 1])
+
+        def ask(col: int, question: int) -> None:  # question 0: does it lose? -1: does it win?
+            child = position.child(col)
+            if child.is_terminal():
+                known[col] = [0, 0]  # the board is full: a draw
+            elif solver.exceeds(child, question) == (question == 0):
+                known[col][1] = known[col][0] = -1 if question == 0 else 1
+            elif question == 0:
+                known[col][0] = 0
+            else:
+                known[col][1] = 0
+
+        solver.deadline = time.perf_counter() + seconds
+        try:
+            for col in order:
+                if known[col][0] < 0 <= known[col][1]:
+                    ask(col, 0)
+                if known[col][0] >= 0:
+                    break
+            else:
+                return order  # every column loses
+            for col in order:
+                if known[col][0] < 1 <= known[col][1]:
+                    ask(col, -1)
+                if known[col][0] == 1:
+                    return [col]
+            for col in order:
+                if known[col][0] < 0 <= known[col][1]:
+                    ask(col, 0)
+            return [col for col in order if known[col][0] == 0]
+        except SolverTimeout:
+            return None
+        finally:
+            solver.deadline = None
+
+    def _prior_order(self, position: Position) -> list[int]:
+        """The open columns by the network's prior, highest first (centre first without a network)."""
+        if not self.network.fits(position):
+            return [c for c in position.geo.centre_order if position.can_play(c)]
+        priors = self.network.evaluate_batch([position])[0][0]
+        return sorted(position.legal_moves(), key=lambda c: -priors[c])
+
+    def choose(self, position: Position, seconds: float | None = None) -> int:
+        """The column to play: the first of these steps that decides.
+
+        1. **Book**: the position (or its mirror image) is in the opening book: its move.
+        2. **Tactics** (only with ``solver_ply`` set): a win now; else, when exactly one column
+           does not lose at once (the one block), that column. No search.
+        3. **Search alone**: before ``solver_ply`` (or without it): PUCT for the whole budget
+           (``simulations`` or ``seconds``, whichever ends first), the most visited column. A
+           board the network does not fit is searched with uniform priors and zero values.
+        4. **Solver, quick try**: ``_QUICK_SHARE`` of the solver's time (``solver_share`` of the
+           budget) asks :meth:`_best_moves` in the network's prior order. One best column
+           (a proved win, or the only column that does not lose): played, no search.
+        5. **Search, then the solver again**: the quick try ran out of time: PUCT for
+           ``1 - solver_share`` of the budget, then the solver for what is left, in the
+           search's visit order, from the bounds the quick try proved (nothing is asked twice).
+           The quick try finished with several drawing columns: the search chooses among them.
+        6. **The out-of-time rule**: when the solver never finished, the search's pick is
+           played unless it was proved to lose; then the most visited column proved not to
+           lose, else the most visited not proved to lose.
+
+        ``last_source`` says which step decided (``book``, ``tactic``, ``solver``, ``search``) and
+        ``last`` holds the last search's result.
+
+        Args:
+            position: a non-terminal position; left unchanged.
+            seconds: the move's budget in seconds (None: the player's own limits; with neither,
+                the solver gets ``solver_share`` seconds and the search ``simulations``).
+
+        Returns:
+            A legal 0-based column.
+        """
+        start = time.perf_counter()
+        if self.book is not None:
+            move = self.book.lookup(position)
+            if move is not None and position.can_play(move):
+                self.last_source = "book"
+                return move
+        budget = tighter(self.seconds, seconds)
+        if self.solver_ply is not None:
+            wins = position.winning_moves()
+            forced = position.non_losing_moves() if not wins else []
+            if wins or len(forced) == 1:  # a win now, or the one block: no search needed
+                self.last_source = "tactic"
+                return (wins or forced)[0]
+        search = self.search if self.network.fits(position) else self.fallback
+        if self.solver_ply is None or position.ply < self.solver_ply:
+            self.last = search.search(position, self.simulations, budget)
+            self.last_source = "search"
+            return self.last.move
+        # the solver: a quick try in the network's order (what it settles needs no search); then
+        # the search; then the solver again in the search's order, from what the first try proved
+        known: dict[int, list[int]] = {}
+        solver_time = self.solver_share * (1.0 if budget is None else budget)
+        moves = self._best_moves(position, solver_time * (_QUICK_SHARE if budget is not None else 1.0),
+                                 known=known)
+        if moves is not None and len(moves) == 1:
+            self.last_source = "solver"
+            return moves[0]
+        if moves is None and budget is not None:
+            self.last = search.search(position, self.simulations, max(MIN_MOVE_S, (1 - self.solver_share) * budget))
+            visits = self.last.visits
+            order = sorted(position.legal_moves(), key=lambda c: -visits[c])
+            moves = self._best_moves(position, max(0.0, budget - (time.perf_counter() - start)), order, known)
+            if moves is not None and len(moves) == 1:
+                self.last_source = "solver"
+                return moves[0]
+        else:
+            remaining = None if budget is None else max(MIN_MOVE_S, budget - (time.perf_counter() - start))
+            self.last = search.search(position, self.simulations, remaining)
+            visits = self.last.visits
+        if moves is not None:
+            self.last_source = "solver"
+            return max(moves, key=lambda c: visits[c])  # the search's pick among the best
+        # out of time: the search's pick, unless it was proved to lose; then the most visited
+        # column proved not to lose, else the most visited not proved to lose (there is one: the
+        # column being asked when time ran out; had every column been proved to lose,
+        # _best_moves would have returned them all)
+        if known[self.last.move][1] >= 0:
+            self.last_source = "search"
+            return self.last.move
+        self.last_source = "solver"
+        safe = [c for c, (low, _) in known.items() if low >= 0]
+        return max(safe or [c for c, (_, high) in known.items() if high >= 0], key=lambda c: visits[c])
