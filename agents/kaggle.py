@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from agents.board import Position
+from agents.timing import MIN_MOVE_S
 
 
 @dataclass(frozen=True)
@@ -41,7 +42,7 @@ class TimeControl:
     """Share of the overage bank (above ``reserve_s``) to add to each move, in [0, 1)."""
     reserve_s: float = 10.0
     """Seconds of the overage bank never planned for, in seconds."""
-    min_s: float = 0.05
+    min_s: float = MIN_MOVE_S
     """Smallest budget handed to a player, in seconds."""
     max_overage_s: float = 10.0
     """The most seconds one move may draw from the bank, however large the bank a configuration

@@ -20,6 +20,8 @@ import pytest
 from tests.test_cli import CONNECTX
 from training.checkpoint import load_checkpoint
 
+pytestmark = pytest.mark.slow
+
 KILLS = int(os.environ.get("CONNECTX_KILLS", "3"))
 GAMES = 2 * max(10, 2 * KILLS)  # more kills, longer runs: most kills then land mid-run
 ITERATIONS = max(5, KILLS // 2)

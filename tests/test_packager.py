@@ -142,7 +142,8 @@ def test_the_committed_default_is_the_build_of_its_inputs():
                                 options["--search"].replace("book=BOOK", "book=" + os.path.join(default, "book.bin")),
                                 options["--quantize"], options["--backend"], float(options["--overage-share"]))
     fresh = render(build)
-    assert fresh == committed, "submissions/default/main.py is not the build of today's sources: run make default"
+    assert fresh == committed, ("submissions/default/main.py is not the build of today's sources: commit the change, "
+                                "then run make default and commit the file")
 
 
 def test_alphazero_needs_a_checkpoint():
