@@ -327,7 +327,7 @@ def render(build: Build) -> str:
             "\nnetwork, book, PLAYER, _AGENT = _build()\n")
 
     def header(starts: dict[str, int]) -> str:
-        facts = [_wrap(f"connectx commit: {source_commit()} (the last change to agents/ or packager/)")]
+        facts = [f"connectx commit: {source_commit()}"]
         if build.weights is not None:
             facts.append(f"weights sha256: {sha256(build.weights)} ({len(build.weights):,} bytes encoded)")
         if build.book is not None:
@@ -340,9 +340,10 @@ def render(build: Build) -> str:
                      f"  line {starts['data']:>6}  data: weights, book"]
         text = "\n".join([build.title, "", *map(_wrap, build.about), *([""] if build.about else []),
                           *([f"Rebuild: connectx package {build.options}", ""] if build.options else []),
-                          "Built by connectx from its agents/ source; Kaggle executes this file and calls "
-                          "``agent``,", "the last callable it defines. It imports only the standard library "
-                          "and numpy" + (" (and onnxruntime when it can be imported)." if build.onnx else "."),
+                          "Built by connectx from its agents/ source at the commit below (the last one that "
+                          "changed", "agents/ or packager/). Kaggle executes this file and calls ``agent``, the "
+                          "last callable it", "defines. It imports only the standard library and numpy"
+                          + (" (and onnxruntime when it can be imported)." if build.onnx else "."),
                           "", *facts, "", "Contents:", *contents])
         return '"""' + text.replace('"""', "'''").replace("\\", "\\\\") + '\n"""\n'
 

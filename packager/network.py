@@ -122,13 +122,14 @@ def checkpoint_build(checkpoint: str, search: str = "simulations=none", quantize
     if book is not None:
         opening_book = OpeningBook.from_bytes(book)
         _check_book(opening_book, model.config, data["config"], book_path)
-    weights = encode_arrays(export_arrays(model), quantize)
+    arrays = export_arrays(model)
+    weights = encode_arrays(arrays, quantize)
     net = model.config
     shown = ",".join(f"{k}={'none' if v is None else v}" for k, v in params.items())
     title = (f"ConnectX agent: AlphaZero network {net.blocks}x{net.filters} ({data['kind']}, iteration "
              f"{data['iteration']}) with PUCT search" + (", exact solver" if "solver_ply" in params else "")
              + (", opening book" if book is not None else ""))
-    parameters = sum(int(np.prod(a.shape)) for a in export_arrays(model).values() if a.dtype.kind == "f")
+    parameters = sum(int(np.prod(a.shape)) for a in arrays.values() if a.dtype.kind == "f")
     about = (*_move_pipeline(params, opening_book, overage_share), "",
              f"Network: a residual tower of {net.blocks} blocks x {net.filters} filters (3x3 convolutions, "
              f"batch norm folded), policy and value heads (value hidden {net.value_hidden}), "

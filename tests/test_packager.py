@@ -5,6 +5,7 @@ import hashlib
 import json
 import os
 import re
+import subprocess
 import sys
 import time
 import traceback
@@ -141,9 +142,18 @@ def test_the_committed_default_is_the_build_of_its_inputs():
     build, _ = checkpoint_build(os.path.join(default, "network.pt"),
                                 options["--search"].replace("book=BOOK", "book=" + os.path.join(default, "book.bin")),
                                 options["--quantize"], options["--backend"], float(options["--overage-share"]))
-    fresh = render(build)
-    assert fresh == committed, ("submissions/default/main.py is not the build of today's sources: commit the change, "
-                                "then run make default and commit the file")
+    # the commit line aside (a shallow clone or a tarball has no history to read it from), the
+    # file is byte for byte what today's sources, network, book and options make
+    commit = re.compile(r"^connectx commit: (.*)$", re.MULTILINE)
+    built_from = commit.search(committed).group(1)
+    assert re.fullmatch("[0-9a-f]{40}", built_from), f"built from uncommitted sources: {built_from}"
+    assert commit.sub("", render(build)) == commit.sub("", committed), (
+        "submissions/default/main.py is not the build of today's sources: commit the change, then run make default "
+        "and commit the file")
+    known = subprocess.run(["git", "-C", ROOT, "cat-file", "-e", built_from + "^{commit}"], capture_output=True)
+    if known.returncode == 0:  # agents/ and packager/ are as they were at the commit the file names
+        same = subprocess.run(["git", "-C", ROOT, "diff", "--quiet", built_from, "--", "agents", "packager"])
+        assert same.returncode == 0, f"agents/ or packager/ changed since {built_from}: run make default"
 
 
 def test_alphazero_needs_a_checkpoint():
@@ -272,9 +282,8 @@ def test_submit_checks_credentials_and_dry_runs(tmp_path, monkeypatch):
     write(player_build("greedy"), str(out))
     env = {k: v for k, v in os.environ.items() if not k.startswith("KAGGLE")}
     env["HOME"] = str(tmp_path / "nowhere")
-    import subprocess
-
     from tests.test_cli import CONNECTX
+
     proc = subprocess.run([CONNECTX, "submit", str(out), "-m", "test", "--dry-run"], capture_output=True,
                           text=True, env=env, timeout=300)
     assert proc.returncode == 2 and "no Kaggle credentials" in proc.stderr
