@@ -20,28 +20,29 @@ Training: connectx train distill, iteration 6 (epochs=6, batch_size=256, learnin
 
 Rebuild: connectx package CHECKPOINT --search simulations=none,solver_ply=8,solver_share=0.75,book=BOOK --quantize uint16 --backend numpy --overage-share 0.2
 
-Built by connectx from its agents/ source; Kaggle executes this file and calls ``agent``,
-the last callable it defines. It imports only the standard library and numpy.
+Built by connectx from its agents/ source at the commit below (the last one that changed
+agents/ or packager/). Kaggle executes this file and calls ``agent``, the last callable it
+defines. It imports only the standard library and numpy.
 
-connectx commit: 5ff0dd8c03071df339c9db7d6dee1695a3cfdf7e (the last change to agents/ or packager/)
+connectx commit: 83c99581be2794d26252ad9caa4e75e1e38d6d32
 weights sha256: ee02ceffc6133bbe375f9f313f01134854f40c5581ba7d55ec9d04ad090a6ceb (350,336 bytes encoded)
 book sha256:    80659bc951b8a82996fed7da0574370219c317e097391766a16410bf84abefed (993,983 bytes; 222,040 compressed)
 
 Contents:
-  line     97  agents (0 lines)
-  line    104  agents.alphazero (247 lines)
-  line    358  agents.board (489 lines)
-  line    854  agents.book (100 lines)
-  line    961  agents.encoding (119 lines)
-  line   1087  agents.kaggle (144 lines)
-  line   1238  agents.nn (241 lines)
-  line   1486  agents.search (0 lines)
-  line   1493  agents.search.puct (248 lines)
-  line   1748  agents.solver (248 lines)
-  line   2003  agents.timing (18 lines)
-  line   2028  agents.weights (95 lines)
-  line   2175  agent: the entry point
-  line   2184  data: weights, book
+  line     98  agents (0 lines)
+  line    105  agents.alphazero (247 lines)
+  line    359  agents.board (489 lines)
+  line    855  agents.book (100 lines)
+  line    962  agents.encoding (119 lines)
+  line   1088  agents.kaggle (145 lines)
+  line   1240  agents.nn (241 lines)
+  line   1488  agents.search (0 lines)
+  line   1495  agents.search.puct (248 lines)
+  line   1750  agents.solver (248 lines)
+  line   2005  agents.timing (18 lines)
+  line   2030  agents.weights (95 lines)
+  line   2177  agent: the entry point
+  line   2186  data: weights, book
 """
 import base64
 import importlib
@@ -52,7 +53,7 @@ import sys
 import time
 
 _STARTED = time.perf_counter()
-_PACKAGE = '_cx_c1caf91ae656'
+_PACKAGE = '_cx_0574edff7ed6'
 """The private package name the modules below are served under: a hash of the build's inputs."""
 _SOURCES = {}
 """``{module: source}``: connectx's ``agents`` modules as their files read, ``agents`` in import
@@ -112,10 +113,10 @@ from __future__ import annotations
 
 import time
 
-from _cx_c1caf91ae656.board import Position
-from _cx_c1caf91ae656.search.puct import PUCT, UniformEvaluator
-from _cx_c1caf91ae656.solver import DEFAULT_TABLE_SIZE, Solver, SolverTimeout
-from _cx_c1caf91ae656.timing import MIN_MOVE_S, tighter
+from _cx_0574edff7ed6.board import Position
+from _cx_0574edff7ed6.search.puct import PUCT, UniformEvaluator
+from _cx_0574edff7ed6.solver import DEFAULT_TABLE_SIZE, Solver, SolverTimeout
+from _cx_0574edff7ed6.timing import MIN_MOVE_S, tighter
 
 _QUICK_SHARE = 0.25
 """Share of the solver's time for its first try, before the search (see ``AlphaZeroPlayer.choose``)."""
@@ -157,8 +158,8 @@ class AlphaZeroPlayer:
     def __init__(self, weights: str, simulations: int | None = 200, seconds: float | None = None,
                  c_puct: float = 2.5, batch_size: int = 8, seed: int = 0, book: str | None = None,
                  solver_ply: int | None = None, solver_share: float = 0.5, solver_table: int = DEFAULT_TABLE_SIZE):
-        from _cx_c1caf91ae656.book import OpeningBook
-        from _cx_c1caf91ae656.nn import load_network
+        from _cx_0574edff7ed6.book import OpeningBook
+        from _cx_0574edff7ed6.nn import load_network
 
         self._setup(load_network(weights), simulations, seconds, c_puct, batch_size,
                     None if book is None else OpeningBook.load(book), solver_ply, solver_share, solver_table)
@@ -865,7 +866,7 @@ packager embeds a book file given as the alphazero player's ``book=PATH``.
 
 from __future__ import annotations
 
-from _cx_c1caf91ae656.board import Position
+from _cx_0574edff7ed6.board import Position
 
 MAGIC = b"CXB1"
 
@@ -984,7 +985,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from _cx_c1caf91ae656.board import Position
+from _cx_0574edff7ed6.board import Position
 
 ENCODER_VERSION = 1
 """Bumped whenever the planes change; checkpoints record it and the packager checks it."""
@@ -1081,7 +1082,7 @@ def encode_cells(positions: list[Position]) -> np.ndarray:
 
 
 # --------------------------------------------------------------------------------------------------
-# agents.kaggle: agents/kaggle.py (144 lines)
+# agents.kaggle: agents/kaggle.py (145 lines)
 # --------------------------------------------------------------------------------------------------
 _SOURCES['agents.kaggle'] = r'''
 """The Kaggle adapter: ``agent(observation, configuration) -> int`` for any player.
@@ -1106,7 +1107,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from _cx_c1caf91ae656.board import Position
+from _cx_0574edff7ed6.board import Position
+from _cx_0574edff7ed6.timing import MIN_MOVE_S
 
 
 @dataclass(frozen=True)
@@ -1127,7 +1129,7 @@ class TimeControl:
     """Share of the overage bank (above ``reserve_s``) to add to each move, in [0, 1)."""
     reserve_s: float = 10.0
     """Seconds of the overage bank never planned for, in seconds."""
-    min_s: float = 0.05
+    min_s: float = MIN_MOVE_S
     """Smallest budget handed to a player, in seconds."""
     max_overage_s: float = 10.0
     """The most seconds one move may draw from the bank, however large the bank a configuration
@@ -1260,8 +1262,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from _cx_c1caf91ae656.board import Position
-from _cx_c1caf91ae656.encoding import ENCODER_VERSION, encode, encode_cells
+from _cx_0574edff7ed6.board import Position
+from _cx_0574edff7ed6.encoding import ENCODER_VERSION, encode, encode_cells
 
 
 class Network:
@@ -1520,7 +1522,7 @@ from typing import Protocol
 
 import numpy as np
 
-from _cx_c1caf91ae656.board import Position
+from _cx_0574edff7ed6.board import Position
 
 
 class BatchEvaluator(Protocol):
@@ -1772,7 +1774,7 @@ import time
 from array import array
 from dataclasses import dataclass
 
-from _cx_c1caf91ae656.board import Geometry, Position, winning_cells
+from _cx_0574edff7ed6.board import Geometry, Position, winning_cells
 
 DEFAULT_TABLE_SIZE = (1 << 23) + 9
 """Entries of the transposition table: 8,388,617 (about 84 MB); the one default of both solver
