@@ -7,6 +7,7 @@ import json
 import os
 import platform
 import random
+import statistics
 import sys
 import time
 from collections.abc import Callable
@@ -325,16 +326,22 @@ print(json.dumps({"peak_rss_mb": peak_kb / 1024,
 """
 
 
-def bench_inference(seconds: float, out_dir: str, checkpoint: str) -> dict[str, Any]:
-    """Network evaluations per second of a checkpoint's network: numpy (the packaged file's),
-    onnxruntime and torch, one thread, batch 1 and 16; PUCT simulations per second inside the
-    packaged file; and a fresh process that loads the packaged file and plays a full game against
-    itself: its peak RSS and its first move's time (file execution and weight decoding included)."""
+def bench_inference(seconds: float, out_dir: str, checkpoint: str, rounds: int = 7) -> dict[str, Any]:
+    """Network evaluations of a checkpoint's network: numpy (the packaged file's own module, as
+    Kaggle loads it), onnxruntime and torch, one thread each (numpy's BLAS held to one with
+    threadpoolctl), batch 1, 8 (the packaged PUCT's) and 16;
+    PUCT simulations per second inside the packaged file; and a fresh process that loads the
+    packaged file and plays a full game against itself: its peak RSS and its first move's time
+    (file execution and weight decoding included).
+
+    The machine is noisy, so each figure is the median of ``rounds`` rounds, the backends taking
+    turns within a round (a slow spell falls on all of them alike); the ratios are of medians.
+    ``seconds`` is the time of all the rounds of one batch size together."""
     import subprocess
-    import sys
     import tempfile
 
     import torch
+    from threadpoolctl import threadpool_limits
 
     from agents.encoding import encode
     from packager.build import write
@@ -343,7 +350,8 @@ def bench_inference(seconds: float, out_dir: str, checkpoint: str) -> dict[str, 
 
     torch.set_num_threads(1)
     build, model = checkpoint_build(checkpoint, backend="onnxruntime")
-    figures: dict[str, Any] = {"checkpoint": checkpoint, "net": f"{model.config.blocks}x{model.config.filters}"}
+    figures: dict[str, Any] = {"checkpoint": checkpoint, "net": f"{model.config.blocks}x{model.config.filters}",
+                               "rounds": rounds}
     with tempfile.TemporaryDirectory() as tmp:
         path = os.path.join(tmp, "main.py")
         write(build, path)
@@ -358,25 +366,37 @@ def bench_inference(seconds: float, out_dir: str, checkpoint: str) -> dict[str, 
                     pos.play(rng.choice(pos.legal_moves()))
             if pos.outcome() is None:
                 positions.append(pos)
-        for batch in (1, 16):
+        for batch in (1, 8, 16):
             x = encode(positions[:batch])
-            backends = {"numpy": lambda x=x: numpy_net.forward(x), "onnxruntime": lambda x=x: onnx_net.forward(x)}
             tx = torch.from_numpy(x)
 
             def run_torch(tx=tx):
                 with torch.inference_mode():
                     model(tx)
 
-            backends["torch"] = run_torch
-            for name, fn in backends.items():
-                calls, elapsed = _timed(lambda fn=fn: (fn(), 1)[1], seconds / 6)
-                figures[f"{name}_batch{batch}_ms"] = 1000 * elapsed / calls
-                figures[f"{name}_batch{batch}_positions_per_s"] = batch * calls / elapsed
-            print(f"batch {batch:>2}: " + ", ".join(f"{n} {figures[f'{n}_batch{batch}_ms']:.2f} ms" for n in backends))
-        figures["numpy_over_onnxruntime_batch16"] = figures["numpy_batch16_ms"] / figures["onnxruntime_batch16_ms"]
+            backends = {"numpy": lambda x=x: numpy_net.forward(x), "onnxruntime": lambda x=x: onnx_net.forward(x),
+                        "torch": run_torch}
+            times: dict[str, list[float]] = {name: [] for name in backends}
+            with threadpool_limits(limits=1, user_api="blas"):  # numpy's OpenBLAS would spin a second thread
+                for _ in range(rounds):
+                    for name, fn in backends.items():
+                        calls, elapsed = _timed(lambda fn=fn: (fn(), 1)[1], seconds / rounds / len(backends))
+                        times[name].append(elapsed / calls)
+            for name, values in times.items():
+                median = statistics.median(values)
+                figures[f"{name}_batch{batch}_ms"] = 1000 * median
+                figures[f"{name}_batch{batch}_positions_per_s"] = batch / median
+            ratio = figures[f"numpy_batch{batch}_ms"] / figures[f"onnxruntime_batch{batch}_ms"]
+            figures[f"numpy_over_onnxruntime_batch{batch}"] = ratio
+            print(f"batch {batch:>2}: " + ", ".join(f"{n} {figures[f'{n}_batch{batch}_ms']:.3f} ms" for n in backends)
+                  + f"; numpy / onnxruntime {ratio:.2f}x")
         player = namespace["PLAYER"]
-        player.choose(Position(), seconds=1.0)
-        figures["packaged_puct_simulations_per_s"] = player.last.simulations / player.last.seconds
+        rates = []
+        with threadpool_limits(limits=1, user_api="blas"):
+            for _ in range(rounds):
+                player.choose(Position(), seconds=seconds / rounds / 3)
+                rates.append(player.last.simulations / player.last.seconds)
+        figures["packaged_puct_simulations_per_s"] = statistics.median(rates)
         print(f"PUCT in the packaged file: {figures['packaged_puct_simulations_per_s']:.0f} simulations/s")
         numpy_build, _ = checkpoint_build(checkpoint)
         write(numpy_build, path)
@@ -390,7 +410,6 @@ def bench_inference(seconds: float, out_dir: str, checkpoint: str) -> dict[str, 
               f"{game['first_move_s']:.3f} s (loading included), max move {game['max_move_s']:.3f} s")
     _write("inference", figures, out_dir)
     return figures
-
 
 
 def bench_solver(seconds: float, out_dir: str, folder: str | None, build: str = "auto",

@@ -78,11 +78,35 @@ def test_numpy_network_matches_torch_on_1000_positions():
     assert np.abs(t_priors - n_priors).max() < 1e-5 and np.abs(t_values - n_values).max() < 1e-5
 
 
+@pytest.mark.parametrize("config, board", [(NetConfig(blocks=2, filters=16, value_hidden=16), (6, 7, 4)),
+                                           (NetConfig(blocks=1, filters=8, padded=True), (5, 6, 4)),
+                                           (NetConfig(rows=7, columns=8, blocks=1, filters=8), (7, 8, 4))])
+def test_numpy_network_at_every_batch_size_it_plans_for(config, board):
+    """Batch 1, 8 (the packaged search's) and 16 against torch, each batch size's buffers planned
+    once and reused, and no result aliasing a buffer the next call overwrites."""
+    model = randomised_net(config, seed=5)
+    net = Network(export_arrays(model))
+    pad = (config.rows, config.columns) if config.padded else None
+    kept = []
+    for batch in (1, 8, 16, 8, 1):
+        x = encode(random_positions(batch, geometry(*board), seed=batch), pad_to=pad)
+        with torch.no_grad():
+            logits, values = model(torch.from_numpy(x))
+        np_logits, np_values = net.forward(x)
+        assert np.abs(logits.numpy() - np_logits).max() < 1e-4 and np.abs(values.numpy() - np_values).max() < 1e-5
+        kept.append((np_logits.copy(), np_values.copy(), np_logits, np_values))
+    assert all(np.array_equal(a, c) and np.array_equal(b, d) for a, b, c, d in kept)
+    assert sorted(net._plans) == [1, 8, 16]
+
+
 def test_numpy_network_rejects_bad_arrays(tmp_path):
     arrays = export_arrays(randomised_net(NetConfig(blocks=1, filters=8)))
     arrays["stem.w"] = arrays["stem.w"][:5]
     with pytest.raises(ValueError, match="stem.w"):
         Network(arrays)
+    del arrays["value.conv.b"]
+    with pytest.raises(ValueError, match="lack 'value.conv.b'"):
+        Network({**arrays, "stem.w": export_arrays(randomised_net(NetConfig(blocks=1, filters=8)))["stem.w"]})
     bad = tmp_path / "bad.npz"
     bad.write_bytes(b"not a zip")
     with pytest.raises(ValueError, match="not a readable weights file"):
