@@ -326,13 +326,14 @@ print(json.dumps({"peak_rss_mb": peak_kb / 1024,
 """
 
 
-def bench_inference(seconds: float, out_dir: str, checkpoint: str, rounds: int = 7) -> dict[str, Any]:
+def bench_inference(seconds: float, out_dir: str, checkpoint: str, rounds: int = 7,
+                    act_timeout: float = 2.0) -> dict[str, Any]:
     """Network evaluations of a checkpoint's network: numpy (the packaged file's own module, as
-    Kaggle loads it), onnxruntime and torch, one thread each (numpy's BLAS held to one with
-    threadpoolctl), batch 1, 8 (the packaged PUCT's) and 16;
+    Kaggle loads it), onnxruntime and torch, one thread each (``connectx bench inference`` runs
+    with ``OPENBLAS_NUM_THREADS=1``), batch 1, 8 (the packaged PUCT's) and 16;
     PUCT simulations per second inside the packaged file; and a fresh process that loads the
-    packaged file and plays a full game against itself: its peak RSS and its first move's time
-    (file execution and weight decoding included).
+    packaged file and plays a full game against itself under ``act_timeout`` seconds a move: its
+    peak RSS and its first move's time (file execution and weight decoding included).
 
     The machine is noisy, so each figure is the median of ``rounds`` rounds, the backends taking
     turns within a round (a slow spell falls on all of them alike); the ratios are of medians.
@@ -341,7 +342,6 @@ def bench_inference(seconds: float, out_dir: str, checkpoint: str, rounds: int =
     import tempfile
 
     import torch
-    from threadpoolctl import threadpool_limits
 
     from agents.encoding import encode
     from packager.build import write
@@ -377,11 +377,10 @@ def bench_inference(seconds: float, out_dir: str, checkpoint: str, rounds: int =
             backends = {"numpy": lambda x=x: numpy_net.forward(x), "onnxruntime": lambda x=x: onnx_net.forward(x),
                         "torch": run_torch}
             times: dict[str, list[float]] = {name: [] for name in backends}
-            with threadpool_limits(limits=1, user_api="blas"):  # numpy's OpenBLAS would spin a second thread
-                for _ in range(rounds):
-                    for name, fn in backends.items():
-                        calls, elapsed = _timed(lambda fn=fn: (fn(), 1)[1], seconds / rounds / len(backends))
-                        times[name].append(elapsed / calls)
+            for _ in range(rounds):
+                for name, fn in backends.items():
+                    calls, elapsed = _timed(lambda fn=fn: (fn(), 1)[1], seconds / rounds / len(backends))
+                    times[name].append(elapsed / calls)
             for name, values in times.items():
                 median = statistics.median(values)
                 figures[f"{name}_batch{batch}_ms"] = 1000 * median
@@ -392,16 +391,15 @@ def bench_inference(seconds: float, out_dir: str, checkpoint: str, rounds: int =
                   + f"; numpy / onnxruntime {ratio:.2f}x")
         player = namespace["PLAYER"]
         rates = []
-        with threadpool_limits(limits=1, user_api="blas"):
-            for _ in range(rounds):
-                player.choose(Position(), seconds=seconds / rounds / 3)
-                rates.append(player.last.simulations / player.last.seconds)
+        for _ in range(rounds):
+            player.choose(Position(), seconds=seconds / rounds / 3)
+            rates.append(player.last.simulations / player.last.seconds)
         figures["packaged_puct_simulations_per_s"] = statistics.median(rates)
         print(f"PUCT in the packaged file: {figures['packaged_puct_simulations_per_s']:.0f} simulations/s")
         numpy_build, _ = checkpoint_build(checkpoint)
         write(numpy_build, path)
-        proc = subprocess.run([sys.executable, "-c", _PLAY_ONE_GAME, path, "2"], capture_output=True, text=True,
-                              timeout=600)
+        proc = subprocess.run([sys.executable, "-c", _PLAY_ONE_GAME, path, str(act_timeout)],
+                              capture_output=True, text=True, timeout=600)
         if proc.returncode != 0:
             raise RuntimeError(f"the packaged file failed to play: {proc.stderr}")
         game = json.loads(proc.stdout.strip().splitlines()[-1])

@@ -408,7 +408,7 @@ def _cmd_bench(args: argparse.Namespace) -> int:
             # one thread for every backend, as PERF-NOTES measured: OpenBLAS reads this only at start-up
             env = {**os.environ, "OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1"}
             os.execve(sys.executable, [sys.executable, "-m", "cli.main", *sys.argv[1:]], env)
-        bench.bench_inference(args.seconds, args.out, args.checkpoint)
+        bench.bench_inference(args.seconds, args.out, args.checkpoint, act_timeout=args.act_timeout)
         return 0
     if args.what == "mistakes":
         bench.bench_mistakes(args.checkpoints or [args.checkpoint], args.out, args.positions, args.simulations,
@@ -653,6 +653,8 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--out", default="bench-results", help="folder for the JSON figures")
     bench.add_argument("--checkpoint", default=os.path.join("submissions", "default", "network.pt"),
                        help="inference: the network to measure (default: the shipped one)")
+    bench.add_argument("--act-timeout", "--actTimeout", dest="act_timeout", type=float, default=2.0,
+                       help="inference: actTimeout of the full game the packaged file plays in a fresh process")
     bench.add_argument("--benchmarks", default=None,
                        help="solver, strength: a folder of the public sets' two-column files (MOVES SCORE) "
                             "to read instead of the six sets shipped in training/data/pons")

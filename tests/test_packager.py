@@ -322,3 +322,14 @@ def test_weight_file_players_travel_with_their_files(tmp_path):
     assert move == make_player(f"td-linear:weights={w},depth=2").choose(pos)
     with pytest.raises(ValueError, match="not a readable weights file"):
         player_build(f"mc-mlp:weights={tmp_path / 'none.npz'}")
+
+
+def test_bench_inference_measures_the_packaged_file(checkpoint, tmp_path):
+    proc = run("bench", "inference", "--checkpoint", checkpoint, "--seconds", "0.3", "--act-timeout", "0.05",
+               "--out", str(tmp_path))
+    assert proc.returncode == 0, proc.stderr
+    figures = json.loads(proc.stdout.strip().splitlines()[-1])
+    for batch in (1, 8, 16):
+        assert figures[f"numpy_batch{batch}_ms"] > 0 and figures[f"numpy_over_onnxruntime_batch{batch}"] > 0
+    assert figures["packaged_puct_simulations_per_s"] > 0 and figures["game_moves"] >= 4
+    assert json.loads((tmp_path / "inference.json").read_text()) == figures
