@@ -10,8 +10,7 @@ from agents.board import Position
 
 
 def play_game(first, second, start: Position | None = None, seconds: float | None = None) -> tuple[int, list[int]]:
-    """Play a game between two players in-process (no kaggle-environments, no clock rules):
-    for training-time data and evaluations; the ladder plays real episodes.
+    """Play a game between two players in-process.
 
     Args:
         first, second: players (anything with ``choose``) for mark 1 and mark 2.
