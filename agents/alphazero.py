@@ -16,6 +16,9 @@ from agents.timing import MIN_MOVE_S, tighter
 
 _QUICK_SHARE = 0.25
 """Share of the solver's time for its first try, before the search (see ``AlphaZeroPlayer.choose``)."""
+_DEFENCE_SHARE = 0.75
+"""Share of a lost position's remaining time for finding the longest defence; the search gets the
+rest when not one column was solved in it."""
 
 
 class AlphaZeroPlayer:
@@ -155,6 +158,30 @@ class AlphaZeroPlayer:
         finally:
             solver.deadline = None
 
+    def _longest_defence(self, position: Position, order: list[int], seconds: float) -> int | None:
+        """In a lost position, the column whose loss comes latest: the highest exact score (see
+        :mod:`agents.solver`: a loss to the opponent's last stone scores -1, an earlier one less),
+        solving the columns strongly
+        in ``order`` (the network's favourite first) for up to ``seconds``. Against a perfect
+        opponent every column loses; against an imperfect one each extra ply of defence is another
+        chance for it to go wrong. None when no column is solved in time; with some solved, the
+        best of those.
+        """
+        solver = self.solvers[position.geo]
+        best, best_score = None, None
+        solver.deadline = time.perf_counter() + seconds
+        try:
+            for col in order:
+                child = position.child(col)
+                score = 0 if child.is_terminal() else -solver.solve(child).score
+                if best_score is None or score > best_score:
+                    best, best_score = col, score
+        except SolverTimeout:
+            pass
+        finally:
+            solver.deadline = None
+        return best
+
     def _prior_order(self, position: Position) -> list[int]:
         """The open columns by the network's prior, highest first (centre first without a network)."""
         if not self.network.fits(position):
@@ -173,7 +200,9 @@ class AlphaZeroPlayer:
            board the network does not fit is searched with uniform priors and zero values.
         4. **Solver, quick try**: ``_QUICK_SHARE`` of the solver's time (``solver_share`` of the
            budget) asks :meth:`_best_moves` in the network's prior order. One best column
-           (a proved win, or the only column that does not lose): played, no search.
+           (a proved win, or the only column that does not lose): played, no search. Every
+           column proved to lose: :meth:`_longest_defence` gets ``_DEFENCE_SHARE`` of the time
+           left and plays the column that loses latest.
         5. **Search, then the solver again**: the quick try ran out of time: PUCT for
            ``1 - solver_share`` of the budget, then the solver for what is left, in the
            search's visit order, from the bounds the quick try proved (nothing is asked twice).
@@ -220,6 +249,12 @@ class AlphaZeroPlayer:
         if moves is not None and len(moves) == 1:
             self.last_source = "solver"
             return moves[0]
+        if moves is not None and all(known[c][1] < 0 for c in moves):  # lost: defend the longest
+            left = (solver_time if budget is None else budget) - (time.perf_counter() - start)
+            move = self._longest_defence(position, moves, _DEFENCE_SHARE * left)
+            if move is not None:
+                self.last_source = "solver"
+                return move
         if moves is None and budget is not None:
             self.last = search.search(position, self.simulations, max(MIN_MOVE_S, (1 - self.solver_share) * budget))
             visits = self.last.visits

@@ -226,3 +226,18 @@ def test_the_quick_solve_times_out_inside_the_budget(tiny_weights):
     assert elapsed < 0.6 + 0.4  # alone within a few ms; slack for a machine shared with other tests
     assert player.last_source == "search" and move == player.last.move
     assert 0.3 * 0.8 < player.last.seconds < 0.3 + 0.4  # (1 - solver_share) of the budget
+
+
+@pytest.mark.parametrize("moves, best", [("531546272511217222", 3), ("11367255733163472735", 4),
+                                         ("7422742154712642265765", 5)])
+def test_a_lost_position_gets_the_longest_defence(tiny_weights, moves, best):
+    """Every column loses and the exact scores differ (the first: -3 at column 3, -7 or -8
+    elsewhere); the player delays the loss the longest. Searching alone for the same 4 s, the
+    player picked columns 0, 6 and 4 here."""
+    from agents.solver import Solver
+
+    pos = Position.from_moves(moves)
+    scores = Solver(pos.geo, 1 << 20).analyze(pos)
+    assert all(s is None or s < 0 for s in scores) and scores.index(max(s for s in scores if s is not None)) == best
+    player = make_player(f"alphazero:weights={tiny_weights},simulations=none,solver_ply=0")
+    assert player.choose(pos, seconds=4.0) == best and player.last_source == "solver"
