@@ -24,25 +24,25 @@ Built by connectx from its agents/ source at the commit below (the last one that
 agents/ or packager/). Kaggle executes this file and calls ``agent``, the last callable it
 defines. It imports only the standard library and numpy.
 
-connectx commit: 1f16d1ca3850a60e5a5e0639480c515fb556c39e
+connectx commit: 711d4c323ddff672d3fd2caa6bda83b2fb2289f0
 weights sha256: ee02ceffc6133bbe375f9f313f01134854f40c5581ba7d55ec9d04ad090a6ceb (350,336 bytes encoded)
 book sha256:    80659bc951b8a82996fed7da0574370219c317e097391766a16410bf84abefed (993,983 bytes; 222,040 compressed)
 
 Contents:
   line     98  agents (0 lines)
-  line    105  agents.alphazero (247 lines)
-  line    359  agents.board (489 lines)
-  line    855  agents.book (100 lines)
-  line    962  agents.encoding (119 lines)
-  line   1088  agents.kaggle (145 lines)
-  line   1240  agents.nn (298 lines)
-  line   1545  agents.search (0 lines)
-  line   1552  agents.search.puct (248 lines)
-  line   1807  agents.solver (248 lines)
-  line   2062  agents.timing (18 lines)
-  line   2087  agents.weights (95 lines)
-  line   2234  agent: the entry point
-  line   2243  data: weights, book
+  line    105  agents.alphazero (282 lines)
+  line    394  agents.board (489 lines)
+  line    890  agents.book (100 lines)
+  line    997  agents.encoding (119 lines)
+  line   1123  agents.kaggle (145 lines)
+  line   1275  agents.nn (298 lines)
+  line   1580  agents.search (0 lines)
+  line   1587  agents.search.puct (248 lines)
+  line   1842  agents.solver (248 lines)
+  line   2097  agents.timing (18 lines)
+  line   2122  agents.weights (95 lines)
+  line   2269  agent: the entry point
+  line   2278  data: weights, book
 """
 import base64
 import importlib
@@ -53,7 +53,7 @@ import sys
 import time
 
 _STARTED = time.perf_counter()
-_PACKAGE = '_cx_2ef060bd5d13'
+_PACKAGE = '_cx_c0c87aba0bb3'
 """The private package name the modules below are served under: a hash of the build's inputs."""
 _SOURCES = {}
 """``{module: source}``: connectx's ``agents`` modules as their files read, ``agents`` in import
@@ -99,7 +99,7 @@ _SOURCES['agents'] = r'''
 
 
 # --------------------------------------------------------------------------------------------------
-# agents.alphazero: agents/alphazero.py (247 lines)
+# agents.alphazero: agents/alphazero.py (282 lines)
 # --------------------------------------------------------------------------------------------------
 _SOURCES['agents.alphazero'] = r'''
 """The AlphaZero player: an opening book, tactics and an exact endgame solver on top of a PUCT
@@ -113,13 +113,16 @@ from __future__ import annotations
 
 import time
 
-from _cx_2ef060bd5d13.board import Position
-from _cx_2ef060bd5d13.search.puct import PUCT, UniformEvaluator
-from _cx_2ef060bd5d13.solver import DEFAULT_TABLE_SIZE, Solver, SolverTimeout
-from _cx_2ef060bd5d13.timing import MIN_MOVE_S, tighter
+from _cx_c0c87aba0bb3.board import Position
+from _cx_c0c87aba0bb3.search.puct import PUCT, UniformEvaluator
+from _cx_c0c87aba0bb3.solver import DEFAULT_TABLE_SIZE, Solver, SolverTimeout
+from _cx_c0c87aba0bb3.timing import MIN_MOVE_S, tighter
 
 _QUICK_SHARE = 0.25
 """Share of the solver's time for its first try, before the search (see ``AlphaZeroPlayer.choose``)."""
+_DEFENCE_SHARE = 0.75
+"""Share of a lost position's remaining time for finding the longest defence; the search gets the
+rest when not one column was solved in it."""
 
 
 class AlphaZeroPlayer:
@@ -158,8 +161,8 @@ class AlphaZeroPlayer:
     def __init__(self, weights: str, simulations: int | None = 200, seconds: float | None = None,
                  c_puct: float = 2.5, batch_size: int = 8, seed: int = 0, book: str | None = None,
                  solver_ply: int | None = None, solver_share: float = 0.5, solver_table: int = DEFAULT_TABLE_SIZE):
-        from _cx_2ef060bd5d13.book import OpeningBook
-        from _cx_2ef060bd5d13.nn import load_network
+        from _cx_c0c87aba0bb3.book import OpeningBook
+        from _cx_c0c87aba0bb3.nn import load_network
 
         self._setup(load_network(weights), simulations, seconds, c_puct, batch_size,
                     None if book is None else OpeningBook.load(book), solver_ply, solver_share, solver_table)
@@ -259,6 +262,30 @@ class AlphaZeroPlayer:
         finally:
             solver.deadline = None
 
+    def _longest_defence(self, position: Position, order: list[int], seconds: float) -> int | None:
+        """In a lost position, the column whose loss comes latest: the highest exact score (see
+        :mod:`agents.solver`: a loss to the opponent's last stone scores -1, an earlier one less),
+        solving the columns strongly
+        in ``order`` (the network's favourite first) for up to ``seconds``. Against a perfect
+        opponent every column loses; against an imperfect one each extra ply of defence is another
+        chance for it to go wrong. None when no column is solved in time; with some solved, the
+        best of those.
+        """
+        solver = self.solvers[position.geo]
+        best, best_score = None, None
+        solver.deadline = time.perf_counter() + seconds
+        try:
+            for col in order:
+                child = position.child(col)
+                score = 0 if child.is_terminal() else -solver.solve(child).score
+                if best_score is None or score > best_score:
+                    best, best_score = col, score
+        except SolverTimeout:
+            pass
+        finally:
+            solver.deadline = None
+        return best
+
     def _prior_order(self, position: Position) -> list[int]:
         """The open columns by the network's prior, highest first (centre first without a network)."""
         if not self.network.fits(position):
@@ -277,7 +304,9 @@ class AlphaZeroPlayer:
            board the network does not fit is searched with uniform priors and zero values.
         4. **Solver, quick try**: ``_QUICK_SHARE`` of the solver's time (``solver_share`` of the
            budget) asks :meth:`_best_moves` in the network's prior order. One best column
-           (a proved win, or the only column that does not lose): played, no search.
+           (a proved win, or the only column that does not lose): played, no search. Every
+           column proved to lose: :meth:`_longest_defence` gets ``_DEFENCE_SHARE`` of the time
+           left and plays the column that loses latest.
         5. **Search, then the solver again**: the quick try ran out of time: PUCT for
            ``1 - solver_share`` of the budget, then the solver for what is left, in the
            search's visit order, from the bounds the quick try proved (nothing is asked twice).
@@ -324,6 +353,12 @@ class AlphaZeroPlayer:
         if moves is not None and len(moves) == 1:
             self.last_source = "solver"
             return moves[0]
+        if moves is not None and all(known[c][1] < 0 for c in moves):  # lost: defend the longest
+            left = (solver_time if budget is None else budget) - (time.perf_counter() - start)
+            move = self._longest_defence(position, moves, _DEFENCE_SHARE * left)
+            if move is not None:
+                self.last_source = "solver"
+                return move
         if moves is None and budget is not None:
             self.last = search.search(position, self.simulations, max(MIN_MOVE_S, (1 - self.solver_share) * budget))
             visits = self.last.visits
@@ -866,7 +901,7 @@ packager embeds a book file given as the alphazero player's ``book=PATH``.
 
 from __future__ import annotations
 
-from _cx_2ef060bd5d13.board import Position
+from _cx_c0c87aba0bb3.board import Position
 
 MAGIC = b"CXB1"
 
@@ -985,7 +1020,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from _cx_2ef060bd5d13.board import Position
+from _cx_c0c87aba0bb3.board import Position
 
 ENCODER_VERSION = 1
 """Bumped whenever the planes change; checkpoints record it and the packager checks it."""
@@ -1107,8 +1142,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from _cx_2ef060bd5d13.board import Position
-from _cx_2ef060bd5d13.timing import MIN_MOVE_S
+from _cx_c0c87aba0bb3.board import Position
+from _cx_c0c87aba0bb3.timing import MIN_MOVE_S
 
 
 @dataclass(frozen=True)
@@ -1274,8 +1309,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from _cx_2ef060bd5d13.board import Position
-from _cx_2ef060bd5d13.encoding import ENCODER_VERSION, encode, encode_cells
+from _cx_c0c87aba0bb3.board import Position
+from _cx_c0c87aba0bb3.encoding import ENCODER_VERSION, encode, encode_cells
 
 
 class Network:
@@ -1579,7 +1614,7 @@ from typing import Protocol
 
 import numpy as np
 
-from _cx_2ef060bd5d13.board import Position
+from _cx_c0c87aba0bb3.board import Position
 
 
 class BatchEvaluator(Protocol):
@@ -1831,7 +1866,7 @@ import time
 from array import array
 from dataclasses import dataclass
 
-from _cx_2ef060bd5d13.board import Geometry, Position, winning_cells
+from _cx_c0c87aba0bb3.board import Geometry, Position, winning_cells
 
 DEFAULT_TABLE_SIZE = (1 << 23) + 9
 """Entries of the transposition table: 8,388,617 (about 84 MB); the one default of both solver
