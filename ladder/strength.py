@@ -29,7 +29,7 @@ from durable.files import write_json
 from ladder.episode import is_file_agent
 
 WEAK_MISTAKE_CEILINGS_PCT = {"End-Easy": 0.0, "Middle-Easy": 0.5, "Middle-Medium": 1.5, "Begin-Easy": 0.5,
-                      "Begin-Medium": 1.5, "Begin-Hard": 5.0}
+                             "Begin-Medium": 1.5, "Begin-Hard": 5.0}
 """Ceilings on a submission's weak mistakes, percent of the positions of each benchmark set
 (``connectx bench strength`` reports whether each is met)."""
 

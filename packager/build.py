@@ -298,6 +298,7 @@ def _data_literal(blob: bytes | None) -> str:
 def render(build: Build) -> str:
     """The text of ``main.py`` for a build."""
     names = build.module_names()
+    commit = source_commit()
     book = None if build.book is None else lzma.compress(build.book, preset=9)
     digest = hashlib.sha256()
     for name in names:
@@ -327,7 +328,7 @@ def render(build: Build) -> str:
             "\nnetwork, book, PLAYER, _AGENT = _build()\n")
 
     def header(starts: dict[str, int]) -> str:
-        facts = [f"connectx commit: {source_commit()}"]
+        facts = [f"connectx commit: {commit}"]
         if build.weights is not None:
             facts.append(f"weights sha256: {sha256(build.weights)} ({len(build.weights):,} bytes encoded)")
         if build.book is not None:
@@ -336,8 +337,10 @@ def render(build: Build) -> str:
         for k, v in build.files.items():
             facts.append(f"{k} sha256: {sha256(v)} ({len(v):,} bytes encoded)")
         contents = [f"  line {starts[name]:>6}  {name} ({lines} lines)" for name, lines, _ in modules]
+        held = [name for name, blob in (("weights", build.weights), ("onnx model", build.onnx),
+                                         ("files", build.files), ("book", build.book)) if blob]
         contents += [f"  line {starts['agent']:>6}  agent: the entry point",
-                     f"  line {starts['data']:>6}  data: weights, book"]
+                     f"  line {starts['data']:>6}  data: {', '.join(held) or 'none'}"]
         text = "\n".join([build.title, "", *map(_wrap, build.about), *([""] if build.about else []),
                           *([f"Rebuild: connectx package {build.options}", ""] if build.options else []),
                           "Built by connectx from its agents/ source at the commit below (the last one that "
