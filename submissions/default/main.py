@@ -24,7 +24,7 @@ Built by connectx from its agents/ source at the commit below (the last one that
 agents/ or packager/). Kaggle executes this file and calls ``agent``, the last callable it
 defines. It imports only the standard library and numpy.
 
-connectx commit: 711d4c323ddff672d3fd2caa6bda83b2fb2289f0
+connectx commit: 1c6e3c2d1ff90a1e1da65f1725912298370c9bd4
 weights sha256: ee02ceffc6133bbe375f9f313f01134854f40c5581ba7d55ec9d04ad090a6ceb (350,336 bytes encoded)
 book sha256:    80659bc951b8a82996fed7da0574370219c317e097391766a16410bf84abefed (993,983 bytes; 222,040 compressed)
 
