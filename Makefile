@@ -1,5 +1,6 @@
 # make run       : set up .venv if needed, install, run the main job on the shipped default.
-# make test      : set up .venv if needed, install with test extras, run ruff and every test.
+# make test      : set up .venv if needed, install with the test and distributed (Ray) extras, run
+#                  ruff and every test.
 # make test-fast : the same without the tests marked slow.
 # make default   : rebuild and validate submissions/default/main.py (after a committed change to
 #                  agents/ or packager/: the file records that commit, and a test compares).
@@ -17,7 +18,7 @@ $(VENV)/.installed: pyproject.toml | $(BIN)/python
 	touch $@
 
 $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
-	$(BIN)/pip install --quiet --config-settings editable_mode=compat -e '.[test]'
+	$(BIN)/pip install --quiet --config-settings editable_mode=compat -e '.[test,distributed]'
 	touch $@ $(VENV)/.installed
 
 DEFAULT := submissions/default

@@ -11,6 +11,7 @@ import sys
 
 from agents.board import move_string
 from agents.players import PLAYERS
+from distributed.cluster import ClusterError
 from durable.files import atomic_path
 from ladder.store import StoreError
 from packager.submit import SubmitError
@@ -45,9 +46,13 @@ def _cmd_ladder(args: argparse.Namespace) -> int:
     from ladder.runner import LadderConfig, run_ladder, run_sprt
     from ladder.store import ResultsStore
 
+    workers = args.workers
+    if workers is None:
+        workers = _ray_cpus(args.ray) if args.ray else os.cpu_count() or 1
     config = LadderConfig(games=args.games if args.games is not None else (1000 if args.sprt else 10),
-                          mode=args.mode, workers=args.workers, rows=args.rows, columns=args.columns,
-                          inarow=args.inarow, act_timeout=args.act_timeout, overage=args.overage, seed=args.seed)
+                          mode=args.mode, workers=workers, rows=args.rows, columns=args.columns,
+                          inarow=args.inarow, act_timeout=args.act_timeout, overage=args.overage, seed=args.seed,
+                          ray=args.ray)
     if args.sprt and args.agents:
         raise ValueError("give either agents or --sprt CANDIDATE BASELINE, not both")
     store = ResultsStore(args.db)
@@ -84,6 +89,13 @@ def _cmd_ladder(args: argparse.Namespace) -> int:
     finally:
         store.close()
     return 0
+
+
+def _ray_cpus(address: str) -> int:
+    """Join the Ray cluster at ``address``; the CPUs it offers."""
+    from distributed.cluster import cluster_cpus, connect
+
+    return cluster_cpus(connect(address))
 
 
 def _replay_ids(spec: str | None, episodes: list) -> list[int]:
@@ -125,9 +137,15 @@ def _cmd_train(args: argparse.Namespace) -> int:
         if args.resume:
             raise ValueError("--minutes sets up a new run; a resumed run keeps its own time limit")
         config = replace(config, time_limit_s=60.0 * args.minutes)
+    ray = None
+    if args.ray is not None:
+        from distributed.selfplay import RaySettings
+
+        ray = RaySettings(args.ray, args.ray_workers, args.ray_worker_gpus, args.ray_games_in_flight)
     trainer = AlphaZeroTrainer(config, args.out, resume=args.resume, device=args.device,
-                               workers=args.workers, iterations=args.iterations)
-    print(f"training alphazero ({args.preset}) on {trainer.device} into {args.out}, "
+                               workers=args.workers, iterations=args.iterations, ray=ray)
+    where = "" if ray is None else f", self-play on the Ray cluster {ray.address!r}"
+    print(f"training alphazero ({args.preset}) on {trainer.device} into {args.out}{where}, "
           f"from iteration {trainer.iteration}", flush=True)
     metrics = trainer.run()
     print(json.dumps(metrics))
@@ -429,6 +447,13 @@ def _add_board_args(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--inarow", type=int, default=4)
 
 
+def _add_ray_arg(parser: argparse.ArgumentParser, what: str) -> None:
+    parser.add_argument("--ray", nargs="?", const="local", default=None, metavar="ADDRESS",
+                        help=f"{what}: no ADDRESS starts one on this machine; 'auto' joins the cluster "
+                             "'ray start' set up here; HOST:PORT joins its head node "
+                             "(needs pip install 'connectx[distributed]')")
+
+
 def _add_worker_table_arg(parser: argparse.ArgumentParser) -> None:
     """``--table-size`` of the numba solver in each worker process."""
     parser.add_argument("--table-size", type=int, default=None,
@@ -461,7 +486,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help="the run's total (a larger number extends it): round-robin: episodes per pair; "
                              "kaggle: per agent; sprt: at most (default 10, sprt 1000)")
     ladder.add_argument("--mode", choices=["round-robin", "kaggle"], default="round-robin")
-    ladder.add_argument("--workers", type=int, default=os.cpu_count() or 1, help="episodes at once (processes)")
+    ladder.add_argument("--workers", type=int, default=None,
+                        help="episodes at once (default: one per core, or per CPU of the Ray cluster)")
+    _add_ray_arg(ladder, "play the episodes as tasks on a Ray cluster")
     ladder.add_argument("--db", default="ladder.sqlite", help="the results store")
     ladder.add_argument("--act-timeout", "--actTimeout", dest="act_timeout", type=float, default=2.0,
                         help="seconds per move (Kaggle: 2)")
@@ -507,6 +534,13 @@ def build_parser() -> argparse.ArgumentParser:
                        help="alphazero: the run's wall-clock limit (default: the preset's)")
     train.add_argument("--iterations", type=int, default=None,
                        help="override the iterations (with --resume: extend or shorten the run)")
+    _add_ray_arg(train, "alphazero: self-play workers as actors on a Ray cluster, this process the learner")
+    train.add_argument("--ray-workers", type=int, default=None,
+                       help="alphazero --ray: self-play actors (default: the cluster's CPUs but one)")
+    train.add_argument("--ray-worker-gpus", type=float, default=0.0,
+                       help="alphazero --ray: share of a GPU per actor (default 0: CPU; 0.25: four per GPU)")
+    train.add_argument("--ray-games-in-flight", type=int, default=None,
+                       help="alphazero --ray: games each actor plays at once (default: the preset's)")
     train.add_argument("--data", help="distill: the label store")
     train.add_argument("--init", help="distill: start from this checkpoint")
     train.add_argument("--epochs", type=int, default=None, help="distill: epochs (default 20)")
@@ -700,7 +734,7 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         return args.func(args)
-    except (ValueError, FileNotFoundError, FileExistsError, StoreError, SubmitError) as e:
+    except (ValueError, FileNotFoundError, FileExistsError, StoreError, SubmitError, ClusterError) as e:
         print(f"connectx: error: {e}", file=sys.stderr)
         return 2
     except (IsADirectoryError, NotADirectoryError, PermissionError) as e:

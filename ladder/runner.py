@@ -1,7 +1,8 @@
 """Running a ladder: schedules (round-robin, Kaggle emulation, SPRT), parallel episodes, storage.
 
 Every episode is played by :func:`ladder.episode.play_episode` in a worker process (spawned, one
-per core by default) and stored the moment it comes back, so a killed ladder loses at most the
+per core by default; or a task on a Ray cluster, see :mod:`distributed.cluster`) and stored by
+this process the moment it comes back, so a killed ladder loses at most the
 episodes in flight. Re-running the same command resumes the run (only the missing episodes are
 played: a finished run plays nothing); a larger ``games`` extends it; another seed or other
 settings make another run.
@@ -14,9 +15,10 @@ import json
 import math
 import os
 import random
+import tempfile
 from collections.abc import Callable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, wait
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from openskill.models import ThurstoneMostellerFull
@@ -38,6 +40,9 @@ class LadderConfig:
             kaggle: rated episodes per entrant, on average; sprt: the most games before giving up.
         mode: 'round-robin' or 'kaggle' (see :func:`run_ladder`).
         workers: episodes played at once, each in its own process; 1 plays in this process.
+        ray: None, or the Ray cluster whose CPUs play the episodes (``local``, ``auto`` or
+            ``HOST:PORT``; see :mod:`distributed.cluster`): each episode is a task, retried
+            elsewhere when its worker dies, and file agents travel with it as bytes.
         rows, columns, inarow: the board.
         act_timeout: seconds per move (Kaggle: 2).
         overage: the overage bank per episode, in seconds (Kaggle: 60).
@@ -53,6 +58,7 @@ class LadderConfig:
     act_timeout: float = 2.0
     overage: float = 60.0
     seed: int = 0
+    ray: str | None = None
 
     def __post_init__(self):
         if self.mode not in MODES:
@@ -83,6 +89,33 @@ def _play(task: Task, config: LadderConfig) -> dict[str, Any]:
     return result.record()
 
 
+def _play_shipped(task: Task, config: LadderConfig, files: dict[str, tuple[str, bytes]]) -> dict[str, Any]:
+    """Ray task: :func:`_play` with each file agent (``files``: spec -> (file name, bytes), read
+    by the driver) written to a temporary folder first, so that the node needs no copy of it."""
+    seats = []
+    with tempfile.TemporaryDirectory(prefix="connectx-episode-") as tmp:
+        for k, entrant in enumerate((task.seat0, task.seat1)):
+            if entrant.spec in files:
+                name, data = files[entrant.spec]
+                os.makedirs(os.path.join(tmp, str(k)))
+                path = os.path.join(tmp, str(k), name)
+                with open(path, "wb") as f:
+                    f.write(data)
+                entrant = replace(entrant, spec=path)
+            seats.append(entrant)
+        return _play(replace(task, seat0=seats[0], seat1=seats[1]), config)
+
+
+def _files_of(task: Task) -> dict[str, tuple[str, bytes]]:
+    """The file agents of ``task``: spec -> (file name, bytes)."""
+    files = {}
+    for entrant in (task.seat0, task.seat1):
+        if entrant.kind == "file":
+            with open(entrant.spec, "rb") as f:
+                files[entrant.spec] = (os.path.basename(entrant.spec), f.read())
+    return files
+
+
 def _episode_seed(config: LadderConfig, run_id: int, idx: int) -> int:
     digest = hashlib.sha256(f"{config.seed}/{run_id}/{idx}".encode()).digest()
     return int.from_bytes(digest[:4], "little")
@@ -91,6 +124,7 @@ def _episode_seed(config: LadderConfig, run_id: int, idx: int) -> int:
 def _run_key(mode: str, entrants: list[Entrant], config: LadderConfig, extra: dict[str, Any]) -> str:
     settings = {"mode": mode, "entrants": [e.id for e in entrants], **asdict(config), **extra}
     settings.pop("workers")
+    settings.pop("ray")  # where episodes are played does not change what they are
     settings.pop("games")  # more games extend the run
     return hashlib.sha256(json.dumps(settings, sort_keys=True).encode()).hexdigest()
 
@@ -106,11 +140,23 @@ def execute(store: ResultsStore, run_id: int, config: LadderConfig, next_task: C
         if progress:
             progress()
 
-    if config.workers == 1:
+    if config.workers == 1 and config.ray is None:
         while (task := next_task()) is not None:
             finish(task, _play(task, config))
         return
-    with process_pool(config.workers) as pool:
+    if config.ray is not None:
+        from distributed.cluster import RayExecutor
+
+        pool = RayExecutor(config.ray)
+    else:
+        pool = process_pool(config.workers)
+
+    def submit(task: Task) -> Future:
+        if config.ray is not None:
+            return pool.submit(_play_shipped, task, config, _files_of(task))
+        return pool.submit(_play, task, config)
+
+    with pool:
         running: dict[Future, Task] = {}
         exhausted = False
         while True:
@@ -119,7 +165,7 @@ def execute(store: ResultsStore, run_id: int, config: LadderConfig, next_task: C
                 if task is None:
                     exhausted = True
                 else:
-                    running[pool.submit(_play, task, config)] = task
+                    running[submit(task)] = task
             if not running:
                 return
             done, _ = wait(running, return_when=FIRST_COMPLETED)

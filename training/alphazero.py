@@ -5,7 +5,8 @@ network.
 
 One iteration: the best network plays ``games_per_iteration`` self-play games in this process,
 ``selfplay.parallel_games`` of them in flight, their trees in compiled arrays and every step's
-leaves in one forward pass on the training device (:mod:`training.selfplay`); their positions
+leaves in one forward pass on the training device (:mod:`training.selfplay`), or on the workers
+of a Ray cluster, which keep playing while this process trains (:mod:`distributed.selfplay`); their positions
 join the replay window; the training network takes ``train_steps`` optimizer steps on batches
 drawn from it (mirror-augmented); in the arena it meets the best network, and replaces it when it
 scores at least ``gate_threshold`` of the decided games; every ``truth_every`` iterations the best
@@ -32,6 +33,7 @@ from agents.board import Position, geometry
 from agents.game import play_game
 from agents.players import make_player
 from agents.search.puct import PUCT
+from distributed.selfplay import RaySelfPlay, RaySettings
 from durable.files import append_jsonl, atomic_path, read_jsonl, sweep, write_json
 from durable.workers import process_pool
 from training.checkpoint import CheckpointError, load_checkpoint, save_checkpoint
@@ -217,8 +219,11 @@ class AlphaZeroTrainer:
     """
 
     def __init__(self, config: AlphaZeroConfig, out_dir: str, resume: bool = False, device: str = "auto",
-                 progress: bool = True, workers: int | None = None, iterations: int | None = None):
+                 progress: bool = True, workers: int | None = None, iterations: int | None = None,
+                 ray: RaySettings | None = None):
         self.out = out_dir
+        self.ray = ray
+        self.remote: RaySelfPlay | None = None
         self.latest, self.best_path = os.path.join(out_dir, "latest.pt"), os.path.join(out_dir, "best.pt")
         self.replay_path = os.path.join(out_dir, "replay.npz")
         self.metrics_path = os.path.join(out_dir, "metrics.jsonl")
@@ -291,6 +296,8 @@ class AlphaZeroTrainer:
     def _self_play(self) -> dict[str, float]:
         """Play until the replay buffer has seen this iteration's games, in chunks of twice the
         games in flight; save the buffer after each chunk."""
+        if self.remote is not None:
+            return self._self_play_remote()
         c = self.config
         target = (self.iteration + 1) * c.games_per_iteration
         evaluator = TorchEvaluator(self.best, self.device, c.amp)
@@ -315,6 +322,42 @@ class AlphaZeroTrainer:
                 "mcts_simulations_per_s": sims / elapsed, "network_evaluations": evaluator.positions,
                 "network_mean_batch": evaluator.positions / max(1, evaluator.calls),
                 "selfplay_seconds": elapsed, "replay_positions": len(self.replay)}
+
+    def _self_play_remote(self) -> dict[str, float]:
+        """As :meth:`_self_play`, with the games coming from the Ray workers: each chunk joins the
+        replay window (and the saved buffer) as it returns. Chunks played while the learner
+        trained count for this iteration; games beyond its target count for the next. The rates
+        are over the session so far (the workers play on while the learner trains)."""
+        c = self.config
+        target = (self.iteration + 1) * c.games_per_iteration
+        start = time.perf_counter()
+        totals = self._ray_totals
+        bar = self._bar(f"iteration {self.iteration + 1} self-play (Ray)", c.games_per_iteration,
+                        max(0, c.games_per_iteration - (target - self.replay.games)))
+        while self.replay.games < target:
+            records, work = self.remote.receive()
+            self.replay.add(records)
+            self.replay.save(self.replay_path)
+            work["games"], work["positions"] = len(records), sum(len(r.moves) for r in records)
+            for key, value in work.items():
+                totals[key] = totals.get(key, 0) + value
+            bar.update(len(records))
+        bar.close()
+        now = time.perf_counter()
+        seconds = now - self._ray_start
+        return {"selfplay_games_per_s": totals.get("games", 0) / seconds,
+                "selfplay_positions_per_s": totals.get("positions", 0) / seconds,
+                "mcts_simulations_per_s": totals.get("simulations", 0) / seconds,
+                "network_evaluations": totals.get("network_positions", 0),
+                "network_mean_batch": totals.get("network_positions", 0) / max(1, totals.get("network_calls", 0)),
+                "selfplay_seconds": now - start, "replay_positions": len(self.replay),
+                "ray_workers": len(self.remote.actors), "ray_games_received": totals.get("games", 0),
+                "ray_stale_chunks": totals.get("stale_chunks", 0), "ray_workers_replaced": self.remote.replaced}
+
+    def _publish(self) -> None:
+        """Send the best network to the Ray workers (their next chunks play with it)."""
+        if self.remote is not None:
+            self.remote.publish(self.best.state_dict())
 
     def _train(self, run_seconds: float) -> dict[str, float]:
         c = self.config
@@ -352,6 +395,7 @@ class AlphaZeroTrainer:
         c = self.config
         if not c.gating:
             self.best.load_state_dict(self.model.state_dict())
+            self._publish()
             return {"gate_accepted": 1.0}
         start = time.perf_counter()
         scores = arena(TorchEvaluator(self.model, self.device, c.amp), TorchEvaluator(self.best, self.device, c.amp),
@@ -362,6 +406,7 @@ class AlphaZeroTrainer:
         accepted = rate >= c.gate_threshold
         if accepted:
             self.best.load_state_dict(self.model.state_dict())
+            self._publish()
         return {"gate_win_rate": rate, "gate_wins": wins, "gate_draws": scores.count(0.5), "gate_losses": losses,
                 "gate_accepted": float(accepted), "gate_seconds": time.perf_counter() - start}
 
@@ -398,6 +443,10 @@ class AlphaZeroTrainer:
             pool = process_pool(c.workers)
         run_start = time.perf_counter()
         metrics: dict[str, Any] = {}
+        if self.ray is not None:
+            self.remote = RaySelfPlay(c.to_dict(), self.ray, c.seed + 104729 * self.iteration)
+            self._publish()
+            self._ray_start, self._ray_totals = time.perf_counter(), {}
         try:
             while self.iteration < c.iterations:
                 run_seconds = self.seconds_before + time.perf_counter() - run_start
@@ -432,6 +481,9 @@ class AlphaZeroTrainer:
                     print(_summary(metrics), flush=True)
         finally:
             writer.close()
+            if self.remote is not None:
+                self.remote.close()
+                self.remote = None
             if pool is not None:
                 pool.shutdown(cancel_futures=True)
         return metrics
