@@ -9,6 +9,7 @@ import platform
 import random
 import statistics
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from typing import Any
@@ -114,12 +115,12 @@ def bench_mcts(seconds: float, out_dir: str) -> dict[str, Any]:
     return summary
 
 
-def bench_ladder(seconds: float, out_dir: str) -> dict[str, Any]:
+def bench_ladder(seconds: float, out_dir: str, ray: str | None = None) -> dict[str, Any]:
     """Episodes per second of random against random through kaggle-environments: one process
     (``play_episode`` in a loop), and a whole ``run_ladder`` with one worker per core (process
-    start-up, storage and all) into a throw-away store."""
-    import tempfile
-
+    start-up, storage and all) into a throw-away store; with ``ray`` (an address), the same
+    ladder again as Ray tasks on that cluster, one per CPU (its start-up timed apart). Random
+    against random takes milliseconds an episode: the worst case for any per-episode overhead."""
     from ladder.episode import play_episode
     from ladder.runner import LadderConfig, run_ladder
     from ladder.store import ResultsStore
@@ -146,17 +147,37 @@ def bench_ladder(seconds: float, out_dir: str) -> dict[str, Any]:
     figures["ladder_games"] = games
     print(f"run_ladder  : {games / ladder_elapsed:7.1f} episodes/s with {workers} workers ({games} episodes, "
           "start-up and storage included)")
+    if ray is not None:
+        from distributed.cluster import cluster_cpus, connect
+
+        start = time.perf_counter()
+        cpus = cluster_cpus(connect(ray))
+        figures["ray_start_seconds"] = time.perf_counter() - start
+        with tempfile.TemporaryDirectory() as tmp:
+            store = ResultsStore(os.path.join(tmp, "bench.sqlite"))
+            start = time.perf_counter()
+            run_ladder(store, ["random", "random:seed=1"], LadderConfig(games=games, workers=cpus, ray=ray),
+                       progress=False)
+            ray_elapsed = time.perf_counter() - start
+            store.close()
+        figures[f"ray_episodes_per_s_{cpus}_cpus"] = games / ray_elapsed
+        figures["ray_ratio_vs_processes"] = ladder_elapsed / ray_elapsed
+        figures["ray_overhead_s_per_episode"] = (ray_elapsed - ladder_elapsed) * min(cpus, workers) / games
+        print(f"run_ladder --ray: {games / ray_elapsed:7.1f} episodes/s on {cpus} CPUs "
+              f"({figures['ray_ratio_vs_processes']:.2f}x the processes; joining the cluster took "
+              f"{figures['ray_start_seconds']:.1f} s, not counted)")
     _write("ladder", figures, out_dir)
     return figures
 
 
 def bench_selfplay(seconds: float, out_dir: str, device: str = "auto", preset: str | None = None,
-                   search: str | None = None, games: int | None = None) -> dict[str, Any]:
+                   search: str | None = None, games: int | None = None, ray: str | None = None) -> dict[str, Any]:
     """Self-play throughput of the batched search (:mod:`training.selfplay`), each figure over
     ``seconds`` of play: simulations per second with a uniform evaluator (the tree's own cost, on
     one core and on every core) and with the preset's network on ``device`` (CUDA: GPU
     utilisation sampled while it runs), the mean batch per network call, and the ratios against
-    :data:`training.selfplay.SELFPLAY_BEFORE`."""
+    :data:`training.selfplay.SELFPLAY_BEFORE`. With ``ray`` (an address): the same network played
+    by Ray actors, one per CPU of that cluster, beside it (see :func:`_bench_selfplay_ray`)."""
     from dataclasses import replace
 
     import numba
@@ -218,7 +239,73 @@ def bench_selfplay(seconds: float, out_dir: str, device: str = "auto", preset: s
           f"{tree_all['simulations_per_s']:,.0f} on {numba.config.NUMBA_NUM_THREADS} threads")
     print(f"  {figures['net']} network on {figures['device']}: {net['simulations_per_s']:,.0f} simulations/s, "
           f"{net['positions_per_s']:,.1f} positions/s, mean batch {net['mean_batch']:,.0f}{gpu}")
+    if ray is not None:
+        figures.update(_bench_selfplay_ray(ray, replace(config, selfplay=sp), model, seconds, figures))
     _write("selfplay", figures, out_dir)
+    return figures
+
+
+def _bench_selfplay_ray(address: str, config: Any, model: Any, seconds: float,
+                        alone: dict[str, Any]) -> dict[str, Any]:
+    """Self-play on Ray beside one process's (``alone``): one actor per CPU of the cluster, each
+    with the network and ``selfplay.parallel_games`` games in flight, all playing ``seconds`` at
+    once after a warm-up (compilation); then what the learner can absorb: the seconds to add a
+    chunk of games to the replay window and to save the window when full (it is saved after every
+    chunk), and so the workers one learner can feed at the measured rate per worker."""
+    from distributed.cluster import cluster_cpus, connect
+    from distributed.selfplay import RaySelfPlay, RaySettings
+    from training.replay import ReplayBuffer
+
+    start = time.perf_counter()
+    cpus = cluster_cpus(connect(address))
+    joined = time.perf_counter() - start
+    pool = RaySelfPlay(config.to_dict(), RaySettings(address, workers=cpus), seed=0)
+    pool.publish(model.state_dict())
+    ray = pool.ray
+    try:
+        def together(duration: float, games: int) -> list[tuple[list, dict[str, int]]]:
+            return ray.get([a.play.remote(pool.version, pool.weights, games, [k], duration)
+                            for k, a in enumerate(pool.actors)])
+
+        together(1.0, 2)  # each actor loads the network and compiles the tree kernels
+        t0 = time.perf_counter()
+        played = together(seconds, 1 << 30)
+        elapsed = time.perf_counter() - t0
+        t0 = time.perf_counter()
+        chunk = [r for records, _ in together(None, 8) for r in records]
+        chunk_seconds = time.perf_counter() - t0
+    finally:
+        pool.close()
+    simulations = sum(stats["simulations"] for _, stats in played)
+    moves = sum(stats["moves"] for _, stats in played)
+    per_game = sum(len(r.moves) for r in chunk) / len(chunk)
+    window = ReplayBuffer(config.replay_capacity)
+    reps = max(1, config.replay_capacity // max(1, sum(len(r.moves) for r in chunk)) + 1)
+    window.add(chunk * reps)  # a full window of real positions
+    t0 = time.perf_counter()
+    window.add(chunk)
+    add_seconds = time.perf_counter() - t0
+    with tempfile.TemporaryDirectory() as tmp:
+        t0 = time.perf_counter()
+        window.save(os.path.join(tmp, "replay.npz"))
+        save_seconds = time.perf_counter() - t0
+    chunk_positions = 2 * config.selfplay.parallel_games * per_game
+    absorb = chunk_positions / (add_seconds + save_seconds)  # both copy the whole window, whatever the chunk
+    per_worker = moves / elapsed / cpus
+    figures = {"ray_start_seconds": joined, "ray_workers": cpus,
+               "ray_network_simulations_per_s": simulations / elapsed, "ray_positions_per_s": moves / elapsed,
+               "ray_positions_per_s_per_worker": per_worker,
+               "ray_ratio_vs_one_process": (moves / elapsed) / max(1e-9, alone["network_positions_per_s"]),
+               "ray_chunk_of_8_games_seconds": chunk_seconds, "replay_window_positions": len(window),
+               "replay_save_seconds_full_window": save_seconds,
+               "learner_absorbs_positions_per_s": absorb,
+               "workers_one_learner_can_feed": absorb / max(1e-9, per_worker)}
+    print(f"  on Ray, {cpus} actors of one CPU: {simulations / elapsed:,.0f} simulations/s, "
+          f"{moves / elapsed:,.1f} positions/s ({figures['ray_ratio_vs_one_process']:.2f}x one process; "
+          f"joining took {joined:.1f} s)")
+    print(f"  the learner absorbs {absorb:,.0f} positions/s (saving a full window of {len(window):,} positions: "
+          f"{save_seconds:.2f} s per chunk): about {figures['workers_one_learner_can_feed']:,.0f} workers "
+          f"at {per_worker:,.1f} positions/s each")
     return figures
 
 
@@ -339,7 +426,6 @@ def bench_inference(seconds: float, out_dir: str, checkpoint: str, rounds: int =
     turns within a round (a slow spell falls on all of them alike); the ratios are of medians.
     ``seconds`` is the time of all the rounds of one batch size together."""
     import subprocess
-    import tempfile
 
     import torch
 

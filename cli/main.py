@@ -433,10 +433,13 @@ def _cmd_bench(args: argparse.Namespace) -> int:
                              args.device)
         return 0
     if args.what == "selfplay":
-        bench.bench_selfplay(args.seconds, args.out, args.device, args.preset, args.search, args.games_in_flight)
+        bench.bench_selfplay(args.seconds, args.out, args.device, args.preset, args.search, args.games_in_flight,
+                             args.ray)
         return 0
-    {"board": bench.bench_board, "mcts": bench.bench_mcts, "ladder": bench.bench_ladder}[args.what](
-        args.seconds, args.out)
+    if args.what == "ladder":
+        bench.bench_ladder(args.seconds, args.out, args.ray)
+        return 0
+    {"board": bench.bench_board, "mcts": bench.bench_mcts}[args.what](args.seconds, args.out)
     return 0
 
 
@@ -709,6 +712,7 @@ def build_parser() -> argparse.ArgumentParser:
                        help="selfplay: games searched at once (default: the preset's)")
     bench.add_argument("--agent", default=os.path.join("submissions", "default", "main.py"),
                        help="strength: the agent (a submission file or a player spec); fuzz: the file")
+    _add_ray_arg(bench, "selfplay, ladder: also measure on a Ray cluster")
     bench.add_argument("--calls", type=int, default=10_000, help="fuzz: calls of the agent")
     bench.add_argument("--seed", type=int, default=0, help="fuzz: seeds the inputs")
     bench.add_argument("--positions", type=int, default=50,

@@ -79,10 +79,11 @@ class SelfPlayWorker:
         self.model = PolicyValueNet(self.config.net).to(self.device)
         self.version = -1
 
-    def play(self, version: int, weights: list[Any], games: int, seed: list[int]) -> tuple[list[GameRecord],
-                                                                                        dict[str, int]]:
+    def play(self, version: int, weights: list[Any], games: int, seed: list[int],
+             seconds: float | None = None) -> tuple[list[GameRecord], dict[str, int]]:
         """Play ``games`` games with network ``version`` (``weights``: a one-element list holding
-        the object reference of its state dict, fetched only when this actor holds an older one).
+        the object reference of its state dict, fetched only when this actor holds an older one);
+        ``seconds``: stop then, as :func:`training.selfplay.self_play` does (benchmarks).
 
         Returns:
             The finished games, and the work: ``simulations``, ``moves``, ``network_calls``,
@@ -103,7 +104,7 @@ class SelfPlayWorker:
         pad_to = (c.net.rows, c.net.columns) if c.net.padded else None
         evaluator = TorchEvaluator(self.model, self.device, c.amp)
         records, stats = self_play(evaluator, games, self.selfplay, Position(geometry(c.rows, c.columns, c.inarow)),
-                                   np.random.default_rng(seed), pad_to)
+                                   np.random.default_rng(seed), pad_to, seconds)
         return records, {"simulations": stats.simulations, "moves": stats.moves, "network_calls": stats.network_calls,
                          "network_positions": stats.network_positions, "version": version}
 

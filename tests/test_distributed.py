@@ -139,3 +139,17 @@ def test_ray_settings_and_addresses_are_checked(tmp_path, monkeypatch):
     monkeypatch.setitem(sys.modules, "ray", None)  # Ray not installed
     with pytest.raises(ClusterError, match=r"pip install 'connectx\[distributed\]'"):
         import_ray()
+
+
+def test_bench_selfplay_and_ladder_on_ray(tmp_path):
+    out = tmp_path / "bench"
+    res = run("bench", "selfplay", "--preset", "tiny", "--seconds", "0.5", "--ray", "--out", str(out))
+    assert res.returncode == 0, res.stderr
+    figures = json.loads((out / "selfplay.json").read_text())
+    assert figures["ray_workers"] == os.cpu_count() and figures["ray_positions_per_s"] > 0
+    assert figures["ray_ratio_vs_one_process"] > 0 and figures["replay_window_positions"] >= 2000  # tiny's window
+    assert figures["workers_one_learner_can_feed"] > 0 and "on Ray" in res.stdout
+    res = run("bench", "ladder", "--seconds", "0.5", "--ray", "--out", str(out))
+    assert res.returncode == 0, res.stderr
+    figures = json.loads((out / "ladder.json").read_text())
+    assert figures[f"ray_episodes_per_s_{os.cpu_count()}_cpus"] > 0 and figures["ray_start_seconds"] > 0
