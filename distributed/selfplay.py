@@ -18,11 +18,15 @@ from typing import Any
 
 import numpy as np
 
-from distributed.cluster import LOCAL, cluster_cpus, connect
+from distributed.cluster import LOCAL, ClusterError, cluster_cpus, connect
 from training.selfplay import GameRecord
 
 CHUNKS_IN_FLIGHT = 2
 """Calls queued on each worker: it starts its next chunk while the learner takes the last one."""
+
+REPLACEMENTS_PER_WORKER = 10
+"""Dead workers replaced, per worker of the run, before the run gives up (a worker that cannot
+start on some node would otherwise be replaced for ever)."""
 
 
 @dataclass(frozen=True)
@@ -155,7 +159,11 @@ class RaySelfPlay:
     def receive(self) -> tuple[list[GameRecord], dict[str, int]]:
         """Wait for the next chunk to come back; return its games and its work (summed when
         several came back together). A chunk lost with its worker is skipped and the worker
-        replaced (counted in ``replaced``)."""
+        replaced (counted in ``replaced``).
+
+        Raises:
+            ClusterError: workers died more than :data:`REPLACEMENTS_PER_WORKER` times per worker.
+        """
         from ray.exceptions import RayActorError
 
         while True:
@@ -170,8 +178,12 @@ class RaySelfPlay:
                 slot, actor = self.pending.pop(ref)
                 try:
                     games, stats = self.ray.get(ref)
-                except RayActorError:
+                except RayActorError as e:
                     if self.actors[slot] is actor:  # the first of its lost chunks: replace it once
+                        if self.replaced >= REPLACEMENTS_PER_WORKER * self.workers:
+                            first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+                            raise ClusterError(f"self-play workers keep dying ({self.replaced} replaced); "
+                                               f"the last: {first}") from None
                         self.actors[slot] = self._new_actor()
                         self.replaced += 1
                     continue

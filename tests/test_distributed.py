@@ -51,6 +51,7 @@ def kill_first(pattern: str, killed: list[int], seconds: float = 120.0) -> None:
         time.sleep(0.05)
 
 
+@pytest.mark.slow
 def test_a_ladder_on_ray_loses_no_episode_when_a_worker_dies(cluster, tmp_path):
     slow = tmp_path / "elsewhere" / "main.py"  # a file agent: shipped to the worker as bytes
     slow.parent.mkdir()
@@ -68,6 +69,7 @@ def test_a_ladder_on_ray_loses_no_episode_when_a_worker_dies(cluster, tmp_path):
     store.close()
 
 
+@pytest.mark.slow
 def test_a_killed_ladder_on_ray_resumes_to_the_exact_count(tmp_path):
     (tmp_path / "slow.py").write_text(SLOW_AGENT)
     db = tmp_path / "ladder.sqlite"
@@ -92,6 +94,7 @@ def test_a_killed_ladder_on_ray_resumes_to_the_exact_count(tmp_path):
     assert "slow.py" in done.stdout  # the standings
 
 
+@pytest.mark.slow
 def test_alphazero_on_ray_replaces_a_killed_worker_and_resumes(cluster, tmp_path, monkeypatch):
     receive = RaySelfPlay.receive
     killed = []
