@@ -295,7 +295,9 @@ def _bench_selfplay_ray(address: str, config: Any, model: Any, seconds: float,
     figures = {"ray_start_seconds": joined, "ray_workers": cpus,
                "ray_network_simulations_per_s": simulations / elapsed, "ray_positions_per_s": moves / elapsed,
                "ray_positions_per_s_per_worker": per_worker,
-               "ray_ratio_vs_one_process": (moves / elapsed) / max(1e-9, alone["network_positions_per_s"]),
+               # simulations, not positions: 128 games in flight move almost together, so the moves
+               # finished in a few seconds come in waves
+               "ray_ratio_vs_one_process": (simulations / elapsed) / max(1e-9, alone["network_simulations_per_s"]),
                "ray_chunk_of_8_games_seconds": chunk_seconds, "replay_window_positions": len(window),
                "replay_save_seconds_full_window": save_seconds,
                "learner_absorbs_positions_per_s": absorb,
