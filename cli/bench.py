@@ -291,10 +291,10 @@ def _bench_selfplay_ray(address: str, config: Any, model: Any, seconds: float,
         save_seconds = time.perf_counter() - t0
     chunk_positions = 2 * config.selfplay.parallel_games * per_game
     absorb = chunk_positions / (add_seconds + save_seconds)  # both copy the whole window, whatever the chunk
-    per_worker = moves / elapsed / cpus
+    per_worker = simulations / elapsed / cpus / config.selfplay.simulations  # positions/s, free of the waves
     figures = {"ray_start_seconds": joined, "ray_workers": cpus,
                "ray_network_simulations_per_s": simulations / elapsed, "ray_positions_per_s": moves / elapsed,
-               "ray_positions_per_s_per_worker": per_worker,
+               "ray_positions_per_s_per_worker_from_simulations": per_worker,
                # simulations, not positions: 128 games in flight move almost together, so the moves
                # finished in a few seconds come in waves
                "ray_ratio_vs_one_process": (simulations / elapsed) / max(1e-9, alone["network_simulations_per_s"]),
