@@ -122,9 +122,46 @@ class ExactSolver:
         return scores
 
 
+def numba_supported(geo: Geometry) -> bool:
+    """True when the board fits the numba build's 64-bit bitboards (``agents.solver_numba``)."""
+    return geo.height * geo.columns <= 64 and (geo.inarow - 1) * (geo.height + 1) < 64
+
+
+SOLVER_BUILDS = ("auto", "numba", "python")
+"""The builds :func:`make_solver` makes."""
+
+
+def make_solver(geo: Geometry, build: str = "auto", table_size: int = DEFAULT_TABLE_SIZE) -> ExactSolver:
+    """A solver for ``geo``. ``build``: "python" (:class:`Solver`), "numba"
+    (``agents.solver_numba.NumbaSolver``, its kernels compiled first), or "auto": numba where it
+    imports, compiles and fits the board, else the pure-Python build (the same answers, slower).
+
+    Raises:
+        ValueError: an unknown build; "numba" where numba is missing or the board does not fit.
+    """
+    if build not in SOLVER_BUILDS:
+        raise ValueError(f"unknown solver build {build!r}: {', '.join(SOLVER_BUILDS)}")
+    if build != "python" and numba_supported(geo):
+        try:
+            from agents.solver_numba import NumbaSolver, compile_kernels
+
+            compile_kernels()
+            return NumbaSolver(geo, table_size)
+        except ImportError:
+            if build == "numba":
+                raise ValueError("the numba solver build needs numba, which is not installed") from None
+        except Exception:  # numba failed to compile here: the Python build answers the same
+            if build == "numba":
+                raise
+    elif build == "numba":
+        raise ValueError(f"a {geo.rows}x{geo.columns}x{geo.inarow} board does not fit the numba build's "
+                         "64-bit bitboards")
+    return Solver(geo, table_size)
+
+
 class Solver(ExactSolver):
     """Exact negamax solver for one board size, pure Python; reuse it across positions (the
-    table persists). The numba build is ``training.solver_numba.NumbaSolver``.
+    table persists). The numba build is ``agents.solver_numba.NumbaSolver``.
 
     Args:
         geo: the board.

@@ -504,7 +504,8 @@ def bench_solver(seconds: float, out_dir: str, folder: str | None, build: str = 
     time and nodes per position, nodes per second, how many scores were right, and the ratio of
     the mean time to the published C++ solver's. The sets: the shipped ones, or the two-column
     files in ``folder``. The JSON is rewritten after each set."""
-    from training.solver_numba import NumbaSolver, make_solver
+    from agents.solver import make_solver
+    from agents.solver_numba import NumbaSolver
 
     solver = make_solver(geometry(), build)
     solver.solve(Position.from_moves("2252576253462244111563365343671351441"))  # compile first (numba)
@@ -555,6 +556,7 @@ def bench_strength(agent: str, out_dir: str, folder: str | None, positions: int 
     Raises:
         ValueError: ``seats`` is none of the three, or ``bank`` or ``skip`` is negative.
     """
+    from agents.solver_numba import NumbaSolver
     from ladder.strength import (
         WEAK_MISTAKE_CEILINGS_PCT,
         PerfectOpponent,
@@ -563,7 +565,6 @@ def bench_strength(agent: str, out_dir: str, folder: str | None, positions: int 
         games_vs_perfect,
         load_agent,
     )
-    from training.solver_numba import NumbaSolver
 
     if seats not in ("first", "second", "both"):
         raise ValueError(f"seats must be first, second or both, got {seats!r}")

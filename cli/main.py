@@ -391,11 +391,11 @@ def _cmd_move(args: argparse.Namespace) -> int:
 
 def _cmd_solve(args: argparse.Namespace) -> int:
     from agents.board import Position, geometry
-    from training.solver_numba import make_solver
+    from agents.solver import DEFAULT_TABLE_SIZE, make_solver
 
     geo = geometry(args.rows, args.columns, args.inarow)
     position = Position.from_moves(args.moves, geo)
-    solver = make_solver(geo, args.build, args.table_size)
+    solver = make_solver(geo, args.build, args.table_size or DEFAULT_TABLE_SIZE)
     if args.analyze:
         scores = solver.analyze(position, weak=args.weak)
         print(" ".join("-" if v is None else str(v) for v in scores))

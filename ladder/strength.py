@@ -1,5 +1,5 @@
 """Strength against the truth: mistakes on the solver benchmark sets, games against a perfect
-opponent. Both need the exact solver's numba build (:mod:`training.solver_numba`).
+opponent. Both need the exact solver's numba build (:mod:`agents.solver_numba`).
 
 Mistakes (AlphaZero.jl's published figures use the weak measure): the agent moves in a
 benchmark position under Kaggle's time rules; with ``s`` the position's exact score and ``m`` the

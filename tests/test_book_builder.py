@@ -9,9 +9,9 @@ import pytest
 
 from agents.board import Position, geometry
 from agents.book import OpeningBook, canonical
+from agents.solver_numba import NumbaSolver
 from tests.test_cli import run
 from training.book_builder import BookConfig, NoWin, book_first, build_book, centre_priors
-from training.solver_numba import NumbaSolver
 
 SMALL = {"rows": 4, "columns": 5, "inarow": 3}  # a first-player win, solved in milliseconds
 

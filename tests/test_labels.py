@@ -9,8 +9,8 @@ import pytest
 from agents.board import Position, geometry
 from agents.book import canonical
 from agents.solver import Solver
+from agents.solver_numba import NumbaSolver
 from training.labels import FULL, LabelConfig, LabelStore, label, play_and_label
-from training.solver_numba import NumbaSolver
 
 CONFIG = LabelConfig(min_ply=24, opening=10, players=("perfect:noise=0.2", "random", "greedy"),
                      table_size=100003)

@@ -5,9 +5,9 @@ import json
 import pytest
 
 from agents.players import make_player
+from agents.solver import make_solver
 from ladder.scenarios import CATEGORIES, DENSITIES, classify, forced_win, pass_rates, scenario_set
 from tests.test_cli import run
-from training.solver_numba import make_solver
 
 
 @pytest.fixture(scope="module")

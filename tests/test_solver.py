@@ -3,9 +3,9 @@
 import pytest
 
 from agents.board import Position, geometry
-from agents.solver import Solver
+from agents.solver import Solver, numba_supported
+from agents.solver_numba import NumbaSolver
 from training.solver_benchmark import read_scores
-from training.solver_numba import NumbaSolver, supported
 
 
 def benchmark(name):
@@ -98,7 +98,7 @@ def test_numba_build_on_other_sizes_matches_python():
             pos = Position.from_moves(moves, geo)
             assert python.analyze(pos) == numba.analyze(pos), (rows, columns, inarow, moves)
     big = geometry(8, 8, 4)  # 9 * 8 = 72 bits
-    assert not supported(big)
+    assert not numba_supported(big)
     with pytest.raises(ValueError, match="64-bit"):
         NumbaSolver(big)
     with pytest.raises(ValueError, match="table_size"):

@@ -6,9 +6,9 @@ import pytest
 
 from agents.board import Position, geometry
 from agents.kaggle import make_agent
+from agents.solver_numba import NumbaSolver
 from ladder.strength import PerfectOpponent, ScoreCache, benchmark_mistakes, games_vs_perfect
 from tests.test_solver import benchmark
-from training.solver_numba import NumbaSolver
 
 
 class SolverPlayer:

@@ -43,9 +43,9 @@ from dataclasses import dataclass
 from agents.board import Position, geometry
 from agents.book import OpeningBook, canonical
 from agents.solver import DEFAULT_TABLE_SIZE
+from agents.solver_numba import NumbaSolver
 from durable.files import append_tsv, read_tsv_records, write_bytes
 from durable.workers import process_pool
-from training.solver_numba import NumbaSolver
 
 Priors = Callable[[Position], list[float]]
 """A move order: one score per column for the side to move (higher first)."""

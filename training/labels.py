@@ -127,7 +127,7 @@ _SOLVER = None  # one per worker process, kept between tasks
 
 
 def _worker(config: LabelConfig, seeds: list[int]) -> list[tuple[list, float]]:
-    from training.solver_numba import NumbaSolver
+    from agents.solver_numba import NumbaSolver
 
     global _SOLVER
     if _SOLVER is None:

@@ -7,7 +7,7 @@ the network nor the file's pure-Python solver is sure of them (the default's Beg
 mistakes fall at plies 4-10). This book stores, for every position at the given plies, one column
 that keeps the position's weak value (win, draw or loss; the "weak" mistake measure of the solver benchmark):
 
-- the position is weakly solved by the numba solver (:class:`training.solver_numba.NumbaSolver`);
+- the position is weakly solved by the numba solver (:class:`agents.solver_numba.NumbaSolver`);
 - lost: no entry (every move loses; the file's own choice is as good);
 - won or drawn: its columns are solved in the order of the network's priors (the default's own
   network, so the book's choice is the one the network liked best among the right ones) until one
@@ -37,10 +37,10 @@ from concurrent.futures import as_completed
 from agents.board import Position, geometry
 from agents.book import OpeningBook, canonical
 from agents.solver import DEFAULT_TABLE_SIZE
+from agents.solver_numba import NumbaSolver
 from durable.files import append_tsv, read_tsv_records, write_bytes
 from durable.workers import process_pool
 from training.book_builder import Priors
-from training.solver_numba import NumbaSolver
 
 
 def positions_at(ply: int, rows: int = 6, columns: int = 7, inarow: int = 4) -> list[Position]:

@@ -1,31 +1,44 @@
-"""The exact solver of :mod:`agents.solver`, compiled with numba for training-time labelling.
+"""The exact solver of :mod:`agents.solver`, compiled with numba: the submission's solver where
+its runtime has numba, and the one for labelling, books and benchmarks.
 
 One algorithm, two builds: this module runs the same search as ``agents.solver.Solver`` (the
-pure-Python build the submission carries) step for step - the same non-losing move filter, the
+pure-Python build, which every runtime has) step for step - the same non-losing move filter, the
 same move order (winning cells created, then centre first), the same transposition table layout,
 indexing and replacement, the same null-window sequence at the root - so both return the same
 scores and, for the same table size, the same node counts (the tests check both). Ideas from
 Pascal Pons' tutorial "Solving Connect Four" (blog.gamesolver.org); scores in the benchmark's
 convention (see ``agents/solver.py``).
 
-The bitboards are ``numpy.uint64``: boards whose ``(rows + 1) * columns`` bits exceed 64, or whose
-longest line shift reaches 64 bits, are not supported (:func:`supported`); use the pure-Python
-build there. The transposition table is ``table_size`` entries of 10 bytes (a uint64 key and an
-int16 packed bound), allocated once; it never grows.
+This is the one ``agents`` module that imports anything beyond the standard library and numpy:
+importing it raises ImportError where numba is missing, and :func:`agents.solver.make_solver`
+then falls back to the pure-Python build. The bitboards are ``numpy.uint64``: boards whose
+``(rows + 1) * columns`` bits exceed 64, or whose longest line shift reaches 64 bits, are not
+supported (:func:`agents.solver.numba_supported`). The transposition table is ``table_size``
+entries of 10 bytes (a uint64 key and an int16 packed bound), allocated once; it never grows.
 
-The first call compiles the kernels (a few seconds; cached on disk by numba afterwards).
+The kernels compile on their first call (:func:`compile_kernels`), cached on disk by numba where
+this module is a file; inside a submission's ``main.py`` (no file behind the module, and a
+read-only file system on Kaggle) they compile at load, uncached. A search honours the solver's
+``deadline`` as a node budget: the seconds left times the nodes per second measured so far (no
+clock is readable inside the compiled code).
 """
 
 from __future__ import annotations
 
+import os
+import time
+
 import numpy as np
 from numba import njit
 
-from agents.board import Geometry
-from agents.solver import DEFAULT_TABLE_SIZE, ExactSolver, Solver
+from agents.board import Geometry, Position
+from agents.solver import DEFAULT_TABLE_SIZE, ExactSolver, SolverTimeout, numba_supported
 
 MAX_TABLE_BYTES = 1 << 30
 """The largest table the constructor accepts: 1 GiB."""
+
+_CACHE = os.path.isfile(globals().get("__file__") or "")
+"""numba's disk cache needs the module's file (a submission's embedded module has none)."""
 
 _ZERO = np.uint64(0)
 _ONE = np.uint64(1)
@@ -35,25 +48,7 @@ _M4 = np.uint64(0x0F0F0F0F0F0F0F0F)
 _H01 = np.uint64(0x0101010101010101)
 
 
-def supported(geo: Geometry) -> bool:
-    """True when the board fits this build's 64-bit bitboards."""
-    return geo.height * geo.columns <= 64 and (geo.inarow - 1) * (geo.height + 1) < 64
-
-
-def make_solver(geo: Geometry, build: str = "auto", table_size: int | None = None) -> ExactSolver:
-    """A solver for ``geo``: ``build`` "numba", "python", or "auto" (numba when the board fits).
-
-    Raises:
-        ValueError: an unknown build, or "numba" on a board it does not support.
-    """
-    if build not in ("auto", "numba", "python"):
-        raise ValueError(f"unknown solver build {build!r}: auto, numba or python")
-    if build == "numba" or (build == "auto" and supported(geo)):
-        return NumbaSolver(geo) if table_size is None else NumbaSolver(geo, table_size)
-    return Solver(geo) if table_size is None else Solver(geo, table_size)
-
-
-@njit(cache=True, inline="always")
+@njit(cache=_CACHE, inline="always")
 def _popcount(x):
     x = x - ((x >> _ONE) & _M1)
     x = (x & _M2) + ((x >> np.uint64(2)) & _M2)
@@ -61,7 +56,7 @@ def _popcount(x):
     return (x * _H01) >> np.uint64(56)
 
 
-@njit(cache=True, inline="always")
+@njit(cache=_CACHE, inline="always")
 def _winning_cells(stones, mask, dirs, inarow, board_mask):
     """As ``agents.board.winning_cells``: empty cells that complete a line of ``inarow``."""
     cells = _ZERO
@@ -86,17 +81,21 @@ def _winning_cells(stones, mask, dirs, inarow, board_mask):
 
 
 # The kernels take the board as two arrays, to keep the recursive calls' arguments few:
-# ``ints``: int64 [cells, columns, inarow, node counter, centre_order...];
+# ``ints``: int64 [cells, columns, inarow, node counter, node limit, aborted (0/1), centre_order...];
 # ``bits``: uint64 [the four line shifts, bottom, board_mask, column_masks...].
 # ``buf``: uint64 (cells + 1, 2 * columns), per ply the ordered moves and their scores.
-_NODES, _ORDER = 3, 4
+_NODES, _LIMIT, _ABORTED, _ORDER = 3, 4, 5, 6
 _BOTTOM, _BOARD, _COLUMNS = 4, 5, 6
 
 
-@njit(cache=True)
+@njit(cache=_CACHE)
 def _negamax(current, mask, ply, alpha, beta, ints, bits, keys, bounds, buf):
-    """``agents.solver.Solver._negamax``."""
+    """``agents.solver.Solver._negamax``; past ``ints[_LIMIT]`` nodes it sets ``ints[_ABORTED]``
+    and unwinds without writing the table."""
     ints[_NODES] += 1
+    if ints[_NODES] > ints[_LIMIT]:
+        ints[_ABORTED] = 1
+        return 0
     cells, columns, inarow = ints[0], ints[1], ints[2]
     board_mask = bits[_BOARD]
     opponent = current ^ mask
@@ -147,6 +146,8 @@ def _negamax(current, mask, ply, alpha, beta, ints, bits, keys, bounds, buf):
     for i in range(n):
         value = -_negamax(opponent, mask | buf[ply, i], ply + 1, -beta, -alpha, ints, bits, keys,
                           bounds, buf)
+        if ints[_ABORTED]:
+            return 0
         if value >= beta:
             keys[slot] = key
             bounds[slot] = ((value + 64) << 1 | 1) + 1
@@ -158,7 +159,7 @@ def _negamax(current, mask, ply, alpha, beta, ints, bits, keys, bounds, buf):
     return alpha
 
 
-@njit(cache=True)
+@njit(cache=_CACHE)
 def _solve(current, mask, ply, weak, ints, bits, keys, bounds, buf):
     """``agents.solver.Solver._solve``: the root's null-window sequence."""
     cells, inarow = ints[0], ints[2]
@@ -175,6 +176,8 @@ def _solve(current, mask, ply, weak, ints, bits, keys, bounds, buf):
         elif mid >= 0 and high // 2 > mid:
             mid = high // 2
         value = _negamax(current, mask, ply, mid, mid + 1, ints, bits, keys, bounds, buf)
+        if ints[_ABORTED]:
+            return 0
         if value <= mid:
             high = value
         else:
@@ -184,7 +187,7 @@ def _solve(current, mask, ply, weak, ints, bits, keys, bounds, buf):
     return low
 
 
-@njit(cache=True)
+@njit(cache=_CACHE)
 def _exceeds(current, mask, ply, score, ints, bits, keys, bounds, buf):
     """``agents.solver.Solver._exceeds``: one null-window search."""
     ints[_NODES] = 0
@@ -198,15 +201,23 @@ class NumbaSolver(ExactSolver):
     persists). The same interface and results as :class:`agents.solver.Solver`.
 
     Args:
-        geo: the board (see :func:`supported`).
+        geo: the board (see :func:`agents.solver.numba_supported`).
         table_size: transposition table entries (10 bytes each; at most 1 GiB in all).
+
+    Attributes:
+        deadline: a ``time.perf_counter()`` time after which a search raises
+            :class:`agents.solver.SolverTimeout`, or None (the default): the search gets the
+            seconds left times ``nodes_per_second`` nodes, and the table keeps only finished
+            results.
+        nodes_per_second: the speed the node budget assumes: :func:`compile_kernels`'s
+            measurement, or the last search's (of at least 10 ms) when that was slower.
 
     Raises:
         ValueError: an unsupported board, a table size below 1 or over 1 GiB.
     """
 
     def __init__(self, geo: Geometry, table_size: int = DEFAULT_TABLE_SIZE):
-        if not supported(geo):
+        if not numba_supported(geo):
             raise ValueError(f"a {geo.rows}x{geo.columns}x{geo.inarow} board does not fit 64-bit "
                              "bitboards; use agents.solver.Solver")
         if table_size < 1 or table_size * 10 > MAX_TABLE_BYTES:
@@ -215,8 +226,9 @@ class NumbaSolver(ExactSolver):
         self.size = table_size
         self.cells = geo.rows * geo.columns
         self.nodes = 0
-        self._ints = np.array([self.cells, geo.columns, geo.inarow, 0, *geo.centre_order],
-                              dtype=np.int64)
+        self.deadline: float | None = None
+        self.nodes_per_second = _CALIBRATION["nodes_per_second"]
+        self._ints = np.array([self.cells, geo.columns, geo.inarow, 0, 0, 0, *geo.centre_order], dtype=np.int64)
         self._bits = np.array([*geo.directions, geo.bottom, geo.board_mask, *geo.column_masks],
                               dtype=np.uint64)
         self._buf = np.zeros((self.cells + 1, 2 * geo.columns), dtype=np.uint64)
@@ -230,14 +242,74 @@ class NumbaSolver(ExactSolver):
         self.keys.fill(0)
         self.bounds.fill(0)
 
-    def _solve(self, current: int, mask: int, ply: int, weak: bool) -> int:
-        score = _solve(np.uint64(current), np.uint64(mask), ply, weak, self._ints, self._bits,
-                       self.keys, self.bounds, self._buf)
+    def _run(self, kernel, current: int, mask: int, ply: int, arg) -> int:
+        """``kernel`` under the node budget of ``deadline``; sets ``nodes``.
+
+        Raises:
+            SolverTimeout: the budget ran out (or the deadline had passed).
+        """
+        limit = _UNLIMITED
+        if self.deadline is not None:
+            left = self.deadline - time.perf_counter()
+            if left <= 0:
+                raise SolverTimeout
+            limit = max(1, int(left * self.nodes_per_second))
+        self._ints[_LIMIT], self._ints[_ABORTED] = limit, 0
+        start = time.perf_counter()
+        result = kernel(np.uint64(current), np.uint64(mask), ply, arg, self._ints, self._bits, self.keys,
+                        self.bounds, self._buf)
+        elapsed = time.perf_counter() - start
         self.nodes = int(self._ints[_NODES])
-        return int(score)
+        if elapsed >= 0.01:  # long enough to measure: a slower spell shrinks the next budget at once
+            self.nodes_per_second = min(_CALIBRATION["nodes_per_second"], self.nodes / elapsed)
+        if self._ints[_ABORTED]:
+            raise SolverTimeout
+        return int(result)
+
+    def _solve(self, current: int, mask: int, ply: int, weak: bool) -> int:
+        return self._run(_solve, current, mask, ply, weak)
 
     def _exceeds(self, current: int, mask: int, ply: int, score: int) -> bool:
-        result = _exceeds(np.uint64(current), np.uint64(mask), ply, score, self._ints, self._bits,
-                          self.keys, self.bounds, self._buf)
-        self.nodes = int(self._ints[_NODES])
-        return bool(result)
+        return bool(self._run(_exceeds, current, mask, ply, score))
+
+
+_UNLIMITED = 1 << 62
+"""The node limit of a search without a deadline."""
+
+_CALIBRATION: dict[str, float | None] = {"nodes_per_second": 1e6, "compile_seconds": None}
+"""What :func:`compile_kernels` measured: the nodes per second the node budgets assume (a
+cautious 1,000,000 until then) and the seconds the compilation took (None: not compiled yet)."""
+
+_COMPILE_MOVES = "52753311433677442422121"
+"""A 6x7 position (1-based columns; ply 23) solved in milliseconds: it compiles the kernels."""
+
+_CALIBRATION_MOVES = "5455174361263362"
+"""A 6x7 position (ply 16) whose strong solve searches 831,909 nodes (about 50 ms compiled): the
+speed measurement."""
+
+
+def compile_kernels() -> float:
+    """Compile the kernels (numba compiles on the first call; its disk cache, where there is one,
+    makes it quicker), then measure the nodes per second that node budgets assume on a 6x7 solve.
+    Only the first call does anything.
+
+    Returns:
+        The seconds the first call took, compilation and measurement (seconds).
+
+    Raises:
+        Whatever numba raises when it cannot compile (the caller falls back to the Python build).
+    """
+    if _CALIBRATION["compile_seconds"] is None:
+        from agents.board import geometry
+
+        start = time.perf_counter()
+        geo = geometry(6, 7, 4)
+        solver = NumbaSolver(geo, 1 << 16)
+        solver.exceeds(Position.from_moves(_COMPILE_MOVES, geo), 0)  # compiles every kernel
+        solver.solve(Position.from_moves(_COMPILE_MOVES, geo), weak=True)
+        solver.reset()
+        t0 = time.perf_counter()
+        solver.solve(Position.from_moves(_CALIBRATION_MOVES, geo))
+        _CALIBRATION["nodes_per_second"] = max(1e5, solver.nodes / max(1e-6, time.perf_counter() - t0))
+        _CALIBRATION["compile_seconds"] = time.perf_counter() - start
+    return _CALIBRATION["compile_seconds"]
