@@ -11,7 +11,7 @@ import time
 
 from agents.board import Position
 from agents.search.puct import PUCT, UniformEvaluator
-from agents.solver import DEFAULT_TABLE_SIZE, Solver, SolverTimeout
+from agents.solver import DEFAULT_TABLE_SIZE, SolverTimeout, make_solver, prepare_build
 from agents.timing import MIN_MOVE_S, tighter
 
 _QUICK_SHARE = 0.25
@@ -45,6 +45,11 @@ class AlphaZeroPlayer:
         solver_share: share of the move's time (or, without one, 1 s) the solver may take.
         solver_table: the solver's transposition table entries (10 bytes each; kept between
             moves).
+        solver_build: "auto" (the compiled numba build of :mod:`agents.solver_numba` where numba
+            imports and compiles, the pure-Python build elsewhere: the same answers, about 100
+            times slower), "numba" or "python" (see :func:`agents.solver.make_solver`). With
+            ``solver_ply`` set, the numba build compiles when the player is made (about 5 s);
+            ``solver_build`` then says the build the player got, ``compile_seconds`` the time.
 
     A board the network was not trained for is searched with uniform priors and zero values
     rather than failing. :meth:`from_network` builds the player around a network already in
@@ -56,29 +61,34 @@ class AlphaZeroPlayer:
 
     def __init__(self, weights: str, simulations: int | None = 200, seconds: float | None = None,
                  c_puct: float = 2.5, batch_size: int = 8, seed: int = 0, book: str | None = None,
-                 solver_ply: int | None = None, solver_share: float = 0.5, solver_table: int = DEFAULT_TABLE_SIZE):
+                 solver_ply: int | None = None, solver_share: float = 0.5, solver_table: int = DEFAULT_TABLE_SIZE,
+                 solver_build: str = "auto"):
         from agents.book import OpeningBook
         from agents.nn import load_network
 
         self._setup(load_network(weights), simulations, seconds, c_puct, batch_size,
-                    None if book is None else OpeningBook.load(book), solver_ply, solver_share, solver_table)
+                    None if book is None else OpeningBook.load(book), solver_ply, solver_share, solver_table,
+                    solver_build)
 
     @classmethod
     def from_network(cls, network, simulations: int | None = 200, seconds: float | None = None,
                      c_puct: float = 2.5, batch_size: int = 8, seed: int = 0, book=None,
                      solver_ply: int | None = None, solver_share: float = 0.5,
-                     solver_table: int = DEFAULT_TABLE_SIZE) -> AlphaZeroPlayer:
+                     solver_table: int = DEFAULT_TABLE_SIZE, solver_build: str = "auto") -> AlphaZeroPlayer:
         """The player around an :class:`agents.nn.Network` (or anything with its ``fits`` and
         ``evaluate_batch``); ``book`` is an :class:`agents.book.OpeningBook` or None."""
         player = cls.__new__(cls)
         player._setup(network, simulations, seconds, c_puct, batch_size, book, solver_ply, solver_share,
-                      solver_table)
+                      solver_table, solver_build)
         return player
 
     def _setup(self, network, simulations, seconds, c_puct, batch_size, book, solver_ply, solver_share,
-               solver_table) -> None:
+               solver_table, solver_build) -> None:
         if simulations is not None and simulations < 1:
             raise ValueError(f"simulations must be at least 1, got {simulations}")
+        # compiled now (a submission: at load, on the first move's clock), not in a later move
+        self.solver_build, self.compile_seconds = (prepare_build(solver_build) if solver_ply is not None
+                                                   else (solver_build, 0.0))
         if not 0.0 < solver_share < 1.0:
             raise ValueError(f"solver_share must be in (0, 1), got {solver_share}")
         self.network = network
@@ -117,7 +127,7 @@ class AlphaZeroPlayer:
         """
         solver = self.solvers.get(position.geo)
         if solver is None:
-            solver = self.solvers[position.geo] = Solver(position.geo, self.solver_table)
+            solver = self.solvers[position.geo] = make_solver(position.geo, self.solver_build, self.solver_table)
         if order is None:
             order = self._prior_order(position)
         known = {} if known is None else known

@@ -130,32 +130,57 @@ def numba_supported(geo: Geometry) -> bool:
 SOLVER_BUILDS = ("auto", "numba", "python")
 """The builds :func:`make_solver` makes."""
 
+_NUMBA: dict[str, object] = {}
+"""What :func:`prepare_build` found: ``ready`` (bool), ``seconds`` (float), ``error`` (str)."""
 
-def make_solver(geo: Geometry, build: str = "auto", table_size: int = DEFAULT_TABLE_SIZE) -> ExactSolver:
-    """A solver for ``geo``. ``build``: "python" (:class:`Solver`), "numba"
-    (``agents.solver_numba.NumbaSolver``, its kernels compiled first), or "auto": numba where it
-    imports, compiles and fits the board, else the pure-Python build (the same answers, slower).
+
+def prepare_build(build: str = "auto") -> tuple[str, float]:
+    """Get ``build`` ready before the first solve: for "auto" and "numba", import numba and compile
+    the numba build's kernels (``agents.solver_numba.compile_kernels``) once per process.
+
+    Returns:
+        ``(the build make_solver gives a board that fits 64 bits, seconds this call spent)``:
+        "auto" gives "numba", or "python" where numba is missing or fails to compile.
 
     Raises:
-        ValueError: an unknown build; "numba" where numba is missing or the board does not fit.
+        ValueError: an unknown build; "numba" where it is missing or fails to compile.
     """
     if build not in SOLVER_BUILDS:
         raise ValueError(f"unknown solver build {build!r}: {', '.join(SOLVER_BUILDS)}")
-    if build != "python" and numba_supported(geo):
+    if build == "python":
+        return "python", 0.0
+    start = time.perf_counter()
+    if not _NUMBA:
         try:
-            from agents.solver_numba import NumbaSolver, compile_kernels
+            from agents.solver_numba import compile_kernels
 
             compile_kernels()
-            return NumbaSolver(geo, table_size)
+            _NUMBA.update(ready=True, error="")
         except ImportError:
-            if build == "numba":
-                raise ValueError("the numba solver build needs numba, which is not installed") from None
-        except Exception:  # numba failed to compile here: the Python build answers the same
-            if build == "numba":
-                raise
-    elif build == "numba":
+            _NUMBA.update(ready=False, error="numba is not installed")
+        except Exception as e:  # numba failed to compile here: the Python build answers the same
+            _NUMBA.update(ready=False, error=f"numba failed to compile the solver: {type(e).__name__}: {e}")
+    if not _NUMBA["ready"] and build == "numba":
+        raise ValueError(f"the numba solver build is not available: {_NUMBA['error']}")
+    return ("numba" if _NUMBA["ready"] else "python"), time.perf_counter() - start
+
+
+def make_solver(geo: Geometry, build: str = "auto", table_size: int = DEFAULT_TABLE_SIZE) -> ExactSolver:
+    """A solver for ``geo``. ``build``: "python" (:class:`Solver`), "numba"
+    (``agents.solver_numba.NumbaSolver``), or "auto": numba where it imports, compiles and fits
+    the board (see :func:`prepare_build`), else the pure-Python build (the same answers, slower).
+
+    Raises:
+        ValueError: an unknown build; "numba" where numba is not available or the board does not
+            fit 64-bit bitboards.
+    """
+    if build == "numba" and not numba_supported(geo):
         raise ValueError(f"a {geo.rows}x{geo.columns}x{geo.inarow} board does not fit the numba build's "
                          "64-bit bitboards")
+    if numba_supported(geo) and prepare_build(build)[0] == "numba":
+        from agents.solver_numba import NumbaSolver
+
+        return NumbaSolver(geo, table_size)
     return Solver(geo, table_size)
 
 

@@ -10,8 +10,9 @@ tracebacks show its lines), the ``agent`` function, and last the data: weights a
 The modules are served under a private package name (``_cx_<hash>``, so two submissions loaded
 into one process never share modules, and kaggle-environments' own ``agents.py`` on ``sys.path``
 is never touched); the only change to the source is that ``agents`` in import statements becomes
-that name. The file imports only the standard library and numpy (and onnxruntime, guarded, in an
-onnxruntime build); the last callable it defines is ``agent``, which returns a plain ``int``.
+that name. The file imports only the standard library and numpy (and, guarded, numba where it
+carries the numba build of the solver, onnxruntime in an onnxruntime build); the last callable it
+defines is ``agent``, which returns a plain ``int``.
 
 Builds are reproducible: the same inputs (sources, network, book, options, commit) give the same
 bytes, so a rebuild that changes nothing keeps its identity (its sha256) in the ladder.
@@ -163,6 +164,12 @@ class Build:
         if self.book is not None:
             roots.append("agents.book")
         return closure(roots)
+
+
+def _optional_imports(onnx: bool, numba: bool) -> str:
+    """The end of the header's sentence on imports: the optional ones the file tries."""
+    tried = [name for name, used in (("numba", numba), ("onnxruntime", onnx)) if used]
+    return f" (and {' and '.join(tried)} when it can be imported)." if tried else "."
 
 
 _PRELUDE = '''import base64
@@ -346,7 +353,7 @@ def render(build: Build) -> str:
                           "Built by connectx from its agents/ source at the commit below (the last one that "
                           "changed", "agents/ or packager/). Kaggle executes this file and calls ``agent``, the "
                           "last callable it", "defines. It imports only the standard library and numpy"
-                          + (" (and onnxruntime when it can be imported)." if build.onnx else "."),
+                          + _optional_imports(bool(build.onnx), "agents.solver_numba" in names),
                           "", *facts, "", "Contents:", *contents])
         return '"""' + text.replace('"""', "'''").replace("\\", "\\\\") + '\n"""\n'
 

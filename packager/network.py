@@ -62,10 +62,14 @@ def _move_pipeline(params: dict, book: OpeningBook | None, overage_share: float)
     if solver_ply is not None:
         steps.append("tactics: a win now, or the only move that does not lose at once; no search.")
         share = params.get("solver_share", 0.5)
-        steps.append(f"solver (from ply {solver_ply}): the exact solver (weak: win, draw, loss) gets {share:g} "
-                     "of the move's time; a proved win, or the only column that does not lose, is played; "
-                     "a drawn position's drawing columns go to the search; out of time, a search pick "
-                     "proved to lose is overruled.")
+        build = {"auto": "compiled with numba where the runtime has it (at load, on the first move's clock), "
+                         "else pure Python (the same answers, slower)",
+                 "numba": "compiled with numba (at load, on the first move's clock)",
+                 "python": "pure Python"}[params.get("solver_build", "auto")]
+        steps.append(f"solver (from ply {solver_ply}): the exact solver (weak: win, draw, loss; {build}) gets "
+                     f"{share:g} of the move's time; a proved win, or the only column that does not lose, is "
+                     "played; in a lost position, the column that loses latest; a drawn position's drawing "
+                     "columns go to the search; out of time, a search pick proved to lose is overruled.")
     steps.append(f"search: PUCT (c_puct {params.get('c_puct', 2.5):g}, {params.get('batch_size', 8)} leaves "
                  "per network call under virtual loss) over the network's priors and values, "
                  + ("for as long as the clock allows" if simulations is None else f"{simulations} simulations")

@@ -12,6 +12,10 @@ Checks, each recorded with its figures:
 - slow CPU: the same against ``random`` with this process and a busy-loop process pinned to one
   core, so the agent gets about half a core (a 2x slower CPU);
 - other boards: one episode on 7x8x4 and one on 5x6x4, ending DONE;
+- solver builds (a file that carries the numba build of the solver): in fresh processes, the file
+  loaded with numba (the build its player got, and the seconds it spent compiling at load, which
+  Kaggle charges to the first move), and the games against ``random`` again with numba blocked,
+  as on a runtime without it (the pure-Python solver: the same answers, slower);
 - parity (given the checkpoint): the file's own network against the checkpoint's torch network on
   1000 random positions, max abs difference of priors and of values: at most 1e-3 for fp16
   and uint16 weights, 1e-5 for float32 (int8: reported only); an onnxruntime build's network
@@ -170,9 +174,57 @@ def validate(path: str, checkpoint: str | None = None, quantize: str | None = No
     for rows, columns, inarow in ((7, 8, 4), (5, 6, 4)):
         _games(report, path, ["random"], 1, act_timeout, overage, f"board {rows}x{columns}x{inarow}", rows=rows,
                columns=columns, inarow=inarow)
+    if "_SOURCES['agents.solver_numba']" in source:
+        _solver_builds(report, path, games, act_timeout, overage)
     if checkpoint is not None:
         _parity(report, source, path, checkpoint, quantize)
     return report
+
+
+_BUILD_PROBE = """
+import json, sys, time
+path, block, games, act_timeout, overage = sys.argv[1], sys.argv[2] == "python", *sys.argv[3:]
+if block:
+    sys.modules["numba"] = None  # import numba raises ImportError, as where it is not installed
+from packager.loader import load
+from packager.validate import Report, _games
+start = time.perf_counter()
+player = load(path)["PLAYER"]
+out = {"build": player.solver_build, "compile_s": player.compile_seconds, "load_s": time.perf_counter() - start}
+if block:
+    report = Report(path)
+    out["times"] = _games(report, path, ["random"], int(games), float(act_timeout), float(overage), "python")
+    out["ok"], out["detail"] = report.checks[-1].ok, report.checks[-1].detail
+print(json.dumps(out))
+"""
+
+
+def _solver_builds(report: Report, path: str, games: int, act_timeout: float, overage: float) -> None:
+    """The file's solver with numba and without (see the module docstring), each in a fresh
+    process: the file's modules are cached per process, and numba's state with them."""
+    import json
+    import subprocess
+    import sys
+
+    found = {}
+    for build in ("numba", "python"):
+        done = subprocess.run([sys.executable, "-c", _BUILD_PROBE, os.path.abspath(path), build, str(games),
+                               str(act_timeout), str(overage)], capture_output=True, text=True, timeout=1800)
+        if done.returncode != 0:
+            last = (done.stderr.strip().splitlines() or ["no output"])[-1]
+            report.add(f"solver build {build}", False, f"the probe failed: {last}")
+            return
+        found[build] = json.loads(done.stdout.strip().splitlines()[-1])
+    numba, python = found["numba"], found["python"]
+    report.figures.update(solver_build=numba["build"], solver_compile_s=numba["compile_s"],
+                          python_max_move_s=max(python["times"]), python_mean_move_s=statistics.fmean(python["times"]))
+    if numba["build"] == "numba":
+        detail = f"numba here: compiled at load in {numba['compile_s']:.2f} s (load {numba['load_s']:.2f} s)"
+    else:
+        detail = "numba is missing or failed here: the file plays with the pure-Python solver"
+    report.add("solver build numba", True, detail)
+    report.add("solver build python", python["build"] == "python" and python["ok"],
+               f"numba blocked: {python['detail']}")
 
 
 def _parity(report: Report, source: str, path: str, checkpoint: str, quantize: str | None) -> None:

@@ -333,3 +333,38 @@ def test_bench_inference_measures_the_packaged_file(checkpoint, tmp_path):
         assert figures[f"numpy_batch{batch}_ms"] > 0 and figures[f"numpy_over_onnxruntime_batch{batch}"] > 0
     assert figures["packaged_puct_simulations_per_s"] > 0 and figures["game_moves"] >= 4
     assert json.loads((tmp_path / "inference.json").read_text()) == figures
+
+
+_SOLVER_PROBE = """
+import json, sys
+if sys.argv[2] == "python":
+    sys.modules["numba"] = None  # as on a runtime without numba
+from agents.board import Position
+from packager.loader import load
+ns = load(sys.argv[1])
+moves = []
+for line in sys.argv[3:]:
+    pos = Position.from_moves(line)
+    obs = {"board": pos.to_kaggle_board(), "mark": 1 + pos.ply % 2, "remainingOverageTime": 60}
+    moves.append(ns["agent"](obs, {"rows": 6, "columns": 7, "inarow": 4, "actTimeout": 2}))
+print(json.dumps({"build": ns["PLAYER"].solver_build, "moves": moves, "source": ns["PLAYER"].last_source}))
+"""
+
+
+def test_the_file_solves_alike_with_numba_and_without_it(checkpoint, tmp_path):
+    from training.solver_benchmark import read_scores
+
+    path = tmp_path / "main.py"
+    write(checkpoint_build(checkpoint, "simulations=none,solver_ply=8")[0], str(path))
+    text = path.read_text()
+    assert "_SOURCES['agents.solver_numba']" in text and "(and numba when it can be imported)." in text
+    won = [moves for moves, score in read_scores("Test_L3_R1") if score > 0][:6]  # End-Easy, side to move wins
+    found = {}
+    for build in ("numba", "python"):
+        out = subprocess.run([sys.executable, "-c", _SOLVER_PROBE, str(path), build, *won], capture_output=True,
+                             text=True, timeout=300, cwd=tmp_path)
+        assert out.returncode == 0, out.stderr
+        found[build] = json.loads(out.stdout.strip().splitlines()[-1])
+    assert found["numba"]["build"] == "numba" and found["python"]["build"] == "python"
+    assert found["numba"]["moves"] == found["python"]["moves"]
+    assert found["python"]["source"] in ("solver", "tactic")

@@ -1,10 +1,14 @@
 """The exact solver, both builds, against the public benchmark sets' scores."""
 
+import subprocess
+import sys
+import time
+
 import pytest
 
 from agents.board import Position, geometry
-from agents.solver import Solver, numba_supported
-from agents.solver_numba import NumbaSolver
+from agents.solver import Solver, SolverTimeout, make_solver, numba_supported, prepare_build
+from agents.solver_numba import NumbaSolver, compile_kernels
 from training.solver_benchmark import read_scores
 
 
@@ -131,3 +135,49 @@ def test_bench_solver_cli(tmp_path, build):
     for row in figures["sets"].values():
         assert row["right"] == row["positions"] > 0 and row["nodes_per_s"] > 0
     assert json.loads((tmp_path / f"solver-{build}.json").read_text()) == figures
+
+
+def test_numba_deadline_is_a_node_budget_that_keeps_only_finished_results():
+    solver = numba_solver()
+    compile_kernels()  # the first search with a deadline would compile first, outside its budget
+    hard = Position.from_moves("13712")  # Begin-Hard: minutes to solve strongly, compiled
+    solver.deadline = time.perf_counter() + 0.3
+    start = time.perf_counter()
+    with pytest.raises(SolverTimeout):
+        solver.solve(hard)
+    assert time.perf_counter() - start < 3.0 and solver.nodes > 1000
+    assert solver.nodes_per_second > 0
+    solver.deadline = None
+    python = Solver(geometry(), table_size=(1 << 20) + 7)
+    for moves, score in benchmark("Test_L2_R2")[:20]:  # the table the aborted search left answers right
+        assert solver.solve(Position.from_moves(moves)).score == score == python.solve(Position.from_moves(moves)).score
+    solver.deadline = time.perf_counter() - 1  # a deadline already past: nothing is searched
+    with pytest.raises(SolverTimeout):
+        solver.exceeds(hard, 0)
+
+
+def test_make_solver_picks_numba_where_it_can_and_python_elsewhere():
+    assert prepare_build("auto")[0] == "numba" and prepare_build("python") == ("python", 0.0)
+    assert isinstance(make_solver(geometry(), "auto", 1 << 16), NumbaSolver)
+    assert isinstance(make_solver(geometry(8, 8, 4), "auto", 1 << 16), Solver)  # 72 bits: Python
+    assert isinstance(make_solver(geometry(), "python", 1 << 16), Solver)
+    with pytest.raises(ValueError, match="64-bit"):
+        make_solver(geometry(8, 8, 4), "numba")
+    with pytest.raises(ValueError, match="unknown solver build"):
+        make_solver(geometry(), "cython")
+
+
+def test_without_numba_the_python_build_answers(tmp_path):
+    code = ("import sys\nsys.modules['numba'] = None\n"
+            "from agents.board import Position, geometry\n"
+            "from agents.solver import Solver, make_solver, prepare_build\n"
+            "assert prepare_build('auto')[0] == 'python'\n"
+            "solver = make_solver(geometry(), 'auto', 1 << 16)\n"
+            "assert type(solver) is Solver\n"
+            "print(solver.solve(Position.from_moves('5455174361263362')).score)\n"
+            "try:\n    make_solver(geometry(), 'numba')\nexcept ValueError as e:\n    print(e)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300, cwd=tmp_path)
+    assert out.returncode == 0, out.stderr
+    score, message = out.stdout.strip().splitlines()
+    assert int(score) == numba_solver().solve(Position.from_moves("5455174361263362")).score
+    assert message == "the numba solver build is not available: numba is not installed"
