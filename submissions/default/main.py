@@ -4,9 +4,11 @@ How a move is decided (agents/alphazero.py, AlphaZeroPlayer.choose), the first s
   1. book: 124,247 positions of 6x7, 4 in a row (mirror images included); a position in it is played
      at once.
   2. tactics: a win now, or the only move that does not lose at once; no search.
-  3. solver (from ply 8): the exact solver (weak: win, draw, loss) gets 0.75 of the move's time; a
-     proved win, or the only column that does not lose, is played; a drawn position's drawing
-     columns go to the search; out of time, a search pick proved to lose is overruled.
+  3. solver (from ply 8): the exact solver (weak: win, draw, loss; compiled with numba where the
+     runtime has it (at load, on the first move's clock), else pure Python (the same answers,
+     slower)) gets 0.75 of the move's time; a proved win, or the only column that does not lose, is
+     played; in a lost position, the column that loses latest; a drawn position's drawing columns go
+     to the search; out of time, a search pick proved to lose is overruled.
   4. search: PUCT (c_puct 2.5, 8 leaves per network call under virtual loss) over the network's
      priors and values, for as long as the clock allows (before ply 8, and beside the solver after);
      the most visited column.
@@ -22,27 +24,28 @@ Rebuild: connectx package CHECKPOINT --search simulations=none,solver_ply=8,solv
 
 Built by connectx from its agents/ source at the commit below (the last one that changed
 agents/ or packager/). Kaggle executes this file and calls ``agent``, the last callable it
-defines. It imports only the standard library and numpy.
+defines. It imports only the standard library and numpy (and numba when it can be imported).
 
-connectx commit: 1c6e3c2d1ff90a1e1da65f1725912298370c9bd4
+connectx commit: 0beea779ad906e03b9a5dda51b4b2d45aa31e936
 weights sha256: ee02ceffc6133bbe375f9f313f01134854f40c5581ba7d55ec9d04ad090a6ceb (350,336 bytes encoded)
 book sha256:    80659bc951b8a82996fed7da0574370219c317e097391766a16410bf84abefed (993,983 bytes; 222,040 compressed)
 
 Contents:
-  line     98  agents (0 lines)
-  line    105  agents.alphazero (282 lines)
-  line    394  agents.board (489 lines)
-  line    890  agents.book (100 lines)
-  line    997  agents.encoding (119 lines)
-  line   1123  agents.kaggle (145 lines)
-  line   1275  agents.nn (298 lines)
-  line   1580  agents.search (0 lines)
-  line   1587  agents.search.puct (248 lines)
-  line   1842  agents.solver (248 lines)
-  line   2097  agents.timing (18 lines)
-  line   2122  agents.weights (95 lines)
-  line   2269  agent: the entry point
-  line   2278  data: weights, book
+  line    101  agents (0 lines)
+  line    108  agents.alphazero (292 lines)
+  line    407  agents.board (489 lines)
+  line    903  agents.book (100 lines)
+  line   1010  agents.encoding (119 lines)
+  line   1136  agents.kaggle (145 lines)
+  line   1288  agents.nn (298 lines)
+  line   1593  agents.search (0 lines)
+  line   1600  agents.search.puct (248 lines)
+  line   1855  agents.solver (310 lines)
+  line   2172  agents.solver_numba (319 lines)
+  line   2498  agents.timing (18 lines)
+  line   2523  agents.weights (95 lines)
+  line   2670  agent: the entry point
+  line   2679  data: weights, book
 """
 import base64
 import importlib
@@ -53,7 +56,7 @@ import sys
 import time
 
 _STARTED = time.perf_counter()
-_PACKAGE = '_cx_c0c87aba0bb3'
+_PACKAGE = '_cx_80f769f9cdb9'
 """The private package name the modules below are served under: a hash of the build's inputs."""
 _SOURCES = {}
 """``{module: source}``: connectx's ``agents`` modules as their files read, ``agents`` in import
@@ -99,7 +102,7 @@ _SOURCES['agents'] = r'''
 
 
 # --------------------------------------------------------------------------------------------------
-# agents.alphazero: agents/alphazero.py (282 lines)
+# agents.alphazero: agents/alphazero.py (292 lines)
 # --------------------------------------------------------------------------------------------------
 _SOURCES['agents.alphazero'] = r'''
 """The AlphaZero player: an opening book, tactics and an exact endgame solver on top of a PUCT
@@ -113,10 +116,10 @@ from __future__ import annotations
 
 import time
 
-from _cx_c0c87aba0bb3.board import Position
-from _cx_c0c87aba0bb3.search.puct import PUCT, UniformEvaluator
-from _cx_c0c87aba0bb3.solver import DEFAULT_TABLE_SIZE, Solver, SolverTimeout
-from _cx_c0c87aba0bb3.timing import MIN_MOVE_S, tighter
+from _cx_80f769f9cdb9.board import Position
+from _cx_80f769f9cdb9.search.puct import PUCT, UniformEvaluator
+from _cx_80f769f9cdb9.solver import DEFAULT_TABLE_SIZE, SolverTimeout, make_solver, prepare_build
+from _cx_80f769f9cdb9.timing import MIN_MOVE_S, tighter
 
 _QUICK_SHARE = 0.25
 """Share of the solver's time for its first try, before the search (see ``AlphaZeroPlayer.choose``)."""
@@ -149,6 +152,11 @@ class AlphaZeroPlayer:
         solver_share: share of the move's time (or, without one, 1 s) the solver may take.
         solver_table: the solver's transposition table entries (10 bytes each; kept between
             moves).
+        solver_build: "auto" (the compiled numba build of :mod:`agents.solver_numba` where numba
+            imports and compiles, the pure-Python build elsewhere: the same answers, about 100
+            times slower), "numba" or "python" (see :func:`agents.solver.make_solver`). With
+            ``solver_ply`` set, the numba build compiles when the player is made (about 5 s);
+            ``solver_build`` then says the build the player got, ``compile_seconds`` the time.
 
     A board the network was not trained for is searched with uniform priors and zero values
     rather than failing. :meth:`from_network` builds the player around a network already in
@@ -160,29 +168,34 @@ class AlphaZeroPlayer:
 
     def __init__(self, weights: str, simulations: int | None = 200, seconds: float | None = None,
                  c_puct: float = 2.5, batch_size: int = 8, seed: int = 0, book: str | None = None,
-                 solver_ply: int | None = None, solver_share: float = 0.5, solver_table: int = DEFAULT_TABLE_SIZE):
-        from _cx_c0c87aba0bb3.book import OpeningBook
-        from _cx_c0c87aba0bb3.nn import load_network
+                 solver_ply: int | None = None, solver_share: float = 0.5, solver_table: int = DEFAULT_TABLE_SIZE,
+                 solver_build: str = "auto"):
+        from _cx_80f769f9cdb9.book import OpeningBook
+        from _cx_80f769f9cdb9.nn import load_network
 
         self._setup(load_network(weights), simulations, seconds, c_puct, batch_size,
-                    None if book is None else OpeningBook.load(book), solver_ply, solver_share, solver_table)
+                    None if book is None else OpeningBook.load(book), solver_ply, solver_share, solver_table,
+                    solver_build)
 
     @classmethod
     def from_network(cls, network, simulations: int | None = 200, seconds: float | None = None,
                      c_puct: float = 2.5, batch_size: int = 8, seed: int = 0, book=None,
                      solver_ply: int | None = None, solver_share: float = 0.5,
-                     solver_table: int = DEFAULT_TABLE_SIZE) -> AlphaZeroPlayer:
+                     solver_table: int = DEFAULT_TABLE_SIZE, solver_build: str = "auto") -> AlphaZeroPlayer:
         """The player around an :class:`agents.nn.Network` (or anything with its ``fits`` and
         ``evaluate_batch``); ``book`` is an :class:`agents.book.OpeningBook` or None."""
         player = cls.__new__(cls)
         player._setup(network, simulations, seconds, c_puct, batch_size, book, solver_ply, solver_share,
-                      solver_table)
+                      solver_table, solver_build)
         return player
 
     def _setup(self, network, simulations, seconds, c_puct, batch_size, book, solver_ply, solver_share,
-               solver_table) -> None:
+               solver_table, solver_build) -> None:
         if simulations is not None and simulations < 1:
             raise ValueError(f"simulations must be at least 1, got {simulations}")
+        # compiled now (a submission: at load, on the first move's clock), not in a later move
+        self.solver_build, self.compile_seconds = (prepare_build(solver_build) if solver_ply is not None
+                                                   else (solver_build, 0.0))
         if not 0.0 < solver_share < 1.0:
             raise ValueError(f"solver_share must be in (0, 1), got {solver_share}")
         self.network = network
@@ -221,7 +234,7 @@ class AlphaZeroPlayer:
         """
         solver = self.solvers.get(position.geo)
         if solver is None:
-            solver = self.solvers[position.geo] = Solver(position.geo, self.solver_table)
+            solver = self.solvers[position.geo] = make_solver(position.geo, self.solver_build, self.solver_table)
         if order is None:
             order = self._prior_order(position)
         known = {} if known is None else known
@@ -901,7 +914,7 @@ packager embeds a book file given as the alphazero player's ``book=PATH``.
 
 from __future__ import annotations
 
-from _cx_c0c87aba0bb3.board import Position
+from _cx_80f769f9cdb9.board import Position
 
 MAGIC = b"CXB1"
 
@@ -1020,7 +1033,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from _cx_c0c87aba0bb3.board import Position
+from _cx_80f769f9cdb9.board import Position
 
 ENCODER_VERSION = 1
 """Bumped whenever the planes change; checkpoints record it and the packager checks it."""
@@ -1142,8 +1155,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from _cx_c0c87aba0bb3.board import Position
-from _cx_c0c87aba0bb3.timing import MIN_MOVE_S
+from _cx_80f769f9cdb9.board import Position
+from _cx_80f769f9cdb9.timing import MIN_MOVE_S
 
 
 @dataclass(frozen=True)
@@ -1309,8 +1322,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from _cx_c0c87aba0bb3.board import Position
-from _cx_c0c87aba0bb3.encoding import ENCODER_VERSION, encode, encode_cells
+from _cx_80f769f9cdb9.board import Position
+from _cx_80f769f9cdb9.encoding import ENCODER_VERSION, encode, encode_cells
 
 
 class Network:
@@ -1614,7 +1627,7 @@ from typing import Protocol
 
 import numpy as np
 
-from _cx_c0c87aba0bb3.board import Position
+from _cx_80f769f9cdb9.board import Position
 
 
 class BatchEvaluator(Protocol):
@@ -1836,7 +1849,7 @@ class PUCT:
 
 
 # --------------------------------------------------------------------------------------------------
-# agents.solver: agents/solver.py (248 lines)
+# agents.solver: agents/solver.py (310 lines)
 # --------------------------------------------------------------------------------------------------
 _SOURCES['agents.solver'] = r'''
 """An exact ConnectX solver: the game value of a position under perfect play.
@@ -1866,7 +1879,7 @@ import time
 from array import array
 from dataclasses import dataclass
 
-from _cx_c0c87aba0bb3.board import Geometry, Position, winning_cells
+from _cx_80f769f9cdb9.board import Geometry, Position, winning_cells
 
 DEFAULT_TABLE_SIZE = (1 << 23) + 9
 """Entries of the transposition table: 8,388,617 (about 84 MB); the one default of both solver
@@ -1963,9 +1976,71 @@ class ExactSolver:
         return scores
 
 
+def numba_supported(geo: Geometry) -> bool:
+    """True when the board fits the numba build's 64-bit bitboards (``agents.solver_numba``)."""
+    return geo.height * geo.columns <= 64 and (geo.inarow - 1) * (geo.height + 1) < 64
+
+
+SOLVER_BUILDS = ("auto", "numba", "python")
+"""The builds :func:`make_solver` makes."""
+
+_NUMBA: dict[str, object] = {}
+"""What :func:`prepare_build` found: ``ready`` (bool), ``seconds`` (float), ``error`` (str)."""
+
+
+def prepare_build(build: str = "auto") -> tuple[str, float]:
+    """Get ``build`` ready before the first solve: for "auto" and "numba", import numba and compile
+    the numba build's kernels (``agents.solver_numba.compile_kernels``) once per process.
+
+    Returns:
+        ``(the build make_solver gives a board that fits 64 bits, seconds this call spent)``:
+        "auto" gives "numba", or "python" where numba is missing or fails to compile.
+
+    Raises:
+        ValueError: an unknown build; "numba" where it is missing or fails to compile.
+    """
+    if build not in SOLVER_BUILDS:
+        raise ValueError(f"unknown solver build {build!r}: {', '.join(SOLVER_BUILDS)}")
+    if build == "python":
+        return "python", 0.0
+    start = time.perf_counter()
+    if not _NUMBA:
+        try:
+            from _cx_80f769f9cdb9.solver_numba import compile_kernels
+
+            compile_kernels()
+            _NUMBA.update(ready=True, error="")
+        except ImportError:
+            _NUMBA.update(ready=False, error="numba is not installed")
+        except Exception as e:  # numba failed to compile here: the Python build answers the same
+            _NUMBA.update(ready=False, error=f"numba failed to compile the solver: {type(e).__name__}: {e}")
+    if not _NUMBA["ready"] and build == "numba":
+        raise ValueError(f"the numba solver build is not available: {_NUMBA['error']}")
+    return ("numba" if _NUMBA["ready"] else "python"), time.perf_counter() - start
+
+
+def make_solver(geo: Geometry, build: str = "auto", table_size: int = DEFAULT_TABLE_SIZE) -> ExactSolver:
+    """A solver for ``geo``. ``build``: "python" (:class:`Solver`), "numba"
+    (``agents.solver_numba.NumbaSolver``), or "auto": numba where it imports, compiles and fits
+    the board (see :func:`prepare_build`), else the pure-Python build (the same answers, slower).
+
+    Raises:
+        ValueError: an unknown build; "numba" where numba is not available or the board does not
+            fit 64-bit bitboards.
+    """
+    if build == "numba" and not numba_supported(geo):
+        raise ValueError(f"a {geo.rows}x{geo.columns}x{geo.inarow} board does not fit the numba build's "
+                         "64-bit bitboards")
+    if numba_supported(geo) and prepare_build(build)[0] == "numba":
+        from _cx_80f769f9cdb9.solver_numba import NumbaSolver
+
+        return NumbaSolver(geo, table_size)
+    return Solver(geo, table_size)
+
+
 class Solver(ExactSolver):
     """Exact negamax solver for one board size, pure Python; reuse it across positions (the
-    table persists). The numba build is ``training.solver_numba.NumbaSolver``.
+    table persists). The numba build is ``agents.solver_numba.NumbaSolver``.
 
     Args:
         geo: the board.
@@ -2087,6 +2162,332 @@ class Solver(ExactSolver):
             else:
                 low = value
         return (low > 0) - (low < 0) if weak else low
+'''[1:]
+
+
+# --------------------------------------------------------------------------------------------------
+# agents.solver_numba: agents/solver_numba.py (319 lines)
+# --------------------------------------------------------------------------------------------------
+_SOURCES['agents.solver_numba'] = r'''
+"""The exact solver of :mod:`agents.solver`, compiled with numba: the submission's solver where
+its runtime has numba, and the one for labelling, books and benchmarks.
+
+One algorithm, two builds: this module runs the same search as ``agents.solver.Solver`` (the
+pure-Python build, which every runtime has) step for step - the same non-losing move filter, the
+same move order (winning cells created, then centre first), the same transposition table layout,
+indexing and replacement, the same null-window sequence at the root - so both return the same
+scores and, for the same table size, the same node counts (the tests check both). Ideas from
+Pascal Pons' tutorial "Solving Connect Four" (blog.gamesolver.org); scores in the benchmark's
+convention (see ``agents/solver.py``).
+
+This is the one ``agents`` module that imports anything beyond the standard library and numpy:
+importing it raises ImportError where numba is missing, and :func:`agents.solver.make_solver`
+then falls back to the pure-Python build. The bitboards are ``numpy.uint64``: boards whose
+``(rows + 1) * columns`` bits exceed 64, or whose longest line shift reaches 64 bits, are not
+supported (:func:`agents.solver.numba_supported`). The transposition table is ``table_size``
+entries of 10 bytes (a uint64 key and an int16 packed bound), allocated once; it never grows.
+
+The kernels compile on their first call (:func:`compile_kernels`), cached on disk by numba where
+this module is a file; inside a submission's ``main.py`` (no file behind the module, and a
+read-only file system on Kaggle) they compile at load, uncached. A search honours the solver's
+``deadline`` as a node budget: the seconds left times the nodes per second measured so far (no
+clock is readable inside the compiled code).
+"""
+
+from __future__ import annotations
+
+import os
+import time
+
+import numpy as np
+from numba import njit
+
+from _cx_80f769f9cdb9.board import Geometry, Position
+from _cx_80f769f9cdb9.solver import DEFAULT_TABLE_SIZE, ExactSolver, SolverTimeout, numba_supported
+
+MAX_TABLE_BYTES = 1 << 30
+"""The largest table the constructor accepts: 1 GiB."""
+
+_CACHE = os.path.isfile(globals().get("__file__") or "")
+"""numba's disk cache needs the module's file (a submission's embedded module has none)."""
+
+_ZERO = np.uint64(0)
+_ONE = np.uint64(1)
+_M1 = np.uint64(0x5555555555555555)
+_M2 = np.uint64(0x3333333333333333)
+_M4 = np.uint64(0x0F0F0F0F0F0F0F0F)
+_H01 = np.uint64(0x0101010101010101)
+
+
+@njit(cache=_CACHE, inline="always")
+def _popcount(x):
+    x = x - ((x >> _ONE) & _M1)
+    x = (x & _M2) + ((x >> np.uint64(2)) & _M2)
+    x = (x + (x >> np.uint64(4))) & _M4
+    return (x * _H01) >> np.uint64(56)
+
+
+@njit(cache=_CACHE, inline="always")
+def _winning_cells(stones, mask, dirs, inarow, board_mask):
+    """As ``agents.board.winning_cells``: empty cells that complete a line of ``inarow``."""
+    cells = _ZERO
+    if inarow == 4:  # the same cells, in fewer operations
+        for d in range(4):
+            s = dirs[d]
+            r1, l1 = stones >> s, stones << s
+            r2, l2 = r1 >> s, l1 << s
+            cells |= (r1 & r2 & (l1 | (r2 >> s))) | (l1 & l2 & (r1 | (l2 << s)))
+        return cells & board_mask & ~mask
+    for d in range(4):
+        s = dirs[d]
+        below = ~_ZERO
+        for j in range(inarow):
+            if j > 0:
+                below &= stones << (np.uint64(j) * s)
+            above = ~_ZERO
+            for k in range(1, inarow - j):
+                above &= stones >> (np.uint64(k) * s)
+            cells |= below & above
+    return cells & board_mask & ~mask
+
+
+# The kernels take the board as two arrays, to keep the recursive calls' arguments few:
+# ``ints``: int64 [cells, columns, inarow, node counter, node limit, aborted (0/1), centre_order...];
+# ``bits``: uint64 [the four line shifts, bottom, board_mask, column_masks...].
+# ``buf``: uint64 (cells + 1, 2 * columns), per ply the ordered moves and their scores.
+_NODES, _LIMIT, _ABORTED, _ORDER = 3, 4, 5, 6
+_BOTTOM, _BOARD, _COLUMNS = 4, 5, 6
+
+
+@njit(cache=_CACHE)
+def _negamax(current, mask, ply, alpha, beta, ints, bits, keys, bounds, buf):
+    """``agents.solver.Solver._negamax``; past ``ints[_LIMIT]`` nodes it sets ``ints[_ABORTED]``
+    and unwinds without writing the table."""
+    ints[_NODES] += 1
+    if ints[_NODES] > ints[_LIMIT]:
+        ints[_ABORTED] = 1
+        return 0
+    cells, columns, inarow = ints[0], ints[1], ints[2]
+    board_mask = bits[_BOARD]
+    opponent = current ^ mask
+    playable = (mask + bits[_BOTTOM]) & board_mask
+    threats = _winning_cells(opponent, mask, bits, inarow, board_mask)
+    forced = playable & threats
+    if forced:
+        if forced & (forced - _ONE):
+            return -((cells - ply) // 2)
+        playable = forced
+    playable &= ~(threats >> _ONE)
+    if playable == _ZERO:
+        return -((cells - ply) // 2)
+    if ply >= cells - 2:
+        return 0
+    key = current + mask
+    slot = key % np.uint64(keys.shape[0])
+    low = -((cells - 2 - ply) // 2)
+    high = (cells - 1 - ply) // 2
+    if keys[slot] == key and bounds[slot] != 0:
+        packed = np.int64(bounds[slot]) - 1
+        value = (packed >> 1) - 64
+        if packed & 1:
+            low = max(low, value)
+        else:
+            high = min(high, value)
+    if alpha < low:
+        alpha = low
+        if alpha >= beta:
+            return alpha
+    if beta > high:
+        beta = high
+        if alpha >= beta:
+            return beta
+    n = 0
+    for i in range(columns):
+        bit = playable & bits[_COLUMNS + ints[_ORDER + i]]
+        if bit:
+            score = _popcount(_winning_cells(current | bit, mask | bit, bits, inarow, board_mask))
+            j = n
+            while j > 0 and buf[ply, columns + j - 1] < score:  # stable: centre first among equals
+                buf[ply, j] = buf[ply, j - 1]
+                buf[ply, columns + j] = buf[ply, columns + j - 1]
+                j -= 1
+            buf[ply, j] = bit
+            buf[ply, columns + j] = score
+            n += 1
+    for i in range(n):
+        value = -_negamax(opponent, mask | buf[ply, i], ply + 1, -beta, -alpha, ints, bits, keys,
+                          bounds, buf)
+        if ints[_ABORTED]:
+            return 0
+        if value >= beta:
+            keys[slot] = key
+            bounds[slot] = ((value + 64) << 1 | 1) + 1
+            return value
+        if value > alpha:
+            alpha = value
+    keys[slot] = key
+    bounds[slot] = ((alpha + 64) << 1) + 1
+    return alpha
+
+
+@njit(cache=_CACHE)
+def _solve(current, mask, ply, weak, ints, bits, keys, bounds, buf):
+    """``agents.solver.Solver._solve``: the root's null-window sequence."""
+    cells, inarow = ints[0], ints[2]
+    ints[_NODES] = 0
+    if _winning_cells(current, mask, bits, inarow, bits[_BOARD]) & (mask + bits[_BOTTOM]):
+        return 1 if weak else (cells + 1 - ply) // 2
+    low, high = -((cells - ply) // 2), (cells + 1 - ply) // 2
+    if weak:
+        low, high = -1, 1
+    while low < high:
+        mid = low + (high - low) // 2
+        if mid <= 0 and low // 2 < mid:
+            mid = low // 2
+        elif mid >= 0 and high // 2 > mid:
+            mid = high // 2
+        value = _negamax(current, mask, ply, mid, mid + 1, ints, bits, keys, bounds, buf)
+        if ints[_ABORTED]:
+            return 0
+        if value <= mid:
+            high = value
+        else:
+            low = value
+    if weak:
+        return (low > 0) - (low < 0)
+    return low
+
+
+@njit(cache=_CACHE)
+def _exceeds(current, mask, ply, score, ints, bits, keys, bounds, buf):
+    """``agents.solver.Solver._exceeds``: one null-window search."""
+    ints[_NODES] = 0
+    if _winning_cells(current, mask, bits, ints[2], bits[_BOARD]) & (mask + bits[_BOTTOM]):
+        return (ints[0] + 1 - ply) // 2 > score
+    return _negamax(current, mask, ply, score, score + 1, ints, bits, keys, bounds, buf) > score
+
+
+class NumbaSolver(ExactSolver):
+    """Exact negamax solver for one board size, compiled; reuse it across positions (the table
+    persists). The same interface and results as :class:`agents.solver.Solver`.
+
+    Args:
+        geo: the board (see :func:`agents.solver.numba_supported`).
+        table_size: transposition table entries (10 bytes each; at most 1 GiB in all).
+
+    Attributes:
+        deadline: a ``time.perf_counter()`` time after which a search raises
+            :class:`agents.solver.SolverTimeout`, or None (the default): the search gets the
+            seconds left times ``nodes_per_second`` nodes, and the table keeps only finished
+            results (the first search with a deadline compiles the kernels first, outside it).
+        nodes_per_second: the speed the node budget assumes: :func:`compile_kernels`'s
+            measurement, or the last search's (of at least 10 ms) when that was slower.
+
+    Raises:
+        ValueError: an unsupported board, a table size below 1 or over 1 GiB.
+    """
+
+    def __init__(self, geo: Geometry, table_size: int = DEFAULT_TABLE_SIZE):
+        if not numba_supported(geo):
+            raise ValueError(f"a {geo.rows}x{geo.columns}x{geo.inarow} board does not fit 64-bit "
+                             "bitboards; use agents.solver.Solver")
+        if table_size < 1 or table_size * 10 > MAX_TABLE_BYTES:
+            raise ValueError(f"table_size must be between 1 and {MAX_TABLE_BYTES // 10}, got {table_size}")
+        self.geo = geo
+        self.size = table_size
+        self.cells = geo.rows * geo.columns
+        self.nodes = 0
+        self.deadline: float | None = None
+        self.nodes_per_second = _CALIBRATION["nodes_per_second"]
+        self._ints = np.array([self.cells, geo.columns, geo.inarow, 0, 0, 0, *geo.centre_order], dtype=np.int64)
+        self._bits = np.array([*geo.directions, geo.bottom, geo.board_mask, *geo.column_masks],
+                              dtype=np.uint64)
+        self._buf = np.zeros((self.cells + 1, 2 * geo.columns), dtype=np.uint64)
+        self.reset()
+
+    def reset(self) -> None:
+        """Forget the transposition table (its memory is written now, so that the first solves
+        do not pay for the operating system's zeroing of fresh pages)."""
+        self.keys = np.empty(self.size, dtype=np.uint64)
+        self.bounds = np.empty(self.size, dtype=np.int16)
+        self.keys.fill(0)
+        self.bounds.fill(0)
+
+    def _run(self, kernel, current: int, mask: int, ply: int, arg) -> int:
+        """``kernel`` under the node budget of ``deadline``; sets ``nodes``.
+
+        Raises:
+            SolverTimeout: the budget ran out (or the deadline had passed).
+        """
+        limit = _UNLIMITED
+        if self.deadline is not None:
+            if _CALIBRATION["compile_seconds"] is None:  # compile and measure outside the budget
+                compile_kernels()
+                self.nodes_per_second = _CALIBRATION["nodes_per_second"]
+            left = self.deadline - time.perf_counter()
+            if left <= 0:
+                raise SolverTimeout
+            limit = max(1, int(left * self.nodes_per_second))
+        self._ints[_LIMIT], self._ints[_ABORTED] = limit, 0
+        start = time.perf_counter()
+        result = kernel(np.uint64(current), np.uint64(mask), ply, arg, self._ints, self._bits, self.keys,
+                        self.bounds, self._buf)
+        elapsed = time.perf_counter() - start
+        self.nodes = int(self._ints[_NODES])
+        if elapsed >= 0.01:  # long enough to measure: a slower spell shrinks the next budget at once
+            self.nodes_per_second = min(_CALIBRATION["nodes_per_second"], self.nodes / elapsed)
+        if self._ints[_ABORTED]:
+            raise SolverTimeout
+        return int(result)
+
+    def _solve(self, current: int, mask: int, ply: int, weak: bool) -> int:
+        return self._run(_solve, current, mask, ply, weak)
+
+    def _exceeds(self, current: int, mask: int, ply: int, score: int) -> bool:
+        return bool(self._run(_exceeds, current, mask, ply, score))
+
+
+_UNLIMITED = 1 << 62
+"""The node limit of a search without a deadline."""
+
+_CALIBRATION: dict[str, float | None] = {"nodes_per_second": 1e6, "compile_seconds": None}
+"""What :func:`compile_kernels` measured: the nodes per second the node budgets assume (a
+cautious 1,000,000 until then) and the seconds the compilation took (None: not compiled yet)."""
+
+_COMPILE_MOVES = "52753311433677442422121"
+"""A 6x7 position (1-based columns; ply 23) solved in milliseconds: it compiles the kernels."""
+
+_CALIBRATION_MOVES = "5455174361263362"
+"""A 6x7 position (ply 16) whose strong solve searches 831,909 nodes (about 50 ms compiled): the
+speed measurement."""
+
+
+def compile_kernels() -> float:
+    """Compile the kernels (numba compiles on the first call; its disk cache, where there is one,
+    makes it quicker), then measure the nodes per second that node budgets assume on a 6x7 solve.
+    Only the first call does anything.
+
+    Returns:
+        The seconds the first call took, compilation and measurement (seconds).
+
+    Raises:
+        Whatever numba raises when it cannot compile (the caller falls back to the Python build).
+    """
+    if _CALIBRATION["compile_seconds"] is None:
+        from _cx_80f769f9cdb9.board import geometry
+
+        start = time.perf_counter()
+        geo = geometry(6, 7, 4)
+        solver = NumbaSolver(geo, 1 << 16)
+        solver.exceeds(Position.from_moves(_COMPILE_MOVES, geo), 0)  # compiles every kernel
+        solver.solve(Position.from_moves(_COMPILE_MOVES, geo), weak=True)
+        solver.reset()
+        t0 = time.perf_counter()
+        solver.solve(Position.from_moves(_CALIBRATION_MOVES, geo))
+        # three quarters of the speed measured: a budget that errs short rather than long
+        _CALIBRATION["nodes_per_second"] = max(1e5, 0.75 * solver.nodes / max(1e-6, time.perf_counter() - t0))
+        _CALIBRATION["compile_seconds"] = time.perf_counter() - start
+    return _CALIBRATION["compile_seconds"]
 '''[1:]
 
 
