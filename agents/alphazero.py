@@ -17,8 +17,8 @@ from agents.timing import MIN_MOVE_S, tighter
 _QUICK_SHARE = 0.25
 """Share of the solver's time for its first try, before the search (see ``AlphaZeroPlayer.choose``)."""
 _DEFENCE_SHARE = 0.75
-"""Share of a lost position's remaining time for finding the longest defence; the search gets the
-rest when not one column was solved in it."""
+"""Share of a decided position's remaining time for exact scores (the fastest win, the longest
+defence); the search gets the rest when not one column was solved in it."""
 
 
 class AlphaZeroPlayer:
@@ -86,11 +86,11 @@ class AlphaZeroPlayer:
                solver_table, solver_build) -> None:
         if simulations is not None and simulations < 1:
             raise ValueError(f"simulations must be at least 1, got {simulations}")
+        if not 0.0 < solver_share < 1.0:
+            raise ValueError(f"solver_share must be in (0, 1), got {solver_share}")
         # compiled now (a submission: at load, on the first move's clock), not in a later move
         self.solver_build, self.compile_seconds = (prepare_build(solver_build) if solver_ply is not None
                                                    else (solver_build, 0.0))
-        if not 0.0 < solver_share < 1.0:
-            raise ValueError(f"solver_share must be in (0, 1), got {solver_share}")
         self.network = network
         self.simulations, self.seconds = simulations, seconds
         self.search = PUCT(network, c_puct, batch_size)
@@ -168,14 +168,16 @@ class AlphaZeroPlayer:
         finally:
             solver.deadline = None
 
-    def _longest_defence(self, position: Position, order: list[int], seconds: float) -> int | None:
-        """In a lost position, the column whose loss comes latest: the highest exact score (see
-        :mod:`agents.solver`: a loss to the opponent's last stone scores -1, an earlier one less),
-        solving the columns strongly
-        in ``order`` (the network's favourite first) for up to ``seconds``. Against a perfect
-        opponent every column loses; against an imperfect one each extra ply of defence is another
-        chance for it to go wrong. None when no column is solved in time; with some solved, the
+    def _highest_score(self, position: Position, order: list[int], seconds: float) -> int | None:
+        """The column of the highest exact score (see :mod:`agents.solver`: the sooner a win, the
+        higher; the later a loss, the higher) among ``order``, solving the columns strongly in that
+        order for up to ``seconds``. None when no column is solved in time; with some solved, the
         best of those.
+
+        In a lost position this is the longest defence: against a perfect opponent every column
+        loses, against an imperfect one each extra ply is another chance for it to go wrong. In a
+        won position, with the proved winning column first in ``order``, the fastest win the
+        clock allows to prove: never worse than that column.
         """
         solver = self.solvers[position.geo]
         best, best_score = None, None
@@ -209,10 +211,11 @@ class AlphaZeroPlayer:
            (``simulations`` or ``seconds``, whichever ends first), the most visited column. A
            board the network does not fit is searched with uniform priors and zero values.
         4. **Solver, quick try**: ``_QUICK_SHARE`` of the solver's time (``solver_share`` of the
-           budget) asks :meth:`_best_moves` in the network's prior order. One best column
-           (a proved win, or the only column that does not lose): played, no search. Every
-           column proved to lose: :meth:`_longest_defence` gets ``_DEFENCE_SHARE`` of the time
-           left and plays the column that loses latest.
+           budget) asks :meth:`_best_moves` in the network's prior order. The only column that
+           does not lose: played, no search. A proved win: :meth:`_highest_score` gets
+           ``_DEFENCE_SHARE`` of the time left for the fastest win it can prove (at worst the
+           proved column). Every column proved to lose: the same for the column that loses
+           latest.
         5. **Search, then the solver again**: the quick try ran out of time: PUCT for
            ``1 - solver_share`` of the budget, then the solver for what is left, in the
            search's visit order, from the bounds the quick try proved (nothing is asked twice).
@@ -258,10 +261,16 @@ class AlphaZeroPlayer:
                                  known=known)
         if moves is not None and len(moves) == 1:
             self.last_source = "solver"
-            return moves[0]
+            if known[moves[0]][0] < 1:  # the only column that does not lose
+                return moves[0]
+            # won: the fastest win among the proved column and those not proved to fall short of a win
+            left = (solver_time if budget is None else budget) - (time.perf_counter() - start)
+            candidates = moves + [c for c, (_, high) in known.items() if high > 0 and c != moves[0]]
+            fastest = self._highest_score(position, candidates, _DEFENCE_SHARE * left)
+            return moves[0] if fastest is None else fastest
         if moves is not None and all(known[c][1] < 0 for c in moves):  # lost: defend the longest
             left = (solver_time if budget is None else budget) - (time.perf_counter() - start)
-            move = self._longest_defence(position, moves, _DEFENCE_SHARE * left)
+            move = self._highest_score(position, moves, _DEFENCE_SHARE * left)
             if move is not None:
                 self.last_source = "solver"
                 return move

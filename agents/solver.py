@@ -131,7 +131,7 @@ SOLVER_BUILDS = ("auto", "numba", "python")
 """The builds :func:`make_solver` makes."""
 
 _NUMBA: dict[str, object] = {}
-"""What :func:`prepare_build` found: ``ready`` (bool), ``seconds`` (float), ``error`` (str)."""
+"""What :func:`prepare_build` found, once per process: ``ready`` (bool) and ``error`` (str)."""
 
 
 def prepare_build(build: str = "auto") -> tuple[str, float]:

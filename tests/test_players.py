@@ -241,3 +241,19 @@ def test_a_lost_position_gets_the_longest_defence(tiny_weights, moves, best):
     assert all(s is None or s < 0 for s in scores) and scores.index(max(s for s in scores if s is not None)) == best
     player = make_player(f"alphazero:weights={tiny_weights},simulations=none,solver_ply=0")
     assert player.choose(pos, seconds=4.0) == best and player.last_source == "solver"
+
+
+@pytest.mark.parametrize("moves, fastest", [("54527613337336351111622", 3), ("662222576343651642712157", 3),
+                                            ("52753311433677442422121", 4)])
+def test_a_won_position_gets_the_fastest_win(tiny_weights, moves, fastest):
+    """Several columns win, one sooner than the others (the first: column 3 scores 9, the five
+    other winning columns 2); the player, having proved a win, plays the fastest it can prove."""
+    from agents.solver import Solver
+
+    pos = Position.from_moves(moves)
+    scores = Solver(pos.geo, 1 << 20).analyze(pos)
+    wins = [c for c, s in enumerate(scores) if s is not None and s > 0]
+    assert len(wins) > 1 and max(wins, key=lambda c: scores[c]) == fastest
+    assert sorted(scores[c] for c in wins)[-1] > sorted(scores[c] for c in wins)[-2]  # one fastest
+    player = make_player(f"alphazero:weights={tiny_weights},simulations=none,solver_ply=0")
+    assert player.choose(pos, seconds=4.0) == fastest and player.last_source == "solver"
