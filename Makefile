@@ -27,7 +27,7 @@ DEFAULT := submissions/default
 # through kaggle-environments (the file is replaced only when it validates).
 default: $(VENV)/.installed
 	$(BIN)/connectx package $(DEFAULT)/network.pt --out $(DEFAULT)/main.py \
-		--search simulations=none,solver_ply=8,solver_share=0.75,book=$(DEFAULT)/book.bin \
+		--search simulations=none,solver_ply=6,python_solver_ply=8,solver_share=0.75,book=$(DEFAULT)/book.bin \
 		--overage-share 0.2
 
 # The main job: build the shipped submission, then rate it against the built-in agents and the

@@ -11,7 +11,7 @@ import time
 
 from agents.board import Position
 from agents.search.puct import PUCT, UniformEvaluator
-from agents.solver import DEFAULT_TABLE_SIZE, SolverTimeout, make_solver, prepare_build
+from agents.solver import DEFAULT_TABLE_SIZE, SolverTimeout, make_solver, numba_supported, prepare_build
 from agents.timing import MIN_MOVE_S, tighter
 
 _QUICK_SHARE = 0.25
@@ -50,6 +50,9 @@ class AlphaZeroPlayer:
             times slower), "numba" or "python" (see :func:`agents.solver.make_solver`). With
             ``solver_ply`` set, the numba build compiles when the player is made (about 5 s);
             ``solver_build`` then says the build the player got, ``compile_seconds`` the time.
+        python_solver_ply: the ``solver_ply`` where the solver is the pure-Python build (no numba,
+            or a board over 64 bits), which needs more stones on the board to finish in time;
+            None: ``solver_ply`` everywhere.
 
     A board the network was not trained for is searched with uniform priors and zero values
     rather than failing. :meth:`from_network` builds the player around a network already in
@@ -62,28 +65,29 @@ class AlphaZeroPlayer:
     def __init__(self, weights: str, simulations: int | None = 200, seconds: float | None = None,
                  c_puct: float = 2.5, batch_size: int = 8, seed: int = 0, book: str | None = None,
                  solver_ply: int | None = None, solver_share: float = 0.5, solver_table: int = DEFAULT_TABLE_SIZE,
-                 solver_build: str = "auto"):
+                 solver_build: str = "auto", python_solver_ply: int | None = None):
         from agents.book import OpeningBook
         from agents.nn import load_network
 
         self._setup(load_network(weights), simulations, seconds, c_puct, batch_size,
                     None if book is None else OpeningBook.load(book), solver_ply, solver_share, solver_table,
-                    solver_build)
+                    solver_build, python_solver_ply)
 
     @classmethod
     def from_network(cls, network, simulations: int | None = 200, seconds: float | None = None,
                      c_puct: float = 2.5, batch_size: int = 8, seed: int = 0, book=None,
                      solver_ply: int | None = None, solver_share: float = 0.5,
-                     solver_table: int = DEFAULT_TABLE_SIZE, solver_build: str = "auto") -> AlphaZeroPlayer:
+                     solver_table: int = DEFAULT_TABLE_SIZE, solver_build: str = "auto",
+                     python_solver_ply: int | None = None) -> AlphaZeroPlayer:
         """The player around an :class:`agents.nn.Network` (or anything with its ``fits`` and
         ``evaluate_batch``); ``book`` is an :class:`agents.book.OpeningBook` or None."""
         player = cls.__new__(cls)
         player._setup(network, simulations, seconds, c_puct, batch_size, book, solver_ply, solver_share,
-                      solver_table, solver_build)
+                      solver_table, solver_build, python_solver_ply)
         return player
 
     def _setup(self, network, simulations, seconds, c_puct, batch_size, book, solver_ply, solver_share,
-               solver_table, solver_build) -> None:
+               solver_table, solver_build, python_solver_ply) -> None:
         if simulations is not None and simulations < 1:
             raise ValueError(f"simulations must be at least 1, got {simulations}")
         if not 0.0 < solver_share < 1.0:
@@ -96,6 +100,7 @@ class AlphaZeroPlayer:
         self.search = PUCT(network, c_puct, batch_size)
         self.fallback = PUCT(UniformEvaluator(), c_puct, batch_size)
         self.book, self.solver_ply, self.solver_share, self.solver_table = book, solver_ply, solver_share, solver_table
+        self.python_solver_ply = python_solver_ply
         self.solvers: dict = {}
         self.last = None
         self.last_source = None  # 'book', 'tactic', 'solver' or 'search': what decided the last move
@@ -194,6 +199,12 @@ class AlphaZeroPlayer:
             solver.deadline = None
         return best
 
+    def _solver_ply(self, position: Position) -> int:
+        """The ply from which the solver decides on this board: ``python_solver_ply`` when the
+        solver is the pure-Python build and that is set, else ``solver_ply``."""
+        compiled = self.solver_build == "numba" and numba_supported(position.geo)
+        return self.solver_ply if compiled or self.python_solver_ply is None else self.python_solver_ply
+
     def _prior_order(self, position: Position) -> list[int]:
         """The open columns by the network's prior, highest first (centre first without a network)."""
         if not self.network.fits(position):
@@ -207,7 +218,8 @@ class AlphaZeroPlayer:
         1. **Book**: the position (or its mirror image) is in the opening book: its move.
         2. **Tactics** (only with ``solver_ply`` set): a win now; else, when exactly one column
            does not lose at once (the one block), that column. No search.
-        3. **Search alone**: before ``solver_ply`` (or without it): PUCT for the whole budget
+        3. **Search alone**: before ``solver_ply`` (``python_solver_ply`` for the pure-Python
+           solver, when set), or without it: PUCT for the whole budget
            (``simulations`` or ``seconds``, whichever ends first), the most visited column. A
            board the network does not fit is searched with uniform priors and zero values.
         4. **Solver, quick try**: ``_QUICK_SHARE`` of the solver's time (``solver_share`` of the
@@ -249,7 +261,7 @@ class AlphaZeroPlayer:
                 self.last_source = "tactic"
                 return (wins or forced)[0]
         search = self.search if self.network.fits(position) else self.fallback
-        if self.solver_ply is None or position.ply < self.solver_ply:
+        if self.solver_ply is None or position.ply < self._solver_ply(position):
             self.last = search.search(position, self.simulations, budget)
             self.last_source = "search"
             return self.last.move

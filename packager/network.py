@@ -66,14 +66,18 @@ def _move_pipeline(params: dict, book: OpeningBook | None, overage_share: float)
                          "else pure Python (the same answers, slower)",
                  "numba": "compiled with numba (at load, on the first move's clock)",
                  "python": "pure Python"}[params.get("solver_build", "auto")]
-        steps.append(f"solver (from ply {solver_ply}): the exact solver (weak: win, draw, loss; {build}) gets "
-                     f"{share:g} of the move's time; a proved win, or the only column that does not lose, is "
-                     "played; in a lost position, the column that loses latest; a drawn position's drawing "
-                     "columns go to the search; out of time, a search pick proved to lose is overruled.")
+        python_ply = params.get("python_solver_ply")
+        start = f"from ply {solver_ply}" + (f"; from ply {python_ply} for the pure-Python build"
+                                            if python_ply is not None and python_ply != solver_ply else "")
+        steps.append(f"solver ({start}): the exact solver (weak: win, draw, loss; {build}) gets {share:g} of "
+                     "the move's time; the only column that does not lose is played; a proved win: the "
+                     "fastest win the clock allows to prove; a lost position: the column that loses latest; a "
+                     "drawn position's drawing columns go to the search; out of time, a search pick proved "
+                     "to lose is overruled.")
     steps.append(f"search: PUCT (c_puct {params.get('c_puct', 2.5):g}, {params.get('batch_size', 8)} leaves "
                  "per network call under virtual loss) over the network's priors and values, "
                  + ("for as long as the clock allows" if simulations is None else f"{simulations} simulations")
-                 + (f" (before ply {solver_ply}, and beside the solver after)" if solver_ply is not None else "")
+                 + (" (before the solver's ply, and beside the solver after)" if solver_ply is not None else "")
                  + "; the most visited column.")
     lines = ["How a move is decided (agents/alphazero.py, AlphaZeroPlayer.choose), the first step that decides:"]
     lines += [f"  {k}. {step}" for k, step in enumerate(steps, 1)]
