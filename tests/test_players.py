@@ -257,3 +257,16 @@ def test_a_won_position_gets_the_fastest_win(tiny_weights, moves, fastest):
     assert sorted(scores[c] for c in wins)[-1] > sorted(scores[c] for c in wins)[-2]  # one fastest
     player = make_player(f"alphazero:weights={tiny_weights},simulations=none,solver_ply=0")
     assert player.choose(pos, seconds=4.0) == fastest and player.last_source == "solver"
+
+
+def test_the_pure_python_solver_starts_at_its_own_ply(tiny_weights):
+    pos = Position.from_moves("52753311433677442422121")  # ply 23, won: no win now, several columns win
+    spec = f"alphazero:weights={tiny_weights},simulations=20,solver_ply=0,python_solver_ply=30"
+    python, compiled = make_player(spec + ",solver_build=python"), make_player(spec)
+    assert (python.solver_build, compiled.solver_build) == ("python", "numba")
+    python.choose(pos, seconds=1.0)
+    compiled.choose(pos, seconds=1.0)
+    assert python.last_source == "search" and compiled.last_source == "solver"
+    both = make_player(f"alphazero:weights={tiny_weights},simulations=20,solver_ply=0,solver_build=python")
+    both.choose(pos, seconds=1.0)
+    assert both.last_source == "solver"  # without python_solver_ply, solver_ply holds for both builds
