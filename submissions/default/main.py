@@ -4,14 +4,15 @@ How a move is decided (agents/alphazero.py, AlphaZeroPlayer.choose), the first s
   1. book: 124,247 positions of 6x7, 4 in a row (mirror images included); a position in it is played
      at once.
   2. tactics: a win now, or the only move that does not lose at once; no search.
-  3. solver (from ply 8): the exact solver (weak: win, draw, loss; compiled with numba where the
-     runtime has it (at load, on the first move's clock), else pure Python (the same answers,
-     slower)) gets 0.75 of the move's time; a proved win, or the only column that does not lose, is
-     played; in a lost position, the column that loses latest; a drawn position's drawing columns go
-     to the search; out of time, a search pick proved to lose is overruled.
+  3. solver (from ply 6; from ply 8 for the pure-Python build): the exact solver (weak: win, draw,
+     loss; compiled with numba where the runtime has it (at load, on the first move's clock), else
+     pure Python (the same answers, slower)) gets 0.75 of the move's time; the only column that does
+     not lose is played; a proved win: the fastest win the clock allows to prove; a lost position:
+     the column that loses latest; a drawn position's drawing columns go to the search; out of time,
+     a search pick proved to lose is overruled.
   4. search: PUCT (c_puct 2.5, 8 leaves per network call under virtual loss) over the network's
-     priors and values, for as long as the clock allows (before ply 8, and beside the solver after);
-     the most visited column.
+     priors and values, for as long as the clock allows (before the solver's ply, and beside the
+     solver after); the most visited column.
 Clock (agents/kaggle.py): 0.6 of actTimeout per move, plus 0.2 of the overage bank above 10 s (at
   most 10 s a move); a board the network was not trained for is searched with uniform priors.
 
@@ -20,32 +21,32 @@ Network: a residual tower of 4 blocks x 48 filters (3x3 convolutions, batch norm
 Training: connectx train distill, iteration 6 (epochs=6, batch_size=256, learning_rate=0.001,
   l2=0.0001, policy_target=optimal, temperature=1.0, value_target=outcome, validation=0.1, seed=0).
 
-Rebuild: connectx package CHECKPOINT --search simulations=none,solver_ply=8,solver_share=0.75,book=BOOK --quantize uint16 --backend numpy --overage-share 0.2
+Rebuild: connectx package CHECKPOINT --search simulations=none,solver_ply=6,python_solver_ply=8,solver_share=0.75,book=BOOK --quantize uint16 --backend numpy --overage-share 0.2
 
 Built by connectx from its agents/ source at the commit below (the last one that changed
 agents/ or packager/). Kaggle executes this file and calls ``agent``, the last callable it
 defines. It imports only the standard library and numpy (and numba when it can be imported).
 
-connectx commit: 0beea779ad906e03b9a5dda51b4b2d45aa31e936
+connectx commit: 844247bf14342fd1216eaa50f23ffb2f7c9fd2b6
 weights sha256: ee02ceffc6133bbe375f9f313f01134854f40c5581ba7d55ec9d04ad090a6ceb (350,336 bytes encoded)
 book sha256:    80659bc951b8a82996fed7da0574370219c317e097391766a16410bf84abefed (993,983 bytes; 222,040 compressed)
 
 Contents:
-  line    101  agents (0 lines)
-  line    108  agents.alphazero (292 lines)
-  line    407  agents.board (489 lines)
-  line    903  agents.book (100 lines)
-  line   1010  agents.encoding (119 lines)
-  line   1136  agents.kaggle (145 lines)
-  line   1288  agents.nn (298 lines)
-  line   1593  agents.search (0 lines)
-  line   1600  agents.search.puct (248 lines)
-  line   1855  agents.solver (310 lines)
-  line   2172  agents.solver_numba (319 lines)
-  line   2498  agents.timing (18 lines)
-  line   2523  agents.weights (95 lines)
-  line   2670  agent: the entry point
-  line   2679  data: weights, book
+  line    102  agents (0 lines)
+  line    109  agents.alphazero (313 lines)
+  line    429  agents.board (489 lines)
+  line    925  agents.book (100 lines)
+  line   1032  agents.encoding (119 lines)
+  line   1158  agents.kaggle (145 lines)
+  line   1310  agents.nn (298 lines)
+  line   1615  agents.search (0 lines)
+  line   1622  agents.search.puct (248 lines)
+  line   1877  agents.solver (310 lines)
+  line   2194  agents.solver_numba (319 lines)
+  line   2520  agents.timing (18 lines)
+  line   2545  agents.weights (95 lines)
+  line   2693  agent: the entry point
+  line   2702  data: weights, book
 """
 import base64
 import importlib
@@ -56,7 +57,7 @@ import sys
 import time
 
 _STARTED = time.perf_counter()
-_PACKAGE = '_cx_80f769f9cdb9'
+_PACKAGE = '_cx_86ee6a287f86'
 """The private package name the modules below are served under: a hash of the build's inputs."""
 _SOURCES = {}
 """``{module: source}``: connectx's ``agents`` modules as their files read, ``agents`` in import
@@ -102,7 +103,7 @@ _SOURCES['agents'] = r'''
 
 
 # --------------------------------------------------------------------------------------------------
-# agents.alphazero: agents/alphazero.py (292 lines)
+# agents.alphazero: agents/alphazero.py (313 lines)
 # --------------------------------------------------------------------------------------------------
 _SOURCES['agents.alphazero'] = r'''
 """The AlphaZero player: an opening book, tactics and an exact endgame solver on top of a PUCT
@@ -116,16 +117,16 @@ from __future__ import annotations
 
 import time
 
-from _cx_80f769f9cdb9.board import Position
-from _cx_80f769f9cdb9.search.puct import PUCT, UniformEvaluator
-from _cx_80f769f9cdb9.solver import DEFAULT_TABLE_SIZE, SolverTimeout, make_solver, prepare_build
-from _cx_80f769f9cdb9.timing import MIN_MOVE_S, tighter
+from _cx_86ee6a287f86.board import Position
+from _cx_86ee6a287f86.search.puct import PUCT, UniformEvaluator
+from _cx_86ee6a287f86.solver import DEFAULT_TABLE_SIZE, SolverTimeout, make_solver, numba_supported, prepare_build
+from _cx_86ee6a287f86.timing import MIN_MOVE_S, tighter
 
 _QUICK_SHARE = 0.25
 """Share of the solver's time for its first try, before the search (see ``AlphaZeroPlayer.choose``)."""
 _DEFENCE_SHARE = 0.75
-"""Share of a lost position's remaining time for finding the longest defence; the search gets the
-rest when not one column was solved in it."""
+"""Share of a decided position's remaining time for exact scores (the fastest win, the longest
+defence); the search gets the rest when not one column was solved in it."""
 
 
 class AlphaZeroPlayer:
@@ -157,6 +158,9 @@ class AlphaZeroPlayer:
             times slower), "numba" or "python" (see :func:`agents.solver.make_solver`). With
             ``solver_ply`` set, the numba build compiles when the player is made (about 5 s);
             ``solver_build`` then says the build the player got, ``compile_seconds`` the time.
+        python_solver_ply: the ``solver_ply`` where the solver is the pure-Python build (no numba,
+            or a board over 64 bits), which needs more stones on the board to finish in time;
+            None: ``solver_ply`` everywhere.
 
     A board the network was not trained for is searched with uniform priors and zero values
     rather than failing. :meth:`from_network` builds the player around a network already in
@@ -169,40 +173,42 @@ class AlphaZeroPlayer:
     def __init__(self, weights: str, simulations: int | None = 200, seconds: float | None = None,
                  c_puct: float = 2.5, batch_size: int = 8, seed: int = 0, book: str | None = None,
                  solver_ply: int | None = None, solver_share: float = 0.5, solver_table: int = DEFAULT_TABLE_SIZE,
-                 solver_build: str = "auto"):
-        from _cx_80f769f9cdb9.book import OpeningBook
-        from _cx_80f769f9cdb9.nn import load_network
+                 solver_build: str = "auto", python_solver_ply: int | None = None):
+        from _cx_86ee6a287f86.book import OpeningBook
+        from _cx_86ee6a287f86.nn import load_network
 
         self._setup(load_network(weights), simulations, seconds, c_puct, batch_size,
                     None if book is None else OpeningBook.load(book), solver_ply, solver_share, solver_table,
-                    solver_build)
+                    solver_build, python_solver_ply)
 
     @classmethod
     def from_network(cls, network, simulations: int | None = 200, seconds: float | None = None,
                      c_puct: float = 2.5, batch_size: int = 8, seed: int = 0, book=None,
                      solver_ply: int | None = None, solver_share: float = 0.5,
-                     solver_table: int = DEFAULT_TABLE_SIZE, solver_build: str = "auto") -> AlphaZeroPlayer:
+                     solver_table: int = DEFAULT_TABLE_SIZE, solver_build: str = "auto",
+                     python_solver_ply: int | None = None) -> AlphaZeroPlayer:
         """The player around an :class:`agents.nn.Network` (or anything with its ``fits`` and
         ``evaluate_batch``); ``book`` is an :class:`agents.book.OpeningBook` or None."""
         player = cls.__new__(cls)
         player._setup(network, simulations, seconds, c_puct, batch_size, book, solver_ply, solver_share,
-                      solver_table, solver_build)
+                      solver_table, solver_build, python_solver_ply)
         return player
 
     def _setup(self, network, simulations, seconds, c_puct, batch_size, book, solver_ply, solver_share,
-               solver_table, solver_build) -> None:
+               solver_table, solver_build, python_solver_ply) -> None:
         if simulations is not None and simulations < 1:
             raise ValueError(f"simulations must be at least 1, got {simulations}")
+        if not 0.0 < solver_share < 1.0:
+            raise ValueError(f"solver_share must be in (0, 1), got {solver_share}")
         # compiled now (a submission: at load, on the first move's clock), not in a later move
         self.solver_build, self.compile_seconds = (prepare_build(solver_build) if solver_ply is not None
                                                    else (solver_build, 0.0))
-        if not 0.0 < solver_share < 1.0:
-            raise ValueError(f"solver_share must be in (0, 1), got {solver_share}")
         self.network = network
         self.simulations, self.seconds = simulations, seconds
         self.search = PUCT(network, c_puct, batch_size)
         self.fallback = PUCT(UniformEvaluator(), c_puct, batch_size)
         self.book, self.solver_ply, self.solver_share, self.solver_table = book, solver_ply, solver_share, solver_table
+        self.python_solver_ply = python_solver_ply
         self.solvers: dict = {}
         self.last = None
         self.last_source = None  # 'book', 'tactic', 'solver' or 'search': what decided the last move
@@ -275,14 +281,16 @@ class AlphaZeroPlayer:
         finally:
             solver.deadline = None
 
-    def _longest_defence(self, position: Position, order: list[int], seconds: float) -> int | None:
-        """In a lost position, the column whose loss comes latest: the highest exact score (see
-        :mod:`agents.solver`: a loss to the opponent's last stone scores -1, an earlier one less),
-        solving the columns strongly
-        in ``order`` (the network's favourite first) for up to ``seconds``. Against a perfect
-        opponent every column loses; against an imperfect one each extra ply of defence is another
-        chance for it to go wrong. None when no column is solved in time; with some solved, the
+    def _highest_score(self, position: Position, order: list[int], seconds: float) -> int | None:
+        """The column of the highest exact score (see :mod:`agents.solver`: the sooner a win, the
+        higher; the later a loss, the higher) among ``order``, solving the columns strongly in that
+        order for up to ``seconds``. None when no column is solved in time; with some solved, the
         best of those.
+
+        In a lost position this is the longest defence: against a perfect opponent every column
+        loses, against an imperfect one each extra ply is another chance for it to go wrong. In a
+        won position, with the proved winning column first in ``order``, the fastest win the
+        clock allows to prove: never worse than that column.
         """
         solver = self.solvers[position.geo]
         best, best_score = None, None
@@ -299,6 +307,12 @@ class AlphaZeroPlayer:
             solver.deadline = None
         return best
 
+    def _solver_ply(self, position: Position) -> int:
+        """The ply from which the solver decides on this board: ``python_solver_ply`` when the
+        solver is the pure-Python build and that is set, else ``solver_ply``."""
+        compiled = self.solver_build == "numba" and numba_supported(position.geo)
+        return self.solver_ply if compiled or self.python_solver_ply is None else self.python_solver_ply
+
     def _prior_order(self, position: Position) -> list[int]:
         """The open columns by the network's prior, highest first (centre first without a network)."""
         if not self.network.fits(position):
@@ -312,14 +326,16 @@ class AlphaZeroPlayer:
         1. **Book**: the position (or its mirror image) is in the opening book: its move.
         2. **Tactics** (only with ``solver_ply`` set): a win now; else, when exactly one column
            does not lose at once (the one block), that column. No search.
-        3. **Search alone**: before ``solver_ply`` (or without it): PUCT for the whole budget
+        3. **Search alone**: before ``solver_ply`` (``python_solver_ply`` for the pure-Python
+           solver, when set), or without it: PUCT for the whole budget
            (``simulations`` or ``seconds``, whichever ends first), the most visited column. A
            board the network does not fit is searched with uniform priors and zero values.
         4. **Solver, quick try**: ``_QUICK_SHARE`` of the solver's time (``solver_share`` of the
-           budget) asks :meth:`_best_moves` in the network's prior order. One best column
-           (a proved win, or the only column that does not lose): played, no search. Every
-           column proved to lose: :meth:`_longest_defence` gets ``_DEFENCE_SHARE`` of the time
-           left and plays the column that loses latest.
+           budget) asks :meth:`_best_moves` in the network's prior order. The only column that
+           does not lose: played, no search. A proved win: :meth:`_highest_score` gets
+           ``_DEFENCE_SHARE`` of the time left for the fastest win it can prove (at worst the
+           proved column). Every column proved to lose: the same for the column that loses
+           latest.
         5. **Search, then the solver again**: the quick try ran out of time: PUCT for
            ``1 - solver_share`` of the budget, then the solver for what is left, in the
            search's visit order, from the bounds the quick try proved (nothing is asked twice).
@@ -353,7 +369,7 @@ class AlphaZeroPlayer:
                 self.last_source = "tactic"
                 return (wins or forced)[0]
         search = self.search if self.network.fits(position) else self.fallback
-        if self.solver_ply is None or position.ply < self.solver_ply:
+        if self.solver_ply is None or position.ply < self._solver_ply(position):
             self.last = search.search(position, self.simulations, budget)
             self.last_source = "search"
             return self.last.move
@@ -365,10 +381,16 @@ class AlphaZeroPlayer:
                                  known=known)
         if moves is not None and len(moves) == 1:
             self.last_source = "solver"
-            return moves[0]
+            if known[moves[0]][0] < 1:  # the only column that does not lose
+                return moves[0]
+            # won: the fastest win among the proved column and those not proved to fall short of a win
+            left = (solver_time if budget is None else budget) - (time.perf_counter() - start)
+            candidates = moves + [c for c, (_, high) in known.items() if high > 0 and c != moves[0]]
+            fastest = self._highest_score(position, candidates, _DEFENCE_SHARE * left)
+            return moves[0] if fastest is None else fastest
         if moves is not None and all(known[c][1] < 0 for c in moves):  # lost: defend the longest
             left = (solver_time if budget is None else budget) - (time.perf_counter() - start)
-            move = self._longest_defence(position, moves, _DEFENCE_SHARE * left)
+            move = self._highest_score(position, moves, _DEFENCE_SHARE * left)
             if move is not None:
                 self.last_source = "solver"
                 return move
@@ -914,7 +936,7 @@ packager embeds a book file given as the alphazero player's ``book=PATH``.
 
 from __future__ import annotations
 
-from _cx_80f769f9cdb9.board import Position
+from _cx_86ee6a287f86.board import Position
 
 MAGIC = b"CXB1"
 
@@ -1033,7 +1055,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from _cx_80f769f9cdb9.board import Position
+from _cx_86ee6a287f86.board import Position
 
 ENCODER_VERSION = 1
 """Bumped whenever the planes change; checkpoints record it and the packager checks it."""
@@ -1155,8 +1177,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from _cx_80f769f9cdb9.board import Position
-from _cx_80f769f9cdb9.timing import MIN_MOVE_S
+from _cx_86ee6a287f86.board import Position
+from _cx_86ee6a287f86.timing import MIN_MOVE_S
 
 
 @dataclass(frozen=True)
@@ -1322,8 +1344,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from _cx_80f769f9cdb9.board import Position
-from _cx_80f769f9cdb9.encoding import ENCODER_VERSION, encode, encode_cells
+from _cx_86ee6a287f86.board import Position
+from _cx_86ee6a287f86.encoding import ENCODER_VERSION, encode, encode_cells
 
 
 class Network:
@@ -1627,7 +1649,7 @@ from typing import Protocol
 
 import numpy as np
 
-from _cx_80f769f9cdb9.board import Position
+from _cx_86ee6a287f86.board import Position
 
 
 class BatchEvaluator(Protocol):
@@ -1879,7 +1901,7 @@ import time
 from array import array
 from dataclasses import dataclass
 
-from _cx_80f769f9cdb9.board import Geometry, Position, winning_cells
+from _cx_86ee6a287f86.board import Geometry, Position, winning_cells
 
 DEFAULT_TABLE_SIZE = (1 << 23) + 9
 """Entries of the transposition table: 8,388,617 (about 84 MB); the one default of both solver
@@ -1985,7 +2007,7 @@ SOLVER_BUILDS = ("auto", "numba", "python")
 """The builds :func:`make_solver` makes."""
 
 _NUMBA: dict[str, object] = {}
-"""What :func:`prepare_build` found: ``ready`` (bool), ``seconds`` (float), ``error`` (str)."""
+"""What :func:`prepare_build` found, once per process: ``ready`` (bool) and ``error`` (str)."""
 
 
 def prepare_build(build: str = "auto") -> tuple[str, float]:
@@ -2006,7 +2028,7 @@ def prepare_build(build: str = "auto") -> tuple[str, float]:
     start = time.perf_counter()
     if not _NUMBA:
         try:
-            from _cx_80f769f9cdb9.solver_numba import compile_kernels
+            from _cx_86ee6a287f86.solver_numba import compile_kernels
 
             compile_kernels()
             _NUMBA.update(ready=True, error="")
@@ -2032,7 +2054,7 @@ def make_solver(geo: Geometry, build: str = "auto", table_size: int = DEFAULT_TA
         raise ValueError(f"a {geo.rows}x{geo.columns}x{geo.inarow} board does not fit the numba build's "
                          "64-bit bitboards")
     if numba_supported(geo) and prepare_build(build)[0] == "numba":
-        from _cx_80f769f9cdb9.solver_numba import NumbaSolver
+        from _cx_86ee6a287f86.solver_numba import NumbaSolver
 
         return NumbaSolver(geo, table_size)
     return Solver(geo, table_size)
@@ -2202,8 +2224,8 @@ import time
 import numpy as np
 from numba import njit
 
-from _cx_80f769f9cdb9.board import Geometry, Position
-from _cx_80f769f9cdb9.solver import DEFAULT_TABLE_SIZE, ExactSolver, SolverTimeout, numba_supported
+from _cx_86ee6a287f86.board import Geometry, Position
+from _cx_86ee6a287f86.solver import DEFAULT_TABLE_SIZE, ExactSolver, SolverTimeout, numba_supported
 
 MAX_TABLE_BYTES = 1 << 30
 """The largest table the constructor accepts: 1 GiB."""
@@ -2474,7 +2496,7 @@ def compile_kernels() -> float:
         Whatever numba raises when it cannot compile (the caller falls back to the Python build).
     """
     if _CALIBRATION["compile_seconds"] is None:
-        from _cx_80f769f9cdb9.board import geometry
+        from _cx_86ee6a287f86.board import geometry
 
         start = time.perf_counter()
         geo = geometry(6, 7, 4)
@@ -2656,7 +2678,8 @@ def _build():
     player = module.AlphaZeroPlayer.from_network(
         network, book=book,
         simulations=None,
-        solver_ply=8,
+        solver_ply=6,
+        python_solver_ply=8,
         solver_share=0.75)
     agent = kaggle.make_agent(player, kaggle.TimeControl(overage_share=0.2),
                               startup_s=time.perf_counter() - _STARTED)
