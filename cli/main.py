@@ -139,9 +139,11 @@ def _cmd_train(args: argparse.Namespace) -> int:
         config = replace(config, time_limit_s=60.0 * args.minutes)
     ray = None
     if args.ray is not None:
+        from distributed.cluster import connect
         from distributed.selfplay import RaySettings
 
         ray = RaySettings(args.ray, args.ray_workers, args.ray_worker_gpus, args.ray_games_in_flight)
+        connect(ray.address)  # a cluster that does not answer: one line, before the run folder is touched
     trainer = AlphaZeroTrainer(config, args.out, resume=args.resume, device=args.device,
                                workers=args.workers, iterations=args.iterations, ray=ray)
     where = "" if ray is None else f", self-play on the Ray cluster {ray.address!r}"

@@ -437,16 +437,16 @@ class AlphaZeroTrainer:
         from torch.utils.tensorboard import SummaryWriter
 
         c = self.config
+        if self.ray is not None:  # the actors first: a cluster that fails leaves nothing open
+            self.remote = RaySelfPlay(c.to_dict(), self.ray, c.seed + 104729 * self.iteration)
+            self._publish()
+            self._ray_start, self._ray_totals = time.perf_counter(), {}
         writer = SummaryWriter(os.path.join(self.out, "tensorboard"))
         pool = None
         if c.workers > 1 and c.eval_every:
             pool = process_pool(c.workers)
         run_start = time.perf_counter()
         metrics: dict[str, Any] = {}
-        if self.ray is not None:
-            self.remote = RaySelfPlay(c.to_dict(), self.ray, c.seed + 104729 * self.iteration)
-            self._publish()
-            self._ray_start, self._ray_totals = time.perf_counter(), {}
         try:
             while self.iteration < c.iterations:
                 run_seconds = self.seconds_before + time.perf_counter() - run_start
