@@ -127,7 +127,7 @@ class RaySelfPlay:
 
     def __init__(self, config: dict[str, Any], settings: RaySettings, seed: int):
         self.ray = ray = connect(settings.address)
-        self.config, self.settings, self.seed = config, settings, seed
+        self.config, self.seed = config, seed
         self.workers = settings.workers or max(1, cluster_cpus(ray) - 1)
         self.games_in_flight = settings.games_in_flight or config["selfplay"]["parallel_games"]
         self.chunk = 2 * self.games_in_flight
@@ -138,7 +138,6 @@ class RaySelfPlay:
         self.weights: list[Any] = []
         self.calls = 0
         self.replaced = 0
-        self.games_received = 0
 
     def _new_actor(self) -> Any:
         return self._actor_class.remote(self.config, self.games_in_flight)
@@ -193,7 +192,6 @@ class RaySelfPlay:
                         work[key] = work.get(key, 0) + value
                 work["stale_chunks"] = work.get("stale_chunks", 0) + (stats["version"] < self.version)
             if records:
-                self.games_received += len(records)
                 return records, work
 
     def close(self) -> None:
