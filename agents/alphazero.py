@@ -132,7 +132,8 @@ class AlphaZeroPlayer:
         """
         solver = self.solvers.get(position.geo)
         if solver is None:
-            solver = self.solvers[position.geo] = make_solver(position.geo, self.solver_build, self.solver_table)
+            build = self.solver_build if numba_supported(position.geo) else "python"  # over 64 bits: Python
+            solver = self.solvers[position.geo] = make_solver(position.geo, build, self.solver_table)
         if order is None:
             order = self._prior_order(position)
         known = {} if known is None else known

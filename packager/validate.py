@@ -12,7 +12,7 @@ Checks, each recorded with its figures:
 - slow CPU: the same against ``random`` with this process and a busy-loop process pinned to one
   core, so the agent gets about half a core (a 2x slower CPU);
 - other boards: one episode on 7x8x4 and one on 5x6x4, ending DONE;
-- solver builds (a file that carries the numba build of the solver): in fresh processes, the file
+- solver builds (a file whose player uses the solver): in fresh processes, the file
   loaded with numba (the build its player got, and the seconds it spent compiling at load, which
   Kaggle charges to the first move), and the games against ``random`` again with numba blocked,
   as on a runtime without it (the pure-Python solver: the same answers, slower);
@@ -190,7 +190,8 @@ from packager.loader import load
 from packager.validate import Report, _games
 start = time.perf_counter()
 player = load(path)["PLAYER"]
-out = {"build": player.solver_build, "compile_s": player.compile_seconds, "load_s": time.perf_counter() - start}
+out = {"build": getattr(player, "solver_build", None), "compile_s": getattr(player, "compile_seconds", 0.0),
+       "load_s": time.perf_counter() - start, "solver": getattr(player, "solver_ply", None) is not None}
 if block:
     report = Report(path)
     out["times"] = _games(report, path, ["random"], int(games), float(act_timeout), float(overage), "python")
@@ -215,6 +216,8 @@ def _solver_builds(report: Report, path: str, games: int, act_timeout: float, ov
             report.add(f"solver build {build}", False, f"the probe failed: {last}")
             return
         found[build] = json.loads(done.stdout.strip().splitlines()[-1])
+        if not found[build]["solver"]:
+            return  # a player without the solver: nothing to compare
     numba, python = found["numba"], found["python"]
     report.figures.update(solver_build=numba["build"], solver_compile_s=numba["compile_s"],
                           python_max_move_s=max(python["times"]), python_mean_move_s=statistics.fmean(python["times"]))
