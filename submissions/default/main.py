@@ -27,26 +27,26 @@ Built by connectx from its agents/ source at the commit below (the last one that
 agents/ or packager/). Kaggle executes this file and calls ``agent``, the last callable it
 defines. It imports only the standard library and numpy (and numba when it can be imported).
 
-connectx commit: 844247bf14342fd1216eaa50f23ffb2f7c9fd2b6
+connectx commit: 249f6ec0741f692d8671e8eb5bc109a20e3fbe14
 weights sha256: ee02ceffc6133bbe375f9f313f01134854f40c5581ba7d55ec9d04ad090a6ceb (350,336 bytes encoded)
 book sha256:    80659bc951b8a82996fed7da0574370219c317e097391766a16410bf84abefed (993,983 bytes; 222,040 compressed)
 
 Contents:
   line    102  agents (0 lines)
-  line    109  agents.alphazero (313 lines)
-  line    429  agents.board (489 lines)
-  line    925  agents.book (100 lines)
-  line   1032  agents.encoding (119 lines)
-  line   1158  agents.kaggle (145 lines)
-  line   1310  agents.nn (298 lines)
-  line   1615  agents.search (0 lines)
-  line   1622  agents.search.puct (248 lines)
-  line   1877  agents.solver (310 lines)
-  line   2194  agents.solver_numba (319 lines)
-  line   2520  agents.timing (18 lines)
-  line   2545  agents.weights (95 lines)
-  line   2693  agent: the entry point
-  line   2702  data: weights, book
+  line    109  agents.alphazero (314 lines)
+  line    430  agents.board (489 lines)
+  line    926  agents.book (100 lines)
+  line   1033  agents.encoding (119 lines)
+  line   1159  agents.kaggle (145 lines)
+  line   1311  agents.nn (298 lines)
+  line   1616  agents.search (0 lines)
+  line   1623  agents.search.puct (248 lines)
+  line   1878  agents.solver (310 lines)
+  line   2195  agents.solver_numba (319 lines)
+  line   2521  agents.timing (18 lines)
+  line   2546  agents.weights (95 lines)
+  line   2694  agent: the entry point
+  line   2703  data: weights, book
 """
 import base64
 import importlib
@@ -57,7 +57,7 @@ import sys
 import time
 
 _STARTED = time.perf_counter()
-_PACKAGE = '_cx_86ee6a287f86'
+_PACKAGE = '_cx_aee5ed599caa'
 """The private package name the modules below are served under: a hash of the build's inputs."""
 _SOURCES = {}
 """``{module: source}``: connectx's ``agents`` modules as their files read, ``agents`` in import
@@ -103,7 +103,7 @@ _SOURCES['agents'] = r'''
 
 
 # --------------------------------------------------------------------------------------------------
-# agents.alphazero: agents/alphazero.py (313 lines)
+# agents.alphazero: agents/alphazero.py (314 lines)
 # --------------------------------------------------------------------------------------------------
 _SOURCES['agents.alphazero'] = r'''
 """The AlphaZero player: an opening book, tactics and an exact endgame solver on top of a PUCT
@@ -117,10 +117,10 @@ from __future__ import annotations
 
 import time
 
-from _cx_86ee6a287f86.board import Position
-from _cx_86ee6a287f86.search.puct import PUCT, UniformEvaluator
-from _cx_86ee6a287f86.solver import DEFAULT_TABLE_SIZE, SolverTimeout, make_solver, numba_supported, prepare_build
-from _cx_86ee6a287f86.timing import MIN_MOVE_S, tighter
+from _cx_aee5ed599caa.board import Position
+from _cx_aee5ed599caa.search.puct import PUCT, UniformEvaluator
+from _cx_aee5ed599caa.solver import DEFAULT_TABLE_SIZE, SolverTimeout, make_solver, numba_supported, prepare_build
+from _cx_aee5ed599caa.timing import MIN_MOVE_S, tighter
 
 _QUICK_SHARE = 0.25
 """Share of the solver's time for its first try, before the search (see ``AlphaZeroPlayer.choose``)."""
@@ -174,8 +174,8 @@ class AlphaZeroPlayer:
                  c_puct: float = 2.5, batch_size: int = 8, seed: int = 0, book: str | None = None,
                  solver_ply: int | None = None, solver_share: float = 0.5, solver_table: int = DEFAULT_TABLE_SIZE,
                  solver_build: str = "auto", python_solver_ply: int | None = None):
-        from _cx_86ee6a287f86.book import OpeningBook
-        from _cx_86ee6a287f86.nn import load_network
+        from _cx_aee5ed599caa.book import OpeningBook
+        from _cx_aee5ed599caa.nn import load_network
 
         self._setup(load_network(weights), simulations, seconds, c_puct, batch_size,
                     None if book is None else OpeningBook.load(book), solver_ply, solver_share, solver_table,
@@ -240,7 +240,8 @@ class AlphaZeroPlayer:
         """
         solver = self.solvers.get(position.geo)
         if solver is None:
-            solver = self.solvers[position.geo] = make_solver(position.geo, self.solver_build, self.solver_table)
+            build = self.solver_build if numba_supported(position.geo) else "python"  # over 64 bits: Python
+            solver = self.solvers[position.geo] = make_solver(position.geo, build, self.solver_table)
         if order is None:
             order = self._prior_order(position)
         known = {} if known is None else known
@@ -936,7 +937,7 @@ packager embeds a book file given as the alphazero player's ``book=PATH``.
 
 from __future__ import annotations
 
-from _cx_86ee6a287f86.board import Position
+from _cx_aee5ed599caa.board import Position
 
 MAGIC = b"CXB1"
 
@@ -1055,7 +1056,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from _cx_86ee6a287f86.board import Position
+from _cx_aee5ed599caa.board import Position
 
 ENCODER_VERSION = 1
 """Bumped whenever the planes change; checkpoints record it and the packager checks it."""
@@ -1177,8 +1178,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from _cx_86ee6a287f86.board import Position
-from _cx_86ee6a287f86.timing import MIN_MOVE_S
+from _cx_aee5ed599caa.board import Position
+from _cx_aee5ed599caa.timing import MIN_MOVE_S
 
 
 @dataclass(frozen=True)
@@ -1344,8 +1345,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from _cx_86ee6a287f86.board import Position
-from _cx_86ee6a287f86.encoding import ENCODER_VERSION, encode, encode_cells
+from _cx_aee5ed599caa.board import Position
+from _cx_aee5ed599caa.encoding import ENCODER_VERSION, encode, encode_cells
 
 
 class Network:
@@ -1649,7 +1650,7 @@ from typing import Protocol
 
 import numpy as np
 
-from _cx_86ee6a287f86.board import Position
+from _cx_aee5ed599caa.board import Position
 
 
 class BatchEvaluator(Protocol):
@@ -1901,7 +1902,7 @@ import time
 from array import array
 from dataclasses import dataclass
 
-from _cx_86ee6a287f86.board import Geometry, Position, winning_cells
+from _cx_aee5ed599caa.board import Geometry, Position, winning_cells
 
 DEFAULT_TABLE_SIZE = (1 << 23) + 9
 """Entries of the transposition table: 8,388,617 (about 84 MB); the one default of both solver
@@ -2028,7 +2029,7 @@ def prepare_build(build: str = "auto") -> tuple[str, float]:
     start = time.perf_counter()
     if not _NUMBA:
         try:
-            from _cx_86ee6a287f86.solver_numba import compile_kernels
+            from _cx_aee5ed599caa.solver_numba import compile_kernels
 
             compile_kernels()
             _NUMBA.update(ready=True, error="")
@@ -2054,7 +2055,7 @@ def make_solver(geo: Geometry, build: str = "auto", table_size: int = DEFAULT_TA
         raise ValueError(f"a {geo.rows}x{geo.columns}x{geo.inarow} board does not fit the numba build's "
                          "64-bit bitboards")
     if numba_supported(geo) and prepare_build(build)[0] == "numba":
-        from _cx_86ee6a287f86.solver_numba import NumbaSolver
+        from _cx_aee5ed599caa.solver_numba import NumbaSolver
 
         return NumbaSolver(geo, table_size)
     return Solver(geo, table_size)
@@ -2224,8 +2225,8 @@ import time
 import numpy as np
 from numba import njit
 
-from _cx_86ee6a287f86.board import Geometry, Position
-from _cx_86ee6a287f86.solver import DEFAULT_TABLE_SIZE, ExactSolver, SolverTimeout, numba_supported
+from _cx_aee5ed599caa.board import Geometry, Position
+from _cx_aee5ed599caa.solver import DEFAULT_TABLE_SIZE, ExactSolver, SolverTimeout, numba_supported
 
 MAX_TABLE_BYTES = 1 << 30
 """The largest table the constructor accepts: 1 GiB."""
@@ -2496,7 +2497,7 @@ def compile_kernels() -> float:
         Whatever numba raises when it cannot compile (the caller falls back to the Python build).
     """
     if _CALIBRATION["compile_seconds"] is None:
-        from _cx_86ee6a287f86.board import geometry
+        from _cx_aee5ed599caa.board import geometry
 
         start = time.perf_counter()
         geo = geometry(6, 7, 4)
