@@ -18,6 +18,7 @@ from distributed.selfplay import RaySelfPlay, RaySettings
 from ladder.runner import LadderConfig, run_ladder
 from ladder.store import ResultsStore
 from tests.test_cli import CONNECTX, run
+from tests.test_ladder import wait_for_episodes
 from training.alphazero import AlphaZeroTrainer, preset
 from training.replay import ReplayBuffer
 
@@ -77,13 +78,7 @@ def test_a_killed_ladder_on_ray_resumes_to_the_exact_count(tmp_path):
             "--act-timeout", "0.5", "--overage", "0.5", "--report-dir", "report", "--no-progress"]
     proc = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True,
                             cwd=tmp_path)
-    deadline, stored = time.time() + 180, 0
-    while time.time() < deadline and stored < 3:
-        time.sleep(0.2)
-        try:
-            stored = sqlite3.connect(db).execute("SELECT COUNT(*) FROM episodes").fetchone()[0]
-        except sqlite3.OperationalError:
-            pass
+    stored = wait_for_episodes(db, 3, seconds=180)
     os.killpg(proc.pid, signal.SIGKILL)
     proc.wait()
     assert 3 <= stored < 16, stored

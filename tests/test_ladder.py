@@ -96,20 +96,25 @@ def test_sprt_rejects_an_equal_agent(store):
     assert state.decision == "H0" and state.games < 150
 
 
-def test_interrupted_ladder_resumes_without_loss_or_duplicates(tmp_path):
-    db = tmp_path / "ladder.sqlite"
-    args = [CONNECTX, "ladder", "random", "greedy", "--games", "40", "--workers", "2", "--db", str(db),
-            "--report-dir", str(tmp_path / "report"), "--no-progress"]
-    proc = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
-    deadline = time.time() + 120
-    stored = 0
-    while time.time() < deadline and stored < 6:
+def wait_for_episodes(db, count: int, seconds: float = 120) -> int:
+    """Poll the store at ``db`` until it holds ``count`` episodes or ``seconds`` pass; how many it holds."""
+    deadline, stored = time.time() + seconds, 0
+    while time.time() < deadline and stored < count:
         time.sleep(0.2)
         if db.exists():
             try:
                 stored = sqlite3.connect(db).execute("SELECT COUNT(*) FROM episodes").fetchone()[0]
             except sqlite3.OperationalError:
                 pass
+    return stored
+
+
+def test_interrupted_ladder_resumes_without_loss_or_duplicates(tmp_path):
+    db = tmp_path / "ladder.sqlite"
+    args = [CONNECTX, "ladder", "random", "greedy", "--games", "40", "--workers", "2", "--db", str(db),
+            "--report-dir", str(tmp_path / "report"), "--no-progress"]
+    proc = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    stored = wait_for_episodes(db, 6)
     os.killpg(proc.pid, signal.SIGKILL)
     proc.wait()
     assert 6 <= stored < 40, stored
