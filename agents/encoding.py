@@ -13,9 +13,18 @@ order (row 0 is the top row, column 0 the left column):
 
 With ``pad_to=(R, C)`` (Gupta and Shah's (2022, "Reinforcement Learning for ConnectX") approach for
 other board sizes) the planes are placed in the
-bottom-left corner of an ``R x C`` frame, so that gravity still points down, and a fourth plane
-marks the real board (1.0 on its cells; planes 0-2 are 0.0 outside it). The policy head then has ``C`` outputs and
-the columns beyond the board are masked as illegal.
+bottom-left corner of an ``R x C`` frame, so that gravity still points down, and two planes are
+added (planes 0-2 are 0.0 outside the board):
+
+====  ==============================================================
+3     the real board: 1.0 on its cells
+4     the line length that wins: ``inarow / 4`` on the board's cells (1.0 for four in a row)
+====  ==============================================================
+
+The policy head then has ``C`` outputs and the columns beyond the board are masked as illegal.
+
+Version 2 added plane 4 (one network for several ``inarow``); the unpadded planes are those of
+version 1, so unpadded networks of either version load (:func:`compatible`).
 """
 
 from __future__ import annotations
@@ -26,13 +35,19 @@ import numpy as np
 
 from agents.board import Position
 
-ENCODER_VERSION = 1
+ENCODER_VERSION = 2
 """Bumped whenever the planes change; checkpoints record it and the packager checks it."""
 
 
+def compatible(version: int, padded: bool) -> bool:
+    """Whether a network trained with encoder ``version`` reads this code's planes: the same
+    version, or an unpadded network of version 1 (whose planes did not change)."""
+    return version == ENCODER_VERSION or (version == 1 and not padded)
+
+
 def planes_count(padded: bool) -> int:
-    """Number of input planes: 3, or 4 with a board mask when padding."""
-    return 4 if padded else 3
+    """Number of input planes: 3, or 5 (the board and its ``inarow``) when padding."""
+    return 5 if padded else 3
 
 
 def encode(positions: list[Position], pad_to: tuple[int, int] | None = None) -> np.ndarray:
@@ -70,6 +85,7 @@ def encode(positions: list[Position], pad_to: tuple[int, int] | None = None) -> 
             out[i, 2, top:, :columns] = 1.0
     if pad_to is not None:
         out[:, 3, top:, :columns] = 1.0
+        out[:, 4, top:, :columns] = geo.inarow / 4.0
     return out
 
 

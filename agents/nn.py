@@ -36,7 +36,7 @@ from __future__ import annotations
 import numpy as np
 
 from agents.board import Position
-from agents.encoding import ENCODER_VERSION, encode, encode_cells
+from agents.encoding import ENCODER_VERSION, compatible, encode, encode_cells, planes_count
 
 
 class Network:
@@ -56,11 +56,11 @@ class Network:
             raise ValueError("network arrays lack 'meta'") from None
         self.rows, self.columns, self.blocks, self.filters, self.value_hidden, padded, version = meta
         self.padded = bool(padded)
-        if version != ENCODER_VERSION:
+        if not compatible(version, self.padded):
             raise ValueError(f"network trained with encoder version {version}; "
                              f"this code encodes with {ENCODER_VERSION}")
         self.w = {k: np.ascontiguousarray(v, dtype=np.float32) for k, v in arrays.items() if k != "meta"}
-        planes = 4 if self.padded else 3
+        planes = planes_count(self.padded)
         f, cells = self.filters, self.rows * self.columns
         expected = {"stem.w": (9 * planes, f), "stem.b": (f,), "policy.conv.w": (f, 2), "policy.conv.b": (2,),
                     "policy.fc.w": (2 * cells, self.columns), "policy.fc.b": (self.columns,),

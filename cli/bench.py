@@ -264,7 +264,7 @@ def _bench_selfplay_ray(address: str, config: Any, model: Any, seconds: float,
     ray = pool.ray
     try:
         def together(duration: float, games: int) -> list[tuple[list, dict[str, int]]]:
-            return ray.get([a.play.remote(pool.version, pool.weights, games, [k], duration)
+            return ray.get([a.play.remote(pool.version, pool.weights, games, [k], 0, duration)
                             for k, a in enumerate(pool.actors)])
 
         together(1.0, 2)  # each actor loads the network and compiles the tree kernels

@@ -137,6 +137,14 @@ def _cmd_train(args: argparse.Namespace) -> int:
         if args.resume:
             raise ValueError("--minutes sets up a new run; a resumed run keeps its own time limit")
         config = replace(config, time_limit_s=60.0 * args.minutes)
+    if args.boards is not None:
+        from training.mixture import frame, parse_boards
+
+        if args.resume:
+            raise ValueError("--boards sets up a new run; a resumed run keeps its own boards")
+        boards = parse_boards(args.boards)
+        rows, columns = frame(boards)
+        config = replace(config, boards=boards, net=replace(config.net, rows=rows, columns=columns, padded=True))
     ray = None
     if args.ray is not None:
         from distributed.cluster import connect
@@ -539,6 +547,10 @@ def build_parser() -> argparse.ArgumentParser:
                        help="alphazero: the run's wall-clock limit (default: the preset's)")
     train.add_argument("--iterations", type=int, default=None,
                        help="override the iterations (with --resume: extend or shorten the run)")
+    train.add_argument("--boards", default=None, metavar="MIXTURE",
+                       help="alphazero: self-play over several board sizes with one padded network, its frame "
+                            "the largest rows and columns: 'kaggle' (6x7x4 in 40%% of the games, six other sizes) "
+                            "or RxCxK[:WEIGHT],... (e.g. 6x7x4:4,5x4x3,7x8x5); default: 6x7x4 only")
     _add_ray_arg(train, "alphazero: self-play workers as actors on a Ray cluster, this process the learner")
     train.add_argument("--ray-workers", type=int, default=None,
                        help="alphazero --ray: self-play actors (default: the cluster's CPUs but one)")

@@ -83,10 +83,11 @@ class SelfPlayWorker:
         self.model = PolicyValueNet(self.config.net).to(self.device)
         self.version = -1
 
-    def play(self, version: int, weights: list[Any], games: int, seed: list[int],
+    def play(self, version: int, weights: list[Any], games: int, seed: list[int], first: int = 0,
              seconds: float | None = None) -> tuple[list[GameRecord], dict[str, int]]:
         """Play ``games`` games with network ``version`` (``weights``: a one-element list holding
-        the object reference of its state dict, fetched only when this actor holds an older one);
+        the object reference of its state dict, fetched only when this actor holds an older one),
+        the run's games ``first ..`` on the boards of its mixture (:func:`training.mixture.assign`);
         ``seconds``: stop then, as :func:`training.selfplay.self_play` does (benchmarks).
 
         Returns:
@@ -96,9 +97,8 @@ class SelfPlayWorker:
         import ray
         import torch
 
-        from agents.board import Position, geometry
         from training.evaluator import TorchEvaluator
-        from training.selfplay import self_play
+        from training.mixture import self_play_boards
 
         if version != self.version:
             state = ray.get(weights[0])
@@ -107,8 +107,8 @@ class SelfPlayWorker:
         c = self.config
         pad_to = (c.net.rows, c.net.columns) if c.net.padded else None
         evaluator = TorchEvaluator(self.model, self.device, c.amp)
-        records, stats = self_play(evaluator, games, self.selfplay, Position(geometry(c.rows, c.columns, c.inarow)),
-                                   np.random.default_rng(seed), pad_to, seconds)
+        records, stats = self_play_boards(evaluator, games, self.selfplay, c.mixture(), first,
+                                          np.random.default_rng(seed), pad_to, seconds)
         return records, {"simulations": stats.simulations, "moves": stats.moves, "network_calls": stats.network_calls,
                          "network_positions": stats.network_positions, "version": version}
 
@@ -151,7 +151,8 @@ class RaySelfPlay:
     def _top_up(self) -> None:
         for slot, actor in enumerate(self.actors):
             while sum(s == slot for s, _ in self.pending.values()) < CHUNKS_IN_FLIGHT:
-                ref = actor.play.remote(self.version, self.weights, self.chunk, [self.seed, self.calls])
+                ref = actor.play.remote(self.version, self.weights, self.chunk, [self.seed, self.calls],
+                                        self.calls * self.chunk)
                 self.calls += 1
                 self.pending[ref] = (slot, actor)
 

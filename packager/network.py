@@ -15,6 +15,7 @@ from agents.weights import encode_arrays
 from packager.build import Build
 from training.checkpoint import load_checkpoint
 from training.export import export_arrays
+from training.mixture import describe
 from training.model import NetConfig, PolicyValueNet
 
 BACKENDS = ("numpy", "onnxruntime")
@@ -42,11 +43,13 @@ def _check_book(book: OpeningBook, net: NetConfig, config: dict, path: str) -> N
     """
     rows, columns, inarow = book.board
     fits = (rows <= net.rows and columns <= net.columns) if net.padded else (rows, columns) == (net.rows, net.columns)
-    trained = config.get("inarow") if isinstance(config, dict) else None
-    if not fits or (trained is not None and trained != inarow):
+    config = config if isinstance(config, dict) else {}
+    trained = sorted({b[2] for b in config.get("boards") or ()}
+                     or ({config["inarow"]} if "inarow" in config else set()))
+    if not fits or (trained and inarow not in trained):
         raise ValueError(f"the book {path} is for {rows}x{columns}, {inarow} in a row; the network plays "
                          f"{net.rows}x{net.columns}" + (" (padded)" if net.padded else "")
-                         + (f", {trained} in a row" if trained is not None else ""))
+                         + (f", {' or '.join(map(str, trained))} in a row" if trained else ""))
 
 
 def _move_pipeline(params: dict, book: OpeningBook | None, overage_share: float) -> list[str]:
@@ -86,6 +89,16 @@ def _move_pipeline(params: dict, book: OpeningBook | None, overage_share: float)
                  f"of the overage bank above {clock.reserve_s:g} s (at most {clock.max_overage_s:g} s a move); a "
                  "board the network was not trained for is searched with uniform priors.")
     return lines
+
+
+def _boards(net: NetConfig, config: dict) -> list[str]:
+    """The header's line on the boards a padded network was trained on (none for one board)."""
+    boards = config.get("boards") or ()
+    if not net.padded or not boards:
+        return []
+    return [f"Boards: trained on {describe(tuple(tuple(b) for b in boards))} of the self-play games (one network "
+            f"in a {net.rows}x{net.columns} frame); it searches every board that fits the frame, a larger one "
+            "with uniform priors."]
 
 
 def _training(kind: str, iteration: int, config: dict) -> str:
@@ -143,6 +156,7 @@ def checkpoint_build(checkpoint: str, search: str = "simulations=none", quantize
              f"batch norm folded), policy and value heads (value hidden {net.value_hidden}), "
              f"{parameters:,} parameters; input {net.rows}x{net.columns}" + (" padded" if net.padded else "")
              + f"; weights {quantize}, evaluated in {backend}" + (" (numpy fallback)." if backend != "numpy" else "."),
+             *_boards(net, data["config"] if isinstance(data["config"], dict) else {}),
              _training(data["kind"], data["iteration"], data["config"] if isinstance(data["config"], dict) else {}))
     options = (f"CHECKPOINT --search {shown}" + (",book=BOOK" if book is not None else "")
                + f" --quantize {quantize} --backend {backend} --overage-share {overage_share:g}")

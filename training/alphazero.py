@@ -39,10 +39,11 @@ from durable.workers import process_pool
 from training.checkpoint import CheckpointError, load_checkpoint, save_checkpoint
 from training.device import choose_device
 from training.evaluator import TorchEvaluator
+from training.mixture import assign, board_metrics, board_name, check_boards, self_play_boards
 from training.model import NetConfig, PolicyValueNet
 from training.replay import ReplayBuffer
 from training.runio import pick_preset, repair_metrics
-from training.selfplay import SelfPlayConfig, arena, self_play
+from training.selfplay import SelfPlayConfig, arena
 from training.solver_benchmark import SETS, load_set, network_mistakes
 
 
@@ -60,6 +61,10 @@ class AlphaZeroConfig:
     """Board columns of the games."""
     inarow: int = 4
     """Line length that wins."""
+    boards: tuple[tuple[int, int, int, float], ...] = ()
+    """Self-play's mixture of boards ``(rows, columns, inarow, weight)`` (:mod:`training.mixture`;
+    Gupta and Shah 2022: one padded network for every size), the arena's too; empty: every game on
+    ``rows x columns``, ``inarow``. The baselines and the solver benchmark sets play that board."""
     iterations: int = 50
     """Iterations at most."""
     time_limit_s: float | None = None
@@ -92,7 +97,8 @@ class AlphaZeroConfig:
     arena_simulations: int = 50
     """PUCT simulations per move in the arena."""
     eval_every: int = 5
-    """Iterations between evaluations against the baselines (0: never)."""
+    """Iterations between evaluations against the baselines (0: never), on the run's board and on
+    each board of ``boards`` (``score_vs_SPEC`` and ``score_vs_SPEC_RxCxK``)."""
     eval_games: int = 10
     """Games per baseline (seats alternate)."""
     eval_simulations: int = 200
@@ -124,6 +130,19 @@ class AlphaZeroConfig:
                              f"{self.net.rows}x{self.net.columns} input")
         if (self.rows, self.columns) != (self.net.rows, self.net.columns) and not self.net.padded:
             raise ValueError("a board smaller than the network's input needs net.padded=True")
+        if self.boards:
+            check_boards(self.boards)
+            for rows, columns, *_ in self.boards:
+                if rows > self.net.rows or columns > self.net.columns:
+                    raise ValueError(f"a {rows}x{columns} board of the mixture does not fit the network's "
+                                     f"{self.net.rows}x{self.net.columns} input")
+                if (rows, columns) != (self.net.rows, self.net.columns) and not self.net.padded:
+                    raise ValueError("a mixture of board sizes needs net.padded=True")
+
+    def mixture(self) -> tuple[tuple[int, int, int, float], ...]:
+        """The boards self-play and the arena play, with their weights (one board when ``boards``
+        is empty)."""
+        return self.boards or ((self.rows, self.columns, self.inarow, 1.0),)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -135,6 +154,7 @@ class AlphaZeroConfig:
         data["selfplay"] = SelfPlayConfig(**data["selfplay"])
         data["lr_decay_at"] = tuple(data["lr_decay_at"])
         data["baselines"] = tuple(data["baselines"])
+        data["boards"] = tuple(tuple(b) for b in data.get("boards", ()))
         return cls(**data)
 
 
@@ -305,10 +325,13 @@ class AlphaZeroTrainer:
         start, positions, sims = time.perf_counter(), 0, 0
         bar = self._bar(f"iteration {self.iteration + 1} self-play", c.games_per_iteration,
                         c.games_per_iteration - (target - self.replay.games))
+        played: list = []
         while self.replay.games < target:
             n = min(chunk, target - self.replay.games)
             rng = np.random.default_rng([c.seed, self.iteration, self.replay.games])
-            records, stats = self_play(evaluator, n, c.selfplay, Position(geometry(*self.board)), rng, self.pad_to)
+            records, stats = self_play_boards(evaluator, n, c.selfplay, c.mixture(), self.replay.games, rng,
+                                              self.pad_to)
+            played += records
             self.replay.add(records)
             positions += sum(len(r.moves) for r in records)
             sims += stats.simulations
@@ -321,7 +344,11 @@ class AlphaZeroTrainer:
                 "selfplay_positions_per_s": positions / elapsed,
                 "mcts_simulations_per_s": sims / elapsed, "network_evaluations": evaluator.positions,
                 "network_mean_batch": evaluator.positions / max(1, evaluator.calls),
-                "selfplay_seconds": elapsed, "replay_positions": len(self.replay)}
+                "selfplay_seconds": elapsed, "replay_positions": len(self.replay), **self._board_metrics(played)}
+
+    def _board_metrics(self, records: list) -> dict[str, float]:
+        """Per board of a mixture, what this iteration's self-play games were (nothing for one board)."""
+        return board_metrics(records) if self.config.boards else {}
 
     def _self_play_remote(self) -> dict[str, float]:
         """As :meth:`_self_play`, with the games coming from the Ray workers: each chunk joins the
@@ -334,8 +361,10 @@ class AlphaZeroTrainer:
         totals = self._ray_totals
         bar = self._bar(f"iteration {self.iteration + 1} self-play (Ray)", c.games_per_iteration,
                         max(0, c.games_per_iteration - (target - self.replay.games)))
+        played: list = []
         while self.replay.games < target:
             records, work = self.remote.receive()
+            played += records
             self.replay.add(records)
             self.replay.save(self.replay_path)
             work["games"], work["positions"] = len(records), sum(len(r.moves) for r in records)
@@ -352,7 +381,8 @@ class AlphaZeroTrainer:
                 "network_mean_batch": totals.get("network_positions", 0) / max(1, totals.get("network_calls", 0)),
                 "selfplay_seconds": now - start, "replay_positions": len(self.replay),
                 "ray_workers": len(self.remote.actors), "ray_games_received": totals.get("games", 0),
-                "ray_stale_chunks": totals.get("stale_chunks", 0), "ray_workers_replaced": self.remote.replaced}
+                "ray_stale_chunks": totals.get("stale_chunks", 0), "ray_workers_replaced": self.remote.replaced,
+                **self._board_metrics(played)}
 
     def _publish(self) -> None:
         """Send the best network to the Ray workers (their next chunks play with it)."""
@@ -375,8 +405,10 @@ class AlphaZeroTrainer:
             z = torch.from_numpy(values).to(self.device)
             with torch.autocast(self.device.type, dtype=torch.bfloat16, enabled=c.amp and self.device.type == "cuda"):
                 logits, v = self.model(x)
-            loss, (loss_value, loss_policy, loss_l2) = alphazero_loss(self.model, logits.float()[:, :c.columns],
-                                                                      v.float(), pi[:, :c.columns], z, c.l2)
+            logits = logits.float()
+            if c.net.padded:  # the frame's columns beyond each position's board: no probability
+                logits = logits.masked_fill(x[:, 3, -1, :] == 0, -1e9)
+            loss, (loss_value, loss_policy, loss_l2) = alphazero_loss(self.model, logits, v.float(), pi, z, c.l2)
             self.optimizer.zero_grad(set_to_none=True)
             loss.backward()
             self.optimizer.step()
@@ -398,9 +430,16 @@ class AlphaZeroTrainer:
             self._publish()
             return {"gate_accepted": 1.0}
         start = time.perf_counter()
-        scores = arena(TorchEvaluator(self.model, self.device, c.amp), TorchEvaluator(self.best, self.device, c.amp),
-                       c.arena_games, c.arena_simulations, Position(geometry(*self.board)),
-                       np.random.default_rng([c.seed, self.iteration, 1]), c.selfplay.c_puct)
+        scores: list[float] = []
+        per_board = {}
+        boards = c.mixture()
+        new, best = TorchEvaluator(self.model, self.device, c.amp), TorchEvaluator(self.best, self.device, c.amp)
+        for board, pairs in zip(boards, assign(boards, 0, max(1, c.arena_games // 2)), strict=True):
+            if pairs:  # games in pairs, so that seats alternate on every board
+                got = arena(new, best, 2 * int(pairs), c.arena_simulations, Position(geometry(*board[:3])),
+                            np.random.default_rng([c.seed, self.iteration, 1, len(scores)]), c.selfplay.c_puct)
+                per_board[f"gate_score_{board_name(board)}"] = float(np.mean(got))
+                scores += got
         wins, losses = scores.count(1.0), scores.count(0.0)
         rate = wins / (wins + losses) if wins + losses else 0.5
         accepted = rate >= c.gate_threshold
@@ -408,7 +447,8 @@ class AlphaZeroTrainer:
             self.best.load_state_dict(self.model.state_dict())
             self._publish()
         return {"gate_win_rate": rate, "gate_wins": wins, "gate_draws": scores.count(0.5), "gate_losses": losses,
-                "gate_accepted": float(accepted), "gate_seconds": time.perf_counter() - start}
+                "gate_accepted": float(accepted), "gate_seconds": time.perf_counter() - start,
+                **(per_board if c.boards else {})}
 
     def _truth(self) -> dict[str, float]:
         """The best network's mistakes on the solver benchmark sets, alone and with search."""
@@ -421,13 +461,17 @@ class AlphaZeroTrainer:
         return out
 
     def _evaluate(self, pool: ProcessPoolExecutor | None) -> dict[str, float]:
+        """The best network with PUCT against each baseline, on every board the run plays."""
         c = self.config
         state = {k: v.detach().cpu() for k, v in self.best.state_dict().items()}
-        args = [(state, asdict(c.net), self.board, spec, c.eval_games, c.eval_simulations, c.selfplay.c_puct,
-                 c.seed + 7919 * self.iteration) for spec in c.baselines]
+        boards = [self.board] + [b[:3] for b in c.boards if tuple(b[:3]) != self.board]
+        keys = [f"score_vs_{spec}" + ("" if board == self.board else f"_{board_name(board)}")
+                for board in boards for spec in c.baselines]
+        args = [(state, asdict(c.net), board, spec, c.eval_games, c.eval_simulations, c.selfplay.c_puct,
+                 c.seed + 7919 * self.iteration) for board in boards for spec in c.baselines]
         results = (pool.map(_baseline_task, *zip(*args, strict=True)) if pool is not None
                    else [_baseline_task(*a) for a in args])
-        return {f"score_vs_{spec}": float(np.mean(scores)) for spec, scores in zip(c.baselines, results, strict=True)}
+        return {key: float(np.mean(scores)) for key, scores in zip(keys, results, strict=True)}
 
     # --- the loop -----------------------------------------------------------------------
 

@@ -309,13 +309,13 @@ def set_noise(games, root, nmsk, nflag, P, noise_on, noise, fraction, geo_u, geo
 
 
 @njit(cache=True, nogil=True)
-def encode(cur, msk, ply, rows, columns, out):
-    """Network planes (:func:`agents.encoding.encode`, version 1) of positions given as bitboards
+def encode(cur, msk, ply, rows, columns, inarow, out):
+    """Network planes (:func:`agents.encoding.encode`, version 2) of positions given as bitboards
     of a ``rows x columns`` board: ``out`` float32 ``(B, planes, R, C)`` is written in place, the
-    board in the frame's bottom-left corner; a fourth plane, when ``out`` has one, marks the
-    board's cells (padded encoding). Serial, so that an evaluator thread may call it while the
-    parallel tree kernels run (numba's default threading layer takes one parallel launch at a
-    time)."""
+    board in the frame's bottom-left corner; when ``out`` has five planes (padded encoding), the
+    fourth marks the board's cells and the fifth holds ``inarow / 4`` there. Serial, so that an
+    evaluator thread may call it while the parallel tree kernels run (numba's default threading
+    layer takes one parallel launch at a time)."""
     top = out.shape[2] - rows
     height = np.uint64(rows + 1)
     for i in range(cur.shape[0]):
@@ -333,6 +333,7 @@ def encode(cur, msk, ply, rows, columns, out):
                     out[i, 2, top + r, c] = 1.0
                 if out.shape[1] > 3:
                     out[i, 3, top + r, c] = 1.0
+                    out[i, 4, top + r, c] = inarow / 4.0
 
 
 @njit(cache=True, nogil=True)

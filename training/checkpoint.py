@@ -24,7 +24,7 @@ from typing import Any
 
 import torch
 
-from agents.encoding import ENCODER_VERSION
+from agents.encoding import ENCODER_VERSION, compatible
 from durable.files import atomic_path
 from training.model import PolicyValueNet, build_model
 
@@ -79,7 +79,8 @@ def load_checkpoint(path: str, device: torch.device | str = "cpu") -> tuple[Poli
         raise CheckpointError(f"{path} is not a whole connectx checkpoint: it lacks {', '.join(missing)}")
     if data["format_version"] != FORMAT_VERSION:
         raise CheckpointError(f"{path} has format version {data['format_version']}; expected {FORMAT_VERSION}")
-    if data.get("encoder_version") != ENCODER_VERSION:
+    net = data["net"] if isinstance(data["net"], dict) else {}
+    if not compatible(data.get("encoder_version"), bool(net.get("padded"))):
         raise CheckpointError(f"{path} was trained with encoder version {data.get('encoder_version')}; "
                               f"this code encodes with version {ENCODER_VERSION}")
     try:

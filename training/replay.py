@@ -11,9 +11,11 @@ from training.selfplay import GameRecord
 class ReplayBuffer:
     """Positions of the most recent games, at most ``capacity`` positions.
 
-    Planes are stored as uint8 (they are 0/1), policies as float32, values as int8.
+    Planes are stored as uint8 (0/1, and ``4 * (inarow / 4)`` = inarow on the padded encoding's
+    fifth plane), policies as float32, values as int8.
     ``sample`` draws a batch uniformly and mirrors each position left-right with probability
-    1/2 (the board and the policy reversed along the columns; the value unchanged).
+    1/2 (the board and the policy reversed along the board's columns, which for a padded position
+    are the first ones of the frame, as its fourth plane marks; the value unchanged).
     """
 
     def __init__(self, capacity: int):
@@ -31,7 +33,10 @@ class ReplayBuffer:
     def add(self, records: list[GameRecord]) -> None:
         if not records:
             return
-        planes = np.concatenate([r.planes for r in records]).astype(np.uint8)
+        planes = np.concatenate([r.planes for r in records])
+        if planes.shape[1] > 3:  # the padded encoding's inarow / 4, stored whole
+            planes[:, 4] *= 4.0
+        planes = planes.astype(np.uint8)
         policies = np.concatenate([r.policies for r in records]).astype(np.float32)
         values = np.concatenate([r.values for r in records]).astype(np.int8)
         if self.values is not None:
@@ -54,8 +59,14 @@ class ReplayBuffer:
         planes = self.planes[idx].astype(np.float32)
         policies = self.policies[idx].copy()
         flip = rng.random(batch) < 0.5
-        planes[flip] = planes[flip][..., ::-1]
-        policies[flip] = policies[flip][:, ::-1]
+        padded = planes.shape[1] > 3
+        if padded:
+            planes[:, 4] /= 4.0
+        widths = planes[:, 3, -1, :].sum(axis=1).astype(np.int64) if padded else np.full(batch, planes.shape[-1])
+        for width in np.unique(widths[flip]):
+            sel = flip & (widths == width)
+            planes[sel, :, :, :width] = planes[sel][..., width - 1::-1]
+            policies[sel, :width] = policies[sel][:, width - 1::-1]
         return planes, policies, self.values[idx].astype(np.float32)
 
     def save(self, path: str) -> None:

@@ -31,6 +31,7 @@ from typing import Protocol
 import numpy as np
 
 from agents.board import Geometry, Position
+from agents.encoding import planes_count
 from training import batched_puct
 from training.batched_puct import TreeBatch
 
@@ -84,11 +85,14 @@ class GameRecord:
     """One finished self-play game.
 
     Attributes:
-        planes: float32 ``(T, planes, rows, columns)``, the encoded position before each ply.
-        policies: float32 ``(T, columns)``, the search's policy target there.
+        planes: float32 ``(T, planes, rows, columns)``, the encoded position before each ply
+            (the network's frame when padded).
+        policies: float32 ``(T, columns)``, the search's policy target there (0.0 on the frame's
+            columns beyond the board).
         values: float32 ``(T,)``, the final result for the side to move there (+1, 0, -1).
         moves: the columns played.
         result: +1 the first player won, -1 the second, 0 a draw.
+        board: ``(rows, columns, inarow)`` of the game.
     """
 
     planes: np.ndarray
@@ -96,6 +100,7 @@ class GameRecord:
     values: np.ndarray
     moves: list[int]
     result: int
+    board: tuple[int, int, int] = (6, 7, 4)
 
 
 class LeafEvaluator(Protocol):
@@ -136,11 +141,11 @@ class PositionEvaluator:
 def encode_bitboards(geo: Geometry, current: np.ndarray, mask: np.ndarray, ply: np.ndarray,
                      pad_to: tuple[int, int] | None = None) -> np.ndarray:
     """:func:`agents.encoding.encode` of positions given as bitboards (compiled):
-    float32 ``(B, 3 or 4, rows, columns)`` (the ``pad_to`` frame when given)."""
+    float32 ``(B, 3 or 5, rows, columns)`` (the ``pad_to`` frame when given)."""
     frame = (geo.rows, geo.columns) if pad_to is None else pad_to
-    out = np.empty((len(current), 3 if pad_to is None else 4, *frame), dtype=np.float32)
+    out = np.empty((len(current), planes_count(pad_to is not None), *frame), dtype=np.float32)
     batched_puct.encode(np.asarray(current, np.uint64), np.asarray(mask, np.uint64), np.asarray(ply, np.int32),
-                        geo.rows, geo.columns, out)
+                        geo.rows, geo.columns, geo.inarow, out)
     return out
 
 
@@ -226,7 +231,11 @@ class _History:
         result = 0 if not last_mover_won else (1 if first_won else -1)
         values = np.where(ply % 2 == 0, result, -result).astype(np.float32)
         planes = encode_bitboards(geo, self.current[g, :n], self.mask[g, :n], ply, pad_to)
-        return GameRecord(planes, self.policies[g, :n].copy(), values, self.moves[g, :n].tolist(), result)
+        policies = self.policies[g, :n]
+        if pad_to is not None:
+            policies = np.pad(policies, ((0, 0), (0, pad_to[1] - geo.columns)))
+        return GameRecord(planes, policies.copy(), values, self.moves[g, :n].tolist(), result,
+                          (geo.rows, geo.columns, geo.inarow))
 
 
 @dataclass

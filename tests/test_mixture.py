@@ -1,0 +1,163 @@
+"""One network over a mixture of board sizes: the mixture's spec and its share of the games, the
+padded encoding's inarow plane, mirror images inside each board, a tiny mixed run through the
+CLI, and the packaged file's header."""
+
+import json
+
+import numpy as np
+import pytest
+import torch
+
+from agents.board import Position, geometry
+from agents.encoding import encode
+from agents.nn import Network
+from tests.test_cli import run
+from tests.test_training import random_positions, randomised_net
+from training.alphazero import AlphaZeroConfig
+from training.export import export_arrays
+from training.mixture import MIXTURES, assign, describe, frame, parse_boards, self_play_boards
+from training.model import NetConfig
+from training.replay import ReplayBuffer
+from training.selfplay import SelfPlayConfig, UniformLeafEvaluator, encode_bitboards
+
+
+def test_parse_boards_names_lists_and_weights():
+    assert parse_boards("kaggle") == MIXTURES["kaggle"]
+    assert parse_boards("6x7x4:4, 5x4x3,7x8x5:0.5") == ((6, 7, 4, 4.0), (5, 4, 3, 1.0), (7, 8, 5, 0.5))
+    assert frame(parse_boards("6x7x4,5x4x3,4x9x3")) == (6, 9)
+    assert describe(parse_boards("6x7x4:3,5x4x3")) == "6x7x4 75%, 5x4x3 25%"
+    kaggle = MIXTURES["kaggle"]
+    weights = {b[:3]: b[3] for b in kaggle}
+    assert max(weights, key=weights.get) == (6, 7, 4)  # Kaggle's board is the most frequent
+
+
+@pytest.mark.parametrize("spec, message", [("6x7", "RxCxK"), ("6x7x4:x", "RxCxK"), ("8x9x5", "81 bits"),
+                                           ("6x7x4,6x7x4", "twice"), ("6x7x4:0", "positive"),
+                                           ("6x7x9", "cannot fit")])
+def test_parse_boards_refuses_what_self_play_cannot_play(spec, message):
+    with pytest.raises(ValueError, match=message):
+        parse_boards(spec)
+
+
+def test_assign_follows_the_weights_and_resumes_where_it_stopped():
+    boards = parse_boards("6x7x4:4,5x4x3,6x5x4,5x6x4")
+    counts = assign(boards, 0, 1000)
+    assert counts.sum() == 1000
+    assert np.abs(counts / 1000 - np.array([0.4 / 0.7, 0.1 / 0.7, 0.1 / 0.7, 0.1 / 0.7])).max() < 0.01
+    assert np.array_equal(assign(boards, 0, 300), assign(boards, 0, 120) + assign(boards, 120, 180))
+    small = assign(boards, 500, 14)  # a short stretch already holds every board near its share
+    assert small.min() >= 1 and small.sum() == 14
+
+
+def test_padded_encoding_carries_inarow_and_the_compiled_encoder_agrees():
+    for board in ((5, 4, 3), (6, 9, 5)):
+        positions = random_positions(12, geometry(*board), seed=board[0])
+        planes = encode(positions, (7, 9))
+        assert planes.shape == (12, 5, 7, 9)
+        top = 7 - board[0]
+        assert np.all(planes[:, 4, top:, :board[1]] == board[2] / 4) and planes[:, 4].sum() == pytest.approx(
+            12 * board[0] * board[1] * board[2] / 4)
+        args = [np.array([getattr(p, k) for p in positions], t)
+                for k, t in (("current", np.uint64), ("mask", np.uint64), ("ply", np.int32))]
+        assert np.array_equal(encode_bitboards(positions[0].geo, *args, (7, 9)), planes)
+
+
+def test_a_network_of_encoder_version_1_loads_unpadded_only():
+    arrays = export_arrays(randomised_net(NetConfig(blocks=1, filters=8)))
+    arrays["meta"] = arrays["meta"].copy()
+    arrays["meta"][-1] = 1
+    Network(arrays)  # unpadded planes did not change
+    padded = export_arrays(randomised_net(NetConfig(blocks=1, filters=8, padded=True)))
+    padded["meta"] = padded["meta"].copy()
+    padded["meta"][-1] = 1
+    with pytest.raises(ValueError, match="encoder version 1"):
+        Network(padded)
+
+
+def test_mirror_images_stay_inside_each_board_of_the_frame():
+    config = SelfPlayConfig(simulations=4, parallel_games=4, temperature_moves=40)
+    boards = parse_boards("5x4x3,6x7x4")
+    records, _ = self_play_boards(UniformLeafEvaluator(), 6, config, boards, 0, np.random.default_rng(0), (6, 7))
+    assert {r.board for r in records} == {(5, 4, 3), (6, 7, 4)}
+    buffer = ReplayBuffer(10_000)
+    buffer.add(records)
+    planes, policies, _ = buffer.sample(400, np.random.default_rng(1))
+    widths = planes[:, 3, -1, :].sum(axis=1)
+    assert set(widths.tolist()) == {4.0, 7.0}
+    small = widths == 4
+    assert np.all(planes[small][:, :, :, 4:] == 0) and np.all(policies[small][:, 4:] == 0)
+    assert np.all(planes[small][:, 3, 1:, :4] == 1) and np.all(planes[small][:, 4, 1:, :4] == 0.75)
+    assert np.allclose(policies.sum(axis=1), 1.0, atol=1e-5)
+    # every sampled position, mirrored back or not, is one of the stored ones
+    stored = {(p.tobytes(), q.tobytes()) for p, q in zip(buffer.planes, buffer.policies, strict=True)}
+    for p, q, w in zip(planes, policies, widths.astype(int), strict=True):
+        q = q.copy()
+        p4 = p.copy()
+        p4[4] *= 4
+        raw, back = p4.astype(np.uint8), p4.copy()
+        back[..., :w] = back[..., w - 1::-1]
+        flipped = q.copy()
+        flipped[:w] = q[w - 1::-1]
+        assert ((raw.tobytes(), q.tobytes()) in stored
+                or (back.astype(np.uint8).tobytes(), flipped.astype(np.float32).tobytes()) in stored)
+
+
+def test_a_mixture_needs_a_padded_frame_that_holds_every_board():
+    with pytest.raises(ValueError, match="padded"):
+        AlphaZeroConfig(boards=((6, 7, 4, 1.0), (5, 4, 3, 1.0)))
+    with pytest.raises(ValueError, match="does not fit"):
+        AlphaZeroConfig(boards=((6, 7, 4, 1.0), (7, 8, 4, 1.0)), net=NetConfig(padded=True))
+    config = AlphaZeroConfig(boards=((6, 7, 4, 1.0), (7, 8, 4, 1.0)), net=NetConfig(rows=7, columns=8, padded=True))
+    assert AlphaZeroConfig.from_dict(json.loads(json.dumps(config.to_dict()))) == config
+
+
+def test_a_tiny_mixed_run_through_the_cli_then_its_packaged_file(tmp_path):
+    out = tmp_path / "run"
+    proc = run("train", "alphazero", "--preset", "tiny", "--boards", "6x7x4:2,5x4x3,6x5x4", "--out", str(out),
+               "--iterations", "2")
+    assert proc.returncode == 0, proc.stderr
+    metrics = [json.loads(line) for line in (out / "metrics.jsonl").read_text().splitlines()]
+    assert len(metrics) == 2
+    played = sum(m.get(f"games_{b}", 0) for m in metrics for b in ("6x7x4", "5x4x3", "6x5x4"))
+    assert played == 8 and all(m["replay_positions"] > 0 for m in metrics)
+    assert all(any(k.startswith("gate_score_") for k in m) for m in metrics)
+    # the baselines are played on every board of the mixture (the tiny preset evaluates each iteration)
+    assert {"score_vs_random", "score_vs_random_5x4x3", "score_vs_random_6x5x4"} <= set(metrics[-1])
+    data = torch.load(out / "best.pt", weights_only=False)
+    assert data["net"]["padded"] and (data["net"]["rows"], data["net"]["columns"]) == (6, 7)
+    assert [tuple(b) for b in data["config"]["boards"]] == [(6, 7, 4, 2.0), (5, 4, 3, 1.0), (6, 5, 4, 1.0)]
+    main = tmp_path / "main.py"
+    proc = run("package", str(out / "best.pt"), "--out", str(main), "--search", "simulations=8", "--no-validate")
+    assert proc.returncode == 0, proc.stderr
+    header = " ".join(main.read_text()[:6000].split())
+    assert "Boards: trained on 6x7x4 50%, 5x4x3 25%, 6x5x4 25%" in header and "6x7 frame" in header
+    # the file plays a trained board of another size through kaggle-environments' own loader
+    from kaggle_environments import make
+
+    env = make("connectx", configuration={"rows": 5, "columns": 4, "inarow": 3}, debug=True)
+    steps = env.run([str(main), "random"])
+    assert [s["status"] for s in steps[-1]] == ["DONE", "DONE"]
+
+
+@pytest.mark.parametrize("args, message", [(("--boards", "9x9x4"), "90 bits"), (("--boards", "kagle"), "RxCxK")])
+def test_bad_mixtures_are_one_line_and_exit_2(tmp_path, args, message):
+    proc = run("train", "alphazero", "--preset", "tiny", "--out", str(tmp_path / "run"), *args)
+    assert proc.returncode == 2 and message in proc.stderr and "Traceback" not in proc.stderr
+    assert not (tmp_path / "run").exists()
+
+
+def test_boards_cannot_change_on_resume(tmp_path):
+    proc = run("train", "alphazero", "--preset", "tiny", "--out", str(tmp_path / "run"), "--resume",
+               "--boards", "kaggle")
+    assert proc.returncode == 2 and "--boards" in proc.stderr
+
+
+def test_positions_of_every_board_are_searched_with_the_network(tiny_weights):
+    from agents.nn import load_network
+
+    network = load_network(tiny_weights)
+    for board in ((5, 4, 3), (7, 8, 5), (10, 12, 5)):
+        pos = Position(geometry(*board))
+        assert network.fits(pos)
+        priors, values = network.evaluate_batch([pos])
+        assert priors.shape == (1, board[1]) and abs(float(values[0])) <= 1
