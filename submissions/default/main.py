@@ -27,8 +27,8 @@ Built by connectx from its agents/ source at the commit below (the last one that
 agents/ or packager/). Kaggle executes this file and calls ``agent``, the last callable it
 defines. It imports only the standard library and numpy (and numba when it can be imported).
 
-connectx commit: 249f6ec0741f692d8671e8eb5bc109a20e3fbe14
-weights sha256: ee02ceffc6133bbe375f9f313f01134854f40c5581ba7d55ec9d04ad090a6ceb (350,336 bytes encoded)
+connectx commit: a274f9fb26b4a30ffdae9745b32f32fd534520b2
+weights sha256: b251d4ae63870df8adb5a01f0b3d03d5fc7f1f7791d08038cb4c43bb210d6efb (350,336 bytes encoded)
 book sha256:    80659bc951b8a82996fed7da0574370219c317e097391766a16410bf84abefed (993,983 bytes; 222,040 compressed)
 
 Contents:
@@ -36,17 +36,17 @@ Contents:
   line    109  agents.alphazero (314 lines)
   line    430  agents.board (489 lines)
   line    926  agents.book (100 lines)
-  line   1033  agents.encoding (119 lines)
-  line   1159  agents.kaggle (145 lines)
-  line   1311  agents.nn (298 lines)
-  line   1616  agents.search (0 lines)
-  line   1623  agents.search.puct (248 lines)
-  line   1878  agents.solver (310 lines)
-  line   2195  agents.solver_numba (319 lines)
-  line   2521  agents.timing (18 lines)
-  line   2546  agents.weights (95 lines)
-  line   2694  agent: the entry point
-  line   2703  data: weights, book
+  line   1033  agents.encoding (135 lines)
+  line   1175  agents.kaggle (145 lines)
+  line   1327  agents.nn (298 lines)
+  line   1632  agents.search (0 lines)
+  line   1639  agents.search.puct (248 lines)
+  line   1894  agents.solver (310 lines)
+  line   2211  agents.solver_numba (319 lines)
+  line   2537  agents.timing (18 lines)
+  line   2562  agents.weights (95 lines)
+  line   2710  agent: the entry point
+  line   2719  data: weights, book
 """
 import base64
 import importlib
@@ -57,7 +57,7 @@ import sys
 import time
 
 _STARTED = time.perf_counter()
-_PACKAGE = '_cx_aee5ed599caa'
+_PACKAGE = '_cx_93d819771777'
 """The private package name the modules below are served under: a hash of the build's inputs."""
 _SOURCES = {}
 """``{module: source}``: connectx's ``agents`` modules as their files read, ``agents`` in import
@@ -117,10 +117,10 @@ from __future__ import annotations
 
 import time
 
-from _cx_aee5ed599caa.board import Position
-from _cx_aee5ed599caa.search.puct import PUCT, UniformEvaluator
-from _cx_aee5ed599caa.solver import DEFAULT_TABLE_SIZE, SolverTimeout, make_solver, numba_supported, prepare_build
-from _cx_aee5ed599caa.timing import MIN_MOVE_S, tighter
+from _cx_93d819771777.board import Position
+from _cx_93d819771777.search.puct import PUCT, UniformEvaluator
+from _cx_93d819771777.solver import DEFAULT_TABLE_SIZE, SolverTimeout, make_solver, numba_supported, prepare_build
+from _cx_93d819771777.timing import MIN_MOVE_S, tighter
 
 _QUICK_SHARE = 0.25
 """Share of the solver's time for its first try, before the search (see ``AlphaZeroPlayer.choose``)."""
@@ -174,8 +174,8 @@ class AlphaZeroPlayer:
                  c_puct: float = 2.5, batch_size: int = 8, seed: int = 0, book: str | None = None,
                  solver_ply: int | None = None, solver_share: float = 0.5, solver_table: int = DEFAULT_TABLE_SIZE,
                  solver_build: str = "auto", python_solver_ply: int | None = None):
-        from _cx_aee5ed599caa.book import OpeningBook
-        from _cx_aee5ed599caa.nn import load_network
+        from _cx_93d819771777.book import OpeningBook
+        from _cx_93d819771777.nn import load_network
 
         self._setup(load_network(weights), simulations, seconds, c_puct, batch_size,
                     None if book is None else OpeningBook.load(book), solver_ply, solver_share, solver_table,
@@ -937,7 +937,7 @@ packager embeds a book file given as the alphazero player's ``book=PATH``.
 
 from __future__ import annotations
 
-from _cx_aee5ed599caa.board import Position
+from _cx_93d819771777.board import Position
 
 MAGIC = b"CXB1"
 
@@ -1027,7 +1027,7 @@ class OpeningBook:
 
 
 # --------------------------------------------------------------------------------------------------
-# agents.encoding: agents/encoding.py (119 lines)
+# agents.encoding: agents/encoding.py (135 lines)
 # --------------------------------------------------------------------------------------------------
 _SOURCES['agents.encoding'] = r'''
 """The one encoder from positions to network input planes, shared by training, the numpy
@@ -1045,9 +1045,18 @@ order (row 0 is the top row, column 0 the left column):
 
 With ``pad_to=(R, C)`` (Gupta and Shah's (2022, "Reinforcement Learning for ConnectX") approach for
 other board sizes) the planes are placed in the
-bottom-left corner of an ``R x C`` frame, so that gravity still points down, and a fourth plane
-marks the real board (1.0 on its cells; planes 0-2 are 0.0 outside it). The policy head then has ``C`` outputs and
-the columns beyond the board are masked as illegal.
+bottom-left corner of an ``R x C`` frame, so that gravity still points down, and two planes are
+added (planes 0-2 are 0.0 outside the board):
+
+====  ==============================================================
+3     the real board: 1.0 on its cells
+4     the line length that wins: ``inarow / 4`` on the board's cells (1.0 for four in a row)
+====  ==============================================================
+
+The policy head then has ``C`` outputs and the columns beyond the board are masked as illegal.
+
+Version 2 added plane 4 (one network for several ``inarow``); the unpadded planes are those of
+version 1, so unpadded networks of either version load (:func:`compatible`).
 """
 
 from __future__ import annotations
@@ -1056,15 +1065,21 @@ from functools import lru_cache
 
 import numpy as np
 
-from _cx_aee5ed599caa.board import Position
+from _cx_93d819771777.board import Position
 
-ENCODER_VERSION = 1
+ENCODER_VERSION = 2
 """Bumped whenever the planes change; checkpoints record it and the packager checks it."""
 
 
+def compatible(version: int, padded: bool) -> bool:
+    """Whether a network trained with encoder ``version`` reads this code's planes: the same
+    version, or an unpadded network of version 1 (whose planes did not change)."""
+    return version == ENCODER_VERSION or (version == 1 and not padded)
+
+
 def planes_count(padded: bool) -> int:
-    """Number of input planes: 3, or 4 with a board mask when padding."""
-    return 4 if padded else 3
+    """Number of input planes: 3, or 5 (the board and its ``inarow``) when padding."""
+    return 5 if padded else 3
 
 
 def encode(positions: list[Position], pad_to: tuple[int, int] | None = None) -> np.ndarray:
@@ -1102,6 +1117,7 @@ def encode(positions: list[Position], pad_to: tuple[int, int] | None = None) -> 
             out[i, 2, top:, :columns] = 1.0
     if pad_to is not None:
         out[:, 3, top:, :columns] = 1.0
+        out[:, 4, top:, :columns] = geo.inarow / 4.0
     return out
 
 
@@ -1178,8 +1194,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from _cx_aee5ed599caa.board import Position
-from _cx_aee5ed599caa.timing import MIN_MOVE_S
+from _cx_93d819771777.board import Position
+from _cx_93d819771777.timing import MIN_MOVE_S
 
 
 @dataclass(frozen=True)
@@ -1345,8 +1361,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from _cx_aee5ed599caa.board import Position
-from _cx_aee5ed599caa.encoding import ENCODER_VERSION, encode, encode_cells
+from _cx_93d819771777.board import Position
+from _cx_93d819771777.encoding import ENCODER_VERSION, compatible, encode, encode_cells, planes_count
 
 
 class Network:
@@ -1366,11 +1382,11 @@ class Network:
             raise ValueError("network arrays lack 'meta'") from None
         self.rows, self.columns, self.blocks, self.filters, self.value_hidden, padded, version = meta
         self.padded = bool(padded)
-        if version != ENCODER_VERSION:
+        if not compatible(version, self.padded):
             raise ValueError(f"network trained with encoder version {version}; "
                              f"this code encodes with {ENCODER_VERSION}")
         self.w = {k: np.ascontiguousarray(v, dtype=np.float32) for k, v in arrays.items() if k != "meta"}
-        planes = 4 if self.padded else 3
+        planes = planes_count(self.padded)
         f, cells = self.filters, self.rows * self.columns
         expected = {"stem.w": (9 * planes, f), "stem.b": (f,), "policy.conv.w": (f, 2), "policy.conv.b": (2,),
                     "policy.fc.w": (2 * cells, self.columns), "policy.fc.b": (self.columns,),
@@ -1650,7 +1666,7 @@ from typing import Protocol
 
 import numpy as np
 
-from _cx_aee5ed599caa.board import Position
+from _cx_93d819771777.board import Position
 
 
 class BatchEvaluator(Protocol):
@@ -1902,7 +1918,7 @@ import time
 from array import array
 from dataclasses import dataclass
 
-from _cx_aee5ed599caa.board import Geometry, Position, winning_cells
+from _cx_93d819771777.board import Geometry, Position, winning_cells
 
 DEFAULT_TABLE_SIZE = (1 << 23) + 9
 """Entries of the transposition table: 8,388,617 (about 84 MB); the one default of both solver
@@ -2029,7 +2045,7 @@ def prepare_build(build: str = "auto") -> tuple[str, float]:
     start = time.perf_counter()
     if not _NUMBA:
         try:
-            from _cx_aee5ed599caa.solver_numba import compile_kernels
+            from _cx_93d819771777.solver_numba import compile_kernels
 
             compile_kernels()
             _NUMBA.update(ready=True, error="")
@@ -2055,7 +2071,7 @@ def make_solver(geo: Geometry, build: str = "auto", table_size: int = DEFAULT_TA
         raise ValueError(f"a {geo.rows}x{geo.columns}x{geo.inarow} board does not fit the numba build's "
                          "64-bit bitboards")
     if numba_supported(geo) and prepare_build(build)[0] == "numba":
-        from _cx_aee5ed599caa.solver_numba import NumbaSolver
+        from _cx_93d819771777.solver_numba import NumbaSolver
 
         return NumbaSolver(geo, table_size)
     return Solver(geo, table_size)
@@ -2225,8 +2241,8 @@ import time
 import numpy as np
 from numba import njit
 
-from _cx_aee5ed599caa.board import Geometry, Position
-from _cx_aee5ed599caa.solver import DEFAULT_TABLE_SIZE, ExactSolver, SolverTimeout, numba_supported
+from _cx_93d819771777.board import Geometry, Position
+from _cx_93d819771777.solver import DEFAULT_TABLE_SIZE, ExactSolver, SolverTimeout, numba_supported
 
 MAX_TABLE_BYTES = 1 << 30
 """The largest table the constructor accepts: 1 GiB."""
@@ -2497,7 +2513,7 @@ def compile_kernels() -> float:
         Whatever numba raises when it cannot compile (the caller falls back to the Python build).
     """
     if _CALIBRATION["compile_seconds"] is None:
-        from _cx_aee5ed599caa.board import geometry
+        from _cx_93d819771777.board import geometry
 
         start = time.perf_counter()
         geo = geometry(6, 7, 4)
@@ -2703,9 +2719,9 @@ def agent(observation, configuration):
 _WEIGHTS = """
 UEsDBBQAAAAIAAAAIQAYyREnUwAAAJgAAAAQAAAAX19lbmNvZGluZ19fLm5weZvsF+obEMnIUMZQ
 rZ6SWpxcpG6loG4Taqauo6Cell9UUpSYF59flJIKEndLzClOBYoXZyQWpAL5Gpo6CrUKFAGuUgYG
-hkwgzgPiEiA2BGIzIAYAUEsDBBQAAAAIAAAAIQASzALSVgAAALgAAAAIAAAAbWV0YS5ucHmb7Bfq
+hkwgzgPiEiA2BGIzIAYAUEsDBBQAAAAIAAAAIQDxy41cVgAAALgAAAAIAAAAbWV0YS5ucHmb7Bfq
 GxDJyFDGUK2eklqcXKRupaBuk2mhrqOgnpZfVFKUmBefX5SSChJ3S8wpTgWKF2ckFqQC+RrmOpo6
-CrUKFAAuNgYIYIfSLFDaAEo7MKACRigNAFBLAwQUAAAACAAAACEAI5f2gDcTAADAFAAACgAAAHN0
+CrUKFAAuNgYIYIfSLFDaAEo7MKACJigNAFBLAwQUAAAACAAAACEAI5f2gDcTAADAFAAACgAAAHN0
 ZW0udy5ucHmd1/dbz//3B/AGZTSVBqWSerUVUen1PA97FEUqshoaKiolZCaUJJEWLQ0hGZVRej3P
 CW8kI2lRhJaMrIoQPr7/wvf8dr//eq7rdp1zzMFl0WI3cbHNYtsF3j5ha0MF07QFQl9LgYm2wDc4
 dFOoZ5B7cKi3z//1cz3Xh/n868PWeYb4/MsGk6xMtC2tDU20d2r/P2eE+aS9oh0le/D0+DzwHr+Y
@@ -8805,7 +8821,7 @@ pYu+2aZai+5jnhpkZ7fo7t51dtP2fpmkaHe659TeBIOFeybdnbD3HrPWPgBQSwMEFAAAAAgAAAAh
 AL35pxlJAAAAhAAAAA8AAAB2YWx1ZS5mYzIuYi5ucHmb7BfqGxDJyFDGUK2eklqcXKRupaBuk2ai
 rqOgnpZfVFKUmBefX5SSChJ3S8wpTgWKF2ckFqQC+RqGOpo6CrUKFACuB9MT9wIAUEsBAhQDFAAA
 AAgAAAAhABjJESdTAAAAmAAAABAAAAAAAAAAAAAAAIABAAAAAF9fZW5jb2RpbmdfXy5ucHlQSwEC
-FAMUAAAACAAAACEAEswC0lYAAAC4AAAACAAAAAAAAAAAAAAAgAGBAAAAbWV0YS5ucHlQSwECFAMU
+FAMUAAAACAAAACEA8cuNXFYAAAC4AAAACAAAAAAAAAAAAAAAgAGBAAAAbWV0YS5ucHlQSwECFAMU
 AAAACAAAACEAI5f2gDcTAADAFAAACgAAAAAAAAAAAAAAgAH9AAAAc3RlbS53Lm5weVBLAQIUAxQA
 AAAIAAAAIQCSy+JhEAEAAEABAAAKAAAAAAAAAAAAAACAAVwUAABzdGVtLmIubnB5UEsBAhQDFAAA
 AAgAAAAhALhhNU/+nQAAgKIAABIAAAAAAAAAAAAAAIABlBUAAGJsb2NrMC5jb252MS53Lm5weVBL
