@@ -171,13 +171,17 @@ def bench_ladder(seconds: float, out_dir: str, ray: str | None = None) -> dict[s
 
 
 def bench_selfplay(seconds: float, out_dir: str, device: str = "auto", preset: str | None = None,
-                   search: str | None = None, games: int | None = None, ray: str | None = None) -> dict[str, Any]:
+                   search: str | None = None, games: int | None = None, ray: str | None = None,
+                   boards: str | None = None) -> dict[str, Any]:
     """Self-play throughput of the batched search (:mod:`training.selfplay`), each figure over
     ``seconds`` of play: simulations per second with a uniform evaluator (the tree's own cost, on
     one core and on every core) and with the preset's network on ``device`` (CUDA: GPU
     utilisation sampled while it runs), the mean batch per network call, and the ratios against
     :data:`training.selfplay.SELFPLAY_BEFORE`. With ``ray`` (an address): the same network played
-    by Ray actors, one per CPU of that cluster, beside it (see :func:`_bench_selfplay_ray`)."""
+    by Ray actors, one per CPU of that cluster, beside it (see :func:`_bench_selfplay_ray`). With
+    ``boards`` (a mixture, :func:`training.mixture.parse_boards`): the mixture's padded network
+    playing the mixture as the trainer does, and the same network on the preset's board alone,
+    beside it (see :func:`_bench_selfplay_boards`)."""
     from dataclasses import replace
 
     import numba
@@ -241,8 +245,54 @@ def bench_selfplay(seconds: float, out_dir: str, device: str = "auto", preset: s
           f"{net['positions_per_s']:,.1f} positions/s, mean batch {net['mean_batch']:,.0f}{gpu}")
     if ray is not None:
         figures.update(_bench_selfplay_ray(ray, replace(config, selfplay=sp), model, seconds, figures))
+    if boards is not None:
+        figures.update(_bench_selfplay_boards(boards, replace(config, selfplay=sp), dev, seconds))
     _write("selfplay", figures, out_dir)
     return figures
+
+
+def _bench_selfplay_boards(spec: str, config: Any, dev: Any, seconds: float) -> dict[str, Any]:
+    """Self-play over a mixture in chunks of twice the games in flight, as the trainer plays it
+    (:func:`training.mixture.self_play_boards`), for ``seconds``, then the same padded network on
+    the preset's board alone: what the mixture costs beyond the larger frame."""
+    from dataclasses import replace
+
+    import numpy as np
+    import torch
+
+    from training.evaluator import TorchEvaluator
+    from training.mixture import describe, frame, parse_boards, self_play_boards
+    from training.model import PolicyValueNet
+
+    mixture = parse_boards(spec)
+    rows, columns = frame(mixture)
+    torch.manual_seed(0)
+    model = PolicyValueNet(replace(config.net, rows=rows, columns=columns, padded=True)).to(dev)
+    evaluator = TorchEvaluator(model, dev, config.amp)
+    chunk = 2 * config.selfplay.parallel_games
+    alone = ((config.rows, config.columns, config.inarow, 1.0),)
+    out: dict[str, Any] = {"boards": describe(mixture), "frame": f"{rows}x{columns}"}
+    for name, boards in (("mixture", mixture), ("frame_one_board", alone)):
+        self_play_boards(evaluator, len(boards), replace(config.selfplay, parallel_games=2), boards, 0,
+                         np.random.default_rng(1), (rows, columns))  # compile, warm up
+        sims = moves = calls = positions = first = 0
+        t0 = time.perf_counter()
+        while (left := seconds - (time.perf_counter() - t0)) > 0:
+            _, stats = self_play_boards(evaluator, chunk, config.selfplay, boards, first, np.random.default_rng(first),
+                                        (rows, columns), left)
+            first += chunk
+            sims, moves = sims + stats.simulations, moves + stats.moves
+            calls, positions = calls + stats.network_calls, positions + stats.network_positions
+        elapsed = time.perf_counter() - t0
+        out[f"{name}_simulations_per_s"] = sims / elapsed
+        out[f"{name}_positions_per_s"] = moves / elapsed
+        out[f"{name}_mean_batch"] = positions / max(1, calls)
+    out["mixture_ratio_vs_one_board"] = out["mixture_simulations_per_s"] / out["frame_one_board_simulations_per_s"]
+    print(f"  mixture {out['boards']} in a {out['frame']} frame: {out['mixture_simulations_per_s']:,.0f} "
+          f"simulations/s (mean batch {out['mixture_mean_batch']:,.0f}); the same network on "
+          f"{config.rows}x{config.columns} alone: {out['frame_one_board_simulations_per_s']:,.0f} "
+          f"({out['mixture_ratio_vs_one_board']:.2f}x)")
+    return out
 
 
 def _bench_selfplay_ray(address: str, config: Any, model: Any, seconds: float,

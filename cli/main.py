@@ -444,7 +444,7 @@ def _cmd_bench(args: argparse.Namespace) -> int:
         return 0
     if args.what == "selfplay":
         bench.bench_selfplay(args.seconds, args.out, args.device, args.preset, args.search, args.games_in_flight,
-                             args.ray)
+                             args.ray, args.boards)
         return 0
     if args.what == "ladder":
         bench.bench_ladder(args.seconds, args.out, args.ray)
@@ -727,6 +727,9 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--agent", default=os.path.join("submissions", "default", "main.py"),
                        help="strength: the agent (a submission file or a player spec); fuzz: the file")
     _add_ray_arg(bench, "selfplay, ladder: also measure on a Ray cluster")
+    bench.add_argument("--boards", default=None, metavar="MIXTURE",
+                       help="selfplay: also a padded network over this mixture of boards (as train alphazero "
+                            "--boards takes it), and the same network on one board")
     bench.add_argument("--calls", type=int, default=10_000, help="fuzz: calls of the agent")
     bench.add_argument("--seed", type=int, default=0, help="fuzz: seeds the inputs")
     bench.add_argument("--positions", type=int, default=50,
