@@ -694,3 +694,29 @@ def bench_scenarios(players: list[str], out_dir: str, per_group: int = 10, act_t
         _write("scenarios", summary, out_dir, quiet=True)
     _write("scenarios", summary, out_dir)
     return summary
+
+
+def bench_sizes(players: list[str], out_dir: str, boards: str, games: int = 20, opening_plies: int = 2,
+                act_timeout: float = 2.0, bank: float = 60.0, seed: int = 0) -> dict[str, Any]:
+    """Two agents on each board of ``boards`` (``RxCxK,...``), ``games`` games a board from random
+    openings under Kaggle's clock (:func:`ladder.sizes.size_match`); the figures are written after
+    each board."""
+    from ladder.sizes import parse_sizes, size_match
+
+    if len(players) != 2:
+        raise ValueError(f"bench sizes takes two --players, got {len(players)}")
+    geos = parse_sizes(boards)
+    figures: dict[str, Any] = {"a": players[0], "b": players[1], "games_per_board": games,
+                               "opening_plies": opening_plies, "act_timeout": act_timeout, "bank": bank, "boards": []}
+    print(f"a = {players[0]}\nb = {players[1]}\n{'board':>8} {'a W/D/L':>9} {'a first':>8} {'a second':>8} "
+          f"{'plies':>6} {'a mean s':>8} {'b mean s':>8} {'a bank':>7} {'b bank':>7}")
+    for geo in geos:
+        row = size_match(players[0], players[1], geo, games, opening_plies, act_timeout, bank, seed)
+        figures["boards"].append(row)
+        print(f"{row['board']:>8} {row['wins']:>3}/{row['draws']}/{row['losses']:<3} "
+              f"{'/'.join(map(str, row['first'])):>8} {'/'.join(map(str, row['second'])):>8} "
+              f"{row['mean_plies']:>6.1f} {row['a_mean_move_s']:>8.3f} {row['b_mean_move_s']:>8.3f} "
+              f"{row['a_max_bank_used_s']:>7.1f} {row['b_max_bank_used_s']:>7.1f}", flush=True)
+        _write("sizes", figures, out_dir, quiet=True)
+    _write("sizes", figures, out_dir)
+    return figures

@@ -427,6 +427,10 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     if args.what == "scenarios":
         bench.bench_scenarios(args.players or [args.agent], args.out, args.positions)
         return 0
+    if args.what == "sizes":
+        bench.bench_sizes(args.players or [], args.out, args.boards or "5x4x3,6x5x4,5x6x4,7x8x4,8x9x5,10x12x5",
+                          args.games, args.opening_plies, args.act_timeout, args.bank, args.seed)
+        return 0
     if args.what == "strength":
         bench.bench_strength(args.agent, args.out, args.benchmarks, args.positions, args.games, args.exact_from,
                              args.sets, args.opening, args.seats, args.bank, args.skip)
@@ -698,7 +702,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     bench = sub.add_parser("bench", help="speed benchmarks (JSON on the last line)")
     bench.add_argument("what", choices=["board", "mcts", "ladder", "selfplay", "inference", "solver", "strength",
-                                        "scenarios", "mistakes", "fuzz"])
+                                        "scenarios", "mistakes", "fuzz", "sizes"])
     bench.add_argument("--seconds", type=float, default=3.0,
                        help="time per measurement, in seconds (solver: per set; 0: every line)")
     bench.add_argument("--out", default="bench-results", help="folder for the JSON figures")
@@ -729,13 +733,18 @@ def build_parser() -> argparse.ArgumentParser:
     _add_ray_arg(bench, "selfplay, ladder: also measure on a Ray cluster")
     bench.add_argument("--boards", default=None, metavar="MIXTURE",
                        help="selfplay: also a padded network over this mixture of boards (as train alphazero "
-                            "--boards takes it), and the same network on one board")
+                            "--boards takes it), and the same network on one board; sizes: the boards, RxCxK,... "
+                            "(default 5x4x3,6x5x4,5x6x4,7x8x4,8x9x5,10x12x5)")
+    bench.add_argument("--opening-plies", type=int, default=2,
+                       help="sizes: random plies before the agents move (each opening played from both seats)")
     bench.add_argument("--calls", type=int, default=10_000, help="fuzz: calls of the agent")
-    bench.add_argument("--seed", type=int, default=0, help="fuzz: seeds the inputs")
+    bench.add_argument("--seed", type=int, default=0, help="fuzz: seeds the inputs; sizes: seeds the openings")
     bench.add_argument("--positions", type=int, default=50,
                        help="strength, mistakes: positions per benchmark set; scenarios: per category and density")
-    bench.add_argument("--players", nargs="+", help="scenarios: the players (specs or files; default --agent)")
-    bench.add_argument("--games", type=int, default=40, help="strength: games per seat against the perfect player")
+    bench.add_argument("--players", nargs="+", help="scenarios: the players (specs or files; default --agent); "
+                                                     "sizes: the two agents")
+    bench.add_argument("--games", type=int, default=40, help="strength: games per seat against the perfect player; "
+                                                             "sizes: games a board (both seats)")
     bench.add_argument("--exact-from", type=int, default=6,
                        help="strength: the ply from which the perfect player solves (before: --opening)")
     bench.add_argument("--opening", default="minimax:depth=none,seconds=2",

@@ -171,3 +171,34 @@ def test_bench_selfplay_over_a_mixture(tmp_path):
     assert figures["frame"] == "6x7" and figures["boards"] == "6x7x4 67%, 5x4x3 33%"
     assert figures["mixture_simulations_per_s"] > 0 and figures["frame_one_board_simulations_per_s"] > 0
     assert json.loads((tmp_path / "selfplay.json").read_text())["mixture_ratio_vs_one_board"] > 0
+
+
+def test_random_openings_go_on_and_hand_no_win_at_once():
+    import random as stdlib_random
+
+    from ladder.sizes import parse_sizes, random_opening
+
+    rng = stdlib_random.Random(0)
+    for geo in parse_sizes("5x4x3,10x12x5"):
+        for _ in range(20):
+            pos = random_opening(geo, 3, rng)
+            assert pos.ply == 3 and not pos.is_terminal()
+            assert not any(pos.is_winning_move(c) for c in pos.legal_moves())
+    with pytest.raises(ValueError, match="RxCxK"):
+        parse_sizes("7x8")
+
+
+def test_bench_sizes_through_the_cli(tmp_path):
+    """Both seats from each opening, per board; a perfect-ish player beats random on 5x4x3."""
+    proc = run("bench", "sizes", "--players", "minimax:depth=4", "random", "--boards", "5x4x3,8x9x5",
+               "--games", "4", "--out", str(tmp_path))
+    assert proc.returncode == 0, proc.stderr
+    figures = json.loads((tmp_path / "sizes.json").read_text())
+    rows = {r["board"]: r for r in figures["boards"]}
+    assert set(rows) == {"5x4x3", "8x9x5"}
+    for row in rows.values():
+        assert row["games"] == 4 and row["wins"] + row["draws"] + row["losses"] == 4
+        assert sum(row["first"]) == sum(row["second"]) == 2 and row["a_mean_move_s"] > 0
+    assert rows["5x4x3"]["score"] >= 0.75
+    proc = run("bench", "sizes", "--players", "random", "--out", str(tmp_path))
+    assert proc.returncode == 2 and "two --players" in proc.stderr

@@ -560,7 +560,8 @@ def _summary(m: dict[str, Any]) -> str:
 
 def plot_learning_curve(metrics_path: str, png_path: str) -> None:
     """Per iteration, from ``metrics.jsonl``, as a PNG (atomic): the losses; the scores against
-    the baselines (when the run plays them); the weak and strong mistakes on the solver benchmark
+    the baselines (when the run plays them, on each of its boards); the self-play games' mean
+    length per board (a mixture of boards); the weak and strong mistakes on the solver benchmark
     sets, averaged over the six; the weak mistakes per set (network alone dotted, with search
     solid)."""
     import matplotlib
@@ -570,7 +571,9 @@ def plot_learning_curve(metrics_path: str, png_path: str) -> None:
 
     rows = read_jsonl(metrics_path)
     baselines = sorted({k for r in rows for k in r if k.startswith("score_vs_")})
-    fig, axes = plt.subplots(1, 4 if baselines else 3, figsize=(21 if baselines else 16, 4), dpi=100)
+    boards = sorted({k[7:] for r in rows for k in r if k.startswith("length_")})
+    panels = 3 + bool(baselines) + bool(boards)
+    fig, axes = plt.subplots(1, panels, figsize=(5.3 * panels, 4), dpi=100)
     its = [r["iteration"] for r in rows]
 
     def series(ax, key, **style):
@@ -586,6 +589,12 @@ def plot_learning_curve(metrics_path: str, png_path: str) -> None:
             series(axes[1], key, label=key[9:])
         axes[1].set_ylim(-0.05, 1.05)
         axes[1].set_title("score of the best network (PUCT) against baselines")
+    if boards:
+        board_ax = axes[1 + bool(baselines)]
+        for name in boards:
+            series(board_ax, f"length_{name}", label=name)
+        board_ax.set_ylabel("plies")
+        board_ax.set_title("self-play, mean game length per board")
     mean_ax, sets_ax = axes[-2], axes[-1]
     for kind in ("weak_net", "weak_search", "strong_net", "strong_search"):
         series(mean_ax, f"{kind}_mean", linestyle=":" if kind.endswith("net") else "-",
