@@ -11,8 +11,8 @@ from training.selfplay import GameRecord
 class ReplayBuffer:
     """Positions of the most recent games, at most ``capacity`` positions.
 
-    Planes are stored as uint8 (0/1, and ``4 * (inarow / 4)`` = inarow on the padded encoding's
-    fifth plane), policies as float32, values as int8.
+    Planes are stored as uint8 (0/1; the padded encoding's fifth plane, ``inarow / 4``, as
+    ``inarow``), policies as float32, values as int8.
     ``sample`` draws a batch uniformly and mirrors each position left-right with probability
     1/2 (the board and the policy reversed along the board's columns, which for a padded position
     are the first ones of the frame, as its fourth plane marks; the value unchanged).
