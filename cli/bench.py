@@ -701,7 +701,8 @@ def bench_sizes(players: list[str], out_dir: str, boards: str, games: int = 20, 
     """Two agents on each board of ``boards`` (``RxCxK,...``), ``games`` games a board from random
     openings under Kaggle's clock (:func:`ladder.sizes.size_match`); the figures are written after
     each board."""
-    from ladder.sizes import parse_sizes, size_match
+    from ladder.sizes import size_match
+    from training.mixture import parse_sizes
 
     if len(players) != 2:
         raise ValueError(f"bench sizes takes two --players, got {len(players)}")

@@ -16,25 +16,9 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from agents.board import Geometry, Position, geometry
+from agents.board import Geometry, Position
 from agents.game import play_game
 from ladder.strength import KaggleSide, load_agent
-
-
-def parse_sizes(spec: str) -> list[Geometry]:
-    """Boards from ``RxCxK,...`` (e.g. ``5x4x3,7x8x4,10x12x5``).
-
-    Raises:
-        ValueError: a malformed entry or a board the rules refuse.
-    """
-    boards = []
-    for entry in spec.split(","):
-        try:
-            rows, columns, inarow = (int(v) for v in entry.strip().lower().split("x"))
-        except ValueError:
-            raise ValueError(f"board {entry.strip()!r} is not RxCxK (e.g. 7x8x4)") from None
-        boards.append(geometry(rows, columns, inarow))
-    return boards
 
 
 def random_opening(geo: Geometry, plies: int, rng: random.Random) -> Position:

@@ -43,7 +43,6 @@ def _check_book(book: OpeningBook, net: NetConfig, config: dict, path: str) -> N
     """
     rows, columns, inarow = book.board
     fits = (rows <= net.rows and columns <= net.columns) if net.padded else (rows, columns) == (net.rows, net.columns)
-    config = config if isinstance(config, dict) else {}
     trained = sorted({b[2] for b in config.get("boards") or ()}
                      or ({config["inarow"]} if "inarow" in config else set()))
     if not fits or (trained and inarow not in trained):
@@ -138,11 +137,12 @@ def checkpoint_build(checkpoint: str, search: str = "simulations=none", quantize
         with open(book_path, "rb") as f:
             book = f.read()
     model, data = load_checkpoint(checkpoint)
+    config = data["config"] if isinstance(data["config"], dict) else {}
     model.eval()
     opening_book = None
     if book is not None:
         opening_book = OpeningBook.from_bytes(book)
-        _check_book(opening_book, model.config, data["config"], book_path)
+        _check_book(opening_book, model.config, config, book_path)
     arrays = export_arrays(model)
     weights = encode_arrays(arrays, quantize)
     net = model.config
@@ -156,8 +156,7 @@ def checkpoint_build(checkpoint: str, search: str = "simulations=none", quantize
              f"batch norm folded), policy and value heads (value hidden {net.value_hidden}), "
              f"{parameters:,} parameters; input {net.rows}x{net.columns}" + (" padded" if net.padded else "")
              + f"; weights {quantize}, evaluated in {backend}" + (" (numpy fallback)." if backend != "numpy" else "."),
-             *_boards(net, data["config"] if isinstance(data["config"], dict) else {}),
-             _training(data["kind"], data["iteration"], data["config"] if isinstance(data["config"], dict) else {}))
+             *_boards(net, config), _training(data["kind"], data["iteration"], config))
     options = (f"CHECKPOINT --search {shown}" + (",book=BOOK" if book is not None else "")
                + f" --quantize {quantize} --backend {backend} --overage-share {overage_share:g}")
     arguments = "".join(f",\n        {k}={v!r}" for k, v in params.items())

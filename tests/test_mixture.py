@@ -176,7 +176,8 @@ def test_bench_selfplay_over_a_mixture(tmp_path):
 def test_random_openings_go_on_and_hand_no_win_at_once():
     import random as stdlib_random
 
-    from ladder.sizes import parse_sizes, random_opening
+    from ladder.sizes import random_opening
+    from training.mixture import parse_sizes
 
     rng = stdlib_random.Random(0)
     for geo in parse_sizes("5x4x3,10x12x5"):

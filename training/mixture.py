@@ -16,7 +16,7 @@ import time
 
 import numpy as np
 
-from agents.board import Position, geometry
+from agents.board import Geometry, Position, geometry
 from training import batched_puct
 from training.selfplay import GameRecord, LeafEvaluator, SelfPlayConfig, SelfPlayStats, self_play
 
@@ -34,6 +34,22 @@ the compiled self-play's 64-bit boards, and the frame is 7x9."""
 _PHI = (math.sqrt(5.0) - 1.0) / 2.0
 
 
+def parse_sizes(spec: str) -> list[Geometry]:
+    """Boards from ``RxCxK,...`` (e.g. ``5x4x3,7x8x4,10x12x5``), any size the rules allow.
+
+    Raises:
+        ValueError: a malformed entry or a board the rules refuse.
+    """
+    boards = []
+    for entry in spec.split(","):
+        try:
+            rows, columns, inarow = (int(v) for v in entry.strip().lower().split("x"))
+        except ValueError:
+            raise ValueError(f"board {entry.strip()!r} is not RxCxK (e.g. 7x8x4)") from None
+        boards.append(geometry(rows, columns, inarow))
+    return boards
+
+
 def parse_boards(spec: str) -> tuple[Board, ...]:
     """A mixture from its name in :data:`MIXTURES` or from ``RxCxK[:WEIGHT],...`` (weight 1 when
     left out), e.g. ``6x7x4:4,5x4x3,7x8x5``.
@@ -48,12 +64,12 @@ def parse_boards(spec: str) -> tuple[Board, ...]:
     for entry in spec.split(","):
         size, _, weight = entry.strip().partition(":")
         try:
-            rows, columns, inarow = (int(v) for v in size.lower().split("x"))
             share = float(weight) if weight else 1.0
-        except ValueError:
+            geo = parse_sizes(size)[0]
+        except ValueError as e:
             raise ValueError(f"board {entry.strip()!r} is not RxCxK[:WEIGHT] (e.g. 6x7x4:4), nor one of the "
-                             f"mixtures {', '.join(MIXTURES)}") from None
-        boards.append((rows, columns, inarow, share))
+                             f"mixtures {', '.join(MIXTURES)}: {e}") from None
+        boards.append((geo.rows, geo.columns, geo.inarow, share))
     check_boards(tuple(boards))
     return tuple(boards)
 
