@@ -3,6 +3,7 @@ and writes that object to ``OUT/NAME.json``."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import platform
@@ -595,22 +596,29 @@ def bench_solver(seconds: float, out_dir: str, folder: str | None, build: str = 
 def bench_strength(agent: str, out_dir: str, folder: str | None, positions: int = 50, games: int = 40,
                    exact_from: int = 6, sets: list[str] | None = None,
                    opening: str = "minimax:depth=none,seconds=2", seats: str = "both",
-                   bank: float = 60.0, skip: int = 0) -> dict[str, Any]:
+                   bank: float = 60.0, skip: int = 0, opening_book: str | None = None) -> dict[str, Any]:
     """Mistakes on ``positions`` lines of each benchmark set, after its first ``skip`` (weak and
     strong, against :data:`ladder.strength.WEAK_MISTAKE_CEILINGS_PCT`; each position one move with
     ``bank`` seconds of overage left), then ``games`` games as the first and as the second player (``seats``: "first",
-    "second" or "both") against a perfect opponent (perfect from ply ``exact_from``, ``opening``
-    before), under Kaggle's clock (2 s per move, a 60 s bank per game). Exact scores of the chosen
-    moves are cached in ``out_dir/strength-scores.json``; the JSON is rewritten after each part.
+    "second" or "both") against a perfect opponent (perfect from ply ``exact_from``; before that the
+    moves of ``opening_book`` where it holds the position, ``opening`` elsewhere), under Kaggle's
+    clock (2 s per move, a 60 s bank per game). Resumable: exact scores go to
+    ``out_dir/strength-scores.jsonl``, every move and game to ``out_dir/strength-log.jsonl`` as it
+    ends, and a rerun with the same agent reads back what is there; the JSON summary is rewritten
+    after each part.
 
     Raises:
-        ValueError: ``seats`` is none of the three, or ``bank`` or ``skip`` is negative.
+        ValueError: ``seats`` is none of the three, ``bank`` or ``skip`` is negative, or a log or
+            book that is not one. FileNotFoundError: a missing agent file or book.
     """
+    from agents.book import OpeningBook
     from agents.solver_numba import NumbaSolver
     from ladder.strength import (
         WEAK_MISTAKE_CEILINGS_PCT,
         PerfectOpponent,
         ScoreCache,
+        StrengthLog,
+        agent_identity,
         benchmark_mistakes,
         games_vs_perfect,
         load_agent,
@@ -622,37 +630,52 @@ def bench_strength(agent: str, out_dir: str, folder: str | None, positions: int 
         raise ValueError(f"bank must be >= 0 seconds, got {bank}")
     if skip < 0:
         raise ValueError(f"skip must be >= 0 lines, got {skip}")
+    book = OpeningBook.load(opening_book) if opening_book and games else None
     os.makedirs(out_dir, exist_ok=True)
     solver = NumbaSolver(geometry())
-    cache = ScoreCache(solver, os.path.join(out_dir, "strength-scores.json"))
-    summary: dict[str, Any] = {"agent": agent, "positions_per_set": positions, "first_line": skip, "bank_s": bank,
-                               "mistakes": {}}
-    fn = load_agent(agent)
+    cache = ScoreCache(solver, os.path.join(out_dir, "strength-scores.jsonl"))
+    log = StrengthLog(os.path.join(out_dir, "strength-log.jsonl"), agent_identity(agent))
+    summary: dict[str, Any] = {"agent": agent, "agent_id": log.agent, "positions_per_set": positions,
+                               "first_line": skip, "bank_s": bank, "mistakes": {}}
+    loaded: list[Any] = []
+
+    def agent_fn(observation, configuration):  # loaded at its first move: a resumed run may ask none
+        if not loaded:
+            loaded.append(load_agent(agent))
+        return loaded[0](observation, configuration)
+
+    def progress(line: str) -> None:
+        print(line, file=sys.stderr, flush=True)
+
     for label, name in BENCHMARK_SETS if positions > 0 else ():
         if sets and label not in sets and name not in sets:
             continue
         lines = read_scores(name, folder)[skip:skip + positions]
         if not lines:
             raise ValueError(f"{name} has no lines after the first {skip} (--skip)")
-        row = benchmark_mistakes(fn, lines, cache, bank=bank)
+        row = benchmark_mistakes(agent_fn, lines, cache, bank=bank, log=log, set_name=label, progress=progress)
         ceiling = WEAK_MISTAKE_CEILINGS_PCT[label]
         row.update(floor_pct=ceiling, meets_floor=row["weak_pct"] <= ceiling)
         summary["mistakes"][label] = row
-        cache.save()
         print(f"{label:>13}: {row['positions']} positions, weak mistakes {row['weak_pct']:5.1f}% "
               f"(ceiling {row['floor_pct']}%), strong {row['strong_pct']:5.1f}%, slowest move "
               f"{row['max_move_s']:.2f} s", flush=True)
         _write("strength", summary, out_dir, quiet=True)
     if games:
-        opponent = PerfectOpponent(solver, exact_from=exact_from, opening=opening)
-        summary.update(perfect_opponent_exact_from_ply=exact_from, perfect_opponent_opening=opening)
+        opponent = PerfectOpponent(solver, exact_from=exact_from, opening=opening, book=book)
+        book_name = f"{os.path.basename(opening_book)} ({len(book):,} positions)" if book else None
+        summary.update(perfect_opponent_exact_from_ply=exact_from, perfect_opponent_opening=opening,
+                       perfect_opponent_book=book_name)
+        book_sha = hashlib.sha256(book.to_bytes()).hexdigest()[:16] if book else None
+        name = f"exact_from={exact_from},opening={opening},book={book_sha}"
         for first in [f for f in (True, False) if seats == "both" or f == (seats == "first")]:
             key = "as_first" if first else "as_second"
             summary[key] = games_vs_perfect(lambda seed: load_agent(agent, seed), opponent, games, first,
-                                            progress=lambda line: print(line, file=sys.stderr, flush=True))
+                                            progress=progress, log=log, opponent_name=name)
             r = summary[key]
             print(f"vs perfect, {key.replace('_', ' ')}: {r['wins']} W / {r['draws']} D / {r['losses']} L, "
-                  f"mean length {r['mean_plies']:.1f} plies", flush=True)
+                  f"mean length {r['mean_plies']:.1f} plies, shortest {r['min_plies']}, least bank left "
+                  f"{r['min_bank_left_s']:.1f} s", flush=True)
             _write("strength", summary, out_dir, quiet=True)
     _write("strength", summary, out_dir)
     return summary

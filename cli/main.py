@@ -433,7 +433,8 @@ def _cmd_bench(args: argparse.Namespace) -> int:
         return 0
     if args.what == "strength":
         bench.bench_strength(args.agent, args.out, args.benchmarks, args.positions, args.games, args.exact_from,
-                             args.sets, args.opening, args.seats, args.bank, args.skip)
+                             args.sets, args.opening, args.seats, args.bank, args.skip,
+                             None if args.opening_book == "none" else args.opening_book)
         return 0
     if args.what == "inference":
         if os.environ.get("OPENBLAS_NUM_THREADS") != "1":
@@ -748,7 +749,12 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--exact-from", type=int, default=6,
                        help="strength: the ply from which the perfect player solves (before: --opening)")
     bench.add_argument("--opening", default="minimax:depth=none,seconds=2",
-                       help="strength: the perfect player's moves before --exact-from")
+                       help="strength: the perfect player's moves before --exact-from where --opening-book "
+                            "has none")
+    bench.add_argument("--opening-book", default="submissions/default/book.bin",
+                       help="strength: a book whose moves the perfect player plays before --exact-from (the "
+                            "shipped one proves the first player's win: with it the perfect player is perfect "
+                            "from its first move as first player); none: --opening only")
     bench.add_argument("--bank", type=float, default=60.0,
                        help="strength: seconds of overage bank each benchmark position gets (60: a full "
                             "bank, as at the start of an episode; 0: the 2 s per move only)")

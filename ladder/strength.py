@@ -14,7 +14,7 @@ itself for figures comparable with Kaggle's.
 
 from __future__ import annotations
 
-import json
+import hashlib
 import os
 import random
 import time
@@ -22,10 +22,11 @@ from collections.abc import Callable
 from typing import Any
 
 from agents.board import Position, geometry, move_string
+from agents.book import OpeningBook
 from agents.game import play_game
 from agents.kaggle import make_agent
 from agents.players import make_player
-from durable.files import write_json
+from durable.files import append_jsonl, read_jsonl
 from ladder.episode import is_file_agent
 
 WEAK_MISTAKE_CEILINGS_PCT = {"End-Easy": 0.0, "Middle-Easy": 0.5, "Middle-Medium": 1.5, "Begin-Easy": 0.5,
@@ -74,20 +75,29 @@ def kaggle_move(agent: AgentFn, pos: Position, act_timeout: float = 2.0, bank: f
 
 
 class ScoreCache:
-    """Exact scores by move string, kept in a JSON file between runs (benchmark positions'
-    children are expensive to solve: seconds to minutes at the start of the game)."""
+    """Exact scores by move string, kept between runs in a JSON-lines file (benchmark positions'
+    children are expensive to solve: seconds to minutes at the start of the game). Each new score
+    is appended as it is solved, so a killed run keeps every score it finished.
+
+    Raises:
+        ValueError: ``path`` holds a line that is not a score record (a damaged or foreign file).
+    """
 
     def __init__(self, solver, path: str | None = None):
         self.solver, self.path = solver, path
         self.scores: dict[str, int] = {}
-        if path and os.path.exists(path):
-            with open(path) as f:
-                self.scores = json.load(f)
+        for number, record in enumerate(read_jsonl(path) if path else [], 1):
+            if not (isinstance(record, dict) and isinstance(record.get("moves"), str)
+                    and type(record.get("score")) is int):
+                raise ValueError(f"{path} is not a score cache: line {number} is not {{moves, score}}")
+            self.scores[record["moves"]] = record["score"]
 
     def score(self, moves: str) -> int:
         """The exact score of the position ``moves`` reaches, for its side to move."""
         if moves not in self.scores:
             self.scores[moves] = self.solver.solve(Position.from_moves(moves)).score
+            if self.path:
+                append_jsonl(self.path, {"moves": moves, "score": self.scores[moves]})
         return self.scores[moves]
 
     def move_score(self, pos: Position, moves: str, col: int) -> int:
@@ -100,9 +110,58 @@ class ScoreCache:
             return 0
         return -self.score(moves + move_string([col]))
 
-    def save(self) -> None:
-        if self.path:
-            write_json(self.path, self.scores, indent=None)
+
+def agent_identity(spec: str) -> str:
+    """What names an agent in a :class:`StrengthLog`: a file by the SHA-256 of its bytes (a
+    rebuilt file at the same path is another agent), a player spec by itself.
+
+    Raises:
+        FileNotFoundError: a missing file.
+    """
+    if is_file_agent(spec):
+        if not os.path.isfile(spec):
+            raise FileNotFoundError(f"agent file not found: {spec}")
+        with open(spec, "rb") as f:
+            return "sha256:" + hashlib.sha256(f.read()).hexdigest()
+    return spec
+
+
+class StrengthLog:
+    """Every move asked on a benchmark line and every game against the perfect opponent, one
+    JSON line each, appended as it ends, so that a killed or interrupted measurement resumes where
+    it stopped: a rerun with the same agent (:func:`agent_identity`), bank and opponent reads its
+    finished lines and games back instead of playing them again.
+
+    Raises:
+        ValueError: ``path`` holds a line that is not a record of this log (a damaged or foreign file).
+    """
+
+    FIELDS = {"move": {"agent", "set", "bank_s", "moves", "column", "seconds"},
+              "game": {"agent", "opponent", "first", "game", "result", "moves", "slowest_s", "bank_left_s"}}
+
+    def __init__(self, path: str, agent: str):
+        self.path, self.agent = path, agent
+        self.moves: dict[tuple[str, float, str], dict[str, Any]] = {}
+        self.games: dict[tuple[str, bool, int], dict[str, Any]] = {}
+        for number, record in enumerate(read_jsonl(path), 1):
+            kind = record.get("kind") if isinstance(record, dict) else None
+            if kind not in self.FIELDS or not self.FIELDS[kind] <= record.keys():
+                raise ValueError(f"{path} is not a strength log: line {number} is not a move or a game record")
+            if record["agent"] != agent:
+                continue
+            if kind == "move":
+                self.moves[record["set"], record["bank_s"], record["moves"]] = record
+            else:
+                self.games[record["opponent"], record["first"], record["game"]] = record
+
+    def add(self, record: dict[str, Any]) -> None:
+        """Append ``record`` (``kind`` "move" or "game"), stamped with the agent."""
+        record = {"agent": self.agent, **record}
+        append_jsonl(self.path, record)
+        if record["kind"] == "move":
+            self.moves[record["set"], record["bank_s"], record["moves"]] = record
+        else:
+            self.games[record["opponent"], record["first"], record["game"]] = record
 
 
 def _sign(x: int) -> int:
@@ -110,72 +169,103 @@ def _sign(x: int) -> int:
 
 
 def benchmark_mistakes(agent: AgentFn, lines: list[tuple[str, int]], cache: ScoreCache,
-                       act_timeout: float = 2.0, bank: float = 60.0) -> dict[str, Any]:
+                       act_timeout: float = 2.0, bank: float = 60.0, log: StrengthLog | None = None,
+                       set_name: str = "", progress: Callable[[str], None] | None = None) -> dict[str, Any]:
     """The agent's mistakes on benchmark lines ``(moves, score)``: ``{positions, weak, strong,
     weak_pct, strong_pct, max_move_s, weak_misses}`` (``weak_misses``: ``[moves, column played
     (1-based), its score, the position's score]`` of each weak mistake). Each position is one
     move of a fresh episode: ``bank`` seconds of overage in the observation (60: a full bank, as
     Kaggle gives it at the start of an episode; 0: the agent has ``act_timeout`` and nothing
-    more)."""
+    more). With a ``log``, each move is appended to it as it is made and a line the log already
+    holds (same ``set_name`` and bank) is read back, not asked again; ``progress`` gets a line
+    every 25 positions."""
     strong = 0
     misses = []
     slowest = 0.0
-    for moves, score in lines:
+    start, asked = time.perf_counter(), 0
+    for i, (moves, score) in enumerate(lines, 1):
         pos = Position.from_moves(moves)
-        col, seconds = kaggle_move(agent, pos, act_timeout, bank)
+        done = log.moves.get((set_name, bank, moves)) if log else None
+        if done:
+            col, seconds = done["column"] - 1, done["seconds"]
+        else:
+            col, seconds = kaggle_move(agent, pos, act_timeout, bank)
+            asked += 1
         slowest = max(slowest, seconds)
         value = cache.move_score(pos, moves, col)
+        if log and not done:
+            log.add({"kind": "move", "set": set_name, "bank_s": bank, "moves": moves, "column": col + 1,
+                     "seconds": seconds, "value": value, "score": score})
         strong += value < score
         if _sign(value) < _sign(score):
             misses.append([moves, col + 1, value, score])
+        if progress and i % 25 == 0:
+            progress(f"{set_name}: {i}/{len(lines)} positions ({i - asked} from the log), {len(misses)} weak "
+                     f"mistakes, {time.perf_counter() - start:.0f} s")
     n = len(lines)
     return {"positions": n, "weak": len(misses), "strong": strong, "weak_pct": 100 * len(misses) / n,
             "strong_pct": 100 * strong / n, "max_move_s": slowest, "weak_misses": misses}
 
 
 class PerfectOpponent:
-    """Plays one of the best moves by exact score, uniformly at random among them, from ply
-    ``exact_from`` on; before that (where one solve costs the solver minutes to hours) it plays
-    ``opening`` (a player spec) - so it is perfect from ``exact_from`` on only.
+    """Plays one of the best moves by exact score (the fastest win, the longest defence),
+    uniformly at random among them, from ply ``exact_from`` on. Before that (where one solve
+    costs the solver minutes to hours) it plays the move of ``book`` where the book holds the
+    position - every move of a book built by ``connectx book`` or ``book-all`` keeps the
+    position's win or draw, so a first player with the shipped book is perfect from its first
+    move, by the weak measure until ``exact_from`` - and ``opening`` (a player spec) elsewhere.
 
     Raises:
         ValueError: a bad opening spec.
     """
 
-    def __init__(self, solver, exact_from: int = 6, opening: str = "minimax:depth=none,seconds=2", seed: int = 0):
-        self.solver, self.exact_from = solver, exact_from
+    def __init__(self, solver, exact_from: int = 6, opening: str = "minimax:depth=none,seconds=2", seed: int = 0,
+                 book: OpeningBook | None = None):
+        self.solver, self.exact_from, self.book = solver, exact_from, book
         self.opening = make_player(opening, seed=seed)
         self.rng = random.Random(seed)
 
     def choose(self, pos: Position, seconds: float | None = None) -> int:
         if pos.ply < self.exact_from:
-            return self.opening.choose(pos)
+            column = self.book.lookup(pos) if self.book else None
+            return self.opening.choose(pos) if column is None else column
         scores = self.solver.analyze(pos)
         best = max(s for s in scores if s is not None)
         return self.rng.choice([c for c, s in enumerate(scores) if s == best])
 
 
 def games_vs_perfect(agent_factory: Callable[[int], AgentFn], opponent: PerfectOpponent, games: int,
-                     agent_first: bool, act_timeout: float = 2.0, progress=None) -> dict[str, Any]:
-    """``games`` games of a fresh agent (``agent_factory(seed)``) against ``opponent``, the agent
-    moving first or second: ``{games, wins, draws, losses, mean_plies, max_move_s}``."""
-    wins = draws = losses = 0
-    plies = []
-    slowest = 0.0
+                     agent_first: bool, act_timeout: float = 2.0, progress=None, log: StrengthLog | None = None,
+                     opponent_name: str = "") -> dict[str, Any]:
+    """``games`` games of a fresh agent (``agent_factory(seed)``, game ``g`` seed ``g``) against
+    ``opponent``, the agent moving first or second, under Kaggle's clock (``act_timeout`` seconds a
+    move, a 60 s bank a game): ``{games, wins, draws, losses, mean_plies, min_plies, max_move_s,
+    min_bank_left_s, mean_bank_left_s}`` (``min_bank_left_s``: the agent's bank at the end of the
+    game that spent the most of it). With a ``log``, each game is appended as it ends and a game
+    the log already holds (same ``opponent_name`` and seat) is read back, not played again."""
+    results, plies, slowest, banks = [], [], 0.0, []
     for g in range(games):
-        side = KaggleSide(agent_factory(g), act_timeout)
-        winner, moves = play_game(*((side, opponent) if agent_first else (opponent, side)), Position(geometry()))
-        slowest = max(slowest, side.slowest)
-        result = 0 if winner == 0 else (1 if (winner == 1) == agent_first else -1)
-        wins += result > 0
-        draws += result == 0
-        losses += result < 0
-        plies.append(len(moves))
+        record = log.games.get((opponent_name, agent_first, g)) if log else None
+        if record is None:
+            side = KaggleSide(agent_factory(g), act_timeout)
+            winner, moves = play_game(*((side, opponent) if agent_first else (opponent, side)), Position(geometry()))
+            result = 0 if winner == 0 else (1 if (winner == 1) == agent_first else -1)
+            record = {"kind": "game", "opponent": opponent_name, "first": agent_first, "game": g, "result": result,
+                      "moves": move_string(moves), "slowest_s": side.slowest, "bank_left_s": side.bank}
+            if log:
+                log.add(record)
+        results.append(record["result"])
+        plies.append(len(record["moves"]))
+        slowest = max(slowest, record["slowest_s"])
+        banks.append(record["bank_left_s"])
         if progress:
             progress(f"game {g + 1}/{games} ({'first' if agent_first else 'second'}): "
-                     f"{['loss', 'draw', 'win'][result + 1]} in {len(moves)} plies")
-    return {"games": games, "wins": wins, "draws": draws, "losses": losses,
-            "mean_plies": sum(plies) / max(1, len(plies)), "max_move_s": slowest}
+                     f"{['loss', 'draw', 'win'][record['result'] + 1]} in {plies[-1]} plies, "
+                     f"bank left {record['bank_left_s']:.1f} s")
+    return {"games": games, "wins": results.count(1), "draws": results.count(0), "losses": results.count(-1),
+            "mean_plies": sum(plies) / max(1, len(plies)), "min_plies": min(plies, default=0),
+            "max_move_s": slowest, "min_bank_left_s": min(banks, default=60.0),
+            "mean_bank_left_s": sum(banks) / max(1, len(banks))}
 
 
 class KaggleSide:

@@ -5,9 +5,10 @@ import json
 import pytest
 
 from agents.board import Position, geometry
+from agents.book import OpeningBook
 from agents.kaggle import make_agent
 from agents.solver_numba import NumbaSolver
-from ladder.strength import PerfectOpponent, ScoreCache, benchmark_mistakes, games_vs_perfect
+from ladder.strength import PerfectOpponent, ScoreCache, StrengthLog, benchmark_mistakes, games_vs_perfect
 from tests.test_solver import benchmark
 
 
@@ -34,7 +35,7 @@ def solver():
 
 def test_mistakes_count_against_exact_scores(solver, tmp_path):
     lines = benchmark("Test_L3_R1")[:40]
-    cache = ScoreCache(solver, str(tmp_path / "scores.json"))
+    cache = ScoreCache(solver, str(tmp_path / "scores.jsonl"))
     perfect = benchmark_mistakes(make_agent(SolverPlayer(solver)), lines, cache)
     assert perfect["positions"] == 40 and perfect["weak"] == perfect["strong"] == 0
     naive = benchmark_mistakes(make_agent(FirstLegal()), lines, cache)
@@ -46,8 +47,49 @@ def test_mistakes_count_against_exact_scores(solver, tmp_path):
         assert column == pos.legal_moves()[0] + 1 and score == scores[moves]
         assert value == cache.move_score(pos, moves, column - 1)
         assert (value > 0) - (value < 0) < (score > 0) - (score < 0)
-    cache.save()
-    assert ScoreCache(solver, str(tmp_path / "scores.json")).scores == cache.scores
+    assert ScoreCache(solver, str(tmp_path / "scores.jsonl")).scores == cache.scores  # appended as solved
+    (tmp_path / "foreign.jsonl").write_text('{"moves": "4", "score": "one"}\n')
+    with pytest.raises(ValueError, match="not a score cache: line 1"):
+        ScoreCache(solver, str(tmp_path / "foreign.jsonl"))
+
+
+def refuses(observation, configuration):
+    """An agent function that must not be called: everything it would play is in the log."""
+    raise AssertionError("asked a move the log holds")
+
+
+def test_a_logged_measure_resumes_without_asking_again(solver, tmp_path):
+    lines = benchmark("Test_L3_R1")[:30]
+    cache = ScoreCache(solver, str(tmp_path / "scores.jsonl"))
+    log = StrengthLog(str(tmp_path / "log.jsonl"), "first-legal")
+    progress = []
+    first = benchmark_mistakes(make_agent(FirstLegal()), lines[:20], cache, log=log, set_name="End-Easy",
+                               progress=progress.append)
+    assert len(progress) == 0 and len(log.moves) == 20  # a line every 25 positions
+    again = StrengthLog(str(tmp_path / "log.jsonl"), "first-legal")  # a new process reads the file
+    resumed = benchmark_mistakes(refuses, lines[:20], cache, log=again, set_name="End-Easy")
+    assert resumed == first
+    whole = benchmark_mistakes(make_agent(FirstLegal()), lines, cache, log=again, set_name="End-Easy",
+                               progress=progress.append)
+    fresh = benchmark_mistakes(make_agent(FirstLegal()), lines, cache)
+    assert {**whole, "max_move_s": 0} == {**fresh, "max_move_s": 0} and len(again.moves) == 30
+    assert len(progress) == 1 and progress[0].startswith("End-Easy: 25/30 positions (20 from the log)")
+    other = StrengthLog(str(tmp_path / "log.jsonl"), "another agent")  # another agent, bank or set: asked
+    assert other.moves == {}
+    with pytest.raises(AssertionError):
+        benchmark_mistakes(refuses, lines[:1], cache, bank=0.0, log=again, set_name="End-Easy")
+    with pytest.raises(ValueError, match="scores.jsonl is not a strength log: line 1"):  # a foreign file
+        StrengthLog(str(tmp_path / "scores.jsonl"), "first-legal")
+
+
+def test_perfect_opponent_plays_its_book_before_exact_from(solver):
+    book = OpeningBook(6, 7, 4)
+    book.add(Position(geometry()), 3)
+    book.add(Position.from_moves("41"), 5)
+    opponent = PerfectOpponent(solver, exact_from=6, opening="greedy", book=book)
+    assert opponent.choose(Position(geometry())) == 3 and opponent.choose(Position.from_moves("47")) == 1  # mirror
+    greedy = PerfectOpponent(solver, exact_from=6, opening="greedy")
+    assert opponent.choose(Position.from_moves("44")) == greedy.choose(Position.from_moves("44"))
 
 
 def test_perfect_opponent_wins_from_a_won_position(solver):
@@ -57,7 +99,22 @@ def test_perfect_opponent_wins_from_a_won_position(solver):
     assert scores[opponent.choose(pos)] == max(s for s in scores if s is not None)
     result = games_vs_perfect(lambda seed: make_agent(FirstLegal()), PerfectOpponent(solver, 16, "minimax:depth=2"), 2,
                               agent_first=False)
-    assert result["losses"] == 2 and result["mean_plies"] < 42
+    assert result["losses"] == 2 and result["min_plies"] <= result["mean_plies"] < 42
+    assert result["min_bank_left_s"] == result["mean_bank_left_s"] == 60.0  # FirstLegal never spends the bank
+
+
+def test_logged_games_resume(solver, tmp_path):
+    opponent = PerfectOpponent(solver, 16, "minimax:depth=2")
+    log = StrengthLog(str(tmp_path / "log.jsonl"), "first-legal")
+    one = games_vs_perfect(lambda seed: make_agent(FirstLegal()), opponent, 1, agent_first=False, log=log,
+                           opponent_name="minimax")
+    again = StrengthLog(str(tmp_path / "log.jsonl"), "first-legal")
+    assert list(again.games) == [("minimax", False, 0)] and again.games[("minimax", False, 0)]["result"] == -1
+    assert games_vs_perfect(lambda seed: refuses, opponent, 1, agent_first=False, log=again,
+                            opponent_name="minimax") == one
+    two = games_vs_perfect(lambda seed: make_agent(FirstLegal()), opponent, 2, agent_first=False, log=again,
+                           opponent_name="minimax")
+    assert two["games"] == 2 and two["losses"] == 2 and len(again.games) == 2
 
 
 def test_bench_strength_cli(tmp_path, tiny_weights):
@@ -71,7 +128,15 @@ def test_bench_strength_cli(tmp_path, tiny_weights):
     figures = json.loads(proc.stdout.strip().splitlines()[-1])
     assert figures["mistakes"]["End-Easy"]["weak"] == 0 and figures["mistakes"]["End-Easy"]["meets_floor"]
     assert figures["as_first"]["games"] == figures["as_second"]["games"] == 1
-    assert figures["bank_s"] == 60 and (tmp_path / "strength-scores.json").exists()
+    assert figures["bank_s"] == 60 and (tmp_path / "strength-scores.jsonl").exists()
+    assert figures["perfect_opponent_book"].startswith("book.bin (124,247 positions")
+    log = (tmp_path / "strength-log.jsonl").read_text().splitlines()
+    assert len(log) == 3 + 2  # three positions, a game a seat
+    proc = run("bench", "strength", "--agent", agent, "--positions", "3", "--games", "1", "--exact-from", "34",
+               "--opening", "greedy", "--sets", "End-Easy", "--out", str(tmp_path))
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout.strip().splitlines()[-1]) == figures  # resumed: all read back
+    assert (tmp_path / "strength-log.jsonl").read_text().splitlines() == log
     proc = run("bench", "strength", "--agent", agent, "--positions", "2", "--skip", "998", "--games", "0",
                "--sets", "End-Easy", "--out", str(tmp_path))
     assert proc.returncode == 0, proc.stderr
@@ -94,3 +159,7 @@ def test_bench_strength_one_seat(tmp_path, tiny_weights):
     bad = run("bench", "strength", "--agent", agent, "--positions", "1", "--games", "0", "--bank", "-1",
               "--out", str(tmp_path))
     assert bad.returncode != 0 and "bank must be >= 0" in bad.stderr
+    (tmp_path / "strength-log.jsonl").write_text("not json\n{}\n")
+    bad = run("bench", "strength", "--agent", agent, "--positions", "1", "--games", "0", "--out", str(tmp_path))
+    assert bad.returncode == 2 and "strength-log.jsonl is corrupt: line 1" in bad.stderr
+    assert (tmp_path / "strength-log.jsonl").read_text() == "not json\n{}\n"  # untouched
