@@ -412,35 +412,47 @@ class _GpuUtilisation:
 
 
 def bench_mistakes(checkpoints: list[str], out_dir: str, positions: int = 200, simulations: int = 200,
-                   device: str = "auto", seed: int = 0) -> dict[str, Any]:
+                   device: str = "auto", seed: int = 0, labels: list[str] | None = None) -> dict[str, Any]:
     """Weak and strong mistakes of networks on the six solver benchmark sets
-    (:mod:`training.solver_benchmark`): ``positions`` lines drawn from each set (the same lines
-    for every network), the network alone (its top prior) and with ``simulations`` of PUCT.
+    (:mod:`training.solver_benchmark`), or on the positions of ``labels`` (label stores of any
+    board size, ``connectx label``): ``positions`` lines drawn from each (the same lines for every
+    network), the network alone (its top prior) and with ``simulations`` of PUCT. On a board a
+    network does not fit, the search has uniform priors and zero values and the network alone
+    has no figure ("-").
 
     Raises:
-        CheckpointError: a missing or unreadable checkpoint.
+        CheckpointError: a missing or unreadable checkpoint. ValueError: a label store that is
+            not one, or two of one board.
     """
     from training.checkpoint import load_checkpoint
     from training.device import choose_device
     from training.evaluator import TorchEvaluator
-    from training.solver_benchmark import SETS, load_set, network_mistakes
+    from training.solver_benchmark import SETS, load_labels, load_set, network_mistakes
 
     dev = choose_device(device)
-    samples = [load_set(name, positions, seed) for name, _ in SETS]
-    names = [name for name, _ in SETS]
+    if labels:
+        samples = [load_labels(path, positions, seed) for path in labels]
+    else:
+        samples = [load_set(name, positions, seed) for name, _ in SETS]
+    names = [sample.name for sample in samples]
+    if len(set(names)) < len(names):
+        raise ValueError(f"two label stores of one board: {', '.join(names)}")
     rows = {}
     print(f"weak mistakes, % ({positions} lines a set; search: {simulations} PUCT simulations)")
     print(f"{'network':44s} {'player':7s} " + " ".join(f"{n:>13s}" for n in names) + f" {'mean':>6s}")
     for path in checkpoints:
         model, _ = load_checkpoint(path, dev)
         t0 = time.perf_counter()
-        figures = network_mistakes(TorchEvaluator(model, dev), samples, simulations)
+        figures = network_mistakes(TorchEvaluator(model, dev), samples, simulations, fits=model.config.fits)
         figures["seconds"] = time.perf_counter() - t0
         rows[path] = figures
         for kind in ("net", "search") if simulations else ("net",):
-            print(f"{path[-44:]:44s} {kind:7s} " + " ".join(f"{figures[f'weak_{kind}_{n}']:13.1f}" for n in names)
-                  + f" {figures[f'weak_{kind}_mean']:6.1f}")
-    figures = {"positions_per_set": positions, "simulations": simulations, "seed": seed, "networks": rows}
+            cells = [figures[f"weak_{kind}_{n}"] for n in names] + [figures.get(f"weak_{kind}_mean")]
+            print(f"{path[-44:]:44s} {kind:7s} " + " ".join(f"{'-' if v is None else f'{v:.1f}':>13s}"
+                                                           for v in cells[:-1])
+                  + f" {'-' if cells[-1] is None else f'{cells[-1]:.1f}':>6s}")
+    figures = {"positions_per_set": positions, "simulations": simulations, "seed": seed, "labels": labels,
+               "networks": rows}
     _write("mistakes", figures, out_dir)
     return figures
 
@@ -596,10 +608,12 @@ def bench_solver(seconds: float, out_dir: str, folder: str | None, build: str = 
 def bench_strength(agent: str, out_dir: str, folder: str | None, positions: int = 50, games: int = 40,
                    exact_from: int = 6, sets: list[str] | None = None,
                    opening: str = "minimax:depth=none,seconds=2", seats: str = "both",
-                   bank: float = 60.0, skip: int = 0, opening_book: str | None = None) -> dict[str, Any]:
+                   bank: float = 60.0, skip: int = 0, opening_book: str | None = None,
+                   labels: list[str] | None = None) -> dict[str, Any]:
     """Mistakes on ``positions`` lines of each benchmark set, after its first ``skip`` (weak and
     strong, against :data:`ladder.strength.WEAK_MISTAKE_CEILINGS_PCT`; each position one move with
-    ``bank`` seconds of overage left), then ``games`` games as the first and as the second player (``seats``: "first",
+    ``bank`` seconds of overage left) - or, with ``labels``, of each label store (any board size;
+    no ceiling) instead - then ``games`` games as the first and as the second player (``seats``: "first",
     "second" or "both") against a perfect opponent (perfect from ply ``exact_from``; before that the
     moves of ``opening_book`` where it holds the position, ``opening`` elsewhere), under Kaggle's
     clock (2 s per move, a 60 s bank per game). Resumable: exact scores go to
@@ -617,12 +631,14 @@ def bench_strength(agent: str, out_dir: str, folder: str | None, positions: int 
         WEAK_MISTAKE_CEILINGS_PCT,
         PerfectOpponent,
         ScoreCache,
+        StoredScores,
         StrengthLog,
         agent_identity,
         benchmark_mistakes,
         games_vs_perfect,
         load_agent,
     )
+    from training.labels import read_labels
 
     if seats not in ("first", "second", "both"):
         raise ValueError(f"seats must be first, second or both, got {seats!r}")
@@ -647,18 +663,24 @@ def bench_strength(agent: str, out_dir: str, folder: str | None, positions: int 
     def progress(line: str) -> None:
         print(line, file=sys.stderr, flush=True)
 
-    for label, name in BENCHMARK_SETS if positions > 0 else ():
-        if sets and label not in sets and name not in sets:
-            continue
-        lines = read_scores(name, folder)[skip:skip + positions]
+    parts = [] if positions <= 0 else labels or [label for label, name in BENCHMARK_SETS
+                                                 if not sets or label in sets or name in sets]
+    for label in parts:
+        if labels:
+            geo, scored = read_labels(label, positions, skip)
+            lines, judge = [(moves, max(scores)) for moves, scores in scored], StoredScores(scored)
+            label = f"{geo.rows}x{geo.columns}x{geo.inarow} ({os.path.basename(label)})"
+        else:
+            geo, lines, judge = None, read_scores(dict(BENCHMARK_SETS)[label], folder)[skip:skip + positions], cache
         if not lines:
-            raise ValueError(f"{name} has no lines after the first {skip} (--skip)")
-        row = benchmark_mistakes(agent_fn, lines, cache, bank=bank, log=log, set_name=label, progress=progress)
-        ceiling = WEAK_MISTAKE_CEILINGS_PCT[label]
-        row.update(floor_pct=ceiling, meets_floor=row["weak_pct"] <= ceiling)
+            raise ValueError(f"{label} has no lines after the first {skip} (--skip)")
+        row = benchmark_mistakes(agent_fn, lines, judge, bank=bank, log=log, set_name=label, progress=progress,
+                                 geo=geo)
+        ceiling = WEAK_MISTAKE_CEILINGS_PCT.get(label)
+        row.update(floor_pct=ceiling, meets_floor=None if ceiling is None else row["weak_pct"] <= ceiling)
         summary["mistakes"][label] = row
         print(f"{label:>13}: {row['positions']} positions, weak mistakes {row['weak_pct']:5.1f}% "
-              f"(ceiling {row['floor_pct']}%), strong {row['strong_pct']:5.1f}%, slowest move "
+              f"(ceiling {'-' if ceiling is None else ceiling}%), strong {row['strong_pct']:5.1f}%, slowest move "
               f"{row['max_move_s']:.2f} s", flush=True)
         _write("strength", summary, out_dir, quiet=True)
     if games:

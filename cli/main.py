@@ -298,7 +298,8 @@ def _train_distill(args: argparse.Namespace) -> int:
 def _cmd_label(args: argparse.Namespace) -> int:
     from training.labels import LabelConfig, label
 
-    options = {"min_ply": args.min_ply, "seed": args.seed}
+    options = {"rows": args.rows, "columns": args.columns, "inarow": args.inarow, "min_ply": args.min_ply,
+               "seed": args.seed}
     if args.table_size is not None:
         options["table_size"] = args.table_size
     if args.players:
@@ -434,7 +435,7 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     if args.what == "strength":
         bench.bench_strength(args.agent, args.out, args.benchmarks, args.positions, args.games, args.exact_from,
                              args.sets, args.opening, args.seats, args.bank, args.skip,
-                             None if args.opening_book == "none" else args.opening_book)
+                             None if args.opening_book == "none" else args.opening_book, args.labels)
         return 0
     if args.what == "inference":
         if os.environ.get("OPENBLAS_NUM_THREADS") != "1":
@@ -445,7 +446,7 @@ def _cmd_bench(args: argparse.Namespace) -> int:
         return 0
     if args.what == "mistakes":
         bench.bench_mistakes(args.checkpoints or [args.checkpoint], args.out, args.positions, args.simulations,
-                             args.device)
+                             args.device, labels=args.labels)
         return 0
     if args.what == "selfplay":
         bench.bench_selfplay(args.seconds, args.out, args.device, args.preset, args.search, args.games_in_flight,
@@ -584,6 +585,9 @@ def build_parser() -> argparse.ArgumentParser:
     lab.add_argument("--seconds", type=float, default=None, help="stop starting games after this long")
     lab.add_argument("--workers", type=int, default=1, help="processes, each with its own solver table")
     lab.add_argument("--min-ply", type=int, default=8, help="first ply labelled")
+    lab.add_argument("--rows", type=int, default=6)
+    lab.add_argument("--columns", type=int, default=7)
+    lab.add_argument("--inarow", type=int, default=4)
     lab.add_argument("--players", nargs="+", default=None,
                      help="side specs, e.g. perfect:noise=0.2 greedy minimax:depth=3 (default: a mix)")
     _add_worker_table_arg(lab)
@@ -719,6 +723,9 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--sets", nargs="*", help="solver, strength: only these sets (e.g. End-Easy Test_L1_R3)")
     bench.add_argument("--device", default="auto",
                        help="selfplay, mistakes: auto (CUDA when available), cpu, cuda, cuda:N")
+    bench.add_argument("--labels", nargs="+", default=None,
+                       help="mistakes, strength: label stores (connectx label; any board size) measured instead "
+                            "of the benchmark sets")
     bench.add_argument("--checkpoints", nargs="*",
                        help="mistakes: the networks to judge (default: --checkpoint)")
     bench.add_argument("--simulations", type=int, default=200,

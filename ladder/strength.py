@@ -21,7 +21,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from agents.board import Position, geometry, move_string
+from agents.board import Geometry, Position, geometry, move_string
 from agents.book import OpeningBook
 from agents.game import play_game
 from agents.kaggle import make_agent
@@ -111,6 +111,21 @@ class ScoreCache:
         return -self.score(moves + move_string([col]))
 
 
+class StoredScores:
+    """Every column's exact score known in advance (a label store's positions,
+    :func:`training.labels.read_labels`), judged as :meth:`ScoreCache.move_score` judges.
+
+    Args:
+        lines: ``(moves, scores)``: the score of each column for the side to move (-1000: full).
+    """
+
+    def __init__(self, lines: list[tuple[str, list[int]]]):
+        self.scores = dict(lines)
+
+    def move_score(self, pos: Position, moves: str, col: int) -> int:
+        return self.scores[moves][col]
+
+
 def agent_identity(spec: str) -> str:
     """What names an agent in a :class:`StrengthLog`: a file by the SHA-256 of its bytes (a
     rebuilt file at the same path is another agent), a player spec by itself.
@@ -170,7 +185,8 @@ def _sign(x: int) -> int:
 
 def benchmark_mistakes(agent: AgentFn, lines: list[tuple[str, int]], cache: ScoreCache,
                        act_timeout: float = 2.0, bank: float = 60.0, log: StrengthLog | None = None,
-                       set_name: str = "", progress: Callable[[str], None] | None = None) -> dict[str, Any]:
+                       set_name: str = "", progress: Callable[[str], None] | None = None,
+                       geo: Geometry | None = None) -> dict[str, Any]:
     """The agent's mistakes on benchmark lines ``(moves, score)``: ``{positions, weak, strong,
     weak_pct, strong_pct, max_move_s, weak_misses}`` (``weak_misses``: ``[moves, column played
     (1-based), its score, the position's score]`` of each weak mistake). Each position is one
@@ -178,13 +194,14 @@ def benchmark_mistakes(agent: AgentFn, lines: list[tuple[str, int]], cache: Scor
     Kaggle gives it at the start of an episode; 0: the agent has ``act_timeout`` and nothing
     more). With a ``log``, each move is appended to it as it is made and a line the log already
     holds (same ``set_name`` and bank) is read back, not asked again; ``progress`` gets a line
-    every 25 positions."""
+    every 25 positions. ``cache`` judges the moves (:class:`ScoreCache`, or :class:`StoredScores`
+    for positions of ``geo``'s board, 6x7 by default)."""
     strong = 0
     misses = []
     slowest = 0.0
     start, asked = time.perf_counter(), 0
     for i, (moves, score) in enumerate(lines, 1):
-        pos = Position.from_moves(moves)
+        pos = Position.from_moves(moves, geo or geometry())
         done = log.moves.get((set_name, bank, moves)) if log else None
         if done:
             col, seconds = done["column"] - 1, done["seconds"]

@@ -81,3 +81,53 @@ def test_rate_by_ply_counts_each_range_and_leaves_empty_ones_out(tmp_path):
     assert [r["plies"] for r in table] == ["0-7", "8-11"]
     assert [r["positions"] for r in table] == [2, 2]
     assert table[0]["per_hour"] == pytest.approx(3600 * 2 / 40) and table[1]["seconds"] == pytest.approx(3.0)
+
+
+def test_labels_of_another_board_judge_networks_and_agents(tmp_path):
+    """A 5x4x3 store through the CLI, then ``bench mistakes`` and ``bench strength`` on it."""
+    from tests.test_cli import run
+    from training.checkpoint import save_checkpoint
+    from training.labels import read_labels
+    from training.model import NetConfig, PolicyValueNet
+
+    out = tmp_path / "small.sqlite"
+    proc = run("label", "--out", str(out), "--games", "6", "--min-ply", "2", "--rows", "5", "--columns", "4",
+               "--inarow", "3", "--table-size", "100003", "--players", "perfect:noise=0.5", "random")
+    assert proc.returncode == 0, proc.stderr
+    geo, lines = read_labels(str(out))
+    assert (geo.rows, geo.columns, geo.inarow) == (5, 4, 3) and len(lines) >= 6
+    solver = NumbaSolver(geo, 100003)
+    for moves, scores in lines[:5]:
+        pos = Position.from_moves(moves, geo)
+        assert [-1000 if s is None else s for s in solver.analyze(pos)] == scores
+    assert read_labels(str(out), 2, 1)[1] == lines[1:3]
+    big = run("label", "--out", str(tmp_path / "big.sqlite"), "--games", "1", "--rows", "10", "--columns", "12",
+              "--inarow", "5")
+    assert big.returncode == 2 and "64 bits" in big.stderr and not (tmp_path / "big.sqlite").exists()
+
+    padded, plain = str(tmp_path / "padded.pt"), str(tmp_path / "plain.pt")
+    save_checkpoint(padded, PolicyValueNet(NetConfig(rows=7, columns=9, blocks=1, filters=8, padded=True)),
+                    "alphazero", {}, 0, None, {})
+    save_checkpoint(plain, PolicyValueNet(NetConfig(blocks=1, filters=8)), "alphazero", {}, 0, None, {})
+    proc = run("bench", "mistakes", "--checkpoints", padded, plain, "--labels", str(out), "--positions", "5",
+               "--simulations", "8", "--out", str(tmp_path))
+    assert proc.returncode == 0, proc.stderr
+    figures = json.loads((tmp_path / "mistakes.json").read_text())["networks"]
+    assert figures[padded]["weak_net_5x4x3"] is not None and figures[padded]["weak_search_5x4x3"] is not None
+    assert figures[plain]["weak_net_5x4x3"] is None and figures[plain]["weak_search_5x4x3"] is not None  # uniform
+    assert "weak_net_mean" not in figures[plain]
+
+    proc = run("bench", "strength", "--agent", "greedy", "--labels", str(out), "--positions", "8", "--games", "0",
+               "--out", str(tmp_path))
+    assert proc.returncode == 0, proc.stderr
+    row = json.loads(proc.stdout.strip().splitlines()[-1])["mistakes"]["5x4x3 (small.sqlite)"]
+    assert row["positions"] == min(8, len(lines)) and row["floor_pct"] is None
+    from agents.players import make_player
+
+    greedy = make_player("greedy")
+    expected = 0
+    for moves, scores in lines[:8]:
+        col = greedy.choose(Position.from_moves(moves, geo))
+        best = max(scores)
+        expected += (scores[col] > 0) - (scores[col] < 0) < (best > 0) - (best < 0)
+    assert row["weak"] == expected

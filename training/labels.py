@@ -30,12 +30,13 @@ import sqlite3
 import time
 from concurrent.futures import FIRST_COMPLETED, wait
 from dataclasses import dataclass
+from urllib.parse import quote
 
 import numpy as np
 
-from agents.board import Position, geometry, move_string
+from agents.board import Geometry, Position, geometry, move_string
 from agents.book import canonical
-from agents.solver import DEFAULT_TABLE_SIZE
+from agents.solver import DEFAULT_TABLE_SIZE, numba_supported
 from durable.sqlite import check_sqlite_file, create_schema
 from durable.workers import process_pool
 
@@ -208,6 +209,31 @@ class LabelStore:
         self.db.close()
 
 
+def read_labels(path: str, count: int | None = None, skip: int = 0) -> tuple[Geometry, list[tuple[str, list[int]]]]:
+    """A label store's board and its positions ``(moves, every column's exact score)`` in key
+    order (a fixed, well-mixed order), the ``count`` after the first ``skip`` (all with None); a full
+    column's score is -1000 (as :class:`training.solver_benchmark.BenchmarkSample`'s).
+
+    Raises:
+        ValueError: ``path`` is missing or not a label store (see :class:`LabelStore`).
+    """
+    if not os.path.isfile(path):
+        raise ValueError(f"{path}: no such label store")
+    board = check_sqlite_file(path, "a label store", ("meta", "positions"), "SELECT value FROM meta WHERE key='board'")
+    if board is None:
+        raise ValueError(f"{path} is not a label store: it names no board")
+    rows, columns, inarow = (int(n) for n in board.split("x"))
+    db = sqlite3.connect(f"file:{quote(os.path.abspath(path))}?mode=ro", uri=True, timeout=30)
+    try:
+        found = db.execute("SELECT moves, scores FROM positions ORDER BY key LIMIT ? OFFSET ?",
+                           (-1 if count is None else count, skip)).fetchall()
+    finally:
+        db.close()
+    lines = [(moves, [-1000 if s == FULL else s for s in np.frombuffer(scores, np.int8).tolist()])
+             for moves, scores in found]
+    return geometry(rows, columns, inarow), lines
+
+
 def label(config: LabelConfig, path: str, games: int | None = None, seconds: float | None = None,
           workers: int = 1, progress=print) -> dict:
     """Play and label games into ``path`` until the store holds ``games`` games or ``seconds``
@@ -216,9 +242,13 @@ def label(config: LabelConfig, path: str, games: int | None = None, seconds: flo
     added).
 
     Raises:
-        ValueError: neither limit, workers below 1, a bad player spec, or a bad store (see
-            :class:`LabelStore`).
+        ValueError: neither limit, workers below 1, a board the rules refuse or one over the numba
+            solver's 64 bits, a bad player spec, or a bad store (see :class:`LabelStore`).
     """
+    geo = geometry(config.rows, config.columns, config.inarow)
+    if not numba_supported(geo):
+        raise ValueError(f"a {config.rows}x{config.columns} board needs more than the numba solver's 64 bits "
+                         "(at most 64 cells with the sentinel row)")
     if games is None and seconds is None:
         raise ValueError("give games or seconds (or both)")
     if workers < 1:

@@ -15,6 +15,7 @@ from dataclasses import asdict, dataclass
 import torch
 from torch import nn
 
+from agents.board import Geometry
 from agents.encoding import planes_count
 
 
@@ -39,6 +40,13 @@ class NetConfig:
     @property
     def planes(self) -> int:
         return planes_count(self.padded)
+
+    def fits(self, geo: Geometry) -> bool:
+        """True when the network can evaluate positions of ``geo``'s size: inside the frame when
+        padded, that size exactly otherwise."""
+        if self.padded:
+            return geo.rows <= self.rows and geo.columns <= self.columns
+        return (geo.rows, geo.columns) == (self.rows, self.columns)
 
     def to_dict(self) -> dict:
         return asdict(self)

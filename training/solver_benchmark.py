@@ -15,12 +15,13 @@ all positions searched at once on the training device).
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
 
-from agents.board import Position, geometry
-from training.selfplay import LeafEvaluator, search_positions
+from agents.board import Geometry, Position, geometry
+from training.selfplay import LeafEvaluator, UniformLeafEvaluator, search_positions
 
 CXX_MEAN_S = {"End-Easy": 4.6e-6, "Middle-Easy": 37e-6, "Middle-Medium": 3.2e-3, "Begin-Easy": 255e-6,
               "Begin-Medium": 97e-3, "Begin-Hard": 5.5}
@@ -39,9 +40,10 @@ class BenchmarkSample:
     """Positions of one set with every column's exact score.
 
     Attributes:
-        name: the set's name (``End-Easy`` ...).
-        positions: 6x7 positions, none finished.
-        scores: int ``(P, 7)``, each column's score for the side to move; ``-1000`` for a full column.
+        name: the set's name (``End-Easy`` ...; a label store's board, ``5x4x3``).
+        positions: positions of one board size (6x7 for the six sets), none finished.
+        scores: int ``(P, columns)``, each column's score for the side to move; ``-1000`` for a full
+            column.
     """
 
     name: str
@@ -67,6 +69,27 @@ def load_set(name: str, count: int | None = None, seed: int = 0) -> BenchmarkSam
     positions = [Position.from_moves(parts[0], geo) for parts in lines]
     scores = np.array([[-1000 if s == "x" else int(s) for s in parts[1:]] for parts in lines], dtype=np.int64)
     return BenchmarkSample(name, positions, scores)
+
+
+def load_labels(path: str, count: int | None = None, seed: int = 0) -> BenchmarkSample:
+    """``count`` positions of a label store (``connectx label``: positions from games, every
+    column's exact score) drawn at random with ``seed`` (all with None), named by the store's board
+    (``5x4x3``).
+
+    Raises:
+        ValueError: ``path`` is missing or not a label store, or holds no positions.
+    """
+    from training.labels import read_labels
+
+    geo, lines = read_labels(path)
+    if not lines:
+        raise ValueError(f"{path} holds no positions")
+    if count is not None and count < len(lines):
+        keep = np.sort(np.random.default_rng(seed).choice(len(lines), size=count, replace=False))
+        lines = [lines[i] for i in keep]
+    positions = [Position.from_moves(moves, geo) for moves, _ in lines]
+    return BenchmarkSample(f"{geo.rows}x{geo.columns}x{geo.inarow}", positions,
+                           np.array([scores for _, scores in lines], dtype=np.int64))
 
 
 def read_scores(file: str, folder: str | None = None) -> list[tuple[str, int]]:
@@ -102,26 +125,34 @@ def mistakes(scores: np.ndarray, moves: np.ndarray) -> tuple[float, float]:
     return 100.0 * float(weak.mean()), 100.0 * float((played < best).mean())
 
 
-def network_mistakes(evaluator: LeafEvaluator, samples: list[BenchmarkSample], simulations: int) -> dict[str, float]:
+def network_mistakes(evaluator: LeafEvaluator, samples: list[BenchmarkSample], simulations: int,
+                     fits: Callable[[Geometry], bool] | None = None) -> dict[str, float | None]:
     """Weak and strong mistakes of the network alone and with ``simulations`` of PUCT on each
     sample: keys ``{weak,strong}_{net,search}_{set name}`` and the means over the sets,
-    ``{weak,strong}_{net,search}_mean`` (percentages)."""
-    out: dict[str, float] = {}
+    ``{weak,strong}_{net,search}_mean`` (percentages). A sample whose board the network does not
+    fit (``fits`` False) is searched with uniform priors and zero values, as the player searches
+    it, and its ``net`` figures are None (not in the means)."""
+    out: dict[str, float | None] = {}
     for sample in samples:
         pos = sample.positions
-        priors, _ = evaluator.evaluate_bitboards(
-            pos[0].geo, np.array([p.current for p in pos], np.uint64), np.array([p.mask for p in pos], np.uint64),
-            np.array([p.ply for p in pos], np.int32))
-        legal = sample.scores > -1000
-        net_moves = np.argmax(np.where(legal, priors, -1.0), axis=1)
-        out[f"weak_net_{sample.name}"], out[f"strong_net_{sample.name}"] = mistakes(sample.scores, net_moves)
+        geo = pos[0].geo
+        fitted = fits is None or fits(geo)
+        if fitted:
+            priors, _ = evaluator.evaluate_bitboards(
+                geo, np.array([p.current for p in pos], np.uint64), np.array([p.mask for p in pos], np.uint64),
+                np.array([p.ply for p in pos], np.int32))
+            legal = sample.scores > -1000
+            net_moves = np.argmax(np.where(legal, priors, -1.0), axis=1)
+            out[f"weak_net_{sample.name}"], out[f"strong_net_{sample.name}"] = mistakes(sample.scores, net_moves)
+        else:
+            out[f"weak_net_{sample.name}"] = out[f"strong_net_{sample.name}"] = None
         if simulations > 0:
-            visits, _ = search_positions(evaluator, pos, simulations)
+            visits, _ = search_positions(evaluator if fitted else UniformLeafEvaluator(), pos, simulations)
             search_moves = np.argmax(visits, axis=1)
             out[f"weak_search_{sample.name}"], out[f"strong_search_{sample.name}"] = mistakes(sample.scores,
                                                                                               search_moves)
     for kind in ("weak_net", "strong_net", "weak_search", "strong_search"):
-        values = [v for k, v in out.items() if k.startswith(kind + "_")]
+        values = [v for k, v in out.items() if k.startswith(kind + "_") and v is not None]
         if values:
             out[f"{kind}_mean"] = float(np.mean(values))
     return out
