@@ -233,7 +233,7 @@ def _solver_builds(report: Report, path: str, games: int, act_timeout: float, ov
 def _parity(report: Report, source: str, path: str, checkpoint: str, quantize: str | None) -> None:
     import torch
 
-    from agents.board import Position
+    from agents.board import Position, geometry
     from training.checkpoint import load_checkpoint
     from training.evaluator import TorchEvaluator
 
@@ -241,29 +241,37 @@ def _parity(report: Report, source: str, path: str, checkpoint: str, quantize: s
     if network is None:
         report.add("parity", False, "the file holds no network")
         return
-    model, _ = load_checkpoint(checkpoint)
+    model, data = load_checkpoint(checkpoint)
+    trained = [geometry(r, c, k) for r, c, k, _ in (data.get("config") or {}).get("boards") or ()]
+    boards = [geo for geo in trained if model.config.fits(geo)] or [geometry(model.config.rows, model.config.columns)]
     rng = random.Random(0)
-    positions = []
-    while len(positions) < 1000:
-        pos = Position()
-        for _ in range(rng.randrange(30)):
-            if pos.outcome() is not None:
-                break
-            pos.play(rng.choice(pos.legal_moves()))
-        if pos.outcome() is None:
-            positions.append(pos)
+    groups: list[list[Position]] = [[] for _ in boards]  # the boards it was trained on, in turn (6x7 for one)
+    for i in range(1000):
+        group = groups[i % len(boards)]
+        while len(group) <= i // len(boards):
+            pos = Position(boards[i % len(boards)])
+            for _ in range(rng.randrange(pos.geo.rows * pos.geo.columns * 5 // 7)):
+                if pos.outcome() is not None:
+                    break
+                pos.play(rng.choice(pos.legal_moves()))
+            if pos.outcome() is None:
+                group.append(pos)
     reference = TorchEvaluator(model, torch.device("cpu"))
-    t_p, t_v = reference.evaluate_batch(positions)
     numpy_net = getattr(network, "reference", network)
-    n_p, n_v = numpy_net.evaluate_batch(positions)
-    dp, dv = float(np.abs(t_p - n_p).max()), float(np.abs(t_v - n_v).max())
+    dp = dv = do = 0.0
+    for positions in groups:
+        t_p, t_v = reference.evaluate_batch(positions)
+        n_p, n_v = numpy_net.evaluate_batch(positions)
+        dp, dv = max(dp, float(np.abs(t_p - n_p).max())), max(dv, float(np.abs(t_v - n_v).max()))
+        if network is not numpy_net:
+            o_p, o_v = network.evaluate_batch(positions)
+            do = max(do, float(np.abs(o_p - n_p).max()), float(np.abs(o_v - n_v).max()))
     report.figures.update(parity_policy=dp, parity_value=dv)
     limit = PARITY_LIMITS.get(quantize or "")
-    detail = f"1000 positions: max |policy diff| {dp:.2e}, max |value diff| {dv:.2e}"
+    names = ", ".join(f"{g.rows}x{g.columns}x{g.inarow}" for g in boards)
+    detail = f"1000 positions of {names}: max |policy diff| {dp:.2e}, max |value diff| {dv:.2e}"
     report.add("parity (numpy vs torch)", limit is None or max(dp, dv) <= limit,
                detail + (f" (limit {limit:g})" if limit else " (no limit for this encoding)"))
     if network is not numpy_net:
-        o_p, o_v = network.evaluate_batch(positions)
-        do = float(max(np.abs(o_p - n_p).max(), np.abs(o_v - n_v).max()))
         report.figures["parity_onnx"] = do
         report.add("parity (onnxruntime vs numpy)", do <= ONNX_LIMIT, f"max diff {do:.2e} (limit {ONNX_LIMIT:g})")

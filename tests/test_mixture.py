@@ -203,3 +203,21 @@ def test_bench_sizes_through_the_cli(tmp_path):
     assert rows["5x4x3"]["score"] >= 0.75
     proc = run("bench", "sizes", "--players", "random", "--out", str(tmp_path))
     assert proc.returncode == 2 and "two --players" in proc.stderr
+
+
+def test_parity_is_checked_on_the_boards_the_network_was_trained_on(tmp_path):
+    """A padded network whose frame (5x6) cannot hold 6x7: validation compares numpy and torch on
+    5x4x3 and 5x6x4 positions."""
+    from packager.validate import Report, _parity
+    from training.checkpoint import save_checkpoint
+
+    path, main = str(tmp_path / "net.pt"), str(tmp_path / "main.py")
+    model = randomised_net(NetConfig(rows=5, columns=6, blocks=1, filters=8, padded=True))
+    save_checkpoint(path, model, "alphazero", {"boards": [[5, 4, 3, 1.0], [5, 6, 4, 1.0]]}, 1)
+    proc = run("package", path, "--out", main, "--search", "simulations=8", "--no-validate")
+    assert proc.returncode == 0, proc.stderr
+    report = Report(main)
+    _parity(report, open(main).read(), main, path, "float32")
+    (check,) = report.checks
+    assert check.ok and "1000 positions of 5x4x3, 5x6x4" in check.detail, check.detail
+    assert report.figures["parity_policy"] < 1e-4
