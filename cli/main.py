@@ -352,6 +352,24 @@ def _cmd_book_all(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_book_defence(args: argparse.Namespace) -> int:
+    from agents.book import OpeningBook
+    from training.book_builder import centre_priors, network_priors
+    from training.defence_book import build_defence_book
+
+    priors = centre_priors if args.network == "none" else network_priors(args.network)
+    options = {} if args.table_size is None else {"table_size": args.table_size}
+    summary = build_defence_book(args.out, args.depth, priors, OpeningBook.load(args.base), args.rows, args.columns,
+                                 args.inarow, args.solve_from, seconds=args.seconds,
+                                 progress=lambda line: print(line, file=sys.stderr, flush=True), **options)
+    print(f"{args.out}/book.bin: {summary['entries']} positions ({summary['new']} longest defences, "
+          f"{summary['base_entries']} from the base book), {summary['bytes']} bytes; "
+          f"{'complete' if summary['complete'] else 'stopped by --seconds'}; {summary['asked']} solver questions "
+          f"({summary['solve_seconds']:.0f} s), {summary['seconds']:.0f} s")
+    print(json.dumps(summary))
+    return 0
+
+
 def _cmd_move(args: argparse.Namespace) -> int:
     from agents.board import Position, geometry
 
@@ -585,9 +603,7 @@ def build_parser() -> argparse.ArgumentParser:
     lab.add_argument("--seconds", type=float, default=None, help="stop starting games after this long")
     lab.add_argument("--workers", type=int, default=1, help="processes, each with its own solver table")
     lab.add_argument("--min-ply", type=int, default=8, help="first ply labelled")
-    lab.add_argument("--rows", type=int, default=6)
-    lab.add_argument("--columns", type=int, default=7)
-    lab.add_argument("--inarow", type=int, default=4)
+    _add_board_args(lab)
     lab.add_argument("--players", nargs="+", default=None,
                      help="side specs, e.g. perfect:noise=0.2 greedy minimax:depth=3 (default: a mix)")
     _add_worker_table_arg(lab)
@@ -630,6 +646,29 @@ def build_parser() -> argparse.ArgumentParser:
     _add_worker_table_arg(every)
     _add_board_args(every)
     every.set_defaults(func=_cmd_book_all)
+
+    defence = sub.add_parser("book-defence", help="the longest defence on a winning first player's lines: "
+                                                  "one move per lost position, by the exact solver",
+                             description="Walks the first player's winning lines to --depth (every winning "
+                                         "column, from --solve-from; before it, --base's move) and gives each lost "
+                                         "second-player position on them the column that loses latest. Answers "
+                                         "are appended to answers.tsv in the run folder, so a killed run resumes; "
+                                         "book.bin (merged under --base) is written at the end of each run.")
+    defence.add_argument("--out", required=True, help="the run folder (answers.tsv, book.bin)")
+    defence.add_argument("--depth", type=int, default=5, help="the last ply given an entry (the file's compiled "
+                                                              "solver takes over from ply 6)")
+    defence.add_argument("--base", required=True,
+                         help="the book merged in (its entries win), whose moves the first player plays before "
+                              "--solve-from")
+    defence.add_argument("--solve-from", type=int, default=2,
+                         help="the first ply at which the first player's winning columns are solved")
+    defence.add_argument("--network", default="submissions/default/network.pt",
+                         help="checkpoint or .npz whose priors order the columns tried ('none': centre first)")
+    defence.add_argument("--seconds", type=float, default=None,
+                         help="stop walking after this long (the book is written with what is found)")
+    _add_worker_table_arg(defence)
+    _add_board_args(defence)
+    defence.set_defaults(func=_cmd_book_defence)
 
     export = sub.add_parser("export", help="checkpoint -> numpy weights (.npz) for the alphazero player")
     export.add_argument("checkpoint")
