@@ -3,6 +3,7 @@ and writes that object to ``OUT/NAME.json``."""
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -609,14 +610,15 @@ def bench_strength(agent: str, out_dir: str, folder: str | None, positions: int 
                    exact_from: int = 6, sets: list[str] | None = None,
                    opening: str = "minimax:depth=none,seconds=2", seats: str = "both",
                    bank: float = 60.0, skip: int = 0, opening_book: str | None = None,
-                   labels: list[str] | None = None) -> dict[str, Any]:
+                   labels: list[str] | None = None, slow_cpu: bool = False) -> dict[str, Any]:
     """Mistakes on ``positions`` lines of each benchmark set, after its first ``skip`` (weak and
     strong, against :data:`ladder.strength.WEAK_MISTAKE_CEILINGS_PCT`; each position one move with
     ``bank`` seconds of overage left) - or, with ``labels``, of each label store (any board size;
     no ceiling) instead - then ``games`` games as the first and as the second player (``seats``: "first",
     "second" or "both") against a perfect opponent (perfect from ply ``exact_from``; before that the
     moves of ``opening_book`` where it holds the position, ``opening`` elsewhere), under Kaggle's
-    clock (2 s per move, a 60 s bank per game). Resumable: exact scores go to
+    clock (2 s per move, a 60 s bank per game); ``slow_cpu``: all of it on half a core
+    (:func:`packager.validate.half_a_core`), a CPU twice as slow as this one. Resumable: exact scores go to
     ``out_dir/strength-scores.jsonl``, every move and game to ``out_dir/strength-log.jsonl`` as it
     ends, and a rerun with the same agent reads back what is there; the JSON summary is rewritten
     after each part.
@@ -638,6 +640,7 @@ def bench_strength(agent: str, out_dir: str, folder: str | None, positions: int 
         games_vs_perfect,
         load_agent,
     )
+    from packager.validate import half_a_core
     from training.labels import read_labels
 
     if seats not in ("first", "second", "both"):
@@ -650,9 +653,11 @@ def bench_strength(agent: str, out_dir: str, folder: str | None, positions: int 
     os.makedirs(out_dir, exist_ok=True)
     solver = NumbaSolver(geometry())
     cache = ScoreCache(solver, os.path.join(out_dir, "strength-scores.jsonl"))
-    log = StrengthLog(os.path.join(out_dir, "strength-log.jsonl"), agent_identity(agent))
+    # on another CPU its moves and games are another agent's in the log
+    log = StrengthLog(os.path.join(out_dir, "strength-log.jsonl"),
+                      agent_identity(agent) + (" on half a core" if slow_cpu else ""))
     summary: dict[str, Any] = {"agent": agent, "agent_id": log.agent, "positions_per_set": positions,
-                               "first_line": skip, "bank_s": bank, "mistakes": {}}
+                               "first_line": skip, "bank_s": bank, "half_a_core": slow_cpu, "mistakes": {}}
     loaded: list[Any] = []
 
     def agent_fn(observation, configuration):  # loaded at its first move: a resumed run may ask none
@@ -663,42 +668,43 @@ def bench_strength(agent: str, out_dir: str, folder: str | None, positions: int 
     def progress(line: str) -> None:
         print(line, file=sys.stderr, flush=True)
 
-    parts = [] if positions <= 0 else labels or [label for label, name in BENCHMARK_SETS
-                                                 if not sets or label in sets or name in sets]
-    for label in parts:
-        if labels:
-            geo, scored = read_labels(label, positions, skip)
-            lines, judge = [(moves, max(scores)) for moves, scores in scored], StoredScores(scored)
-            label = f"{geo.rows}x{geo.columns}x{geo.inarow} ({os.path.basename(label)})"
-        else:
-            geo, lines, judge = None, read_scores(dict(BENCHMARK_SETS)[label], folder)[skip:skip + positions], cache
-        if not lines:
-            raise ValueError(f"{label} has no lines after the first {skip} (--skip)")
-        row = benchmark_mistakes(agent_fn, lines, judge, bank=bank, log=log, set_name=label, progress=progress,
-                                 geo=geo)
-        ceiling = WEAK_MISTAKE_CEILINGS_PCT.get(label)
-        row.update(floor_pct=ceiling, meets_floor=None if ceiling is None else row["weak_pct"] <= ceiling)
-        summary["mistakes"][label] = row
-        print(f"{label:>13}: {row['positions']} positions, weak mistakes {row['weak_pct']:5.1f}% "
-              f"(ceiling {'-' if ceiling is None else ceiling}%), strong {row['strong_pct']:5.1f}%, slowest move "
-              f"{row['max_move_s']:.2f} s", flush=True)
-        _write("strength", summary, out_dir, quiet=True)
-    if games:
-        opponent = PerfectOpponent(solver, exact_from=exact_from, opening=opening, book=book)
-        book_name = f"{os.path.basename(opening_book)} ({len(book):,} positions)" if book else None
-        summary.update(perfect_opponent_exact_from_ply=exact_from, perfect_opponent_opening=opening,
-                       perfect_opponent_book=book_name)
-        book_sha = hashlib.sha256(book.to_bytes()).hexdigest()[:16] if book else None
-        name = f"exact_from={exact_from},opening={opening},book={book_sha}"
-        for first in [f for f in (True, False) if seats == "both" or f == (seats == "first")]:
-            key = "as_first" if first else "as_second"
-            summary[key] = games_vs_perfect(lambda seed: load_agent(agent, seed), opponent, games, first,
-                                            progress=progress, log=log, opponent_name=name)
-            r = summary[key]
-            print(f"vs perfect, {key.replace('_', ' ')}: {r['wins']} W / {r['draws']} D / {r['losses']} L, "
-                  f"mean length {r['mean_plies']:.1f} plies, shortest {r['min_plies']}, least bank left "
-                  f"{r['min_bank_left_s']:.1f} s", flush=True)
+    with half_a_core() if slow_cpu else contextlib.nullcontext():
+        parts = [] if positions <= 0 else labels or [label for label, name in BENCHMARK_SETS
+                                                     if not sets or label in sets or name in sets]
+        for label in parts:
+            if labels:
+                geo, scored = read_labels(label, positions, skip)
+                lines, judge = [(moves, max(scores)) for moves, scores in scored], StoredScores(scored)
+                label = f"{geo.rows}x{geo.columns}x{geo.inarow} ({os.path.basename(label)})"
+            else:
+                geo, lines, judge = None, read_scores(dict(BENCHMARK_SETS)[label], folder)[skip:skip + positions], cache
+            if not lines:
+                raise ValueError(f"{label} has no lines after the first {skip} (--skip)")
+            row = benchmark_mistakes(agent_fn, lines, judge, bank=bank, log=log, set_name=label, progress=progress,
+                                     geo=geo)
+            ceiling = WEAK_MISTAKE_CEILINGS_PCT.get(label)
+            row.update(floor_pct=ceiling, meets_floor=None if ceiling is None else row["weak_pct"] <= ceiling)
+            summary["mistakes"][label] = row
+            print(f"{label:>13}: {row['positions']} positions, weak mistakes {row['weak_pct']:5.1f}% "
+                  f"(ceiling {'-' if ceiling is None else ceiling}%), strong {row['strong_pct']:5.1f}%, slowest move "
+                  f"{row['max_move_s']:.2f} s", flush=True)
             _write("strength", summary, out_dir, quiet=True)
+        if games:
+            opponent = PerfectOpponent(solver, exact_from=exact_from, opening=opening, book=book)
+            book_name = f"{os.path.basename(opening_book)} ({len(book):,} positions)" if book else None
+            summary.update(perfect_opponent_exact_from_ply=exact_from, perfect_opponent_opening=opening,
+                           perfect_opponent_book=book_name)
+            book_sha = hashlib.sha256(book.to_bytes()).hexdigest()[:16] if book else None
+            name = f"exact_from={exact_from},opening={opening},book={book_sha}"
+            for first in [f for f in (True, False) if seats == "both" or f == (seats == "first")]:
+                key = "as_first" if first else "as_second"
+                summary[key] = games_vs_perfect(lambda seed: load_agent(agent, seed), opponent, games, first,
+                                                progress=progress, log=log, opponent_name=name)
+                r = summary[key]
+                print(f"vs perfect, {key.replace('_', ' ')}: {r['wins']} W / {r['draws']} D / {r['losses']} L, "
+                      f"mean length {r['mean_plies']:.1f} plies, shortest {r['min_plies']}, least bank left "
+                      f"{r['min_bank_left_s']:.1f} s", flush=True)
+                _write("strength", summary, out_dir, quiet=True)
     _write("strength", summary, out_dir)
     return summary
 

@@ -453,7 +453,8 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     if args.what == "strength":
         bench.bench_strength(args.agent, args.out, args.benchmarks, args.positions, args.games, args.exact_from,
                              args.sets, args.opening, args.seats, args.bank, args.skip,
-                             None if args.opening_book == "none" else args.opening_book, args.labels)
+                             None if args.opening_book == "none" else args.opening_book, args.labels,
+                             args.half_a_core)
         return 0
     if args.what == "inference":
         if os.environ.get("OPENBLAS_NUM_THREADS") != "1":
@@ -806,6 +807,8 @@ def build_parser() -> argparse.ArgumentParser:
                             "bank, as at the start of an episode; 0: the 2 s per move only)")
     bench.add_argument("--skip", type=int, default=0,
                        help="strength: lines of each benchmark set skipped before the --positions measured")
+    bench.add_argument("--half-a-core", action="store_true",
+                       help="strength: measure on one core shared with a busy loop (a CPU twice as slow; Linux)")
     bench.add_argument("--seats", choices=["first", "second", "both"], default="both",
                        help="strength: the agent's seats in the games against the perfect player")
     bench.set_defaults(func=_cmd_bench)
