@@ -658,12 +658,7 @@ def bench_strength(agent: str, out_dir: str, folder: str | None, positions: int 
                       agent_identity(agent) + (" on half a core" if slow_cpu else ""))
     summary: dict[str, Any] = {"agent": agent, "agent_id": log.agent, "positions_per_set": positions,
                                "first_line": skip, "bank_s": bank, "half_a_core": slow_cpu, "mistakes": {}}
-    loaded: list[Any] = []
-
-    def agent_fn(observation, configuration):  # loaded at its first move: a resumed run may ask none
-        if not loaded:
-            loaded.append(load_agent(agent))
-        return loaded[0](observation, configuration)
+    loaded: list[Any] = []  # the agent, loaded before its first timed move; not at all if the log has every move
 
     def progress(line: str) -> None:
         print(line, file=sys.stderr, flush=True)
@@ -680,8 +675,10 @@ def bench_strength(agent: str, out_dir: str, folder: str | None, positions: int 
                 geo, lines, judge = None, read_scores(dict(BENCHMARK_SETS)[label], folder)[skip:skip + positions], cache
             if not lines:
                 raise ValueError(f"{label} has no lines after the first {skip} (--skip)")
-            row = benchmark_mistakes(agent_fn, lines, judge, bank=bank, log=log, set_name=label, progress=progress,
-                                     geo=geo)
+            if not loaded and any((label, bank, moves) not in log.moves for moves, _ in lines):
+                loaded.append(load_agent(agent))
+            row = benchmark_mistakes(loaded[0] if loaded else None, lines, judge, bank=bank, log=log,
+                                     set_name=label, progress=progress, geo=geo)
             ceiling = WEAK_MISTAKE_CEILINGS_PCT.get(label)
             row.update(floor_pct=ceiling, meets_floor=None if ceiling is None else row["weak_pct"] <= ceiling)
             summary["mistakes"][label] = row

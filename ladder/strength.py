@@ -183,7 +183,7 @@ def _sign(x: int) -> int:
     return (x > 0) - (x < 0)
 
 
-def benchmark_mistakes(agent: AgentFn, lines: list[tuple[str, int]], cache: ScoreCache,
+def benchmark_mistakes(agent: AgentFn | None, lines: list[tuple[str, int]], cache: ScoreCache,
                        act_timeout: float = 2.0, bank: float = 60.0, log: StrengthLog | None = None,
                        set_name: str = "", progress: Callable[[str], None] | None = None,
                        geo: Geometry | None = None) -> dict[str, Any]:
@@ -193,7 +193,8 @@ def benchmark_mistakes(agent: AgentFn, lines: list[tuple[str, int]], cache: Scor
     move of a fresh episode: ``bank`` seconds of overage in the observation (60: a full bank, as
     Kaggle gives it at the start of an episode; 0: the agent has ``act_timeout`` and nothing
     more). With a ``log``, each move is appended to it as it is made and a line the log already
-    holds (same ``set_name`` and bank) is read back, not asked again; ``progress`` gets a line
+    holds (same ``set_name`` and bank) is read back, not asked again (``agent`` may be None when
+    it holds them all); ``progress`` gets a line
     every 25 positions. ``cache`` judges the moves (:class:`ScoreCache`, or :class:`StoredScores`
     for positions of ``geo``'s board, 6x7 by default)."""
     strong = 0
