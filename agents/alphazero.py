@@ -36,7 +36,8 @@ class AlphaZeroPlayer:
             visits).
         book: path to an opening book (:mod:`agents.book`); its move is played when the
             position is in it.
-        solver_ply: from this ply on, the exact solver (:mod:`agents.solver`, weak: win/draw/
+        solver_ply: from this ply on (on 6x7; on a smaller board from the ply that leaves as
+            many cells empty), the exact solver (:mod:`agents.solver`, weak: win/draw/
             loss) decides with the search for ``solver_share`` of the move's time: a column
             proved to win is played; in a drawn position only the drawing columns are searched;
             out of time, a search pick proved to lose is overruled (see :meth:`choose` and
@@ -202,9 +203,13 @@ class AlphaZeroPlayer:
 
     def _solver_ply(self, position: Position) -> int:
         """The ply from which the solver decides on this board: ``python_solver_ply`` when the
-        solver is the pure-Python build and that is set, else ``solver_ply``."""
+        solver is the pure-Python build and that is set, else ``solver_ply``; both are counted on
+        Kaggle's 6x7 board, and a smaller board starts where as many cells are left empty (on 6x5,
+        30 cells: 12 plies sooner, so from ply 0 for ``solver_ply=6``)."""
         compiled = self.solver_build == "numba" and numba_supported(position.geo)
-        return self.solver_ply if compiled or self.python_solver_ply is None else self.python_solver_ply
+        ply = self.solver_ply if compiled or self.python_solver_ply is None else self.python_solver_ply
+        geo = position.geo
+        return max(0, ply - max(0, 42 - geo.rows * geo.columns))
 
     def _prior_order(self, position: Position) -> list[int]:
         """The open columns by the network's prior, highest first (centre first without a network)."""

@@ -270,3 +270,18 @@ def test_the_pure_python_solver_starts_at_its_own_ply(tiny_weights):
     both = make_player(f"alphazero:weights={tiny_weights},simulations=20,solver_ply=0,solver_build=python")
     both.choose(pos, seconds=1.0)
     assert both.last_source == "solver"  # without python_solver_ply, solver_ply holds for both builds
+
+
+def test_the_solver_starts_sooner_on_a_smaller_board(tiny_weights):
+    """solver_ply counts on 6x7: a 30-cell board starts 12 plies sooner, a larger one no later
+    than on 6x7."""
+    player = make_player(f"alphazero:weights={tiny_weights},simulations=20,solver_ply=14")
+    small = Position.from_moves("1", geometry(6, 5, 4))  # ply 1 of 30 cells: as many left as at ply 13 of 42
+    player.choose(small, seconds=1.0)
+    assert player.last_source == "search"
+    small = Position.from_moves("12", geometry(6, 5, 4))  # ply 2 of 30: 28 left, as at ply 14 of 42
+    player.choose(small, seconds=1.0)
+    assert player.last_source == "solver"
+    big = Position.from_moves("12", geometry(7, 8, 4))
+    player.choose(big, seconds=1.0)
+    assert player.last_source == "search"
