@@ -51,6 +51,14 @@ class BenchmarkSample:
     scores: np.ndarray
 
 
+def _draw(lines: list, count: int | None, seed: int) -> list:
+    """``count`` of ``lines`` drawn at random with ``seed``, in their order (all with None)."""
+    if count is None or count >= len(lines):
+        return lines
+    keep = np.sort(np.random.default_rng(seed).choice(len(lines), size=count, replace=False))
+    return [lines[i] for i in keep]
+
+
 def load_set(name: str, count: int | None = None, seed: int = 0) -> BenchmarkSample:
     """``count`` lines of a set drawn at random with ``seed`` (all 1,000 with None), in file order.
 
@@ -62,9 +70,7 @@ def load_set(name: str, count: int | None = None, seed: int = 0) -> BenchmarkSam
         raise ValueError(f"unknown benchmark set {name!r}: one of {', '.join(files)}")
     with open(os.path.join(DATA, files[name])) as f:
         lines = [line.split() for line in f if line.strip()]
-    if count is not None and count < len(lines):
-        keep = np.sort(np.random.default_rng(seed).choice(len(lines), size=count, replace=False))
-        lines = [lines[i] for i in keep]
+    lines = _draw(lines, count, seed)
     geo = geometry(6, 7, 4)
     positions = [Position.from_moves(parts[0], geo) for parts in lines]
     scores = np.array([[-1000 if s == "x" else int(s) for s in parts[1:]] for parts in lines], dtype=np.int64)
@@ -84,9 +90,7 @@ def load_labels(path: str, count: int | None = None, seed: int = 0) -> Benchmark
     geo, lines = read_labels(path)
     if not lines:
         raise ValueError(f"{path} holds no positions")
-    if count is not None and count < len(lines):
-        keep = np.sort(np.random.default_rng(seed).choice(len(lines), size=count, replace=False))
-        lines = [lines[i] for i in keep]
+    lines = _draw(lines, count, seed)
     positions = [Position.from_moves(moves, geo) for moves, _ in lines]
     return BenchmarkSample(f"{geo.rows}x{geo.columns}x{geo.inarow}", positions,
                            np.array([scores for _, scores in lines], dtype=np.int64))
