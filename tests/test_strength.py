@@ -129,7 +129,8 @@ def test_bench_strength_cli(tmp_path, tiny_weights):
     assert figures["mistakes"]["End-Easy"]["weak"] == 0 and figures["mistakes"]["End-Easy"]["meets_floor"]
     assert figures["as_first"]["games"] == figures["as_second"]["games"] == 1
     assert figures["bank_s"] == 60 and (tmp_path / "strength-scores.jsonl").exists()
-    assert figures["perfect_opponent_book"].startswith("book.bin (124,247 positions")
+    shipped = OpeningBook.load("submissions/default/book.bin")  # the default --opening-book
+    assert figures["perfect_opponent_book"] == f"book.bin ({len(shipped):,} positions)"
     log = (tmp_path / "strength-log.jsonl").read_text().splitlines()
     assert len(log) == 3 + 2  # three positions, a game a seat
     proc = run("bench", "strength", "--agent", agent, "--positions", "3", "--games", "1", "--exact-from", "34",
