@@ -133,10 +133,6 @@ def _cmd_train(args: argparse.Namespace) -> int:
         if args.resume:
             raise ValueError("--search and --simulations set up a new run; a resumed run keeps its own")
         config = replace(config, selfplay=replace(config.selfplay, **search))
-    if args.minutes is not None:
-        if args.resume:
-            raise ValueError("--minutes sets up a new run; a resumed run keeps its own time limit")
-        config = replace(config, time_limit_s=60.0 * args.minutes)
     if args.boards is not None:
         from training.mixture import frame, parse_boards
 
@@ -153,7 +149,8 @@ def _cmd_train(args: argparse.Namespace) -> int:
         ray = RaySettings(args.ray, args.ray_workers, args.ray_worker_gpus, args.ray_games_in_flight)
         connect(ray.address)  # a cluster that does not answer: one line, before the run folder is touched
     trainer = AlphaZeroTrainer(config, args.out, resume=args.resume, device=args.device,
-                               workers=args.workers, iterations=args.iterations, ray=ray)
+                               workers=args.workers, iterations=args.iterations, ray=ray,
+                               time_limit_s=None if args.minutes is None else 60.0 * args.minutes)
     where = "" if ray is None else f", self-play on the Ray cluster {ray.address!r}"
     print(f"training alphazero ({args.preset}) on {trainer.device} into {args.out}{where}, "
           f"from iteration {trainer.iteration}", flush=True)
@@ -569,7 +566,8 @@ def build_parser() -> argparse.ArgumentParser:
     train.add_argument("--simulations", type=int, default=None,
                        help="alphazero: self-play simulations per move (default: the preset's)")
     train.add_argument("--minutes", type=float, default=None,
-                       help="alphazero: the run's wall-clock limit (default: the preset's)")
+                       help="alphazero: the run's wall-clock limit over all its sessions (default: the preset's; "
+                            "with --resume: extend or shorten the run)")
     train.add_argument("--iterations", type=int, default=None,
                        help="override the iterations (with --resume: extend or shorten the run)")
     train.add_argument("--boards", default=None, metavar="MIXTURE",

@@ -14,6 +14,7 @@ from agents.nn import Network
 from tests.test_cli import run
 from tests.test_training import random_positions, randomised_net
 from training.alphazero import AlphaZeroConfig
+from training.evaluator import TorchEvaluator
 from training.export import export_arrays
 from training.mixture import MIXTURES, assign, describe, frame, parse_boards, self_play_boards
 from training.model import NetConfig
@@ -72,6 +73,54 @@ def test_a_network_of_encoder_version_1_loads_unpadded_only():
     padded["meta"][-1] = 1
     with pytest.raises(ValueError, match="encoder version 1"):
         Network(padded)
+
+
+class _BoardsSeen(UniformLeafEvaluator):
+    """Uniform priors; the boards and batches of every network call, in order."""
+
+    def __init__(self):
+        super().__init__()
+        self.seen: list[dict[tuple[int, int], int]] = []
+
+    def evaluate_boards(self, batches):
+        self.seen.append({(geo.rows, geo.columns): len(cur) for geo, cur, *_ in batches})
+        return [super(_BoardsSeen, self).evaluate_bitboards(*b) for b in batches]
+
+    def evaluate_bitboards(self, geo, current, mask, ply):
+        return self.evaluate_boards([(geo, current, mask, ply)])[0]
+
+
+@pytest.mark.parametrize("pipeline", [False, True])
+def test_the_boards_of_a_mixture_play_at_once_in_shares_of_the_games_in_flight(pipeline):
+    config = SelfPlayConfig(simulations=4, parallel_games=8, pipeline=pipeline)
+    boards = parse_boards("5x4x3,6x7x4:3")
+    evaluator = _BoardsSeen()
+    records, stats = self_play_boards(evaluator, 16, config, boards, 0, np.random.default_rng(0), (6, 7))
+    assert sorted(r.board for r in records) == [(5, 4, 3)] * 4 + [(6, 7, 4)] * 12
+    assert stats.network_calls == len(evaluator.seen)
+    # both boards' leaves in one call, from the first step
+    assert evaluator.seen[0].keys() == {(5, 4), (6, 7)}
+    # 2 of the 8 slots for the small board (its 25% of the games), 4 leaves each at most per step
+    assert max(call.get((5, 4), 0) for call in evaluator.seen) <= 2 * config.leaves_per_game
+
+
+def test_one_forward_pass_over_several_boards_answers_as_one_pass_each():
+    torch.manual_seed(0)
+    model = randomised_net(NetConfig(blocks=1, filters=8, rows=6, columns=7, padded=True))
+    evaluator = TorchEvaluator(model, torch.device("cpu"))
+    batches = []
+    for board in ((5, 4, 3), (6, 7, 4), (6, 5, 4)):
+        positions = random_positions(5, geometry(*board))
+        batches.append((positions[0].geo, *(np.array([getattr(p, k) for p in positions], t)
+                                             for k, t in (("current", np.uint64), ("mask", np.uint64),
+                                                          ("ply", np.int32)))))
+    together = evaluator.evaluate_boards(batches)
+    assert evaluator.calls == 1
+    for batch, (priors, values) in zip(batches, together, strict=True):
+        alone_priors, alone_values = evaluator.evaluate_bitboards(*batch)
+        assert priors.shape == (5, batch[0].columns)
+        assert np.allclose(priors, alone_priors, atol=1e-5) and np.allclose(values, alone_values, atol=1e-5)
+        assert np.allclose(priors.sum(axis=1), 1.0, atol=1e-5)
 
 
 def test_mirror_images_stay_inside_each_board_of_the_frame():

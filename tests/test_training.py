@@ -322,6 +322,20 @@ def test_train_cli_gumbel_records_benchmark_mistakes(tmp_path):
     assert again.returncode == 2 and "keeps its own" in again.stderr
 
 
+def test_resume_with_minutes_extends_a_run_that_met_its_time_limit(tmp_path):
+    out = str(tmp_path / "run")
+    proc = run("train", "alphazero", "--preset", "tiny", "--out", out, "--iterations", "3", "--minutes", "0.0001")
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout.strip().splitlines()[-1])["iteration"] == 1  # the limit met after one
+    again = run("train", "alphazero", "--out", out, "--resume")
+    assert again.returncode == 0 and json.loads(again.stdout.strip().splitlines()[-1]) == {}  # nothing left
+    longer = run("train", "alphazero", "--out", out, "--resume", "--minutes", "5")
+    assert longer.returncode == 0, longer.stderr
+    assert json.loads(longer.stdout.strip().splitlines()[-1])["iteration"] == 3
+    _, data = load_checkpoint(os.path.join(out, "latest.pt"), torch.device("cpu"))
+    assert data["config"]["time_limit_s"] == 300
+
+
 def test_bench_selfplay_and_mistakes_cli(tmp_path):
     proc = run("bench", "selfplay", "--preset", "tiny", "--seconds", "0.2", "--out", str(tmp_path))
     assert proc.returncode == 0, proc.stderr

@@ -240,7 +240,7 @@ class AlphaZeroTrainer:
 
     def __init__(self, config: AlphaZeroConfig, out_dir: str, resume: bool = False, device: str = "auto",
                  progress: bool = True, workers: int | None = None, iterations: int | None = None,
-                 ray: RaySettings | None = None):
+                 ray: RaySettings | None = None, time_limit_s: float | None = None):
         self.out = out_dir
         self.ray = ray
         self.remote: RaySelfPlay | None = None
@@ -260,6 +260,8 @@ class AlphaZeroTrainer:
                 self.config = replace(self.config, workers=workers)
             if iterations is not None:
                 self.config = replace(self.config, iterations=iterations)
+            if time_limit_s is not None:
+                self.config = replace(self.config, time_limit_s=time_limit_s)
             self.seconds_before = float(data["metrics"].get("run_seconds", 0.0))
             self.model = model
             self.best, _ = load_checkpoint(self.best_path, self.device)
@@ -276,6 +278,8 @@ class AlphaZeroTrainer:
             self.config = config if workers is None else replace(config, workers=workers)
             if iterations is not None:
                 self.config = replace(self.config, iterations=iterations)
+            if time_limit_s is not None:
+                self.config = replace(self.config, time_limit_s=time_limit_s)
             self.seconds_before = 0.0
             torch.manual_seed(config.seed)
             self.model = PolicyValueNet(config.net).to(self.device)

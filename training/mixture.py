@@ -12,13 +12,12 @@ Self-play itself is :func:`training.selfplay.self_play`, once per board.
 from __future__ import annotations
 
 import math
-import time
 
 import numpy as np
 
 from agents.board import Geometry, Position, geometry
 from training import batched_puct
-from training.selfplay import GameRecord, LeafEvaluator, SelfPlayConfig, SelfPlayStats, self_play
+from training.selfplay import GameRecord, LeafEvaluator, SelfPlayConfig, SelfPlayStats, self_play_starts
 
 Board = tuple[int, int, int, float]
 """``(rows, columns, inarow, weight)``: one board of a mixture and its share of the games."""
@@ -128,28 +127,20 @@ def assign(boards: tuple[Board, ...], first: int, games: int) -> np.ndarray:
 def self_play_boards(evaluator: LeafEvaluator, games: int, config: SelfPlayConfig, boards: tuple[Board, ...],
                      first: int, rng: np.random.Generator, pad_to: tuple[int, int] | None = None,
                      seconds: float | None = None) -> tuple[list[GameRecord], SelfPlayStats]:
-    """Self-play games ``first .. first + games - 1`` of a run over ``boards``, each board's games
-    in one :func:`training.selfplay.self_play` call (all of them in flight together).
+    """Self-play games ``first .. first + games - 1`` of a run over ``boards``, every board's games
+    in flight together (:func:`training.selfplay.self_play_starts`: the games in flight shared
+    among the boards in proportion to their games, one network call per board and pipeline half).
 
     Args:
         pad_to: the network's frame (None: an unpadded network, one board).
-        seconds: stop after this many seconds of wall time over all boards (benchmarks).
+        seconds: stop after this many seconds of wall time (benchmarks).
 
     Returns:
-        The records, board by board, and the work summed over the boards.
+        The records, in the order the games ended, and the work summed over the boards.
     """
-    records: list[GameRecord] = []
-    total = SelfPlayStats()
-    deadline = None if seconds is None else time.perf_counter() + seconds
-    for board, n in zip(boards, assign(boards, first, games), strict=True):
-        if not n:
-            continue
-        left = None if deadline is None else max(0.0, deadline - time.perf_counter())
-        got, stats = self_play(evaluator, int(n), config, Position(geometry(*board[:3])), rng, pad_to, left)
-        records += got
-        for name in ("simulations", "moves", "network_calls", "network_positions"):
-            setattr(total, name, getattr(total, name) + getattr(stats, name))
-    return records, total
+    plan = [(Position(geometry(*board[:3])), int(n)) for board, n in zip(boards, assign(boards, first, games),
+                                                                           strict=True)]
+    return self_play_starts(evaluator, plan, config, rng, pad_to, seconds)
 
 
 def board_metrics(records: list[GameRecord]) -> dict[str, float]:

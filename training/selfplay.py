@@ -161,7 +161,9 @@ def make_trees(geo: Geometry, games: int, config: SelfPlayConfig, simulations: i
 
 
 class _Network:
-    """Runs the evaluator on one tree batch's waiting leaves, at once or in a second thread."""
+    """Runs the evaluator on the waiting leaves of one or several tree batches, at once or in a
+    second thread. Several batches (the boards of a mixture) go to the evaluator in one call where
+    it has ``evaluate_boards`` (one forward pass over the padded frame), else one call each."""
 
     def __init__(self, evaluator: LeafEvaluator, threaded: bool):
         self.evaluator = evaluator
@@ -169,23 +171,41 @@ class _Network:
         self.calls = 0
         self.positions = 0
 
-    def submit(self, trees: TreeBatch) -> Future | tuple:
-        offsets, cur, msk, ply = trees.leaf_positions()
-        self.calls += len(cur) > 0
-        self.positions += len(cur)
-        if not len(cur):
-            return offsets, None
+    def submit(self, trees: TreeBatch) -> tuple:
+        return self.submit_many([trees])
+
+    def submit_many(self, batches: list[TreeBatch]) -> tuple:
+        leaves = [trees.leaf_positions() for trees in batches]
+        work = [(trees.geo, cur, msk, ply) for trees, (_, cur, msk, ply) in zip(batches, leaves, strict=True)
+                if len(cur)]
+        self.calls += len(work) > 0
+        self.positions += sum(len(w[1]) for w in work)
+        if not work:
+            return leaves, None
         if self.pool is None:
-            return offsets, self.evaluator.evaluate_bitboards(trees.geo, cur, msk, ply)
-        return offsets, self.pool.submit(self.evaluator.evaluate_bitboards, trees.geo, cur, msk, ply)
+            return leaves, self._evaluate(work)
+        return leaves, self.pool.submit(self._evaluate, work)
+
+    def _evaluate(self, work: list[tuple]) -> list[tuple[np.ndarray, np.ndarray]]:
+        boards = getattr(self.evaluator, "evaluate_boards", None)
+        if boards is not None and len(work) > 1:
+            return boards(work)
+        return [self.evaluator.evaluate_bitboards(*w) for w in work]
 
     @staticmethod
-    def finish(trees: TreeBatch, pending) -> None:
-        offsets, result = pending
+    def finish(trees: TreeBatch, pending: tuple) -> None:
+        _Network.finish_many([trees], pending)
+
+    @staticmethod
+    def finish_many(batches: list[TreeBatch], pending: tuple) -> None:
+        leaves, result = pending
         if result is None:
             return
-        priors, values = result.result() if isinstance(result, Future) else result
-        trees.apply(offsets, priors, values)
+        results = iter(result.result() if isinstance(result, Future) else result)
+        for trees, (offsets, cur, _, _) in zip(batches, leaves, strict=True):
+            if len(cur):
+                priors, values = next(results)
+                trees.apply(offsets, priors, values)
 
     def close(self) -> None:
         if self.pool is not None:
@@ -266,37 +286,81 @@ def self_play(evaluator: LeafEvaluator, games: int, config: SelfPlayConfig, star
     Raises:
         ValueError: a board over 64 bits, or a terminal ``start``.
     """
-    if start.is_terminal():
-        raise ValueError("self-play cannot start from a finished game")
-    geo = start.geo
-    gumbel = config.search == "gumbel"
-    in_flight = min(config.parallel_games, games)
-    halves = [h for h in (in_flight // 2, in_flight - in_flight // 2) if h] if config.pipeline else [in_flight]
-    groups = [make_trees(geo, h, config) for h in halves]
-    network = _Network(evaluator, threaded=len(groups) > 1)
-    history = [_History(t.games, geo) for t in groups]
-    live = [np.zeros(t.games, bool) for t in groups]
-    target = [np.zeros(t.games, np.int64) for t in groups]
-    room = config.simulations + config.leaves_per_game + 1
-    records: list[GameRecord] = []
-    started = simulations = moves_played = 0
+    return self_play_starts(evaluator, [(start, games)], config, rng, pad_to, seconds)
 
-    def begin(i: int, idx: np.ndarray) -> None:
-        trees = groups[i]
-        trees.reset(idx, [start] * len(idx))
+
+class _Group:
+    """Games of one board in flight together: their trees, histories and search targets, and
+    ``board``: how many more games of the board may start, shared by the board's groups."""
+
+    def __init__(self, start: Position, games: int, config: SelfPlayConfig, board: list[int]):
+        self.start, self.geo, self.board = start, start.geo, board
+        self.trees = make_trees(start.geo, games, config)
+        self.history = _History(games, start.geo)
+        self.live = np.zeros(games, bool)
+        self.target = np.zeros(games, np.int64)
+
+
+def self_play_starts(evaluator: LeafEvaluator, plan: list[tuple[Position, int]], config: SelfPlayConfig,
+                     rng: np.random.Generator, pad_to: tuple[int, int] | None = None,
+                     seconds: float | None = None) -> tuple[list[GameRecord], SelfPlayStats]:
+    """Self-play from several starts (boards of one padded network) at once: ``plan`` gives each
+    start and its number of games. ``config.parallel_games`` are in flight over all starts, each
+    start's share in proportion to its games (at least one), a finished game's slot refilled from
+    its own start. Every step walks every start's trees and sends the leaves of all starts to the
+    network in one call (with ``pipeline``, the games of every start split in two halves: one
+    half's trees walked while the other half's leaves are evaluated), so the small boards of a
+    mixture play beside the large ones, in the same batches.
+
+    Args:
+        plan: ``[(start, games), ...]``; starts with no games are skipped.
+        pad_to: the network's frame for the records (None: the start's own board).
+        seconds: as :func:`self_play`.
+
+    Returns:
+        The records (in the order the games ended) and what it took, over all starts.
+
+    Raises:
+        ValueError: a board over 64 bits, or a terminal start.
+    """
+    plan = [(start, int(n)) for start, n in plan if n > 0]
+    for start, _ in plan:
+        if start.is_terminal():
+            raise ValueError("self-play cannot start from a finished game")
+    total = sum(n for _, n in plan)
+    gumbel = config.search == "gumbel"
+    room = config.simulations + config.leaves_per_game + 1
+    halves: list[list[_Group]] = [[], []] if config.pipeline else [[]]
+    for start, n in plan:
+        in_flight = min(n, max(1, config.parallel_games * n // total))
+        sizes = (in_flight - in_flight // 2, in_flight // 2) if config.pipeline else (in_flight,)
+        board = [n]  # games of this start not yet begun, shared by its groups
+        for half, size in zip(halves, sizes, strict=True):
+            if size:
+                half.append(_Group(start, size, config, board))
+    halves = [half for half in halves if half]
+    groups = [group for half in halves for group in half]
+    network = _Network(evaluator, threaded=len(halves) > 1)
+    records: list[GameRecord] = []
+    simulations = moves_played = 0
+
+    def begin(group: _Group, idx: np.ndarray) -> None:
+        trees = group.trees
+        trees.reset(idx, [group.start] * len(idx))
         if gumbel:
             trees.add_gumbel(idx, rng)
         else:
             trees.add_dirichlet_noise(idx, rng, config.dirichlet_alpha, config.dirichlet_fraction)
-        target[i][idx] = config.simulations
-        live[i][idx] = True
-        history[i].length[idx] = 0
+        group.target[idx] = config.simulations
+        group.live[idx] = True
+        group.history.length[idx] = 0
+        group.board[0] -= len(idx)
 
-    def moves_made(i: int) -> None:
-        nonlocal simulations, started, moves_played
-        trees = groups[i]
+    def moves_made(group: _Group) -> None:
+        nonlocal simulations, moves_played
+        trees = group.trees
         sims = trees.simulations()
-        done = np.flatnonzero(live[i] & (sims >= target[i]))
+        done = np.flatnonzero(group.live & (sims >= group.target))
         if not len(done):
             return
         simulations += int((sims[done] - np.rint(trees.base[done])).sum())
@@ -307,46 +371,47 @@ def self_play(evaluator: LeafEvaluator, games: int, config: SelfPlayConfig, star
         else:
             visits = trees.visit_counts(done)
             policies = visits / visits.sum(axis=1, keepdims=True)
-            moves = _pick(visits, ply - start.ply < config.temperature_moves, rng)
+            moves = _pick(visits, ply - group.start.ply < config.temperature_moves, rng)
         ended = trees.advance(done, moves, keep=not gumbel, room=room)
-        history[i].add(done, cur, msk, ply, policies, moves)
+        group.history.add(done, cur, msk, ply, policies, moves)
         for g, e in zip(done[ended > 0], ended[ended > 0], strict=True):
-            records.append(history[i].record(geo, g, e == 1, pad_to))
-            live[i][g] = False
+            records.append(group.history.record(group.geo, g, e == 1, pad_to))
+            group.live[g] = False
         going = done[ended == 0]
         if len(going):
             if gumbel:
                 trees.add_gumbel(going, rng)
             else:
                 trees.add_dirichlet_noise(going, rng, config.dirichlet_alpha, config.dirichlet_fraction)
-            target[i][going] = trees.simulations()[going] + config.simulations
-        free = np.flatnonzero(~live[i])[:max(0, games - started)]
+            group.target[going] = trees.simulations()[going] + config.simulations
+        free = np.flatnonzero(~group.live)[:group.board[0]]
         if len(free):
-            begin(i, free)
-            started += len(free)
+            begin(group, free)
 
-    for i, trees in enumerate(groups):
-        n = min(trees.games, games - started)
-        begin(i, np.arange(n))
-        started += n
-    pending: list = [None] * len(groups)
+    for group in groups:
+        begin(group, np.arange(min(group.trees.games, group.board[0])))
     deadline = math.inf if seconds is None else time.perf_counter() + seconds
+    pending: list = [None] * len(halves)
     try:
-        while len(records) < games and time.perf_counter() < deadline:
-            for i, trees in enumerate(groups):
-                if pending[i] is not None:
-                    network.finish(trees, pending[i])
-                    moves_made(i)
-                need = np.where(live[i], np.clip(target[i] - trees.simulations(), 0, None), 0)
-                trees.collect(need)
-                pending[i] = network.submit(trees)
-        for i, trees in enumerate(groups):  # the searches under way (a stop at the deadline)
-            if pending[i] is not None:
-                network.finish(trees, pending[i])
-            simulations += int((trees.simulations() - np.rint(trees.base))[live[i]].sum())
+        while len(records) < total and time.perf_counter() < deadline:
+            for h, half in enumerate(halves):
+                trees = [group.trees for group in half]
+                if pending[h] is not None:
+                    network.finish_many(trees, pending[h])
+                    for group in half:
+                        moves_made(group)
+                for group in half:
+                    group.trees.collect(np.where(group.live,
+                                                 np.clip(group.target - group.trees.simulations(), 0, None), 0))
+                pending[h] = network.submit_many(trees)
+        for h, half in enumerate(halves):  # the searches under way (a stop at the deadline)
+            if pending[h] is not None:
+                network.finish_many([group.trees for group in half], pending[h])
+        for group in groups:
+            simulations += int((group.trees.simulations() - np.rint(group.trees.base))[group.live].sum())
     finally:
         network.close()
-    return records[:games], SelfPlayStats(simulations, moves_played, network.calls, network.positions)
+    return records[:total], SelfPlayStats(simulations, moves_played, network.calls, network.positions)
 
 
 def search_positions(evaluator: LeafEvaluator, positions: list[Position], simulations: int,
