@@ -79,9 +79,12 @@ class Report:
         return "\n".join(lines)
 
 
-def _spin() -> None:
-    while True:
-        pass
+def _spin(parent_pid: int) -> None:
+    """A busy loop that ends when its parent does: a parent killed by a signal never reaches the
+    ``finally`` that would stop it."""
+    while os.getppid() == parent_pid:
+        for _ in range(100_000):
+            pass
 
 
 @contextlib.contextmanager
@@ -95,7 +98,7 @@ def half_a_core() -> Iterator[None]:
     if not hasattr(os, "sched_setaffinity"):
         raise OSError("pinning to a core needs os.sched_setaffinity (Linux)")
     affinity = os.sched_getaffinity(0)
-    hog = multiprocessing.get_context("spawn").Process(target=_spin, daemon=True)
+    hog = multiprocessing.get_context("spawn").Process(target=_spin, args=(os.getpid(),), daemon=True)
     hog.start()
     try:
         core = min(affinity)
