@@ -27,7 +27,7 @@ Built by connectx from its agents/ source at the commit below (the last one that
 agents/ or packager/). Kaggle executes this file and calls ``agent``, the last callable it
 defines. It imports only the standard library and numpy (and numba when it can be imported).
 
-connectx commit: 7d9aaf398b5ce53e116aa6a7b7499fcf2c220127
+connectx commit: 3d2778f279b11bf9a74e9081e0efbde6e77d7419
 weights sha256: b251d4ae63870df8adb5a01f0b3d03d5fc7f1f7791d08038cb4c43bb210d6efb (350,336 bytes encoded)
 book sha256:    8efc6260ef44206c4ba9d8b7eab3fb057202c264e96afe18c3d5bcd17bc40f82 (994,847 bytes; 221,984 compressed)
 
