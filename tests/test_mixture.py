@@ -19,7 +19,7 @@ from training.export import export_arrays
 from training.mixture import MIXTURES, assign, describe, frame, parse_boards, self_play_boards
 from training.model import NetConfig
 from training.replay import ReplayBuffer
-from training.selfplay import SelfPlayConfig, UniformLeafEvaluator, encode_bitboards
+from training.selfplay import SelfPlayConfig, UniformLeafEvaluator, arena_starts, encode_bitboards
 
 
 def test_parse_boards_names_lists_and_weights():
@@ -102,6 +102,15 @@ def test_the_boards_of_a_mixture_play_at_once_in_shares_of_the_games_in_flight(p
     assert evaluator.seen[0].keys() == {(5, 4), (6, 7)}
     # 2 of the 8 slots for the small board (its 25% of the games), 4 leaves each at most per step
     assert max(call.get((5, 4), 0) for call in evaluator.seen) <= 2 * config.leaves_per_game
+
+
+def test_the_arena_plays_every_board_at_once():
+    a, b = _BoardsSeen(), _BoardsSeen()
+    plan = [(Position(geometry(5, 4, 3)), 4), (Position(geometry(6, 5, 4)), 0), (Position(geometry(6, 7, 4)), 2)]
+    scores = arena_starts(a, b, plan, 4, np.random.default_rng(0))
+    assert [len(s) for s in scores] == [4, 0, 2]
+    assert all(x in (0.0, 0.5, 1.0) for s in scores for x in s)
+    assert a.seen[0].keys() == {(5, 4), (6, 7)} and b.seen[0].keys() == {(5, 4), (6, 7)}
 
 
 def test_one_forward_pass_over_several_boards_answers_as_one_pass_each():

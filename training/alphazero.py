@@ -43,7 +43,7 @@ from training.mixture import assign, board_metrics, board_name, check_boards, se
 from training.model import NetConfig, PolicyValueNet
 from training.replay import ReplayBuffer
 from training.runio import pick_preset, repair_metrics
-from training.selfplay import SelfPlayConfig, arena
+from training.selfplay import SelfPlayConfig, arena_starts
 from training.solver_benchmark import SETS, load_set, network_mistakes
 
 
@@ -434,14 +434,17 @@ class AlphaZeroTrainer:
             self._publish()
             return {"gate_accepted": 1.0}
         start = time.perf_counter()
-        scores: list[float] = []
-        per_board = {}
         boards = c.mixture()
         new, best = TorchEvaluator(self.model, self.device, c.amp), TorchEvaluator(self.best, self.device, c.amp)
-        for board, pairs in zip(boards, assign(boards, 0, max(1, c.arena_games // 2)), strict=True):
-            if pairs:  # games in pairs, so that seats alternate on every board
-                got = arena(new, best, 2 * int(pairs), c.arena_simulations, Position(geometry(*board[:3])),
-                            np.random.default_rng([c.seed, self.iteration, 1, len(scores)]), c.selfplay.c_puct)
+        # games in pairs, so that seats alternate on every board; every board's games at once
+        plan = [(Position(geometry(*board[:3])), 2 * int(pairs))
+                for board, pairs in zip(boards, assign(boards, 0, max(1, c.arena_games // 2)), strict=True)]
+        results = arena_starts(new, best, plan, c.arena_simulations,
+                               np.random.default_rng([c.seed, self.iteration, 1]), c.selfplay.c_puct)
+        scores: list[float] = []
+        per_board = {}
+        for board, got in zip(boards, results, strict=True):
+            if got:
                 per_board[f"gate_score_{board_name(board)}"] = float(np.mean(got))
                 scores += got
         wins, losses = scores.count(1.0), scores.count(0.0)

@@ -458,43 +458,65 @@ def arena(evaluator_a: LeafEvaluator, evaluator_b: LeafEvaluator, games: int, si
     Returns:
         A's score per game (in game order): 1 win, 0.5 draw, 0 loss.
     """
+    return arena_starts(evaluator_a, evaluator_b, [(start, games)], simulations, rng, c_puct, sampled_moves,
+                        leaves_per_game)[0]
+
+
+def arena_starts(evaluator_a: LeafEvaluator, evaluator_b: LeafEvaluator, plan: list[tuple[Position, int]],
+                 simulations: int, rng: np.random.Generator, c_puct: float = 2.5, sampled_moves: int = 4,
+                 leaves_per_game: int = 4) -> list[list[float]]:
+    """:func:`arena` from several starts (the boards of a mixture) at once: every step sends each
+    side's leaves of all starts to its network in one call.
+
+    Args:
+        plan: ``[(start, games), ...]``.
+
+    Returns:
+        A's scores per start, in plan order (each in game order; empty for a start of no games).
+    """
     config = SelfPlayConfig(simulations=simulations, c_puct=c_puct, leaves_per_game=leaves_per_game)
-    geo = start.geo
-    trees = [make_trees(geo, games, config), make_trees(geo, games, config)]
     networks = [_Network(evaluator_a, threaded=False), _Network(evaluator_b, threaded=False)]
-    idx = np.arange(games)
-    for t in trees:
-        t.reset(idx, [start] * games)
-    a_first = idx % 2 == 0
-    plies = np.zeros(games, np.int64)
-    live = np.ones(games, bool)
-    scores = np.zeros(games)
-    target = np.full(games, simulations)
     room = simulations + leaves_per_game + 1
-    while live.any():
-        b_to_move = (plies % 2 == 0) != a_first  # the side to move: A (False) or B (True)
+    boards = []
+    for start, games in plan:
+        if not games:
+            continue
+        trees = [make_trees(start.geo, games, config), make_trees(start.geo, games, config)]
+        idx = np.arange(games)
+        for t in trees:
+            t.reset(idx, [start] * games)
+        boards.append({"trees": trees, "a_first": idx % 2 == 0, "plies": np.zeros(games, np.int64),
+                       "live": np.ones(games, bool), "scores": np.zeros(games),
+                       "target": np.full(games, simulations)})
+    while any(b["live"].any() for b in boards):
         for side in (0, 1):
-            mine = live & (b_to_move == bool(side))
-            need = np.where(mine, np.clip(target - trees[side].simulations(), 0, None), 0)
-            trees[side].collect(need)
-            networks[side].finish(trees[side], networks[side].submit(trees[side]))
-        moved = np.zeros(games, bool)
-        for side in (0, 1):
-            done = np.flatnonzero(live & (b_to_move == bool(side)) & (trees[side].simulations() >= target))
-            if not len(done):
-                continue
-            moves = _pick(trees[side].visit_counts(done), plies[done] < sampled_moves, rng)
-            ended = trees[side].advance(done, moves, keep=True, room=room)
-            trees[1 - side].advance(done, moves, keep=True, room=room)
-            for g, e in zip(done, ended, strict=True):
-                if e:
-                    scores[g] = 0.5 if e == 2 else (1.0 if side == 0 else 0.0)
-                    live[g] = False
-            moved[done] = True
-        plies[moved] += 1
-        other = np.where(((plies % 2 == 0) != a_first), 1, 0)  # the side to move next
-        for side in (0, 1):
-            sel = moved & live & (other == side)
-            target[sel] = trees[side].simulations()[sel] + simulations
-    return scores.tolist()
+            for b in boards:
+                mine = b["live"] & (((b["plies"] % 2 == 0) != b["a_first"]) == bool(side))
+                trees = b["trees"][side]
+                trees.collect(np.where(mine, np.clip(b["target"] - trees.simulations(), 0, None), 0))
+            batches = [b["trees"][side] for b in boards]
+            networks[side].finish_many(batches, networks[side].submit_many(batches))
+        for b in boards:
+            trees, live, plies, target = b["trees"], b["live"], b["plies"], b["target"]
+            b_to_move = (plies % 2 == 0) != b["a_first"]  # the side to move: A (False) or B (True)
+            moved = np.zeros(len(live), bool)
+            for side in (0, 1):
+                done = np.flatnonzero(live & (b_to_move == bool(side)) & (trees[side].simulations() >= target))
+                if not len(done):
+                    continue
+                moves = _pick(trees[side].visit_counts(done), plies[done] < sampled_moves, rng)
+                ended = trees[side].advance(done, moves, keep=True, room=room)
+                trees[1 - side].advance(done, moves, keep=True, room=room)
+                for g, e in zip(done, ended, strict=True):
+                    if e:
+                        b["scores"][g] = 0.5 if e == 2 else (1.0 if side == 0 else 0.0)
+                        live[g] = False
+                moved[done] = True
+            plies[moved] += 1
+            other = np.where(((plies % 2 == 0) != b["a_first"]), 1, 0)  # the side to move next
+            for side in (0, 1):
+                sel = moved & live & (other == side)
+                target[sel] = trees[side].simulations()[sel] + simulations
+    played = iter(boards)
+    return [next(played)["scores"].tolist() if games else [] for _, games in plan]
 
