@@ -6,7 +6,7 @@ A mixture is a tuple of boards ``(rows, columns, inarow, weight)``; each game is
 its index in the run (game ``i`` draws ``u = frac((i + 1) * phi)``, the golden-ratio sequence, and
 takes the board whose cumulative share of the weights covers ``u``), so that every stretch of
 games holds each board in proportion to its weight and a resumed run goes on where it stopped.
-Self-play itself is :func:`training.selfplay.self_play`, once per board.
+Self-play itself is :func:`training.selfplay.self_play_starts`, every board at once.
 """
 
 from __future__ import annotations
@@ -129,7 +129,8 @@ def self_play_boards(evaluator: LeafEvaluator, games: int, config: SelfPlayConfi
                      seconds: float | None = None) -> tuple[list[GameRecord], SelfPlayStats]:
     """Self-play games ``first .. first + games - 1`` of a run over ``boards``, every board's games
     in flight together (:func:`training.selfplay.self_play_starts`: the games in flight shared
-    among the boards in proportion to their games, one network call per board and pipeline half).
+    among the boards in proportion to their games, each step's leaves of all boards in one
+    network call per pipeline half).
 
     Args:
         pad_to: the network's frame (None: an unpadded network, one board).
