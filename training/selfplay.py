@@ -290,11 +290,11 @@ def self_play(evaluator: LeafEvaluator, games: int, config: SelfPlayConfig, star
 
 
 class _Group:
-    """Games of one board in flight together: their trees, histories and search targets, and
-    ``board``: how many more games of the board may start, shared by the board's groups."""
+    """Games of one start in flight together: their trees, histories and search targets;
+    ``start_index`` is the start's place in the plan (its games not yet begun are counted there)."""
 
-    def __init__(self, start: Position, games: int, config: SelfPlayConfig, board: list[int]):
-        self.start, self.geo, self.board = start, start.geo, board
+    def __init__(self, start: Position, start_index: int, games: int, config: SelfPlayConfig):
+        self.start, self.geo, self.start_index = start, start.geo, start_index
         self.trees = make_trees(start.geo, games, config)
         self.history = _History(games, start.geo)
         self.live = np.zeros(games, bool)
@@ -331,13 +331,13 @@ def self_play_starts(evaluator: LeafEvaluator, plan: list[tuple[Position, int]],
     gumbel = config.search == "gumbel"
     room = config.simulations + config.leaves_per_game + 1
     halves: list[list[_Group]] = [[], []] if config.pipeline else [[]]
-    for start, n in plan:
+    unbegun = [n for _, n in plan]  # per start, its games not yet begun
+    for i, (start, n) in enumerate(plan):
         in_flight = min(n, max(1, config.parallel_games * n // total))
         sizes = (in_flight - in_flight // 2, in_flight // 2) if config.pipeline else (in_flight,)
-        board = [n]  # games of this start not yet begun, shared by its groups
         for half, size in zip(halves, sizes, strict=True):
             if size:
-                half.append(_Group(start, size, config, board))
+                half.append(_Group(start, i, size, config))
     halves = [half for half in halves if half]
     groups = [group for half in halves for group in half]
     network = _Network(evaluator, threaded=len(halves) > 1)
@@ -354,7 +354,7 @@ def self_play_starts(evaluator: LeafEvaluator, plan: list[tuple[Position, int]],
         group.target[idx] = config.simulations
         group.live[idx] = True
         group.history.length[idx] = 0
-        group.board[0] -= len(idx)
+        unbegun[group.start_index] -= len(idx)
 
     def moves_made(group: _Group) -> None:
         nonlocal simulations, moves_played
@@ -384,12 +384,12 @@ def self_play_starts(evaluator: LeafEvaluator, plan: list[tuple[Position, int]],
             else:
                 trees.add_dirichlet_noise(going, rng, config.dirichlet_alpha, config.dirichlet_fraction)
             group.target[going] = trees.simulations()[going] + config.simulations
-        free = np.flatnonzero(~group.live)[:group.board[0]]
+        free = np.flatnonzero(~group.live)[:unbegun[group.start_index]]
         if len(free):
             begin(group, free)
 
     for group in groups:
-        begin(group, np.arange(min(group.trees.games, group.board[0])))
+        begin(group, np.arange(min(group.trees.games, unbegun[group.start_index])))
     deadline = math.inf if seconds is None else time.perf_counter() + seconds
     pending: list = [None] * len(halves)
     try:
@@ -477,28 +477,18 @@ def arena_starts(evaluator_a: LeafEvaluator, evaluator_b: LeafEvaluator, plan: l
     config = SelfPlayConfig(simulations=simulations, c_puct=c_puct, leaves_per_game=leaves_per_game)
     networks = [_Network(evaluator_a, threaded=False), _Network(evaluator_b, threaded=False)]
     room = simulations + leaves_per_game + 1
-    boards = []
-    for start, games in plan:
-        if not games:
-            continue
-        trees = [make_trees(start.geo, games, config), make_trees(start.geo, games, config)]
-        idx = np.arange(games)
-        for t in trees:
-            t.reset(idx, [start] * games)
-        boards.append({"trees": trees, "a_first": idx % 2 == 0, "plies": np.zeros(games, np.int64),
-                       "live": np.ones(games, bool), "scores": np.zeros(games),
-                       "target": np.full(games, simulations)})
-    while any(b["live"].any() for b in boards):
+    boards = [_ArenaBoard(start, games, config) for start, games in plan if games]
+    while any(b.live.any() for b in boards):
         for side in (0, 1):
             for b in boards:
-                mine = b["live"] & (((b["plies"] % 2 == 0) != b["a_first"]) == bool(side))
-                trees = b["trees"][side]
-                trees.collect(np.where(mine, np.clip(b["target"] - trees.simulations(), 0, None), 0))
-            batches = [b["trees"][side] for b in boards]
+                mine = b.live & (b.b_to_move() == bool(side))
+                trees = b.trees[side]
+                trees.collect(np.where(mine, np.clip(b.target - trees.simulations(), 0, None), 0))
+            batches = [b.trees[side] for b in boards]
             networks[side].finish_many(batches, networks[side].submit_many(batches))
         for b in boards:
-            trees, live, plies, target = b["trees"], b["live"], b["plies"], b["target"]
-            b_to_move = (plies % 2 == 0) != b["a_first"]  # the side to move: A (False) or B (True)
+            trees, live, plies, target = b.trees, b.live, b.plies, b.target
+            b_to_move = b.b_to_move()
             moved = np.zeros(len(live), bool)
             for side in (0, 1):
                 done = np.flatnonzero(live & (b_to_move == bool(side)) & (trees[side].simulations() >= target))
@@ -509,14 +499,33 @@ def arena_starts(evaluator_a: LeafEvaluator, evaluator_b: LeafEvaluator, plan: l
                 trees[1 - side].advance(done, moves, keep=True, room=room)
                 for g, e in zip(done, ended, strict=True):
                     if e:
-                        b["scores"][g] = 0.5 if e == 2 else (1.0 if side == 0 else 0.0)
+                        b.scores[g] = 0.5 if e == 2 else (1.0 if side == 0 else 0.0)
                         live[g] = False
                 moved[done] = True
             plies[moved] += 1
-            other = np.where(((plies % 2 == 0) != b["a_first"]), 1, 0)  # the side to move next
+            other = b.b_to_move().astype(int)  # the side to move next
             for side in (0, 1):
                 sel = moved & live & (other == side)
                 target[sel] = trees[side].simulations()[sel] + simulations
     played = iter(boards)
-    return [next(played)["scores"].tolist() if games else [] for _, games in plan]
+    return [next(played).scores.tolist() if games else [] for _, games in plan]
+
+
+class _ArenaBoard:
+    """One start's arena games: a tree per side (A's, B's), A first in even games."""
+
+    def __init__(self, start: Position, games: int, config: SelfPlayConfig):
+        idx = np.arange(games)
+        self.trees = [make_trees(start.geo, games, config), make_trees(start.geo, games, config)]
+        for t in self.trees:
+            t.reset(idx, [start] * games)
+        self.a_first = idx % 2 == 0
+        self.plies = np.zeros(games, np.int64)
+        self.live = np.ones(games, bool)
+        self.scores = np.zeros(games)
+        self.target = np.full(games, config.simulations)
+
+    def b_to_move(self) -> np.ndarray:
+        """Per game, whether B (side 1) is to move."""
+        return (self.plies % 2 == 0) != self.a_first
 
