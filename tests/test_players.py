@@ -77,7 +77,7 @@ def test_players_honour_a_time_budget(spec, weight_files):
     # the search stops on time (alone within a few ms; 0.4 s of slack for a machine shared with the
     # other tests' processes) and uses the time it has
     assert elapsed[0] < 0.3 + 0.4 and elapsed[1] < 0.6 + 0.4, elapsed
-    assert elapsed[1] > 0.6 * 0.5 and elapsed[1] > elapsed[0], elapsed
+    assert elapsed[1] > 0.6 * 0.5, elapsed  # (not elapsed[1] > elapsed[0]: the slack above can exceed 0.3 s)
 
 
 def test_greedy_takes_a_win_when_there_is_one():
