@@ -572,7 +572,8 @@ def build_parser() -> argparse.ArgumentParser:
                        help="override the iterations (with --resume: extend or shorten the run)")
     train.add_argument("--boards", default=None, metavar="MIXTURE",
                        help="alphazero: self-play over several board sizes with one padded network, its frame "
-                            "the largest rows and columns: 'kaggle' (6x7x4 in 40%% of the games, six other sizes) "
+                            "the largest rows and columns: 'kaggle' (6x7x4 in 40%% of the games, six other sizes, "
+                            "a 7x9 frame), 'kaggle-10x12' (the same up to 8x9x5 and 10x12x5) "
                             "or RxCxK[:WEIGHT],... (e.g. 6x7x4:4,5x4x3,7x8x5); default: 6x7x4 only")
     _add_ray_arg(train, "alphazero: self-play workers as actors on a Ray cluster, this process the learner")
     train.add_argument("--ray-workers", type=int, default=None,

@@ -9,7 +9,7 @@ from agents.board import Position, geometry
 from agents.encoding import encode
 from agents.search.puct import Tree, UniformEvaluator
 from tests.test_training import random_positions
-from training.batched_puct import TreeBatch, considered_visits, supported
+from training.batched_puct import TreeBatch, considered_visits, position_arrays, positions_of, supported, word_layout
 from training.selfplay import (
     PositionEvaluator,
     SelfPlayConfig,
@@ -65,6 +65,58 @@ def test_same_visits_as_the_players_puct(batch):
         assert values[k] == pytest.approx(value, abs=1e-12)
 
 
+@pytest.mark.parametrize("board", [(8, 9, 5), (10, 12, 5), (7, 9, 4)])
+def test_boards_of_several_words_search_as_the_players_puct(board):
+    """Boards over 64 bits (several words, lines found around the new stone) give the players'
+    PUCT's visits too; 7x9 is one word with no spare bit."""
+    geo = geometry(*board)
+    positions = [Position(geo)] + random_positions(5, geo, seed=board[1])
+    config = SelfPlayConfig(simulations=120, leaves_per_game=4)
+    trees = make_trees(geo, len(positions), config)
+    idx = np.arange(len(positions))
+    trees.reset(idx, positions)
+    run_searches(trees, _Network(PositionEvaluator(HashEvaluator()), threaded=False), np.full(len(positions), 120))
+    visits = trees.visit_counts(idx)
+    for k, pos in enumerate(positions):
+        assert np.array_equal(visits[k], reference_visits(pos, HashEvaluator(), 120, 4)[0]), pos.moves()
+
+
+@pytest.mark.parametrize("board", [(6, 7, 4), (5, 4, 3), (8, 9, 5), (10, 12, 5), (4, 17, 4)])
+def test_advance_ends_games_as_the_board_does(board):
+    """Random games played through ``advance`` end at the same ply, won or drawn, as on
+    :class:`agents.board.Position`, and the roots' bitboards stay the board's."""
+    geo = geometry(*board)
+    rng = np.random.default_rng(board[1])
+    games = 40
+    trees = make_trees(geo, games, SelfPlayConfig(simulations=8))
+    idx = np.arange(games)
+    trees.reset(idx, [Position(geo)] * games)
+    boards = [Position(geo) for _ in range(games)]
+    live, ends = list(idx), {"won": 0, "drawn": 0}
+    while live:
+        moves = np.array([rng.choice(boards[g].legal_moves()) for g in live])
+        outcome = trees.advance(np.array(live), moves, keep=False, room=4)
+        for g, move, out in zip(list(live), moves, outcome, strict=True):
+            boards[g].play(int(move))
+            if boards[g].is_terminal():
+                assert out == (1 if boards[g].is_won() else 2), boards[g].moves()
+                ends["won" if out == 1 else "drawn"] += 1
+                live.remove(g)
+            else:
+                assert out == 0, boards[g].moves()
+                root = positions_of(geo, *trees.root_arrays(np.array([g])))[0]
+                assert (root.current, root.mask, root.ply) == (boards[g].current, boards[g].mask, boards[g].ply)
+    assert ends["won"] > 0
+
+
+def test_word_layout_packs_whole_columns():
+    assert word_layout(geometry(6, 7, 4)) == (9, 1) and word_layout(geometry(7, 8, 4)) == (8, 1)
+    assert word_layout(geometry(8, 9, 5)) == (7, 2) and word_layout(geometry(10, 12, 5)) == (5, 3)
+    positions = random_positions(20, geometry(10, 12, 5), seed=4)
+    again = positions_of(positions[0].geo, *position_arrays(positions))
+    assert [(p.current, p.mask, p.ply) for p in again] == [(p.current, p.mask, p.ply) for p in positions]
+
+
 def test_tree_reuse_keeps_the_subtree_through_compaction():
     """After a move the chosen child's statistics become the root's, also when the pool is
     compacted; the search then adds the new simulations on top."""
@@ -94,22 +146,21 @@ def test_advance_reports_wins_and_draws():
 
 def test_encoder_matches_agents_encoding():
     positions = random_positions(30, seed=5)
-    cur = np.array([p.current for p in positions], np.uint64)
-    msk = np.array([p.mask for p in positions], np.uint64)
-    ply = np.array([p.ply for p in positions], np.int32)
-    assert np.array_equal(encode_bitboards(positions[0].geo, cur, msk, ply), encode(positions))
-    assert np.array_equal(encode_bitboards(positions[0].geo, cur, msk, ply, (8, 9)), encode(positions, (8, 9)))
+    arrays = position_arrays(positions)
+    assert np.array_equal(encode_bitboards(positions[0].geo, *arrays), encode(positions))
+    assert np.array_equal(encode_bitboards(positions[0].geo, *arrays, (8, 9)), encode(positions, (8, 9)))
     small = random_positions(10, geometry(5, 6, 4), seed=2)
-    args = [np.array([getattr(p, k) for p in small], t) for k, t in (("current", np.uint64), ("mask", np.uint64),
-                                                                     ("ply", np.int32))]
-    assert np.array_equal(encode_bitboards(small[0].geo, *args, (6, 7)), encode(small, (6, 7)))
+    assert np.array_equal(encode_bitboards(small[0].geo, *position_arrays(small), (6, 7)), encode(small, (6, 7)))
+    large = random_positions(10, geometry(10, 12, 5), seed=2)
+    assert np.array_equal(encode_bitboards(large[0].geo, *position_arrays(large)), encode(large))
+    assert np.array_equal(encode_bitboards(large[0].geo, *position_arrays(large), (11, 13)), encode(large, (11, 13)))
 
 
-def test_boards_over_64_bits_are_refused():
-    assert supported(geometry(6, 7, 4)) and supported(geometry(7, 8, 4))
-    assert not supported(geometry(10, 12, 5))
-    with pytest.raises(ValueError, match="64 bits"):
-        make_trees(geometry(10, 12, 5), 1, SelfPlayConfig())
+def test_boards_over_63_rows_are_refused():
+    assert supported(geometry(6, 7, 4)) and supported(geometry(10, 12, 5)) and supported(geometry(63, 4, 4))
+    assert not supported(geometry(64, 4, 4))
+    with pytest.raises(ValueError, match="63 rows"):
+        make_trees(geometry(64, 4, 4), 1, SelfPlayConfig())
 
 
 def test_sequential_halving_schedule():

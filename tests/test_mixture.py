@@ -14,6 +14,7 @@ from agents.nn import Network
 from tests.test_cli import run
 from tests.test_training import random_positions, randomised_net
 from training.alphazero import AlphaZeroConfig
+from training.batched_puct import position_arrays
 from training.evaluator import TorchEvaluator
 from training.export import export_arrays
 from training.mixture import MIXTURES, assign, describe, frame, parse_boards, self_play_boards
@@ -32,7 +33,7 @@ def test_parse_boards_names_lists_and_weights():
     assert max(weights, key=weights.get) == (6, 7, 4)  # Kaggle's board is the most frequent
 
 
-@pytest.mark.parametrize("spec, message", [("6x7", "RxCxK"), ("6x7x4:x", "RxCxK"), ("8x9x5", "81 bits"),
+@pytest.mark.parametrize("spec, message", [("6x7", "RxCxK"), ("6x7x4:x", "RxCxK"), ("64x4x4", "63"),
                                            ("6x7x4,6x7x4", "twice"), ("6x7x4:0", "positive"),
                                            ("6x7x9", "cannot fit")])
 def test_parse_boards_refuses_what_self_play_cannot_play(spec, message):
@@ -58,9 +59,7 @@ def test_padded_encoding_carries_inarow_and_the_compiled_encoder_agrees():
         top = 7 - board[0]
         assert np.all(planes[:, 4, top:, :board[1]] == board[2] / 4) and planes[:, 4].sum() == pytest.approx(
             12 * board[0] * board[1] * board[2] / 4)
-        args = [np.array([getattr(p, k) for p in positions], t)
-                for k, t in (("current", np.uint64), ("mask", np.uint64), ("ply", np.int32))]
-        assert np.array_equal(encode_bitboards(positions[0].geo, *args, (7, 9)), planes)
+        assert np.array_equal(encode_bitboards(positions[0].geo, *position_arrays(positions), (7, 9)), planes)
 
 
 def test_a_network_of_encoder_version_1_loads_unpadded_only():
@@ -104,6 +103,21 @@ def test_the_boards_of_a_mixture_play_at_once_in_shares_of_the_games_in_flight(p
     assert max(call.get((5, 4), 0) for call in evaluator.seen) <= 2 * config.leaves_per_game
 
 
+def test_boards_of_several_words_play_with_the_others_and_their_records_replay():
+    """8x9x5 (two words) and 10x12x5 (three) beside 6x7x4 in one mixture: each record's planes are
+    the positions its moves reach, and its result is the board's."""
+    config = SelfPlayConfig(simulations=4, parallel_games=6)
+    records, _ = self_play_boards(UniformLeafEvaluator(), 9, config, MIXTURES["kaggle-10x12"][-2:] + ((6, 7, 4, 1.0),),
+                                  0, np.random.default_rng(1), (10, 12))
+    assert sorted({r.board for r in records}) == [(6, 7, 4), (8, 9, 5), (10, 12, 5)]
+    for record in records:
+        pos = Position(geometry(*record.board))
+        for i, move in enumerate(record.moves):
+            assert np.array_equal(record.planes[i], encode([pos], (10, 12))[0])
+            pos.play(move)
+        assert pos.is_terminal() and record.result == (0 if not pos.is_won() else 1 if pos.ply % 2 else -1)
+
+
 def test_the_arena_plays_every_board_at_once():
     a, b = _BoardsSeen(), _BoardsSeen()
     plan = [(Position(geometry(5, 4, 3)), 4), (Position(geometry(6, 5, 4)), 0), (Position(geometry(6, 7, 4)), 2)]
@@ -120,9 +134,7 @@ def test_one_forward_pass_over_several_boards_answers_as_one_pass_each():
     batches = []
     for board in ((5, 4, 3), (6, 7, 4), (6, 5, 4)):
         positions = random_positions(5, geometry(*board))
-        batches.append((positions[0].geo, *(np.array([getattr(p, k) for p in positions], t)
-                                             for k, t in (("current", np.uint64), ("mask", np.uint64),
-                                                          ("ply", np.int32)))))
+        batches.append((positions[0].geo, *position_arrays(positions)))
     together = evaluator.evaluate_boards(batches)
     assert evaluator.calls == 1
     for batch, (priors, values) in zip(batches, together, strict=True):
@@ -197,7 +209,7 @@ def test_a_tiny_mixed_run_through_the_cli_then_its_packaged_file(tmp_path):
     assert [s["status"] for s in steps[-1]] == ["DONE", "DONE"]
 
 
-@pytest.mark.parametrize("args, message", [(("--boards", "9x9x4"), "90 bits"), (("--boards", "kagle"), "RxCxK")])
+@pytest.mark.parametrize("args, message", [(("--boards", "64x4x4"), "at most 63"), (("--boards", "kagle"), "RxCxK")])
 def test_bad_mixtures_are_one_line_and_exit_2(tmp_path, args, message):
     proc = run("train", "alphazero", "--preset", "tiny", "--out", str(tmp_path / "run"), *args)
     assert proc.returncode == 2 and message in proc.stderr and "Traceback" not in proc.stderr

@@ -15,33 +15,82 @@ ICLR 2022, "Policy improvement by planning with Gumbel", sections 3-4): Gumbel-t
 the root's candidates, sequential halving of the simulation budget among them, and the
 completed-Q improved policy as the search's result; interior nodes keep PUCT.
 
-Layout (``G`` games, ``M`` nodes per game, ``C`` columns): a node holds its position (two uint64
-bitboards as in :mod:`agents.board`, and its ply), flags (expanded, waiting for the evaluator),
-its terminal value, the network's value, and per column the edge statistics ``P``, ``N``, ``W``
+Layout (``G`` games, ``M`` nodes per game, ``C`` columns, ``K`` words): a node holds its position
+(two bitboards, the side to move's stones and every stone, as in :mod:`agents.board`, in ``K``
+uint64 words: see :func:`word_layout`), its ply, flags (expanded, waiting for the evaluator), its
+terminal value, the network's value, and per column the edge statistics ``P``, ``N``, ``W``
 (float64; ``W`` sums values for the side to move at the node) and the child's index (-1: none).
 A game's nodes are allocated one per walk that reaches a new edge; when a move keeps the chosen
 child's subtree (tree reuse) and the pool runs short, the subtree is compacted to the front.
 
-Values are from the side to move, in [-1, 1]. Boards must fit 64-bit bitboards with a sentinel
-row: ``(rows + 1) * columns <= 64`` (:func:`supported`).
+Values are from the side to move, in [-1, 1]. Any board of at most 63 rows plays: a board of
+``(rows + 1) * columns <= 64`` bits is one word, laid out exactly as :mod:`agents.board` lays it
+out, and its lines are found by shifts; a larger one (8x9, 10x12) spans several words, and a
+move's line is found by probing the cells around the stone just played.
 """
 
 from __future__ import annotations
 
+import functools
 import math
 
 import numpy as np
 from numba import njit, prange
 
-from agents.board import Geometry
+from agents.board import Geometry, Position
 
 _EXPANDED, _PENDING = np.int8(1), np.int8(2)
 _LOST, _DRAWN = np.int8(1), np.int8(2)  # terminal kinds: the side to move has lost / a full board
 
 
 def supported(geo: Geometry) -> bool:
-    """True when the board fits the 64-bit bitboards of this module."""
-    return geo.height * geo.columns <= 64
+    """True when a column fits one 64-bit word with its sentinel bit (at most 63 rows)."""
+    return geo.height <= 64
+
+
+def word_layout(geo: Geometry) -> tuple[int, int]:
+    """``(columns per word, words)``: whole columns of ``rows + 1`` bits packed into uint64 words,
+    column ``c`` in word ``c // per_word`` at bit ``(c % per_word) * (rows + 1)``. A board of at
+    most 64 bits is one word holding :mod:`agents.board`'s bitboard unchanged.
+
+    Raises:
+        ValueError: over 63 rows (:func:`supported`).
+    """
+    if not supported(geo):
+        raise ValueError(f"batched search needs at most 63 rows, got {geo.rows}")
+    per_word = 64 // geo.height
+    return per_word, -(-geo.columns // per_word)
+
+
+def to_words(geo: Geometry, bitboards: list[int]) -> np.ndarray:
+    """:mod:`agents.board` bitboards (Python ints) in :func:`word_layout`'s words: uint64 ``(n, K)``."""
+    per_word, words = word_layout(geo)
+    width = per_word * geo.height
+    out = np.zeros((len(bitboards), words), np.uint64)
+    for i, b in enumerate(bitboards):
+        for w in range(words):
+            out[i, w] = (b >> (w * width)) & ((1 << width) - 1)
+    return out
+
+
+def from_words(geo: Geometry, words: np.ndarray) -> list[int]:
+    """The inverse of :func:`to_words`: uint64 ``(n, K)`` to Python ints."""
+    width = word_layout(geo)[0] * geo.height
+    return [sum(int(v) << (w * width) for w, v in enumerate(row)) for row in words]
+
+
+def position_arrays(positions: list[Position]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Positions of one board as the kernels take them: ``(current uint64 (n, K), mask uint64
+    (n, K), ply int32 (n,))``."""
+    geo = positions[0].geo
+    return (to_words(geo, [p.current for p in positions]), to_words(geo, [p.mask for p in positions]),
+            np.array([p.ply for p in positions], np.int32))
+
+
+def positions_of(geo: Geometry, current: np.ndarray, mask: np.ndarray, ply: np.ndarray) -> list[Position]:
+    """The inverse of :func:`position_arrays`."""
+    return [Position(geo, c, m, int(p)) for c, m, p in zip(from_words(geo, current), from_words(geo, mask), ply,
+                                                          strict=True)]
 
 
 def considered_visits(candidates: int, simulations: int) -> np.ndarray:
@@ -68,40 +117,92 @@ def considered_visits(candidates: int, simulations: int) -> np.ndarray:
 
 
 # --- board kernels ------------------------------------------------------------------------
-# ``geo_u``: uint64 [board_mask, bottom, shifts 1, height, height - 1, height + 1, bottoms (C),
-# tops (C)]; ``geo_i``: int64 [rows, columns, inarow].
-_BOARD, _BOTTOM, _DIRS, _BOTTOMS = 0, 1, 2, 6
+# ``geo_u``: uint64 [shifts 1, height, height - 1, height + 1, bottoms (C), tops (C)], each column's
+# bits within its word; ``geo_i``: int64 [rows, columns, inarow, words, word of each column (C),
+# bit offset of each column in its word (C)].
+_DIRS, _BOTTOMS = 0, 4
+_ROWS, _COLUMNS, _INAROW, _WORDS, _WORD_OF = 0, 1, 2, 3, 4
+_STEPS = ((0, 1), (1, 0), (1, -1), (1, 1))  # (column, row) steps of the four lines, as in agents.board
 
 
 @njit(cache=True, nogil=True, inline="always")
-def _has_won(stones, geo_u, inarow):
-    for d in range(4):
-        s = geo_u[_DIRS + d]
-        r = stones
-        for k in range(1, inarow):
-            r &= stones >> (np.uint64(k) * s)
-        if r:
+def _legal(nmsk, g, node, c, geo_u, geo_i, columns):
+    return (nmsk[g, node, geo_i[_WORD_OF + c]] & geo_u[_BOTTOMS + columns + c]) == 0
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _stone(ncur, nmsk, g, node, c, r, geo_i, columns):
+    """True when the player who just moved into ``node`` has a stone at column ``c``, row ``r``
+    (0 = bottom)."""
+    w = geo_i[_WORD_OF + c]
+    return ((ncur[g, node, w] ^ nmsk[g, node, w]) >> np.uint64(geo_i[_WORD_OF + columns + c] + r)) & np.uint64(1)
+
+
+@njit(cache=True, nogil=True)
+def _mover_won(ncur, nmsk, g, node, c, geo_u, geo_i):
+    """True when the stone just played in column ``c`` (the position at ``node``) made a line.
+    One word: the whole board by shifts (as ``agents.board.Geometry.has_won``); several: the
+    cells around the new stone."""
+    rows, columns, inarow = geo_i[_ROWS], geo_i[_COLUMNS], geo_i[_INAROW]
+    if geo_i[_WORDS] == 1:
+        stones = ncur[g, node, 0] ^ nmsk[g, node, 0]
+        for d in range(4):
+            s = geo_u[_DIRS + d]
+            r = stones
+            for k in range(1, inarow):
+                r &= stones >> (np.uint64(k) * s)
+            if r:
+                return True
+        return False
+    column = nmsk[g, node, geo_i[_WORD_OF + c]] >> np.uint64(geo_i[_WORD_OF + columns + c])
+    row = rows - 1
+    while row > 0 and not (column >> np.uint64(row)) & np.uint64(1):
+        row -= 1
+    for dc, dr in _STEPS:
+        run = 1
+        for sign in (1, -1):
+            cc, rr = c + sign * dc, row + sign * dr
+            while 0 <= cc < columns and 0 <= rr < rows and _stone(ncur, nmsk, g, node, cc, rr, geo_i, columns):
+                run += 1
+                cc, rr = cc + sign * dc, rr + sign * dr
+        if run >= inarow:
             return True
     return False
 
 
 @njit(cache=True, nogil=True, inline="always")
-def _legal(mask, c, geo_u, columns):
-    return (mask & geo_u[_BOTTOMS + columns + c]) == 0
+def _play(scur, smsk, sg, snode, c, dcur, dmsk, dg, dnode, geo_u, geo_i):
+    """Write into ``(dg, dnode)`` the position after column ``c`` is played at ``(sg, snode)``
+    (the side to move swaps). Returns whether the move made a line."""
+    w = geo_i[_WORD_OF + c]
+    for i in range(geo_i[_WORDS]):
+        m = smsk[sg, snode, i]
+        dcur[dg, dnode, i] = scur[sg, snode, i] ^ m
+        dmsk[dg, dnode, i] = m | (m + geo_u[_BOTTOMS + c]) if i == w else m
+    return _mover_won(dcur, dmsk, dg, dnode, c, geo_u, geo_i)
 
 
+@functools.cache
 def geometry_arrays(geo: Geometry) -> tuple[np.ndarray, np.ndarray]:
-    """The board's constants as the kernels take them: ``(geo_u uint64, geo_i int64)``."""
-    geo_u = np.array([geo.board_mask, geo.bottom, *geo.directions, *geo.bottoms, *geo.tops], dtype=np.uint64)
-    return geo_u, np.array([geo.rows, geo.columns, geo.inarow], dtype=np.int64)
+    """The board's constants as the kernels take them: ``(geo_u uint64, geo_i int64)`` (shared:
+    not to be written)."""
+    per_word, words = word_layout(geo)
+    h, cols = geo.height, range(geo.columns)
+    offsets = [(c % per_word) * h for c in cols]
+    geo_u = np.array([1, h, h - 1, h + 1, *(1 << o for o in offsets), *(1 << (o + geo.rows - 1) for o in offsets)],
+                     dtype=np.uint64)
+    geo_i = np.array([geo.rows, geo.columns, geo.inarow, words, *(c // per_word for c in cols), *offsets],
+                     dtype=np.int64)
+    return geo_u, geo_i
 
 
 # --- tree kernels -------------------------------------------------------------------------
 
 
 @njit(cache=True, nogil=True)
-def _init_node(g, node, cur, msk, ply, term, ncur, nmsk, nply, nflag, nterm, ntotal, nvalue, child, P, N, W):
-    ncur[g, node], nmsk[g, node], nply[g, node] = cur, msk, ply
+def _init_node(g, node, ply, term, nply, nflag, nterm, ntotal, nvalue, child, P, N, W):
+    """Empty statistics for ``node``, whose position is written already."""
+    nply[g, node] = ply
     nflag[g, node], nterm[g, node] = 0, term
     ntotal[g, node], nvalue[g, node] = 0.0, 0.0
     child[g, node, :] = -1
@@ -116,8 +217,8 @@ def reset_games(games, cur, msk, ply, root, free, ncur, nmsk, nply, nflag, nterm
     """Start a fresh tree at a non-terminal position for each game in ``games``."""
     for j in range(games.shape[0]):
         g = games[j]
-        _init_node(g, 0, cur[j], msk[j], ply[j], np.int8(0), ncur, nmsk, nply, nflag, nterm, ntotal, nvalue, child,
-                   P, N, W)
+        ncur[g, 0, :], nmsk[g, 0, :] = cur[j], msk[j]
+        _init_node(g, 0, ply[j], np.int8(0), nply, nflag, nterm, ntotal, nvalue, child, P, N, W)
         root[g], free[g], noise_on[g], base[g] = 0, 1, False, 0.0
 
 
@@ -132,21 +233,20 @@ def _backup(g, path_node, path_col, slot, depth, value, vl, N, W, ntotal):
 
 
 @njit(cache=True, nogil=True, inline="always")
-def _gumbel_score(g, node, c, gumbel, P, N, W, nvalue, columns, geo_u, nmsk, c_visit, c_scale):
+def _gumbel_score(g, node, c, gumbel, P, N, W, nvalue, columns, geo_u, geo_i, nmsk, c_visit, c_scale):
     """``g(a) + logit(a) + sigma(completed Q(a))`` at the root (Danihelka et al. 2022, eq. 8-10)."""
     return gumbel[g, c] + math.log(P[g, node, c] + 1e-12) + _sigma_q(g, node, c, P, N, W, nvalue, columns, geo_u,
-                                                                     nmsk, c_visit, c_scale)
+                                                                     geo_i, nmsk, c_visit, c_scale)
 
 
 @njit(cache=True, nogil=True)
-def _sigma_q(g, node, c, P, N, W, nvalue, columns, geo_u, nmsk, c_visit, c_scale):
+def _sigma_q(g, node, c, P, N, W, nvalue, columns, geo_u, geo_i, nmsk, c_visit, c_scale):
     """``sigma(q) = (c_visit + max_b N(b)) * c_scale * q`` of the completed Q of column ``c``,
     with Q mapped from [-1, 1] to [0, 1]; an unvisited column's Q is the mixed value
     ``(v + sum N / sum_{N>0} P * sum_{N>0} P Q) / (1 + sum N)`` (Danihelka et al. 2022, appendix D)."""
     max_n, sum_n, sum_p, sum_pq = 0.0, 0.0, 0.0, 0.0
-    mask = nmsk[g, node]
     for b in range(columns):
-        if not _legal(mask, b, geo_u, columns):
+        if not _legal(nmsk, g, node, b, geo_u, geo_i, columns):
             continue
         n = N[g, node, b]
         if n > max_n:
@@ -166,9 +266,8 @@ def _sigma_q(g, node, c, P, N, W, nvalue, columns, geo_u, nmsk, c_visit, c_scale
 
 
 @njit(cache=True, nogil=True)
-def _select(g, node, is_root, c_puct, fpu, P, N, W, ntotal, nmsk, columns, geo_u, gumbel_on, gumbel, schedule,
-            base, nvalue, c_visit, c_scale):
-    mask = nmsk[g, node]
+def _select(g, node, is_root, c_puct, fpu, P, N, W, ntotal, nmsk, columns, geo_u, geo_i, gumbel_on, gumbel,
+            schedule, base, nvalue, c_visit, c_scale):
     if is_root and gumbel_on:
         t = int(round(ntotal[g, node] - base[g]))
         if t >= schedule.shape[0]:
@@ -176,9 +275,9 @@ def _select(g, node, is_root, c_puct, fpu, P, N, W, ntotal, nmsk, columns, geo_u
         want = schedule[t]
         best, best_score, fallback, fallback_score = -1, -np.inf, -1, -np.inf
         for c in range(columns):
-            if not _legal(mask, c, geo_u, columns):
+            if not _legal(nmsk, g, node, c, geo_u, geo_i, columns):
                 continue
-            s = _gumbel_score(g, node, c, gumbel, P, N, W, nvalue, columns, geo_u, nmsk, c_visit, c_scale)
+            s = _gumbel_score(g, node, c, gumbel, P, N, W, nvalue, columns, geo_u, geo_i, nmsk, c_visit, c_scale)
             if int(round(N[g, node, c])) == want and s > best_score:
                 best, best_score = c, s
             if s > fallback_score:
@@ -188,7 +287,7 @@ def _select(g, node, is_root, c_puct, fpu, P, N, W, ntotal, nmsk, columns, geo_u
     sqrt_total = math.sqrt(total) if total > 0 else 1.0
     best, best_score = -1, -np.inf
     for c in range(columns):
-        if not _legal(mask, c, geo_u, columns):
+        if not _legal(nmsk, g, node, c, geo_u, geo_i, columns):
             continue
         n = N[g, node, c]
         q = W[g, node, c] / n if n > 0 else fpu
@@ -205,15 +304,14 @@ def collect(walks, root, free, ncur, nmsk, nply, nflag, nterm, ntotal, nvalue, c
     """For each game ``g``, walk down ``walks[g]`` times under virtual loss (as
     ``agents.search.puct.Tree.collect``); the leaves needing the evaluator go to ``leaf_node[g,
     :n_leaves[g]]`` with their paths. Terminal leaves are backed up at once."""
-    columns, inarow = geo_i[1], geo_i[2]
-    board = geo_u[_BOARD]
+    columns, cells = geo_i[_COLUMNS], geo_i[_ROWS] * geo_i[_COLUMNS]
     for g in prange(walks.shape[0]):
         k = 0
         for _ in range(walks[g]):
             node, depth = root[g], 0
             while nflag[g, node] & _EXPANDED:
-                c = _select(g, node, depth == 0, c_puct, fpu, P, N, W, ntotal, nmsk, columns, geo_u, gumbel_on,
-                            gumbel, schedule, base, nvalue, c_visit, c_scale)
+                c = _select(g, node, depth == 0, c_puct, fpu, P, N, W, ntotal, nmsk, columns, geo_u, geo_i,
+                            gumbel_on, gumbel, schedule, base, nvalue, c_visit, c_scale)
                 N[g, node, c] += vl
                 W[g, node, c] -= vl
                 ntotal[g, node] += vl
@@ -223,16 +321,12 @@ def collect(walks, root, free, ncur, nmsk, nply, nflag, nterm, ntotal, nvalue, c
                 if nxt < 0:
                     nxt = free[g]
                     free[g] += 1
-                    mask = nmsk[g, node]
-                    cur = ncur[g, node] ^ mask
-                    mask = mask | (mask + geo_u[_BOTTOMS + c])
                     term = np.int8(0)
-                    if _has_won(cur ^ mask, geo_u, inarow):
+                    if _play(ncur, nmsk, g, node, c, ncur, nmsk, g, nxt, geo_u, geo_i):
                         term = _LOST
-                    elif mask == board:
+                    elif nply[g, node] + 1 == cells:
                         term = _DRAWN
-                    _init_node(g, nxt, cur, mask, nply[g, node] + 1, term, ncur, nmsk, nply, nflag, nterm, ntotal,
-                               nvalue, child, P, N, W)
+                    _init_node(g, nxt, nply[g, node] + 1, term, nply, nflag, nterm, ntotal, nvalue, child, P, N, W)
                     child[g, node, c] = nxt
                 node = nxt
             if nterm[g, node]:
@@ -258,39 +352,39 @@ def apply(offsets, priors, values, root, nmsk, nflag, ntotal, nvalue, P, N, W, l
     columns; illegal ones dropped, the rest renormalised) and back up ``values`` (for the side to
     move at the leaf), as ``agents.search.puct.Tree.apply``. A root expanded here while the game's
     ``noise_on`` is set gets its Dirichlet draw ``noise[g]`` mixed in."""
-    columns = geo_i[1]
+    columns = geo_i[_COLUMNS]
     for g in prange(n_leaves.shape[0]):
         for k in range(n_leaves[g]):
             row = offsets[g] + k
             node = leaf_node[g, k]
             nflag[g, node] = _EXPANDED
-            mask = nmsk[g, node]
             total, legal = 0.0, 0
             for c in range(columns):
-                if _legal(mask, c, geo_u, columns):
+                if _legal(nmsk, g, node, c, geo_u, geo_i, columns):
                     p = max(np.float64(priors[row, c]), 0.0)
                     P[g, node, c] = p
                     total += p
                     legal += 1
             for c in range(columns):
-                if _legal(mask, c, geo_u, columns):
+                if _legal(nmsk, g, node, c, geo_u, geo_i, columns):
                     P[g, node, c] = P[g, node, c] / total if total > 0 else 1.0 / legal
             nvalue[g, node] = values[row]
             if node == root[g] and noise_on[g]:
-                _mix_noise(g, node, mask, P, noise, noise_fraction, columns, geo_u)
+                _mix_noise(g, node, nmsk, P, noise, noise_fraction, geo_u, geo_i)
             _backup(g, path_node, path_col, k, path_len[g, k], np.float64(values[row]), vl, N, W, ntotal)
 
 
 @njit(cache=True, nogil=True)
-def _mix_noise(g, node, mask, P, noise, fraction, columns, geo_u):
+def _mix_noise(g, node, nmsk, P, noise, fraction, geo_u, geo_i):
+    columns = geo_i[_COLUMNS]
     total = 0.0
     for c in range(columns):
-        if _legal(mask, c, geo_u, columns):
+        if _legal(nmsk, g, node, c, geo_u, geo_i, columns):
             total += noise[g, c]
     if total <= 0:
         total = 1.0
     for c in range(columns):
-        if _legal(mask, c, geo_u, columns):
+        if _legal(nmsk, g, node, c, geo_u, geo_i, columns):
             P[g, node, c] = (1 - fraction) * P[g, node, c] + fraction * noise[g, c] / total
 
 
@@ -302,29 +396,30 @@ def set_noise(games, root, nmsk, nflag, P, noise_on, noise, fraction, geo_u, geo
         g = games[j]
         node = root[g]
         if nflag[g, node] & _EXPANDED:
-            _mix_noise(g, node, nmsk[g, node], P, noise, fraction, geo_i[1], geo_u)
+            _mix_noise(g, node, nmsk, P, noise, fraction, geo_u, geo_i)
             noise_on[g] = False
         else:
             noise_on[g] = True
 
 
 @njit(cache=True, nogil=True)
-def encode(cur, msk, ply, rows, columns, inarow, out):
-    """Network planes (:func:`agents.encoding.encode`, version 2) of positions given as bitboards
-    of a ``rows x columns`` board: ``out`` float32 ``(B, planes, R, C)`` is written in place, the
-    board in the frame's bottom-left corner; when ``out`` has five planes (padded encoding), the
-    fourth marks the board's cells and the fifth holds ``inarow / 4`` there. Serial, so that an
-    evaluator thread may call it while the parallel tree kernels run (numba's default threading
-    layer takes one parallel launch at a time)."""
+def encode(cur, msk, ply, geo_i, out):
+    """Network planes (:func:`agents.encoding.encode`, version 2) of positions given as
+    :func:`word_layout` bitboards (uint64 ``(B, K)``): ``out`` float32 ``(B, planes, R, C)`` is
+    written in place, the board in the frame's bottom-left corner; when ``out`` has five planes
+    (padded encoding), the fourth marks the board's cells and the fifth holds ``inarow / 4`` there.
+    Serial, so that an evaluator thread may call it while the parallel tree kernels run (numba's
+    default threading layer takes one parallel launch at a time)."""
+    rows, columns, inarow = geo_i[_ROWS], geo_i[_COLUMNS], geo_i[_INAROW]
     top = out.shape[2] - rows
-    height = np.uint64(rows + 1)
     for i in range(cur.shape[0]):
         out[i, :, :, :] = 0.0
-        own, other = cur[i], cur[i] ^ msk[i]
         first = ply[i] % 2 == 0
         for c in range(columns):
+            w = geo_i[_WORD_OF + c]
+            own, other = cur[i, w], cur[i, w] ^ msk[i, w]
             for r in range(rows):
-                bit = np.uint64(1) << (np.uint64(c) * height + np.uint64(rows - 1 - r))
+                bit = np.uint64(1) << np.uint64(geo_i[_WORD_OF + columns + c] + rows - 1 - r)
                 if own & bit:
                     out[i, 0, top + r, c] = 1.0
                 elif other & bit:
@@ -344,20 +439,19 @@ def advance(games, moves, keep, root, free, ncur, nmsk, nply, nflag, nterm, ntot
     dropped when it is too big to leave that many); otherwise a fresh tree starts. Returns int8
     per game: 0 the game goes on, 1 the move won, 2 a draw (full board)."""
     out = np.zeros(games.shape[0], dtype=np.int8)
-    capacity = ncur.shape[1]
-    inarow, board = geo_i[2], geo_u[_BOARD]
+    capacity, cells = ncur.shape[1], geo_i[_ROWS] * geo_i[_COLUMNS]
+    after_cur = np.empty((1, 1, ncur.shape[2]), np.uint64)
+    after_msk = np.empty_like(after_cur)
     for j in range(games.shape[0]):
         g, c = games[j], moves[j]
         r = root[g]
-        mask = nmsk[g, r]
-        cur = ncur[g, r] ^ mask
-        mask = mask | (mask + geo_u[_BOTTOMS + c])
-        if _has_won(cur ^ mask, geo_u, inarow):
+        if _play(ncur, nmsk, g, r, c, after_cur, after_msk, 0, 0, geo_u, geo_i):
             out[j] = 1
             continue
-        if mask == board:
+        if nply[g, r] + 1 == cells:
             out[j] = 2
             continue
+        ply = nply[g, r] + 1  # read before a compaction moves the nodes
         nxt = child[g, r, c]
         if keep and nxt >= 0:
             root[g] = nxt
@@ -366,8 +460,8 @@ def advance(games, moves, keep, root, free, ncur, nmsk, nply, nflag, nterm, ntot
             if capacity - free[g] >= room:
                 base[g] = ntotal[g, root[g]]
                 continue
-        _init_node(g, 0, cur, mask, nply[g, r] + 1, np.int8(0), ncur, nmsk, nply, nflag, nterm, ntotal, nvalue,
-                   child, P, N, W)
+        ncur[g, 0, :], nmsk[g, 0, :] = after_cur[0, 0], after_msk[0, 0]
+        _init_node(g, 0, ply, np.int8(0), nply, nflag, nterm, ntotal, nvalue, child, P, N, W)
         root[g], free[g], base[g] = 0, 1, 0.0
     return out
 
@@ -394,7 +488,7 @@ def _compact(g, root, free, ncur, nmsk, nply, nflag, nterm, ntotal, nvalue, chil
         new_index[order[i]] = i
     for i in range(tail):
         old = order[i]
-        ncur[g, i], nmsk[g, i], nply[g, i] = ncur[g, old], nmsk[g, old], nply[g, old]
+        ncur[g, i, :], nmsk[g, i, :], nply[g, i] = ncur[g, old], nmsk[g, old], nply[g, old]
         nflag[g, i], nterm[g, i], ntotal[g, i], nvalue[g, i] = nflag[g, old], nterm[g, old], ntotal[g, old], \
             nvalue[g, old]
         for c in range(child.shape[2]):
@@ -408,7 +502,7 @@ class TreeBatch:
     """The search trees of ``games`` games of one board, as arrays (see the module docstring).
 
     Args:
-        geo: the board (:func:`supported`).
+        geo: the board (at most 63 rows: :func:`supported`).
         games: trees held.
         capacity: nodes per tree (at least ``walks + 1`` for one search of ``walks`` walks).
         leaves: leaves a tree contributes to one evaluator call at most.
@@ -421,24 +515,21 @@ class TreeBatch:
             (Danihelka et al. 2022, eq. 8), Q mapped to [0, 1].
 
     Raises:
-        ValueError: a board over 64 bits, or arguments out of range.
+        ValueError: a board over 63 rows, or arguments out of range.
     """
 
     def __init__(self, geo: Geometry, games: int, capacity: int, leaves: int, c_puct: float = 2.5,
                  virtual_loss: float = 1.0, fpu: float = 0.0, gumbel_simulations: int | None = None,
                  gumbel_candidates: int = 8, c_visit: float = 50.0, c_scale: float = 0.1):
-        if not supported(geo):
-            raise ValueError(f"batched search needs (rows + 1) * columns <= 64 bits; a {geo.rows}x{geo.columns} "
-                             "board has more")
         if games < 1 or leaves < 1 or capacity < leaves + 2:
             raise ValueError(f"need games >= 1, leaves >= 1 and capacity >= leaves + 2, got {games}, {leaves}, "
                              f"{capacity}")
         self.geo, self.games, self.capacity, self.leaves = geo, games, capacity, leaves
         self.c_puct, self.virtual_loss, self.fpu = float(c_puct), float(virtual_loss), float(fpu)
         self.geo_u, self.geo_i = geometry_arrays(geo)
-        C, M, G, D = geo.columns, capacity, games, geo.rows * geo.columns + 1
-        self.ncur = np.zeros((G, M), np.uint64)
-        self.nmsk = np.zeros((G, M), np.uint64)
+        C, M, G, D, K = geo.columns, capacity, games, geo.rows * geo.columns + 1, word_layout(geo)[1]
+        self.ncur = np.zeros((G, M, K), np.uint64)
+        self.nmsk = np.zeros((G, M, K), np.uint64)
         self.nply = np.zeros((G, M), np.int32)
         self.nflag = np.zeros((G, M), np.int8)
         self.nterm = np.zeros((G, M), np.int8)
@@ -476,15 +567,14 @@ class TreeBatch:
         if any(p.geo is not self.geo or p.is_terminal() for p in positions):
             raise ValueError("a search needs an unfinished position of the trees' board")
         games = np.asarray(games, dtype=np.int64)
-        cur = np.array([p.current for p in positions], dtype=np.uint64)
-        msk = np.array([p.mask for p in positions], dtype=np.uint64)
-        ply = np.array([p.ply for p in positions], dtype=np.int32)
+        cur, msk, ply = position_arrays(positions)
         reset_games(games, cur, msk, ply, self.root, self.free, self.ncur, self.nmsk, self.nply, self.nflag,
                     self.nterm, self.ntotal, self.nvalue, self.child, self.P, self.N, self.W, self.noise_on, self.base)
         self.gumbel[games] = 0.0
 
     def root_arrays(self, games: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """``(current uint64, mask uint64, ply int32)`` of the roots of ``games``."""
+        """``(current uint64 (n, K), mask uint64 (n, K), ply int32 (n,))`` of the roots of ``games``
+        (:func:`position_arrays`)."""
         r = self.root[games]
         return self.ncur[games, r], self.nmsk[games, r], self.nply[games, r]
 
@@ -509,7 +599,8 @@ class TreeBatch:
         return self.n_leaves
 
     def leaf_positions(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-        """The waiting leaves in game order: ``(offsets int64 (games,), current, mask, ply)``."""
+        """The waiting leaves in game order: ``(offsets int64 (games,), current, mask, ply)`` (as
+        :meth:`root_arrays`)."""
         n = self.n_leaves.astype(np.int64)
         offsets = np.concatenate(([0], np.cumsum(n)[:-1]))
         games = np.repeat(np.arange(self.games), n)
@@ -575,20 +666,19 @@ class TreeBatch:
 
 @njit(cache=True, nogil=True)
 def _gumbel_results(games, root, nmsk, P, N, W, nvalue, gumbel, geo_u, geo_i, c_visit, c_scale, moves, policy):
-    columns = geo_i[1]
+    columns = geo_i[_COLUMNS]
     for j in range(games.shape[0]):
         g = games[j]
         node = root[g]
-        mask = nmsk[g, node]
         most = -1.0
         for c in range(columns):
-            if _legal(mask, c, geo_u, columns) and N[g, node, c] > most:
+            if _legal(nmsk, g, node, c, geo_u, geo_i, columns) and N[g, node, c] > most:
                 most = N[g, node, c]
         best, best_score, peak = -1, -np.inf, -np.inf
         for c in range(columns):
-            if not _legal(mask, c, geo_u, columns):
+            if not _legal(nmsk, g, node, c, geo_u, geo_i, columns):
                 continue
-            sq = _sigma_q(g, node, c, P, N, W, nvalue, columns, geo_u, nmsk, c_visit, c_scale)
+            sq = _sigma_q(g, node, c, P, N, W, nvalue, columns, geo_u, geo_i, nmsk, c_visit, c_scale)
             logit = math.log(P[g, node, c] + 1e-12)
             if N[g, node, c] == most and gumbel[g, c] + logit + sq > best_score:
                 best, best_score = c, gumbel[g, c] + logit + sq
@@ -597,7 +687,7 @@ def _gumbel_results(games, root, nmsk, P, N, W, nvalue, gumbel, geo_u, geo_i, c_
                 peak = policy[j, c]
         total = 0.0
         for c in range(columns):
-            if _legal(mask, c, geo_u, columns):
+            if _legal(nmsk, g, node, c, geo_u, geo_i, columns):
                 policy[j, c] = math.exp(policy[j, c] - peak)
                 total += policy[j, c]
         for c in range(columns):

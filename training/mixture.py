@@ -25,10 +25,14 @@ Board = tuple[int, int, int, float]
 MIXTURES: dict[str, tuple[Board, ...]] = {
     "kaggle": ((6, 7, 4, 4.0), (5, 4, 3, 1.0), (6, 5, 4, 1.0), (5, 6, 4, 1.0), (7, 8, 4, 1.0), (7, 8, 5, 1.0),
                (6, 9, 5, 1.0)),
+    "kaggle-10x12": ((6, 7, 4, 4.0), (5, 4, 3, 1.0), (6, 5, 4, 1.0), (5, 6, 4, 1.0), (7, 8, 4, 1.0),
+                     (8, 9, 5, 1.0), (10, 12, 5, 1.0)),
 }
 """Named mixtures. ``kaggle``: Kaggle's 6x7, four in a row, in 40% of the games, and six other
-sizes the specification allows (three to five in a row, 4-9 columns) in 10% each; every one fits
-the compiled self-play's 64-bit boards, and the frame is 7x9."""
+sizes the specification allows (three to five in a row, 4-9 columns) in 10% each; a 7x9 frame,
+every board one 64-bit word. ``kaggle-10x12``: the same share for 6x7x4, and 5x4x3, 6x5x4, 5x6x4,
+7x8x4, 8x9x5 and 10x12x5 (boards of two and three words); a 10x12 frame, 2.4 times the cells of
+7x9 in every network call."""
 
 _PHI = (math.sqrt(5.0) - 1.0) / 2.0
 
@@ -77,8 +81,8 @@ def check_boards(boards: tuple[Board, ...]) -> None:
     """Refuse a mixture self-play cannot play.
 
     Raises:
-        ValueError: an empty mixture, a board the rules refuse, one over the compiled trees' 64
-            bits (``(rows + 1) * columns``), a board listed twice, or a weight that is not positive.
+        ValueError: an empty mixture, a board the rules refuse, one over the compiled trees' 63
+            rows, a board listed twice, or a weight that is not positive.
     """
     if not boards:
         raise ValueError("a mixture needs at least one board")
@@ -87,8 +91,7 @@ def check_boards(boards: tuple[Board, ...]) -> None:
         name = f"{rows}x{columns}x{inarow}"
         geo = geometry(rows, columns, inarow)  # raises on a board the rules refuse
         if not batched_puct.supported(geo):
-            raise ValueError(f"board {name} needs {(rows + 1) * columns} bits; self-play's compiled trees "
-                             "take boards of (rows + 1) * columns <= 64")
+            raise ValueError(f"board {name} has {rows} rows; self-play's compiled trees take at most 63")
         if (rows, columns, inarow) in seen:
             raise ValueError(f"board {name} is listed twice")
         if not weight > 0:

@@ -105,8 +105,9 @@ class GameRecord:
 
 class LeafEvaluator(Protocol):
     """Policy and value of many positions given as bitboards (side to move's point of view):
-    ``evaluate_bitboards(geo, current uint64 (B,), mask uint64 (B,), ply int32 (B,)) ->
-    (priors float32 (B, columns), values float32 (B,) in [-1, 1])``."""
+    ``evaluate_bitboards(geo, current uint64 (B, K), mask uint64 (B, K), ply int32 (B,)) ->
+    (priors float32 (B, columns), values float32 (B,) in [-1, 1])``, the bitboards in the ``K``
+    words of :func:`training.batched_puct.word_layout` (one word on a board of at most 64 bits)."""
 
     def evaluate_bitboards(self, geo: Geometry, current: np.ndarray, mask: np.ndarray,
                            ply: np.ndarray) -> tuple[np.ndarray, np.ndarray]: ...
@@ -134,18 +135,18 @@ class PositionEvaluator:
         self.evaluator = evaluator
 
     def evaluate_bitboards(self, geo, current, mask, ply):
-        positions = [Position(geo, int(c), int(m), int(p)) for c, m, p in zip(current, mask, ply, strict=True)]
-        return self.evaluator.evaluate_batch(positions)
+        return self.evaluator.evaluate_batch(batched_puct.positions_of(geo, current, mask, ply))
 
 
 def encode_bitboards(geo: Geometry, current: np.ndarray, mask: np.ndarray, ply: np.ndarray,
                      pad_to: tuple[int, int] | None = None) -> np.ndarray:
-    """:func:`agents.encoding.encode` of positions given as bitboards (compiled):
-    float32 ``(B, 3 or 5, rows, columns)`` (the ``pad_to`` frame when given)."""
+    """:func:`agents.encoding.encode` of positions given as bitboards (uint64 ``(B, K)``, as
+    :class:`LeafEvaluator` takes them; compiled): float32 ``(B, 3 or 5, rows, columns)`` (the
+    ``pad_to`` frame when given)."""
     frame = (geo.rows, geo.columns) if pad_to is None else pad_to
     out = np.empty((len(current), planes_count(pad_to is not None), *frame), dtype=np.float32)
     batched_puct.encode(np.asarray(current, np.uint64), np.asarray(mask, np.uint64), np.asarray(ply, np.int32),
-                        geo.rows, geo.columns, geo.inarow, out)
+                        batched_puct.geometry_arrays(geo)[1], out)
     return out
 
 
@@ -229,9 +230,9 @@ class _History:
     bitboards), the search's policy target there and the move."""
 
     def __init__(self, games: int, geo: Geometry):
-        plies = geo.rows * geo.columns
-        self.current = np.zeros((games, plies), np.uint64)
-        self.mask = np.zeros((games, plies), np.uint64)
+        plies, words = geo.rows * geo.columns, batched_puct.word_layout(geo)[1]
+        self.current = np.zeros((games, plies, words), np.uint64)
+        self.mask = np.zeros((games, plies, words), np.uint64)
         self.ply = np.zeros((games, plies), np.int32)
         self.policies = np.zeros((games, plies, geo.columns), np.float32)
         self.moves = np.zeros((games, plies), np.int64)
@@ -284,7 +285,7 @@ def self_play(evaluator: LeafEvaluator, games: int, config: SelfPlayConfig, star
         The records (in the order the games ended), and what it took.
 
     Raises:
-        ValueError: a board over 64 bits, or a terminal ``start``.
+        ValueError: a board over 63 rows, or a terminal ``start``.
     """
     return self_play_starts(evaluator, [(start, games)], config, rng, pad_to, seconds)
 
@@ -321,7 +322,7 @@ def self_play_starts(evaluator: LeafEvaluator, plan: list[tuple[Position, int]],
         The records (in the order the games ended) and what it took, over all starts.
 
     Raises:
-        ValueError: a board over 64 bits, or a terminal start.
+        ValueError: a board over 63 rows, or a terminal start.
     """
     plan = [(start, int(n)) for start, n in plan if n > 0]
     for start, _ in plan:

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from agents.board import Geometry, Position, geometry
+from training.batched_puct import position_arrays
 from training.selfplay import LeafEvaluator, UniformLeafEvaluator, search_positions
 
 CXX_MEAN_S = {"End-Easy": 4.6e-6, "Middle-Easy": 37e-6, "Middle-Medium": 3.2e-3, "Begin-Easy": 255e-6,
@@ -68,13 +69,10 @@ def load_set(name: str, count: int | None = None, seed: int = 0) -> BenchmarkSam
     files = dict(SETS)
     if name not in files:
         raise ValueError(f"unknown benchmark set {name!r}: one of {', '.join(files)}")
-    with open(os.path.join(DATA, files[name])) as f:
-        lines = [line.split() for line in f if line.strip()]
-    lines = _draw(lines, count, seed)
+    lines = _draw(read_column_scores(files[name]), count, seed)
     geo = geometry(6, 7, 4)
-    positions = [Position.from_moves(parts[0], geo) for parts in lines]
-    scores = np.array([[-1000 if s == "x" else int(s) for s in parts[1:]] for parts in lines], dtype=np.int64)
-    return BenchmarkSample(name, positions, scores)
+    positions = [Position.from_moves(moves, geo) for moves, _ in lines]
+    return BenchmarkSample(name, positions, np.array([scores for _, scores in lines], dtype=np.int64))
 
 
 def load_labels(path: str, count: int | None = None, seed: int = 0) -> BenchmarkSample:
@@ -96,6 +94,22 @@ def load_labels(path: str, count: int | None = None, seed: int = 0) -> Benchmark
                            np.array([scores for _, scores in lines], dtype=np.int64))
 
 
+def read_column_scores(file: str) -> list[tuple[str, list[int]]]:
+    """``(moves, every column's exact score)`` of every line of a shipped set, by its file name
+    (``Test_L3_R1`` ...); -1000 for a full column.
+
+    Raises:
+        OSError: no such file. ValueError: a line that is not ``MOVES s1 ... s7``.
+    """
+    path = os.path.join(DATA, file)
+    with open(path) as f:
+        lines = [line.split() for line in f if line.strip()]
+    try:
+        return [(parts[0], [-1000 if s == "x" else int(s) for s in parts[1:]]) for parts in lines]
+    except ValueError:
+        raise ValueError(f"{path} is not a benchmark set") from None
+
+
 def read_scores(file: str, folder: str | None = None) -> list[tuple[str, int]]:
     """``(moves, exact score)`` of every line of a set, by its file name (``Test_L3_R1`` ...): from
     the shipped data (the score is the best column's), or from ``folder`` holding the public sets'
@@ -104,14 +118,13 @@ def read_scores(file: str, folder: str | None = None) -> list[tuple[str, int]]:
     Raises:
         OSError: no such file. ValueError: a line of neither format.
     """
-    with open(os.path.join(folder or DATA, file)) as f:
-        lines = [line.split() for line in f if line.strip()]
-    try:
-        if folder is not None:
-            return [(moves, int(score)) for moves, score in lines]
-        return [(parts[0], max(int(s) for s in parts[1:] if s != "x")) for parts in lines]
-    except ValueError:
-        raise ValueError(f"{os.path.join(folder or DATA, file)} is not a benchmark set") from None
+    if folder is None:
+        return [(moves, max(scores)) for moves, scores in read_column_scores(file)]
+    with open(os.path.join(folder, file)) as f:
+        try:
+            return [(moves, int(score)) for moves, score in (line.split() for line in f if line.strip())]
+        except ValueError:
+            raise ValueError(f"{os.path.join(folder, file)} is not a benchmark set") from None
 
 
 def mistakes(scores: np.ndarray, moves: np.ndarray) -> tuple[float, float]:
@@ -142,9 +155,7 @@ def network_mistakes(evaluator: LeafEvaluator, samples: list[BenchmarkSample], s
         geo = pos[0].geo
         fitted = fits is None or fits(geo)
         if fitted:
-            priors, _ = evaluator.evaluate_bitboards(
-                geo, np.array([p.current for p in pos], np.uint64), np.array([p.mask for p in pos], np.uint64),
-                np.array([p.ply for p in pos], np.int32))
+            priors, _ = evaluator.evaluate_bitboards(geo, *position_arrays(pos))
             legal = sample.scores > -1000
             net_moves = np.argmax(np.where(legal, priors, -1.0), axis=1)
             out[f"weak_net_{sample.name}"], out[f"strong_net_{sample.name}"] = mistakes(sample.scores, net_moves)
