@@ -19,7 +19,7 @@ from typing import Any
 from agents.board import Position, geometry, random_playout
 from agents.players import make_player
 from durable.files import write_json
-from training.solver_benchmark import CXX_MEAN_S, read_scores
+from training.solver_benchmark import CXX_MEAN_S, read_column_scores, read_scores
 from training.solver_benchmark import SETS as BENCHMARK_SETS
 
 
@@ -618,10 +618,11 @@ def bench_strength(agent: str, out_dir: str, folder: str | None, positions: int 
     "second" or "both") against a perfect opponent (perfect from ply ``exact_from``; before that the
     moves of ``opening_book`` where it holds the position, ``opening`` elsewhere), under Kaggle's
     clock (2 s per move, a 60 s bank per game); ``slow_cpu``: all of it on half a core
-    (:func:`packager.validate.half_a_core`), a CPU twice as slow as this one. Resumable: exact scores go to
-    ``out_dir/strength-scores.jsonl``, every move and game to ``out_dir/strength-log.jsonl`` as it
-    ends, and a rerun with the same agent reads back what is there; the JSON summary is rewritten
-    after each part.
+    (:func:`packager.validate.half_a_core`), a CPU twice as slow as this one. A move on the shipped
+    sets is judged by their stored score of every column; on ``folder``'s two-column files and in
+    the games, by solving. Resumable: solved scores go to ``out_dir/strength-scores.jsonl``, every
+    move and game to ``out_dir/strength-log.jsonl`` as it ends, and a rerun with the same agent reads
+    back what is there; the JSON summary is rewritten after each part.
 
     Raises:
         ValueError: ``seats`` is none of the three, ``bank`` or ``skip`` is negative, or a log or
@@ -671,6 +672,9 @@ def bench_strength(agent: str, out_dir: str, folder: str | None, positions: int 
                 geo, scored = read_labels(label, positions, skip)
                 lines, judge = [(moves, max(scores)) for moves, scores in scored], StoredScores(scored)
                 label = f"{geo.rows}x{geo.columns}x{geo.inarow} ({os.path.basename(label)})"
+            elif folder is None:  # the shipped sets hold every column's score: nothing to solve
+                scored = read_column_scores(dict(BENCHMARK_SETS)[label])[skip:skip + positions]
+                geo, lines, judge = None, [(moves, max(scores)) for moves, scores in scored], StoredScores(scored)
             else:
                 geo, lines, judge = None, read_scores(dict(BENCHMARK_SETS)[label], folder)[skip:skip + positions], cache
             if not lines:

@@ -10,6 +10,7 @@ from agents.kaggle import make_agent
 from agents.solver_numba import NumbaSolver
 from ladder.strength import PerfectOpponent, ScoreCache, StrengthLog, benchmark_mistakes, games_vs_perfect
 from tests.test_solver import benchmark
+from training.solver_benchmark import read_column_scores
 
 
 class SolverPlayer:
@@ -120,10 +121,12 @@ def test_logged_games_resume(solver, tmp_path):
 def test_bench_strength_cli(tmp_path, tiny_weights):
     from tests.test_cli import run
 
-    benchmark("Test_L3_R1")
+    folder = tmp_path / "public"  # the public sets' two-column files: the moves are judged by solving
+    folder.mkdir()
+    (folder / "Test_L3_R1").write_text("".join(f"{m} {v}\n" for m, v in benchmark("Test_L3_R1")))
     agent = f"alphazero:weights={tiny_weights},simulations=4,solver_ply=0"
     proc = run("bench", "strength", "--agent", agent, "--positions", "3", "--games", "1", "--exact-from", "34",
-               "--opening", "greedy", "--sets", "End-Easy", "--out", str(tmp_path))
+               "--opening", "greedy", "--sets", "End-Easy", "--benchmarks", str(folder), "--out", str(tmp_path))
     assert proc.returncode == 0, proc.stderr
     figures = json.loads(proc.stdout.strip().splitlines()[-1])
     assert figures["mistakes"]["End-Easy"]["weak"] == 0 and figures["mistakes"]["End-Easy"]["meets_floor"]
@@ -134,7 +137,7 @@ def test_bench_strength_cli(tmp_path, tiny_weights):
     log = (tmp_path / "strength-log.jsonl").read_text().splitlines()
     assert len(log) == 3 + 2  # three positions, a game a seat
     proc = run("bench", "strength", "--agent", agent, "--positions", "3", "--games", "1", "--exact-from", "34",
-               "--opening", "greedy", "--sets", "End-Easy", "--out", str(tmp_path))
+               "--opening", "greedy", "--sets", "End-Easy", "--benchmarks", str(folder), "--out", str(tmp_path))
     assert proc.returncode == 0, proc.stderr
     assert json.loads(proc.stdout.strip().splitlines()[-1]) == figures  # resumed: all read back
     assert (tmp_path / "strength-log.jsonl").read_text().splitlines() == log
@@ -146,6 +149,23 @@ def test_bench_strength_cli(tmp_path, tiny_weights):
     proc = run("bench", "strength", "--agent", agent, "--positions", "2", "--skip", "1000", "--games", "0",
                "--sets", "End-Easy", "--out", str(tmp_path))
     assert proc.returncode != 0 and "no lines after the first 1000" in proc.stderr
+
+
+def test_bench_strength_judges_the_shipped_sets_by_their_stored_scores(tmp_path, tiny_weights):
+    """Begin-Hard's children at plies 2-3 take minutes each to solve; the shipped sets carry every
+    column's score, so nothing is solved and each logged value is the stored one."""
+    from tests.test_cli import run
+
+    agent = f"alphazero:weights={tiny_weights},simulations=4,solver_ply=0"
+    proc = run("bench", "strength", "--agent", agent, "--positions", "3", "--skip", "519", "--games", "0",
+               "--sets", "Begin-Hard", "--out", str(tmp_path))
+    assert proc.returncode == 0, proc.stderr
+    stored = dict(read_column_scores("Test_L1_R3"))
+    moves = [json.loads(line) for line in (tmp_path / "strength-log.jsonl").read_text().splitlines()]
+    assert [m["moves"] for m in moves] == ["3253", "56", "21154717"]
+    assert all(m["value"] == stored[m["moves"]][m["column"] - 1] for m in moves)
+    scores = tmp_path / "strength-scores.jsonl"
+    assert not scores.exists() or not scores.read_text()
 
 
 def test_bench_strength_one_seat(tmp_path, tiny_weights):
