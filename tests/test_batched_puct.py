@@ -61,7 +61,7 @@ def test_same_visits_as_the_players_puct(batch):
     visits, values = trees.visit_counts(idx), trees.root_values(idx)
     for k, pos in enumerate(positions):
         want, value = reference_visits(pos, evaluator, 200, batch)
-        assert np.array_equal(visits[k], want), pos.moves()
+        assert np.array_equal(visits[k], want), pos
         assert values[k] == pytest.approx(value, abs=1e-12)
 
 
@@ -78,7 +78,7 @@ def test_boards_of_several_words_search_as_the_players_puct(board):
     run_searches(trees, _Network(PositionEvaluator(HashEvaluator()), threaded=False), np.full(len(positions), 120))
     visits = trees.visit_counts(idx)
     for k, pos in enumerate(positions):
-        assert np.array_equal(visits[k], reference_visits(pos, HashEvaluator(), 120, 4)[0]), pos.moves()
+        assert np.array_equal(visits[k], reference_visits(pos, HashEvaluator(), 120, 4)[0]), pos
 
 
 @pytest.mark.parametrize("board", [(6, 7, 4), (5, 4, 3), (8, 9, 5), (10, 12, 5), (4, 17, 4)])
@@ -99,11 +99,11 @@ def test_advance_ends_games_as_the_board_does(board):
         for g, move, out in zip(list(live), moves, outcome, strict=True):
             boards[g].play(int(move))
             if boards[g].is_terminal():
-                assert out == (1 if boards[g].is_won() else 2), boards[g].moves()
+                assert out == (1 if boards[g].is_won() else 2), boards[g]
                 ends["won" if out == 1 else "drawn"] += 1
                 live.remove(g)
             else:
-                assert out == 0, boards[g].moves()
+                assert out == 0, boards[g]
                 root = positions_of(geo, *trees.root_arrays(np.array([g])))[0]
                 assert (root.current, root.mask, root.ply) == (boards[g].current, boards[g].mask, boards[g].ply)
     assert ends["won"] > 0
@@ -136,6 +136,17 @@ def test_tree_reuse_keeps_the_subtree_through_compaction():
     target = trees.simulations()[0] + 64
     run_searches(trees, network, np.array([target]))
     assert trees.simulations()[0] == target
+
+
+def test_a_subtree_too_big_to_keep_gives_a_fresh_tree_one_ply_on():
+    """When compaction cannot leave ``room`` nodes, the tree starts afresh at the child: its ply is
+    the old root's plus one, read before the compaction moved the child onto the old root's slot."""
+    trees = make_trees(geometry(), 1, SelfPlayConfig(simulations=64, leaves_per_game=4))
+    trees.reset(np.arange(1), [Position.from_moves("44")])
+    run_searches(trees, _Network(PositionEvaluator(HashEvaluator()), threaded=False), np.array([64]))
+    assert trees.advance(np.arange(1), np.array([3]), keep=True, room=trees.capacity)[0] == 0
+    assert trees.free[0] == 1 and trees.nply[0, trees.root[0]] == 3
+    assert positions_of(geometry(), *trees.root_arrays(np.arange(1)))[0] == Position.from_moves("444")
 
 
 def test_advance_reports_wins_and_draws():
