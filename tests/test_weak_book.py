@@ -78,6 +78,21 @@ def test_the_book_holds_a_right_move_for_every_won_or_drawn_position(tmp_path):
     assert summary["entries"] == len(book) == values[0] + values[1]
 
 
+def test_a_ply_whose_children_are_solved_is_backed_up_to_the_same_book(tmp_path):
+    """Plies 4 then 3: ply-3 positions whose children are all known take their value and column
+    from them (no nodes; on this three-in-a-row board many children are forced into ply 5, unknown,
+    and those positions are solved); the book is the one that solving ply 3 gives."""
+    build_weak_book([4, 3], str(tmp_path / "up"), centre_priors, **SMALL, table_size=100003)
+    build_weak_book([3], str(tmp_path / "solved"), centre_priors, **SMALL, table_size=100003)
+    rows = [line.split("\t") for line in (tmp_path / "up" / "weak.tsv").read_text().splitlines()]
+    at_3 = {p.key() for p in positions_at(3, **SMALL)}
+    backed = [r for r in rows if int(r[0]) in at_3 and r[3] == "0"]
+    assert {int(r[1]) for r in backed} == {-1, 0, 1}  # won, drawn and lost ones backed up
+    solved = OpeningBook.load(str(tmp_path / "solved" / "book.bin"))
+    up = OpeningBook.load(str(tmp_path / "up" / "book.bin"))
+    assert all(up.moves.get(key) == solved.moves.get(key) for key in at_3)
+
+
 def test_a_base_book_wins_and_a_run_resumes(tmp_path):
     geo = geometry(**SMALL)
     pos = positions_at(2, **SMALL)[0]
@@ -98,7 +113,9 @@ def test_a_base_book_wins_and_a_run_resumes(tmp_path):
 
 def test_a_time_limit_stops_early_and_still_writes_the_book(tmp_path):
     summary = build_weak_book([4, 5], str(tmp_path), centre_priors, **SMALL, seconds=0.0, table_size=100003)
-    assert summary["new"] == 1 and summary["plies"] == {4: [1, len(positions_at(4, **SMALL))]}
+    rows = [line.split("\t") for line in (tmp_path / "weak.tsv").read_text().splitlines()]
+    assert len([r for r in rows if r[3] != "0"]) == 1  # one solve begun before the limit (and any backed up)
+    assert summary["new"] == len(rows) and summary["plies"] == {4: [len(rows), len(positions_at(4, **SMALL))]}
     assert OpeningBook.load(str(tmp_path / "book.bin")).board == (4, 5, 3)
 
 

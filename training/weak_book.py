@@ -13,6 +13,10 @@ that keeps the position's weak value (win, draw or loss; the "weak" mistake meas
   network, so the book's choice is the one the network liked best among the right ones) until one
   keeps the value; most of that proof is read back from the table the position's solve filled.
 
+A position whose every child is already in the results (a deeper ply given first: ``--plies 3 2
+1``) is not solved: its value is the best of its children's, negated, and its column the first in
+the network's order that reaches it (negamax over one ply; seconds instead of a ply-2 solve).
+
 Left out, because the file plays them without a book: positions after a line was made, positions
 where the side to move wins at once, and positions with at most one move that does not lose at
 once. A position and its mirror image are one entry (:func:`agents.book.canonical`).
@@ -99,6 +103,44 @@ def best_column(solver, position: Position, order: Iterable[int]) -> tuple[int, 
     raise AssertionError(f"no column keeps the solved value {value} of {position}")
 
 
+def _known_value(position: Position, values: dict[int, tuple[int, int]]) -> int | None:
+    """The weak value of an unfinished ``position`` for its side to move where it is decided at
+    once, forced into one that is, or in ``values``; else None."""
+    if position.winning_moves():
+        return 1
+    safe = position.non_losing_moves()
+    if not safe:
+        return -1
+    if len(safe) == 1:  # the one move that does not lose at once
+        child = position.child(safe[0])
+        return 0 if child.is_terminal() else _negated(_known_value(child, values))
+    known = values.get(canonical(position)[0])
+    return None if known is None else known[0]
+
+
+def _negated(value: int | None) -> int | None:
+    return None if value is None else -value
+
+
+def backed_up(position: Position, values: dict[int, tuple[int, int]], order: Iterable[int]) -> tuple[int, int] | None:
+    """``(value, column)`` of ``position`` from its children's weak values (``values``: ``{key:
+    (value, column)}`` by :func:`agents.book.canonical` key, for the child's side to move), as
+    :func:`best_column` would solve it; None when a child's value is not known. A full board is a
+    draw; a child whose side to move wins at once, or must lose at once, or has one move that does
+    not lose at once, is valued without ``values`` (the last by the position that move reaches)."""
+    children: dict[int, int] = {}
+    for col in position.legal_moves():
+        child = position.child(col)
+        known = 0 if child.is_terminal() else _known_value(child, values)
+        if known is None:
+            return None
+        children[col] = -known
+    value = max(children.values())
+    if value < 0:
+        return value, -1
+    return value, next(col for col in order if children.get(col) == value)
+
+
 _worker_solver: NumbaSolver | None = None
 
 
@@ -180,7 +222,16 @@ def build_weak_book(plies: list[int], out: str, priors: Priors, rows: int = 6, c
             jobs = []
             for p in todo:
                 scores = priors(p)
-                jobs.append((p.current, p.mask, p.ply, tuple(sorted(range(columns), key=lambda c: -scores[c]))))
+                order = tuple(sorted(range(columns), key=lambda c: -scores[c]))
+                backed = backed_up(p, results.values, order)
+                if backed is not None:
+                    results.add(p.key(), *backed, 0, 0.0)
+                    coverage[ply][0] += 1
+                    new += 1
+                else:
+                    jobs.append((p.current, p.mask, p.ply, order))
+            if progress and len(jobs) < len(todo):
+                progress(f"ply {ply}: {len(todo) - len(jobs)} backed up from the ply below, {len(jobs)} to solve")
             if pool:  # chunks of neighbours to one worker; each result written as its chunk ends
                 futures = [pool.submit(_chunk_job, jobs[i:i + _CHUNK]) for i in range(0, len(jobs), _CHUNK)]
                 stream = (result for future in as_completed(futures) for result in future.result())
