@@ -432,6 +432,26 @@ def encode(cur, msk, ply, geo_i, out):
 
 
 @njit(cache=True, nogil=True)
+def gather_leaves(n_leaves, leaf_node, ncur, nmsk, nply):
+    """The waiting leaves' positions in game order: ``(offsets int64 (G,), current uint64 (L, K),
+    mask uint64 (L, K), ply int32 (L,))``, game ``g``'s from row ``offsets[g]``. Serial, as
+    :func:`encode`."""
+    offsets = np.empty(n_leaves.shape[0], np.int64)
+    total = 0
+    for g in range(n_leaves.shape[0]):
+        offsets[g] = total
+        total += n_leaves[g]
+    cur = np.empty((total, ncur.shape[2]), np.uint64)
+    msk = np.empty_like(cur)
+    ply = np.empty(total, np.int32)
+    for g in range(n_leaves.shape[0]):
+        for k in range(n_leaves[g]):
+            row, node = offsets[g] + k, leaf_node[g, k]
+            cur[row, :], msk[row, :], ply[row] = ncur[g, node], nmsk[g, node], nply[g, node]
+    return offsets, cur, msk, ply
+
+
+@njit(cache=True, nogil=True)
 def advance(games, moves, keep, root, free, ncur, nmsk, nply, nflag, nterm, ntotal, nvalue, child, P, N, W, base,
             room, geo_u, geo_i):
     """Play ``moves[j]`` at the root of ``games[j]``. With ``keep`` the chosen child's subtree
@@ -601,12 +621,7 @@ class TreeBatch:
     def leaf_positions(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
         """The waiting leaves in game order: ``(offsets int64 (games,), current, mask, ply)`` (as
         :meth:`root_arrays`)."""
-        n = self.n_leaves.astype(np.int64)
-        offsets = np.concatenate(([0], np.cumsum(n)[:-1]))
-        games = np.repeat(np.arange(self.games), n)
-        k = np.arange(int(n.sum())) - np.repeat(offsets, n)
-        nodes = self.leaf_node[games, k]
-        return offsets, self.ncur[games, nodes], self.nmsk[games, nodes], self.nply[games, nodes]
+        return gather_leaves(self.n_leaves, self.leaf_node, self.ncur, self.nmsk, self.nply)
 
     def apply(self, offsets: np.ndarray, priors: np.ndarray, values: np.ndarray) -> None:
         """Expand the waiting leaves with ``priors`` float32 ``(L, columns)`` and back up

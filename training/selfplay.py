@@ -244,19 +244,24 @@ class _History:
         self.policies[games, at], self.moves[games, at] = policies, moves
         self.length[games] += 1
 
-    def record(self, geo: Geometry, g: int, last_mover_won: bool, pad_to: tuple[int, int] | None) -> GameRecord:
-        """Game ``g`` as training data; ``last_mover_won``: the last move made a line."""
-        n = self.length[g]
-        ply = self.ply[g, :n]
-        first_won = (int(ply[-1]) + 1) % 2 == 1  # the first player made the last move
-        result = 0 if not last_mover_won else (1 if first_won else -1)
-        values = np.where(ply % 2 == 0, result, -result).astype(np.float32)
-        planes = encode_bitboards(geo, self.current[g, :n], self.mask[g, :n], ply, pad_to)
-        policies = self.policies[g, :n]
+    def records(self, geo: Geometry, games: np.ndarray, last_mover_won: np.ndarray,
+                pad_to: tuple[int, int] | None) -> list[GameRecord]:
+        """``games`` (int array) as training data, their positions encoded in one call;
+        ``last_mover_won`` (bool, per game): the last move made a line."""
+        lengths = self.length[games]
+        ends = np.cumsum(lengths)
+        rows = np.repeat(games, lengths), np.arange(ends[-1]) - np.repeat(ends - lengths, lengths)
+        ply = self.ply[rows]
+        planes = encode_bitboards(geo, self.current[rows], self.mask[rows], ply, pad_to)
+        first_won = self.ply[games, lengths - 1] % 2 == 0  # the first player made the last move
+        results = np.where(last_mover_won, np.where(first_won, 1, -1), 0)
+        values = (np.repeat(results, lengths) * np.where(ply % 2 == 0, 1, -1)).astype(np.float32)
+        policies = self.policies[rows]
         if pad_to is not None:
             policies = np.pad(policies, ((0, 0), (0, pad_to[1] - geo.columns)))
-        return GameRecord(planes, policies.copy(), values, self.moves[g, :n].tolist(), result,
-                          (geo.rows, geo.columns, geo.inarow))
+        board = (geo.rows, geo.columns, geo.inarow)
+        return [GameRecord(planes[a:b], policies[a:b], values[a:b], self.moves[g, :b - a].tolist(), int(r), board)
+                for g, a, b, r in zip(games, ends - lengths, ends, results, strict=True)]
 
 
 @dataclass
@@ -375,9 +380,10 @@ def self_play_starts(evaluator: LeafEvaluator, plan: list[tuple[Position, int]],
             moves = _pick(visits, ply - group.start.ply < config.temperature_moves, rng)
         ended = trees.advance(done, moves, keep=not gumbel, room=room)
         group.history.add(done, cur, msk, ply, policies, moves)
-        for g, e in zip(done[ended > 0], ended[ended > 0], strict=True):
-            records.append(group.history.record(group.geo, g, e == 1, pad_to))
-            group.live[g] = False
+        finished = done[ended > 0]
+        if len(finished):
+            records.extend(group.history.records(group.geo, finished, ended[ended > 0] == 1, pad_to))
+            group.live[finished] = False
         going = done[ended == 0]
         if len(going):
             if gumbel:
