@@ -234,11 +234,11 @@ def test_positions_of_every_board_are_searched_with_the_network(tiny_weights):
 
 
 def test_bench_selfplay_over_a_mixture(tmp_path):
-    proc = run("bench", "selfplay", "--preset", "tiny", "--seconds", "0.5", "--boards", "6x7x4:2,5x4x3",
+    proc = run("bench", "selfplay", "--preset", "tiny", "--seconds", "0.5", "--boards", "6x7x4:2,5x4x3,10x12x5",
                "--out", str(tmp_path))
     assert proc.returncode == 0, proc.stderr
     figures = json.loads(proc.stdout.strip().splitlines()[-1])
-    assert figures["frame"] == "6x7" and figures["boards"] == "6x7x4 67%, 5x4x3 33%"
+    assert figures["frame"] == "10x12" and figures["boards"] == "6x7x4 50%, 5x4x3 25%, 10x12x5 25%"
     assert figures["mixture_simulations_per_s"] > 0 and figures["frame_one_board_simulations_per_s"] > 0
     assert json.loads((tmp_path / "selfplay.json").read_text())["mixture_ratio_vs_one_board"] > 0
 
