@@ -37,7 +37,12 @@ def test_the_busy_loop_ends_with_a_parent_killed_by_a_signal():
     parent = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True)
     try:
         assert parent.stdout.readline().strip() == "1"
-        hogs = [p for p in psutil.Process(parent.pid).children(recursive=True) if p.cpu_percent(0.2) > 50]
+        # the loop by its CPU time (a share of a window is too noisy when the test's neighbours load the cores)
+        hogs: list = []
+        deadline = time.monotonic() + 10
+        while not hogs and time.monotonic() < deadline:
+            time.sleep(0.2)
+            hogs = [p for p in psutil.Process(parent.pid).children(recursive=True) if sum(p.cpu_times()[:2]) > 0.2]
         assert hogs, "no busy loop beside the block"
     finally:
         parent.send_signal(signal.SIGKILL)
