@@ -133,6 +133,11 @@ def _cmd_train(args: argparse.Namespace) -> int:
         if args.resume:
             raise ValueError("--search and --simulations set up a new run; a resumed run keeps its own")
         config = replace(config, selfplay=replace(config.selfplay, **search))
+    if args.net is not None:
+        if args.resume:
+            raise ValueError("--net sets up a new run; a resumed run keeps its own network")
+        blocks, filters = _net_shape(args.net)
+        config = replace(config, net=replace(config.net, blocks=blocks, filters=filters))
     if args.boards is not None:
         from training.mixture import frame, parse_boards
 
@@ -157,6 +162,14 @@ def _cmd_train(args: argparse.Namespace) -> int:
     metrics = trainer.run()
     print(json.dumps(metrics))
     return 0
+
+
+def _net_shape(text: str) -> tuple[int, int]:
+    """``'4x48'`` -> (4, 48): residual blocks and filters; ValueError on anything else."""
+    parts = text.lower().split("x")
+    if len(parts) != 2 or not all(p.isdigit() and int(p) > 0 for p in parts):
+        raise ValueError(f"--net takes BLOCKSxFILTERS with positive integers (e.g. 4x48), got {text!r}")
+    return int(parts[0]), int(parts[1])
 
 
 def _cmd_export(args: argparse.Namespace) -> int:
@@ -575,6 +588,9 @@ def build_parser() -> argparse.ArgumentParser:
                             "the largest rows and columns: 'kaggle' (6x7x4 in 40%% of the games, six other sizes, "
                             "a 7x9 frame), 'kaggle-10x12' (the same up to 8x9x5 and 10x12x5) "
                             "or RxCxK[:WEIGHT],... (e.g. 6x7x4:4,5x4x3,7x8x5); default: 6x7x4 only")
+    train.add_argument("--net", default=None, metavar="BLOCKSxFILTERS",
+                       help="alphazero: the network's residual blocks and filters, e.g. 4x48 (the size a submission "
+                            "can carry) on the gpu preset; default: the preset's")
     _add_ray_arg(train, "alphazero: self-play workers as actors on a Ray cluster, this process the learner")
     train.add_argument("--ray-workers", type=int, default=None,
                        help="alphazero --ray: self-play actors (default: the cluster's CPUs but one)")

@@ -310,16 +310,25 @@ def test_train_cli_rejects_a_corrupt_checkpoint(tmp_path):
 def test_train_cli_gumbel_records_benchmark_mistakes(tmp_path):
     out = str(tmp_path / "run")
     proc = run("train", "alphazero", "--preset", "tiny", "--out", out, "--search", "gumbel", "--simulations", "8",
-               "--minutes", "5")
+               "--minutes", "5", "--net", "2x12")
     assert proc.returncode == 0, proc.stderr
     config = json.loads(open(os.path.join(out, "config.json")).read())
     assert config["selfplay"]["search"] == "gumbel" and config["selfplay"]["simulations"] == 8
+    assert (config["net"]["blocks"], config["net"]["filters"]) == (2, 12)
+    assert torch.load(os.path.join(out, "best.pt"), weights_only=False)["net"]["filters"] == 12
     assert config["time_limit_s"] == 300
     last = json.loads(proc.stdout.strip().splitlines()[-1])
     assert 0 <= last["weak_net_Begin-Hard"] <= 100 and 0 <= last["weak_search_mean"] <= 100
     assert last["network_mean_batch"] > 1
     again = run("train", "alphazero", "--out", out, "--resume", "--search", "puct")
     assert again.returncode == 2 and "keeps its own" in again.stderr
+
+
+@pytest.mark.parametrize("net", ["4", "4x", "0x48", "4x48x2", "big"])
+def test_train_cli_refuses_a_bad_network_shape(tmp_path, net):
+    proc = run("train", "alphazero", "--preset", "tiny", "--out", str(tmp_path / "run"), "--net", net)
+    assert proc.returncode == 2 and "--net takes BLOCKSxFILTERS" in proc.stderr and "Traceback" not in proc.stderr
+    assert not (tmp_path / "run").exists()
 
 
 def test_resume_with_minutes_extends_a_run_that_met_its_time_limit(tmp_path):
