@@ -26,7 +26,7 @@ DEFAULT := submissions/default
 # The shipped submission: package the shipped network and book into main.py and validate it
 # through kaggle-environments (the file is replaced only when it validates).
 default: $(VENV)/.installed
-	$(BIN)/connectx package $(DEFAULT)/network.pt --out $(DEFAULT)/main.py \
+	$(BIN)/connectx package $(DEFAULT)/network.pt --other-boards $(DEFAULT)/network-boards.pt --out $(DEFAULT)/main.py \
 		--search simulations=none,solver_ply=6,python_solver_ply=8,solver_share=0.75,book=$(DEFAULT)/book.bin \
 		--overage-share 0.2
 

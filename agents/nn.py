@@ -293,6 +293,47 @@ class OnnxNetwork:
         return _softmax(logits[:, :positions[0].geo.columns]), values
 
 
+class Networks:
+    """Several networks as one evaluator: each board is evaluated by the first network that fits
+    it, so a network trained on one board alone can come before a padded one trained on a mixture
+    of sizes (Gupta and Shah 2022, "Reinforcement Learning for ConnectX": one padded network), which then
+    plays only the boards the first does not take.
+
+    Args:
+        networks: :class:`Network` or :class:`OnnxNetwork` objects (anything with ``fits`` and
+            ``evaluate_batch``), in the order they are tried; at least one.
+
+    Raises:
+        ValueError: no network given.
+    """
+
+    def __init__(self, networks: list):
+        if not networks:
+            raise ValueError("Networks needs at least one network")
+        self.networks = list(networks)
+
+    def network_for(self, position: Position):
+        """The first network that fits the position's board, or None."""
+        return next((n for n in self.networks if n.fits(position)), None)
+
+    def fits(self, position: Position) -> bool:
+        """True when one of the networks can evaluate this board size."""
+        return self.network_for(position) is not None
+
+    def evaluate_batch(self, positions: list[Position]) -> tuple[np.ndarray, np.ndarray]:
+        """The first fitting network's priors ``(B, columns)`` and values ``(B,)``, float32; the
+        positions are all of one board.
+
+        Raises:
+            ValueError: a board no network can take.
+        """
+        network = self.network_for(positions[0])
+        if network is None:
+            g = positions[0].geo
+            raise ValueError(f"no network here can evaluate a {g.rows}x{g.columns} board")
+        return network.evaluate_batch(positions)
+
+
 def _softmax(logits: np.ndarray) -> np.ndarray:
     e = np.exp(logits - logits.max(axis=1, keepdims=True))
     return (e / e.sum(axis=1, keepdims=True)).astype(np.float32)

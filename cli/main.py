@@ -188,17 +188,20 @@ def _cmd_package(args: argparse.Namespace) -> int:
         raise ValueError("give a CHECKPOINT or --player SPEC (one of the two)")
     TimeControl(overage_share=args.overage_share)  # raises on a share out of range
     if args.player is not None:
+        if args.other_boards is not None:
+            raise ValueError("--other-boards adds a second network to a CHECKPOINT's file, not to --player")
         build = player_build(args.player, args.quantize, args.overage_share)
     else:
         from packager.network import checkpoint_build
 
-        build, _ = checkpoint_build(args.checkpoint, args.search, args.quantize, args.backend, args.overage_share)
+        build, _ = checkpoint_build(args.checkpoint, args.search, args.quantize, args.backend, args.overage_share,
+                                    args.other_boards)
     try:
         with atomic_path(args.out, suffix=".py") as beside:  # replaces --out only once the new file validated
             size = write(build, beside)
             print(f"{args.out} ({size / 2**20:.2f} MB): {build.title}", flush=True)
-            if not args.no_validate and _validate(beside, args.checkpoint,
-                                                  args.quantize if args.checkpoint else None, args, args.out) != 0:
+            if not args.no_validate and _validate(beside, args.checkpoint, args.quantize if args.checkpoint else None,
+                                                  args, args.out, args.other_boards) != 0:
                 raise _NotValid
     except _NotValid:
         print(f"connectx: {args.out} not written (left as it was): the new file did not validate", file=sys.stderr)
@@ -211,12 +214,12 @@ class _NotValid(Exception):
 
 
 def _validate(path: str, checkpoint: str | None, quantize: str | None, args: argparse.Namespace,
-              shown: str | None = None) -> int:
+              shown: str | None = None, other_boards: str | None = None) -> int:
     """Validate ``path`` (named ``shown`` in the report), print the report; 0 when valid, else 1."""
     from packager.validate import validate
 
     report = validate(path, checkpoint, quantize, games=args.games, act_timeout=args.act_timeout,
-                      slow_cpu=not args.no_slow_cpu)
+                      slow_cpu=not args.no_slow_cpu, other_boards=other_boards)
     report.path = shown or path
     print(report.text())
     print(json.dumps({"valid": report.ok, **report.figures}))
@@ -224,7 +227,7 @@ def _validate(path: str, checkpoint: str | None, quantize: str | None, args: arg
 
 
 def _cmd_validate(args: argparse.Namespace) -> int:
-    return _validate(args.file, args.checkpoint, args.quantize, args)
+    return _validate(args.file, args.checkpoint, args.quantize, args, other_boards=args.other_boards)
 
 
 def _cmd_submit(args: argparse.Namespace) -> int:
@@ -740,6 +743,9 @@ def build_parser() -> argparse.ArgumentParser:
     package.add_argument("--overage-share", type=float, default=0.0,
                          help="share of Kaggle's overage bank (above a 10 s reserve) added to each move's time, "
                               "in [0, 1) (default 0: the file never draws on the bank)")
+    package.add_argument("--other-boards", default=None, metavar="CHECKPOINT",
+                         help="a second network for the boards the first does not fit, e.g. a --boards mixture's "
+                              "beside a 6x7 network (6x7 keeps its own)")
     package.add_argument("--no-validate", action="store_true")
     validation_options(package)
     package.set_defaults(func=_cmd_package)
@@ -747,6 +753,8 @@ def build_parser() -> argparse.ArgumentParser:
     validate = sub.add_parser("validate", help="judge a main.py as Kaggle would")
     validate.add_argument("file")
     validate.add_argument("--checkpoint", help="the checkpoint it was built from (adds the parity check)")
+    validate.add_argument("--other-boards", default=None, metavar="CHECKPOINT",
+                          help="the second network's checkpoint (the parity check for it too)")
     validate.add_argument("--quantize", choices=["fp16", "int8", "uint16", "none"], default=None,
                           help="the build's weight encoding (sets the parity limit)")
     validation_options(validate)

@@ -3,7 +3,8 @@
 The file reads top to bottom as: a header (what plays, how each move is decided, the network, the
 build's commit and the sha256 of its data, a table of contents), a small importer, the ``agents``
 modules its player uses, each as its own multi-line source (a raw string a reader can scroll;
-tracebacks show its lines), the ``agent`` function, and last the data: weights as base64 of
+tracebacks show its lines), the ``agent`` function, and last the data: weights (one network, or
+two: the second for the boards the first does not fit) as base64 of
 :func:`agents.weights.encode_arrays` bytes, an opening book as base64 of its lzma-compressed
 :mod:`agents.book` bytes.
 
@@ -133,6 +134,10 @@ class Build:
         weights: encoded weight bytes (None for weight-free players), served as ``network``
             (an :class:`agents.nn.Network`).
         onnx: an ONNX model's bytes for the onnxruntime backend (None: numpy only).
+        other_weights: a second network's encoded weights, for the boards the first does not fit
+            (a padded network trained on a mixture of sizes beside one trained on 6x7 alone);
+            with it, ``network`` is an :class:`agents.nn.Networks` of the two, tried in order.
+        other_onnx: the second network as an ONNX model (None: numpy only).
         book: an opening book's bytes (:mod:`agents.book`), served as ``book`` (an
             :class:`agents.book.OpeningBook`; None: ``book`` is None).
         files: a weight-file player's files, ``{parameter: encoded arrays}``, served to the
@@ -150,6 +155,8 @@ class Build:
     modules: tuple[str, ...] = ()
     weights: bytes | None = None
     onnx: bytes | None = None
+    other_weights: bytes | None = None
+    other_onnx: bytes | None = None
     book: bytes | None = None
     files: dict[str, bytes] = field(default_factory=dict)
     overage_share: float = 0.0
@@ -229,8 +236,9 @@ def _build():
     """Decode the data at the end of the file and build the player.
 
     Returns:
-        ``(network, book, player, agent)``: the network (None without weights), the opening book
-        (None without one), the player, and the Kaggle agent around it.
+        ``(network, book, player, agent)``: the network (None without weights; an ``nn.Networks``
+        of both with a second network), the opening book (None without one), the player, and the
+        Kaggle agent around it.
     """
     kaggle = importlib.import_module(_PACKAGE + ".kaggle")
     module = importlib.import_module(_PACKAGE + {player_module!r})
@@ -238,12 +246,17 @@ def _build():
     if _WEIGHTS is not None:
         nn = importlib.import_module(_PACKAGE + ".nn")
         weights = importlib.import_module(_PACKAGE + ".weights")
-        network = nn.Network(weights.decode_arrays(base64.decodebytes(_WEIGHTS.encode())))
-        if _ONNX is not None:
-            try:
-                network = nn.OnnxNetwork(base64.decodebytes(_ONNX.encode()), network)
-            except ImportError:
-                pass  # onnxruntime is not installed here: the numpy network plays
+        networks = []
+        for blob, onnx in ((_WEIGHTS, _ONNX), (_OTHER_WEIGHTS, _OTHER_ONNX)):
+            if blob is None:
+                continue
+            networks.append(nn.Network(weights.decode_arrays(base64.decodebytes(blob.encode()))))
+            if onnx is not None:
+                try:
+                    networks[-1] = nn.OnnxNetwork(base64.decodebytes(onnx.encode()), networks[-1])
+                except ImportError:
+                    pass  # onnxruntime is not installed here: the numpy network plays
+        network = networks[0] if len(networks) == 1 else nn.Networks(networks)
     files = {{}}
     if _FILES:
         decode = importlib.import_module(_PACKAGE + ".weights").decode_arrays
@@ -310,7 +323,8 @@ def render(build: Build) -> str:
     digest = hashlib.sha256()
     for name in names:
         digest.update(name.encode() + module_source(name).encode())
-    for blob in (build.weights, build.onnx, build.book, *build.files.values()):
+    for blob in (build.weights, build.onnx, build.other_weights, build.other_onnx, build.book,
+                 *build.files.values()):
         if blob:
             digest.update(blob)
     package = "_cx_" + digest.hexdigest()[:12]
@@ -327,6 +341,10 @@ def render(build: Build) -> str:
             '"""The network\'s weights: base64 of agents/weights.py\'s encoding."""\n'
             f"_ONNX = {_data_literal(build.onnx)}\n"
             '"""The network as an ONNX model (base64), for onnxruntime where it can be imported."""\n'
+            f"_OTHER_WEIGHTS = {_data_literal(build.other_weights)}\n"
+            '"""A second network for the boards the first does not fit (its weights, as _WEIGHTS)."""\n'
+            f"_OTHER_ONNX = {_data_literal(build.other_onnx)}\n"
+            '"""The second network as an ONNX model (base64)."""\n'
             "_FILES = {" + "".join(f"\n    {k!r}: {_data_literal(v)}," for k, v in build.files.items())
             + ("\n" if build.files else "") + "}\n"
             '"""A weight-file player\'s files (base64 of agents/weights.py\'s encoding), by parameter."""\n'
@@ -338,6 +356,9 @@ def render(build: Build) -> str:
         facts = [f"connectx commit: {commit}"]
         if build.weights is not None:
             facts.append(f"weights sha256: {sha256(build.weights)} ({len(build.weights):,} bytes encoded)")
+        if build.other_weights is not None:
+            facts.append(f"other boards' weights sha256: {sha256(build.other_weights)} "
+                         f"({len(build.other_weights):,} bytes encoded)")
         if build.book is not None:
             facts.append(f"book sha256:    {sha256(build.book)} ({len(build.book):,} bytes; "
                          f"{len(book):,} compressed)")
@@ -345,6 +366,8 @@ def render(build: Build) -> str:
             facts.append(f"{k} sha256: {sha256(v)} ({len(v):,} bytes encoded)")
         contents = [f"  line {starts[name]:>6}  {name} ({lines} lines)" for name, lines, _ in modules]
         held = [name for name, blob in (("weights", build.weights), ("onnx model", build.onnx),
+                                         ("other boards' weights", build.other_weights),
+                                         ("other boards' onnx model", build.other_onnx),
                                          ("files", build.files), ("book", build.book)) if blob]
         contents += [f"  line {starts['agent']:>6}  agent: the entry point",
                      f"  line {starts['data']:>6}  data: {', '.join(held) or 'none'}"]
@@ -353,7 +376,8 @@ def render(build: Build) -> str:
                           "Built by connectx from its agents/ source at the commit below (the last one that "
                           "changed", "agents/ or packager/). Kaggle executes this file and calls ``agent``, the "
                           "last callable it", "defines. It imports only the standard library and numpy"
-                          + _optional_imports(bool(build.onnx), "agents.solver_numba" in names),
+                          + _optional_imports(bool(build.onnx or build.other_onnx),
+                                                              "agents.solver_numba" in names),
                           "", *facts, "", "Contents:", *contents])
         return '"""' + text.replace('"""', "'''").replace("\\", "\\\\") + '\n"""\n'
 

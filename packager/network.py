@@ -108,8 +108,31 @@ def _training(kind: str, iteration: int, config: dict) -> str:
     return f"Training: connectx train {kind}, iteration {iteration}" + (f" ({settings})" if settings else "") + "."
 
 
+def _covers(first: NetConfig, second: NetConfig) -> bool:
+    """True when every board ``second`` takes is one ``first`` takes too (then ``first``, tried
+    first, would leave ``second`` nothing to play)."""
+    if first.padded:
+        return second.rows <= first.rows and second.columns <= first.columns
+    return not second.padded and (second.rows, second.columns) == (first.rows, first.columns)
+
+
+def _input(net: NetConfig) -> str:
+    """``"6x7"``, or ``"10x12 padded"`` for a padded network's frame."""
+    return f"{net.rows}x{net.columns}" + (" padded" if net.padded else "")
+
+
+def _network_line(net: NetConfig, arrays: dict, quantize: str, backend: str) -> str:
+    """The header's sentence on one network: its tower, heads, size, input, encoding and backend."""
+    parameters = sum(int(np.prod(a.shape)) for a in arrays.values() if a.dtype.kind == "f")
+    return (f"a residual tower of {net.blocks} blocks x {net.filters} filters (3x3 convolutions, batch norm "
+            f"folded), policy and value heads (value hidden {net.value_hidden}), {parameters:,} parameters; "
+            f"input {_input(net)}; weights {quantize}, "
+            f"evaluated in {backend}" + (" (numpy fallback)." if backend != "numpy" else "."))
+
+
 def checkpoint_build(checkpoint: str, search: str = "simulations=none", quantize: str = "uint16",
-                     backend: str = "numpy", overage_share: float = 0.0) -> tuple[Build, PolicyValueNet]:
+                     backend: str = "numpy", overage_share: float = 0.0,
+                     other_boards: str | None = None) -> tuple[Build, PolicyValueNet]:
     """A build of a checkpoint's network with the alphazero player on top.
 
     Args:
@@ -120,12 +143,16 @@ def checkpoint_build(checkpoint: str, search: str = "simulations=none", quantize
         quantize: weight encoding (see :mod:`agents.weights`).
         backend: ``numpy``, or ``onnxruntime`` (embeds an ONNX model too, numpy as fallback).
         overage_share: the file's share of Kaggle's overage bank (:class:`agents.kaggle.TimeControl`).
+        other_boards: a second checkpoint, whose network plays the boards the first does not fit
+            (a padded network trained on a mixture of sizes beside one trained on 6x7 alone, so
+            that 6x7 keeps its own network; :class:`agents.nn.Networks`); None: one network.
 
     Returns:
-        The build, and the torch network it came from (for parity checks).
+        The build, and the torch network of ``checkpoint`` (for parity checks).
 
     Raises:
-        CheckpointError: an unusable checkpoint. ValueError: bad search parameters or options.
+        CheckpointError: an unusable checkpoint. ValueError: bad search parameters or options, or
+            a second network that would play no board (every board it takes, the first takes).
     """
     if backend not in BACKENDS:
         raise ValueError(f"backend must be one of {', '.join(BACKENDS)}, got {backend!r}")
@@ -146,22 +173,38 @@ def checkpoint_build(checkpoint: str, search: str = "simulations=none", quantize
     arrays = export_arrays(model)
     weights = encode_arrays(arrays, quantize)
     net = model.config
+    other = None
+    if other_boards is not None:
+        other, other_data = load_checkpoint(other_boards)
+        other.eval()
+        if _covers(net, other.config):
+            raise ValueError(f"the second network ({other_boards}, {_input(other.config)}) would play no board: "
+                             f"the first ({_input(net)}) takes all of its boards")
     shown = ",".join(f"{k}={'none' if v is None else v}" for k, v in params.items())
     title = (f"ConnectX agent: AlphaZero network {net.blocks}x{net.filters} ({data['kind']}, iteration "
-             f"{data['iteration']}) with PUCT search" + (", exact solver" if "solver_ply" in params else "")
-             + (", opening book" if book is not None else ""))
-    parameters = sum(int(np.prod(a.shape)) for a in arrays.values() if a.dtype.kind == "f")
-    about = (*_move_pipeline(params, opening_book, overage_share), "",
-             f"Network: a residual tower of {net.blocks} blocks x {net.filters} filters (3x3 convolutions, "
-             f"batch norm folded), policy and value heads (value hidden {net.value_hidden}), "
-             f"{parameters:,} parameters; input {net.rows}x{net.columns}" + (" padded" if net.padded else "")
-             + f"; weights {quantize}, evaluated in {backend}" + (" (numpy fallback)." if backend != "numpy" else "."),
-             *_boards(net, config), _training(data["kind"], data["iteration"], config))
+             f"{data['iteration']})" + ("" if other is None else f" and {other.config.blocks}x{other.config.filters} "
+                                             "for other boards") + " with PUCT search"
+             + (", exact solver" if "solver_ply" in params else "") + (", opening book" if book is not None else ""))
+    about = [*_move_pipeline(params, opening_book, overage_share), "",
+             "Network: " + _network_line(net, arrays, quantize, backend), *_boards(net, config),
+             _training(data["kind"], data["iteration"], config)]
+    other_weights = None
+    if other is not None:
+        other_arrays = export_arrays(other)
+        other_weights = encode_arrays(other_arrays, quantize)
+        other_config = other_data["config"] if isinstance(other_data["config"], dict) else {}
+        about += ["", "Other boards: every board the first network does not fit goes to a second network, "
+                  + _network_line(other.config, other_arrays, quantize, backend),
+                  *_boards(other.config, other_config),
+                  _training(other_data["kind"], other_data["iteration"], other_config)]
     options = (f"CHECKPOINT --search {shown}" + (",book=BOOK" if book is not None else "")
-               + f" --quantize {quantize} --backend {backend} --overage-share {overage_share:g}")
+               + f" --quantize {quantize} --backend {backend} --overage-share {overage_share:g}"
+               + ("" if other is None else " --other-boards OTHER"))
     arguments = "".join(f",\n        {k}={v!r}" for k, v in params.items())
     build = Build(player_code=f"module.AlphaZeroPlayer.from_network(\n        network, book=book{arguments})",
-                  player_module="agents.alphazero", title=title, about=about, options=options, weights=weights,
-                  onnx=onnx_bytes(model) if backend == "onnxruntime" else None, book=book,
-                  overage_share=overage_share)
+                  player_module="agents.alphazero", title=title, about=tuple(about), options=options,
+                  weights=weights, onnx=onnx_bytes(model) if backend == "onnxruntime" else None,
+                  other_weights=other_weights,
+                  other_onnx=onnx_bytes(other) if other is not None and backend == "onnxruntime" else None,
+                  book=book, overage_share=overage_share)
     return build, model

@@ -19,7 +19,8 @@ Checks, each recorded with its figures:
 - parity (given the checkpoint): the file's own network against the checkpoint's torch network on
   1000 random positions, max abs difference of priors and of values: at most 1e-3 for fp16
   and uint16 weights, 1e-5 for float32 (int8: reported only); an onnxruntime build's network
-  against its numpy fallback within 1e-4.
+  against its numpy fallback within 1e-4; in a file of two networks (``connectx package
+  --other-boards``), the second against its own checkpoint the same way.
 """
 
 from __future__ import annotations
@@ -140,7 +141,8 @@ def _games(report: Report, path: str, opponents: list[str], games: int, act_time
 
 
 def validate(path: str, checkpoint: str | None = None, quantize: str | None = None, games: int = 1,
-             act_timeout: float = 2.0, slow_cpu: bool = True, overage: float = OVERAGE_S) -> Report:
+             act_timeout: float = 2.0, slow_cpu: bool = True, overage: float = OVERAGE_S,
+             other_boards: str | None = None) -> Report:
     """Run every check on ``path``.
 
     Args:
@@ -152,6 +154,8 @@ def validate(path: str, checkpoint: str | None = None, quantize: str | None = No
         act_timeout: Kaggle's seconds per move to play under.
         slow_cpu: also run the slow-CPU games.
         overage: the overage bank per episode, in seconds (Kaggle: 60).
+        other_boards: the checkpoint of the file's second network (``connectx package
+            --other-boards``), for its parity check (None skips it).
     """
     from kaggle_environments.agent import get_last_callable
 
@@ -179,9 +183,24 @@ def validate(path: str, checkpoint: str | None = None, quantize: str | None = No
                columns=columns, inarow=inarow)
     if "_SOURCES['agents.solver_numba']" in source:
         _solver_builds(report, path, games, act_timeout, overage)
-    if checkpoint is not None:
-        _parity(report, source, path, checkpoint, quantize)
+    if checkpoint is not None or other_boards is not None:
+        parities(report, path, checkpoint, other_boards, quantize)
     return report
+
+
+def parities(report: Report, path: str, checkpoint: str | None, other_boards: str | None,
+             quantize: str | None) -> None:
+    """The parity check of the file's network against ``checkpoint`` and, in a file of two
+    networks, of the second against ``other_boards`` (None skips one)."""
+    network = load(path).get("network")
+    networks = getattr(network, "networks", [network])
+    for k, (name, wanted) in enumerate((("", checkpoint), (" of the other boards", other_boards))):
+        if wanted is None:
+            continue
+        if k >= len(networks) or networks[k] is None:
+            report.add("parity" + name, False, "the file holds no such network")
+            continue
+        _parity(report, networks[k], wanted, quantize, name)
 
 
 _BUILD_PROBE = """
@@ -233,17 +252,15 @@ def _solver_builds(report: Report, path: str, games: int, act_timeout: float, ov
                f"numba blocked: {python['detail']}")
 
 
-def _parity(report: Report, source: str, path: str, checkpoint: str, quantize: str | None) -> None:
+def _parity(report: Report, network, checkpoint: str, quantize: str | None, name: str = "") -> None:
+    """The file's ``network`` (numpy, or onnxruntime with its numpy reference) against the
+    checkpoint's torch network; ``name`` tells the checks and figures of a second network apart."""
     import torch
 
     from agents.board import Position, geometry
     from training.checkpoint import load_checkpoint
     from training.evaluator import TorchEvaluator
 
-    network = load(path).get("network")
-    if network is None:
-        report.add("parity", False, "the file holds no network")
-        return
     model, data = load_checkpoint(checkpoint)
     trained = [geometry(r, c, k) for r, c, k, _ in (data.get("config") or {}).get("boards") or ()]
     boards = [geo for geo in trained if model.config.fits(geo)] or [geometry(model.config.rows, model.config.columns)]
@@ -269,12 +286,14 @@ def _parity(report: Report, source: str, path: str, checkpoint: str, quantize: s
         if network is not numpy_net:
             o_p, o_v = network.evaluate_batch(positions)
             do = max(do, float(np.abs(o_p - n_p).max()), float(np.abs(o_v - n_v).max()))
-    report.figures.update(parity_policy=dp, parity_value=dv)
+    key = "_other_boards" if name else ""
+    report.figures.update({f"parity_policy{key}": dp, f"parity_value{key}": dv})
     limit = PARITY_LIMITS.get(quantize or "")
     names = ", ".join(f"{g.rows}x{g.columns}x{g.inarow}" for g in boards)
     detail = f"1000 positions of {names}: max |policy diff| {dp:.2e}, max |value diff| {dv:.2e}"
-    report.add("parity (numpy vs torch)", limit is None or max(dp, dv) <= limit,
+    report.add(f"parity{name} (numpy vs torch)", limit is None or max(dp, dv) <= limit,
                detail + (f" (limit {limit:g})" if limit else " (no limit for this encoding)"))
     if network is not numpy_net:
-        report.figures["parity_onnx"] = do
-        report.add("parity (onnxruntime vs numpy)", do <= ONNX_LIMIT, f"max diff {do:.2e} (limit {ONNX_LIMIT:g})")
+        report.figures[f"parity_onnx{key}"] = do
+        report.add(f"parity{name} (onnxruntime vs numpy)", do <= ONNX_LIMIT,
+                   f"max diff {do:.2e} (limit {ONNX_LIMIT:g})")

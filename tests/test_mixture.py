@@ -278,7 +278,7 @@ def test_bench_sizes_through_the_cli(tmp_path):
 def test_parity_is_checked_on_the_boards_the_network_was_trained_on(tmp_path):
     """A padded network whose frame (5x6) cannot hold 6x7: validation compares numpy and torch on
     5x4x3 and 5x6x4 positions."""
-    from packager.validate import Report, _parity
+    from packager.validate import Report, parities
     from training.checkpoint import save_checkpoint
 
     path, main = str(tmp_path / "net.pt"), str(tmp_path / "main.py")
@@ -287,7 +287,81 @@ def test_parity_is_checked_on_the_boards_the_network_was_trained_on(tmp_path):
     proc = run("package", path, "--out", main, "--search", "simulations=8", "--no-validate")
     assert proc.returncode == 0, proc.stderr
     report = Report(main)
-    _parity(report, open(main).read(), main, path, "float32")
+    parities(report, main, path, None, "float32")
     (check,) = report.checks
     assert check.ok and "1000 positions of 5x4x3, 5x6x4" in check.detail, check.detail
     assert report.figures["parity_policy"] < 1e-4
+
+
+def _two_checkpoints(tmp_path) -> tuple[str, str]:
+    """A 6x7 network (trained on 6x7 alone) and a padded 7x8 one (trained on a mixture)."""
+    from training.checkpoint import save_checkpoint
+
+    single, mixed = str(tmp_path / "single.pt"), str(tmp_path / "mixed.pt")
+    torch.manual_seed(1)
+    save_checkpoint(single, randomised_net(NetConfig(blocks=1, filters=8)), "alphazero", {"inarow": 4}, 3)
+    save_checkpoint(mixed, randomised_net(NetConfig(rows=7, columns=8, blocks=1, filters=6, padded=True)),
+                    "alphazero", {"boards": [[6, 7, 4, 2.0], [5, 4, 3, 1.0], [7, 8, 4, 1.0]]}, 5)
+    return single, mixed
+
+
+def test_networks_evaluate_each_board_with_the_first_network_that_fits(tmp_path):
+    from agents.nn import Networks, load_network
+    from training.checkpoint import load_checkpoint
+
+    single, mixed = _two_checkpoints(tmp_path)
+    first, second = (load_network(export_arrays(load_checkpoint(p)[0])) for p in (single, mixed))
+    both = Networks([first, second])
+    for board, expected in (((6, 7, 4), first), ((5, 4, 3), second), ((7, 8, 4), second), ((6, 5, 4), second)):
+        positions = random_positions(5, geometry(*board), seed=2)
+        assert both.network_for(positions[0]) is expected and both.fits(positions[0])
+        got, want = both.evaluate_batch(positions), expected.evaluate_batch(positions)
+        assert np.array_equal(got[0], want[0]) and np.array_equal(got[1], want[1])
+    too_big = Position(geometry(8, 9, 5))
+    assert not both.fits(too_big) and both.network_for(too_big) is None
+    with pytest.raises(ValueError, match="no network here can evaluate a 8x9 board"):
+        both.evaluate_batch([too_big])
+    with pytest.raises(ValueError, match="at least one"):
+        Networks([])
+
+
+def test_a_file_of_two_networks_keeps_6x7_for_the_first_and_plays_other_boards_with_the_second(tmp_path):
+    from kaggle_environments import make
+
+    from packager.loader import load
+    from packager.validate import Report, parities
+
+    single, mixed = _two_checkpoints(tmp_path)
+    main = str(tmp_path / "main.py")
+    proc = run("package", single, "--other-boards", mixed, "--out", main, "--search", "simulations=8",
+               "--quantize", "none", "--no-validate")
+    assert proc.returncode == 0, proc.stderr
+    text = open(main).read()
+    header = " ".join(text[:8000].split())
+    assert "AlphaZero network 1x8 (alphazero, iteration 3) and 1x6 for other boards" in header
+    assert "Other boards: every board the first network does not fit goes to a second network" in header
+    assert "input 7x8 padded" in header and "Boards: trained on 6x7x4 50%, 5x4x3 25%, 7x8x4 25%" in header
+    assert "--other-boards OTHER" in header and "other boards' weights sha256:" in header
+    network = load(main)["network"]
+    assert [(n.rows, n.columns, n.padded) for n in network.networks] == [(6, 7, False), (7, 8, True)]
+    report = Report(main)
+    parities(report, main, single, mixed, "none")
+    assert [c.name for c in report.checks] == ["parity (numpy vs torch)",
+                                               "parity of the other boards (numpy vs torch)"]
+    assert all(c.ok for c in report.checks), report.checks
+    assert max(report.figures["parity_policy"], report.figures["parity_policy_other_boards"]) < 1e-5
+    # the loader's file on a board only the second network takes
+    env = make("connectx", configuration={"rows": 5, "columns": 4, "inarow": 3}, debug=True)
+    steps = env.run([main, "random"])
+    assert [s["status"] for s in steps[-1]] == ["DONE", "DONE"]
+
+
+@pytest.mark.parametrize("other, message", [("single", "would play no board"), ("missing", "missing.pt")])
+def test_a_second_network_that_plays_no_board_is_refused(tmp_path, other, message):
+    single, _ = _two_checkpoints(tmp_path)
+    main = tmp_path / "main.py"
+    main.write_text("# the user's file\n")
+    path = single if other == "single" else str(tmp_path / "missing.pt")
+    proc = run("package", single, "--other-boards", path, "--out", str(main), "--no-validate")
+    assert proc.returncode == 2 and message in proc.stderr and "Traceback" not in proc.stderr
+    assert main.read_text() == "# the user's file\n"

@@ -141,7 +141,8 @@ def test_the_committed_default_is_the_build_of_its_inputs():
     default = os.path.join(ROOT, "submissions", "default")
     build, _ = checkpoint_build(os.path.join(default, "network.pt"),
                                 options["--search"].replace("book=BOOK", "book=" + os.path.join(default, "book.bin")),
-                                options["--quantize"], options["--backend"], float(options["--overage-share"]))
+                                options["--quantize"], options["--backend"], float(options["--overage-share"]),
+                                os.path.join(default, "network-boards.pt") if "--other-boards" in options else None)
     # the commit line aside (a shallow clone or a tarball has no history to read it from), the
     # file is byte for byte what today's sources, network, book and options make
     commit = re.compile(r"^connectx commit: (.*)$", re.MULTILINE)
