@@ -365,3 +365,28 @@ def test_a_second_network_that_plays_no_board_is_refused(tmp_path, other, messag
     proc = run("package", single, "--other-boards", path, "--out", str(main), "--no-validate")
     assert proc.returncode == 2 and message in proc.stderr and "Traceback" not in proc.stderr
     assert main.read_text() == "# the user's file\n"
+
+
+def test_a_file_of_two_networks_runs_both_in_onnxruntime_and_falls_back_to_numpy(tmp_path, monkeypatch):
+    import sys
+
+    from packager.build import write
+    from packager.loader import load
+    from packager.network import checkpoint_build
+    from packager.validate import Report, parities
+
+    single, mixed = _two_checkpoints(tmp_path)
+    build, _ = checkpoint_build(single, "simulations=8", backend="onnxruntime", other_boards=mixed)
+    path = str(tmp_path / "main.py")
+    write(build, path)
+    networks = load(path)["network"].networks
+    assert [type(n).__name__ for n in networks] == ["OnnxNetwork", "OnnxNetwork"]
+    report = Report(path)
+    parities(report, path, single, mixed, "uint16")
+    assert report.ok and max(report.figures["parity_onnx"], report.figures["parity_onnx_other_boards"]) <= 1e-4
+    monkeypatch.setitem(sys.modules, "onnxruntime", None)  # import now fails, as on Kaggle
+    namespace = load(path)
+    assert [type(n).__name__ for n in namespace["network"].networks] == ["Network", "Network"]
+    move = namespace["agent"]({"board": [0] * 20, "mark": 1, "remainingOverageTime": 60},
+                              {"rows": 5, "columns": 4, "inarow": 3, "actTimeout": 2})
+    assert type(move) is int and 0 <= move < 4
