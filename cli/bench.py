@@ -174,7 +174,7 @@ def bench_ladder(seconds: float, out_dir: str, ray: str | None = None) -> dict[s
 
 def bench_selfplay(seconds: float, out_dir: str, device: str = "auto", preset: str | None = None,
                    search: str | None = None, games: int | None = None, ray: str | None = None,
-                   boards: str | None = None) -> dict[str, Any]:
+                   boards: str | None = None, net: tuple[int, int] | None = None) -> dict[str, Any]:
     """Self-play throughput of the batched search (:mod:`training.selfplay`), each figure over
     ``seconds`` of play: simulations per second with a uniform evaluator (the tree's own cost, on
     one core and on every core) and with the preset's network on ``device`` (CUDA: GPU
@@ -183,7 +183,8 @@ def bench_selfplay(seconds: float, out_dir: str, device: str = "auto", preset: s
     by Ray actors, one per CPU of that cluster, beside it (see :func:`_bench_selfplay_ray`). With
     ``boards`` (a mixture, :func:`training.mixture.parse_boards`): the mixture's padded network
     playing the mixture as the trainer does, and the same network on the preset's board alone,
-    beside it (see :func:`_bench_selfplay_boards`)."""
+    beside it (see :func:`_bench_selfplay_boards`). ``net``: ``(blocks, filters)`` instead of the
+    preset's network."""
     from dataclasses import replace
 
     import numba
@@ -198,6 +199,8 @@ def bench_selfplay(seconds: float, out_dir: str, device: str = "auto", preset: s
 
     dev = choose_device(device)
     config = PRESETS[preset or ("gpu" if dev.type == "cuda" else "cpu")]
+    if net is not None:
+        config = replace(config, net=replace(config.net, blocks=net[0], filters=net[1]))
     sp = config.selfplay
     if search is not None:
         sp = replace(sp, search=search)
@@ -256,7 +259,10 @@ def bench_selfplay(seconds: float, out_dir: str, device: str = "auto", preset: s
 def _bench_selfplay_boards(spec: str, config: Any, dev: Any, seconds: float) -> dict[str, Any]:
     """Self-play over a mixture in chunks of twice the games in flight, as the trainer plays it
     (:func:`training.mixture.self_play_boards`), for ``seconds``, then the same padded network on
-    the preset's board alone: what the mixture costs beyond the larger frame."""
+    the preset's board alone: what the mixture costs beyond the larger frame. Before each, one
+    whole chunk with a uniform evaluator: the network calls a chunk takes and their mean batch
+    (what a GPU's throughput follows, measured without one: fewer, fuller calls for the same
+    games)."""
     from dataclasses import replace
 
     import numpy as np
@@ -265,6 +271,7 @@ def _bench_selfplay_boards(spec: str, config: Any, dev: Any, seconds: float) -> 
     from training.evaluator import TorchEvaluator
     from training.mixture import describe, frame, parse_boards, self_play_boards
     from training.model import PolicyValueNet
+    from training.selfplay import UniformLeafEvaluator
 
     mixture = parse_boards(spec)
     rows, columns = frame(mixture)
@@ -277,6 +284,12 @@ def _bench_selfplay_boards(spec: str, config: Any, dev: Any, seconds: float) -> 
     for name, boards in (("mixture", mixture), ("frame_one_board", alone)):
         self_play_boards(evaluator, len(boards), replace(config.selfplay, parallel_games=2), boards, 0,
                          np.random.default_rng(1), (rows, columns))  # compile, warm up
+        t0 = time.perf_counter()
+        _, stats = self_play_boards(UniformLeafEvaluator(), chunk, config.selfplay, boards, 0, np.random.default_rng(0),
+                                    (rows, columns))
+        out[f"{name}_tree_chunk_seconds"] = time.perf_counter() - t0
+        out[f"{name}_tree_chunk_calls"] = stats.network_calls
+        out[f"{name}_tree_chunk_mean_batch"] = stats.network_positions / max(1, stats.network_calls)
         sims = moves = calls = positions = first = 0
         t0 = time.perf_counter()
         while (left := seconds - (time.perf_counter() - t0)) > 0:
@@ -290,6 +303,10 @@ def _bench_selfplay_boards(spec: str, config: Any, dev: Any, seconds: float) -> 
         out[f"{name}_positions_per_s"] = moves / elapsed
         out[f"{name}_mean_batch"] = positions / max(1, calls)
     out["mixture_ratio_vs_one_board"] = out["mixture_simulations_per_s"] / out["frame_one_board_simulations_per_s"]
+    print(f"  one chunk of {chunk:,} games, uniform evaluator: the mixture {out['mixture_tree_chunk_calls']:,} "
+          f"network calls (mean batch {out['mixture_tree_chunk_mean_batch']:,.0f}), {config.rows}x{config.columns} "
+          f"alone {out['frame_one_board_tree_chunk_calls']:,} (mean batch "
+          f"{out['frame_one_board_tree_chunk_mean_batch']:,.0f})")
     print(f"  mixture {out['boards']} in a {out['frame']} frame: {out['mixture_simulations_per_s']:,.0f} "
           f"simulations/s (mean batch {out['mixture_mean_batch']:,.0f}); the same network on "
           f"{config.rows}x{config.columns} alone: {out['frame_one_board_simulations_per_s']:,.0f} "
@@ -760,7 +777,8 @@ def bench_sizes(players: list[str], out_dir: str, boards: str, games: int = 20, 
         raise ValueError(f"bench sizes takes two --players, got {len(players)}")
     geos = parse_sizes(boards)
     figures: dict[str, Any] = {"a": players[0], "b": players[1], "games_per_board": games,
-                               "opening_plies": opening_plies, "act_timeout": act_timeout, "bank": bank, "boards": []}
+                               "opening_plies": opening_plies, "seed": seed, "act_timeout": act_timeout, "bank": bank,
+                               "boards": []}
     print(f"a = {players[0]}\nb = {players[1]}\n{'board':>8} {'a W/D/L':>9} {'a first':>8} {'a second':>8} "
           f"{'plies':>6} {'a mean s':>8} {'b mean s':>8} {'a bank':>7} {'b bank':>7}")
     for geo in geos:

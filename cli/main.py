@@ -482,7 +482,7 @@ def _cmd_bench(args: argparse.Namespace) -> int:
         return 0
     if args.what == "selfplay":
         bench.bench_selfplay(args.seconds, args.out, args.device, args.preset, args.search, args.games_in_flight,
-                             args.ray, args.boards)
+                             args.ray, args.boards, None if args.net is None else _net_shape(args.net))
         return 0
     if args.what == "ladder":
         bench.bench_ladder(args.seconds, args.out, args.ray)
@@ -799,6 +799,9 @@ def build_parser() -> argparse.ArgumentParser:
                        help="selfplay: the search (default: the preset's)")
     bench.add_argument("--games-in-flight", type=int, default=None,
                        help="selfplay: games searched at once (default: the preset's)")
+    bench.add_argument("--net", default=None, metavar="BLOCKSxFILTERS",
+                       help="selfplay: the network's residual blocks and filters (as train alphazero --net; "
+                            "default: the preset's)")
     bench.add_argument("--agent", default=os.path.join("submissions", "default", "main.py"),
                        help="strength: the agent (a submission file or a player spec); fuzz: the file")
     _add_ray_arg(bench, "selfplay, ladder: also measure on a Ray cluster")

@@ -86,7 +86,7 @@ def _move_pipeline(params: dict, book: OpeningBook | None, overage_share: float)
     clock = TimeControl(overage_share=overage_share)
     lines.append(f"Clock (agents/kaggle.py): {clock.act_fraction:g} of actTimeout per move, plus {overage_share:g} "
                  f"of the overage bank above {clock.reserve_s:g} s (at most {clock.max_overage_s:g} s a move); a "
-                 "board the network was not trained for is searched with uniform priors.")
+                 "board no network fits is searched with uniform priors.")
     return lines
 
 
@@ -102,9 +102,12 @@ def _boards(net: NetConfig, config: dict) -> list[str]:
 
 def _training(kind: str, iteration: int, config: dict) -> str:
     """One line on how a checkpoint was trained: its trainer, iteration and scalar settings (paths
-    left out: they name the build machine's files)."""
+    left out: they name the build machine's files; so is the single board of a run over a mixture,
+    whose boards the header's ``Boards`` line gives)."""
+    skip = {"rows", "columns", "inarow"} if config.get("boards") else set()
     settings = ", ".join(f"{k}={v}" for k, v in config.items()
-                         if isinstance(v, (int, float, str, bool)) and not (isinstance(v, str) and "/" in v))
+                         if isinstance(v, (int, float, str, bool)) and not (isinstance(v, str) and "/" in v)
+                         and k not in skip)
     return f"Training: connectx train {kind}, iteration {iteration}" + (f" ({settings})" if settings else "") + "."
 
 

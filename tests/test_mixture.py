@@ -90,17 +90,21 @@ class _BoardsSeen(UniformLeafEvaluator):
 
 
 @pytest.mark.parametrize("pipeline", [False, True])
-def test_the_boards_of_a_mixture_play_at_once_in_shares_of_the_games_in_flight(pipeline):
+def test_the_boards_of_a_mixture_play_at_once_the_largest_first(pipeline):
+    """The larger board's games begin first (all 8 slots: it has 12 games); the small board's begin
+    in the slots its games free, in the same calls as the large board's last ones."""
     config = SelfPlayConfig(simulations=4, parallel_games=8, pipeline=pipeline)
     boards = parse_boards("5x4x3,6x7x4:3")
     evaluator = _BoardsSeen()
     records, stats = self_play_boards(evaluator, 16, config, boards, 0, np.random.default_rng(0), (6, 7))
     assert sorted(r.board for r in records) == [(5, 4, 3)] * 4 + [(6, 7, 4)] * 12
     assert stats.network_calls == len(evaluator.seen)
-    # both boards' leaves in one call, from the first step
-    assert evaluator.seen[0].keys() == {(5, 4), (6, 7)}
-    # 2 of the 8 slots for the small board (its 25% of the games), 4 leaves each at most per step
-    assert max(call.get((5, 4), 0) for call in evaluator.seen) <= 2 * config.leaves_per_game
+    assert evaluator.seen[0].keys() == {(6, 7)}
+    assert any(call.keys() == {(5, 4), (6, 7)} for call in evaluator.seen)
+    # never more than the 8 games in flight, each with at most leaves_per_game leaves a step
+    assert max(sum(call.values()) for call in evaluator.seen) <= 8 * config.leaves_per_game
+    # a 5x4x3 game begins only once all 12 of 6x7x4 have begun, so after 4 of them have ended
+    assert next(i for i, r in enumerate(records) if r.board == (5, 4, 3)) >= 12 - 8
 
 
 def test_boards_of_several_words_play_with_the_others_and_their_records_replay():
@@ -201,6 +205,7 @@ def test_a_tiny_mixed_run_through_the_cli_then_its_packaged_file(tmp_path):
     assert proc.returncode == 0, proc.stderr
     header = " ".join(main.read_text()[:6000].split())
     assert "Boards: trained on 6x7x4 50%, 5x4x3 25%, 6x5x4 25%" in header and "6x7 frame" in header
+    assert "Training: connectx train alphazero" in header and "rows=" not in header  # the mixture, not one board
     # the file plays a trained board of another size through kaggle-environments' own loader
     from kaggle_environments import make
 
@@ -235,10 +240,13 @@ def test_positions_of_every_board_are_searched_with_the_network(tiny_weights):
 
 def test_bench_selfplay_over_a_mixture(tmp_path):
     proc = run("bench", "selfplay", "--preset", "tiny", "--seconds", "0.5", "--boards", "6x7x4:2,5x4x3,10x12x5",
-               "--out", str(tmp_path))
+               "--net", "1x6", "--out", str(tmp_path))
     assert proc.returncode == 0, proc.stderr
     figures = json.loads(proc.stdout.strip().splitlines()[-1])
     assert figures["frame"] == "10x12" and figures["boards"] == "6x7x4 50%, 5x4x3 25%, 10x12x5 25%"
+    assert figures["net"] == "1x6"
+    # one whole chunk (twice the 4 games in flight) with the trees alone
+    assert 1 <= figures["mixture_tree_chunk_mean_batch"] <= 4 * 4 and figures["mixture_tree_chunk_calls"] > 1
     assert figures["mixture_simulations_per_s"] > 0 and figures["frame_one_board_simulations_per_s"] > 0
     assert json.loads((tmp_path / "selfplay.json").read_text())["mixture_ratio_vs_one_board"] > 0
 
@@ -262,9 +270,10 @@ def test_random_openings_go_on_and_hand_no_win_at_once():
 def test_bench_sizes_through_the_cli(tmp_path):
     """Both seats from each opening, per board; a perfect-ish player beats random on 5x4x3."""
     proc = run("bench", "sizes", "--players", "minimax:depth=4", "random", "--boards", "5x4x3,8x9x5",
-               "--games", "4", "--out", str(tmp_path))
+               "--games", "4", "--seed", "3", "--out", str(tmp_path))
     assert proc.returncode == 0, proc.stderr
     figures = json.loads((tmp_path / "sizes.json").read_text())
+    assert figures["seed"] == 3  # the openings can be played again
     rows = {r["board"]: r for r in figures["boards"]}
     assert set(rows) == {"5x4x3", "8x9x5"}
     for row in rows.values():

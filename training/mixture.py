@@ -131,9 +131,9 @@ def self_play_boards(evaluator: LeafEvaluator, games: int, config: SelfPlayConfi
                      first: int, rng: np.random.Generator, pad_to: tuple[int, int] | None = None,
                      seconds: float | None = None) -> tuple[list[GameRecord], SelfPlayStats]:
     """Self-play games ``first .. first + games - 1`` of a run over ``boards``, every board's games
-    in flight together (:func:`training.selfplay.self_play_starts`: the games in flight shared
-    among the boards in proportion to their games, each step's leaves of all boards in one
-    network call per pipeline half).
+    in flight together (:func:`training.selfplay.self_play_starts`: the largest board's games begin
+    first and a freed slot goes to the largest board with games left, each step's leaves of all
+    boards in one network call per pipeline half).
 
     Args:
         pad_to: the network's frame (None: an unpadded network, one board).

@@ -311,12 +311,16 @@ def self_play_starts(evaluator: LeafEvaluator, plan: list[tuple[Position, int]],
                      rng: np.random.Generator, pad_to: tuple[int, int] | None = None,
                      seconds: float | None = None) -> tuple[list[GameRecord], SelfPlayStats]:
     """Self-play from several starts (boards of one padded network) at once: ``plan`` gives each
-    start and its number of games. ``config.parallel_games`` are in flight over all starts, each
-    start's share in proportion to its games (at least one), a finished game's slot refilled from
-    its own start. Every step walks every start's trees and sends the leaves of all starts to the
-    network in one call (with ``pipeline``, the games of every start split in two halves: one
-    half's trees walked while the other half's leaves are evaluated), so the small boards of a
-    mixture play beside the large ones, in the same batches.
+    start and its number of games. ``config.parallel_games`` are in flight over all starts; a game
+    begins, at first and whenever one ends, from the start with the most cells that has games not
+    yet begun (the longest-processing-time-first rule of Graham 1969, "Bounds on multiprocessing
+    timing anomalies": the long games of the large boards begin first and the short ones fill the
+    end, so the batches stay full until the last games, where games begun in proportion to each
+    start's share would leave the large boards' games trailing alone). Every step walks every
+    start's trees and sends the leaves of all starts to the network in one call (with
+    ``pipeline``, the games in flight split in two halves: one half's trees walked while the other
+    half's leaves are evaluated), so the small boards of a mixture play beside the large ones, in
+    the same batches.
 
     Args:
         plan: ``[(start, games), ...]``; starts with no games are skipped.
@@ -336,15 +340,20 @@ def self_play_starts(evaluator: LeafEvaluator, plan: list[tuple[Position, int]],
     total = sum(n for _, n in plan)
     gumbel = config.search == "gumbel"
     room = config.simulations + config.leaves_per_game + 1
-    halves: list[list[_Group]] = [[], []] if config.pipeline else [[]]
+    in_flight = min(total, config.parallel_games)
+    budgets = [in_flight - in_flight // 2, in_flight // 2] if config.pipeline else [in_flight]
+    halves: list[list[_Group]] = [[] for _ in budgets]
     unbegun = [n for _, n in plan]  # per start, its games not yet begun
-    for i, (start, n) in enumerate(plan):
-        in_flight = min(n, max(1, config.parallel_games * n // total))
-        sizes = (in_flight - in_flight // 2, in_flight // 2) if config.pipeline else (in_flight,)
+    for i in sorted(range(len(plan)), key=lambda i: -plan[i][0].geo.rows * plan[i][0].geo.columns):
+        start, n = plan[i]
+        slots = min(n, in_flight)  # a start's slots over the halves: as many as its games, or all
+        sizes = (slots - slots // 2, slots // 2) if config.pipeline else (slots,)
         for half, size in zip(halves, sizes, strict=True):
             if size:
-                half.append(_Group(start, i, size, config))
+                half.append(_Group(start, i, size, config))  # each half's groups, most cells first
     halves = [half for half in halves if half]
+    if len(halves) == 1:  # no start had two slots: one half, all of the games in flight
+        budgets = [in_flight]
     groups = [group for half in halves for group in half]
     network = _Network(evaluator, threaded=len(halves) > 1)
     records: list[GameRecord] = []
@@ -361,6 +370,17 @@ def self_play_starts(evaluator: LeafEvaluator, plan: list[tuple[Position, int]],
         group.live[idx] = True
         group.history.length[idx] = 0
         unbegun[group.start_index] -= len(idx)
+
+    def fill(half: list[_Group], budget: int) -> None:
+        """Begin games in the half's free slots, up to ``budget`` in flight, most cells first."""
+        free_budget = budget - sum(int(group.live.sum()) for group in half)
+        for group in half:
+            if free_budget <= 0:
+                return
+            free = np.flatnonzero(~group.live)[:min(free_budget, unbegun[group.start_index])]
+            if len(free):
+                begin(group, free)
+                free_budget -= len(free)
 
     def moves_made(group: _Group) -> None:
         nonlocal simulations, moves_played
@@ -391,12 +411,9 @@ def self_play_starts(evaluator: LeafEvaluator, plan: list[tuple[Position, int]],
             else:
                 trees.add_dirichlet_noise(going, rng, config.dirichlet_alpha, config.dirichlet_fraction)
             group.target[going] = trees.simulations()[going] + config.simulations
-        free = np.flatnonzero(~group.live)[:unbegun[group.start_index]]
-        if len(free):
-            begin(group, free)
 
-    for group in groups:
-        begin(group, np.arange(min(group.trees.games, unbegun[group.start_index])))
+    for half, budget in zip(halves, budgets, strict=True):
+        fill(half, budget)
     deadline = math.inf if seconds is None else time.perf_counter() + seconds
     pending: list = [None] * len(halves)
     try:
@@ -407,6 +424,7 @@ def self_play_starts(evaluator: LeafEvaluator, plan: list[tuple[Position, int]],
                     network.finish_many(trees, pending[h])
                     for group in half:
                         moves_made(group)
+                    fill(half, budgets[h])
                 for group in half:
                     group.trees.collect(np.where(group.live,
                                                  np.clip(group.target - group.trees.simulations(), 0, None), 0))
