@@ -14,7 +14,7 @@ How a move is decided (agents/alphazero.py, AlphaZeroPlayer.choose), the first s
      priors and values, for as long as the clock allows (before the solver's ply, and beside the
      solver after); the most visited column.
 Clock (agents/kaggle.py): 0.6 of actTimeout per move, plus 0.2 of the overage bank above 10 s (at
-  most 10 s a move); a board the network was not trained for is searched with uniform priors.
+  most 10 s a move); a board no network fits is searched with uniform priors.
 
 Network: a residual tower of 4 blocks x 48 filters (3x3 convolutions, batch norm folded), policy and
   value heads (value hidden 64), 171,175 parameters; input 6x7; weights uint16, evaluated in numpy.
@@ -27,12 +27,11 @@ Other boards: every board the first network does not fit goes to a second networ
 Boards: trained on 6x7x4 40%, 5x4x3 10%, 6x5x4 10%, 5x6x4 10%, 7x8x4 10%, 8x9x5 10%, 10x12x5 10% of
   the self-play games (one network in a 10x12 frame); it searches every board that fits the frame, a
   larger one with uniform priors.
-Training: connectx train alphazero, iteration 13 (rows=6, columns=7, inarow=4, iterations=100,
-  time_limit_s=780.0, games_per_iteration=8192, replay_capacity=1000000, batch_size=1024,
-  train_steps=600, optimizer=adam, learning_rate=0.001, momentum=0.9, l2=0.0001, gating=True,
-  gate_threshold=0.6, arena_games=200, arena_simulations=64, eval_every=0, eval_games=10,
-  eval_simulations=200, truth_every=2, truth_positions=200, truth_simulations=200, workers=16,
-  amp=True, seed=0).
+Training: connectx train alphazero, iteration 13 (iterations=100, time_limit_s=780.0,
+  games_per_iteration=8192, replay_capacity=1000000, batch_size=1024, train_steps=600,
+  optimizer=adam, learning_rate=0.001, momentum=0.9, l2=0.0001, gating=True, gate_threshold=0.6,
+  arena_games=200, arena_simulations=64, eval_every=0, eval_games=10, eval_simulations=200,
+  truth_every=2, truth_positions=200, truth_simulations=200, workers=16, amp=True, seed=0).
 
 Rebuild: connectx package CHECKPOINT --search simulations=none,solver_ply=6,python_solver_ply=8,solver_share=0.75,book=BOOK --quantize uint16 --backend numpy --overage-share 0.2 --other-boards OTHER
 
@@ -40,27 +39,27 @@ Built by connectx from its agents/ source at the commit below (the last one that
 agents/ or packager/). Kaggle executes this file and calls ``agent``, the last callable it
 defines. It imports only the standard library and numpy (and numba when it can be imported).
 
-connectx commit: c854cf4b01a3ae0d144923d01c445d8e4f368dc2
+connectx commit: 4f79862223c7557f209c83f30146f02504a5d223
 weights sha256: b251d4ae63870df8adb5a01f0b3d03d5fc7f1f7791d08038cb4c43bb210d6efb (350,336 bytes encoded)
 other boards' weights sha256: 8a9f3983ded0d3c2f58f26d3c71839cc7e56e8038469d0455b162d678ad47da9 (380,760 bytes encoded)
 book sha256:    959f6fbbf5e9c2eb1c1d0c3acb2363a0b98d453da1519848913d125fadca9866 (994,999 bytes; 222,256 compressed)
 
 Contents:
-  line    116  agents (0 lines)
-  line    123  agents.alphazero (319 lines)
-  line    449  agents.board (489 lines)
-  line    945  agents.book (100 lines)
-  line   1052  agents.encoding (135 lines)
-  line   1194  agents.kaggle (145 lines)
-  line   1346  agents.nn (339 lines)
-  line   1692  agents.search (0 lines)
-  line   1699  agents.search.puct (248 lines)
-  line   1954  agents.solver (310 lines)
-  line   2271  agents.solver_numba (319 lines)
-  line   2597  agents.timing (18 lines)
-  line   2622  agents.weights (95 lines)
-  line   2776  agent: the entry point
-  line   2785  data: weights, other boards' weights, book
+  line    115  agents (0 lines)
+  line    122  agents.alphazero (319 lines)
+  line    448  agents.board (489 lines)
+  line    944  agents.book (100 lines)
+  line   1051  agents.encoding (135 lines)
+  line   1193  agents.kaggle (145 lines)
+  line   1345  agents.nn (339 lines)
+  line   1691  agents.search (0 lines)
+  line   1698  agents.search.puct (248 lines)
+  line   1953  agents.solver (310 lines)
+  line   2270  agents.solver_numba (319 lines)
+  line   2596  agents.timing (18 lines)
+  line   2621  agents.weights (95 lines)
+  line   2775  agent: the entry point
+  line   2784  data: weights, other boards' weights, book
 """
 import base64
 import importlib
