@@ -320,7 +320,8 @@ def self_play_starts(evaluator: LeafEvaluator, plan: list[tuple[Position, int]],
     start's trees and sends the leaves of all starts to the network in one call (with
     ``pipeline``, the games in flight split in two halves: one half's trees walked while the other
     half's leaves are evaluated), so the small boards of a mixture play beside the large ones, in
-    the same batches.
+    the same batches. Each start holds trees for as many games as it has, up to the games in
+    flight: over several starts, more trees than games in flight (at most the plan's games).
 
     Args:
         plan: ``[(start, games), ...]``; starts with no games are skipped.
