@@ -28,7 +28,10 @@ Arrays (float32; ``f`` filters, ``k`` 3x3 convolutions):
   tap ``t = 3 * (dy + 1) + (dx + 1)`` of input channel ``c``)
   ``policy.conv.w`` ``(f, 2)``, ``policy.conv.b`` ``(2,)``, ``policy.fc.w`` ``(2 * H * W, columns)``,
   ``policy.fc.b``; ``value.conv.w`` ``(f, 1)``, ``value.conv.b``, ``value.fc1.w`` ``(H * W, hidden)``,
-  ``value.fc1.b``, ``value.fc2.w`` ``(hidden, 1)``, ``value.fc2.b``.
+  ``value.fc1.b``, ``value.fc2.w`` ``(hidden, 1)``, ``value.fc2.b`` ``(1,)``: a tanh value; or
+  ``value.fc2.w`` ``(hidden, 3)``, ``value.fc2.b`` ``(3,)``: win/draw/loss logits, the value
+  ``P(win) - P(loss)`` of their softmax (the win/draw/loss head of Leela Chess Zero and of Wu
+  2019, "Accelerating Self-Play Learning in Go", section 4.2).
 """
 
 from __future__ import annotations
@@ -62,10 +65,14 @@ class Network:
         self.w = {k: np.ascontiguousarray(v, dtype=np.float32) for k, v in arrays.items() if k != "meta"}
         planes = planes_count(self.padded)
         f, cells = self.filters, self.rows * self.columns
+        fc2 = arrays.get("value.fc2.w")
+        self.wdl = fc2 is not None and np.ndim(fc2) == 2 and np.shape(fc2)[1] == 3
+        outputs = 3 if self.wdl else 1
         expected = {"stem.w": (9 * planes, f), "stem.b": (f,), "policy.conv.w": (f, 2), "policy.conv.b": (2,),
                     "policy.fc.w": (2 * cells, self.columns), "policy.fc.b": (self.columns,),
                     "value.conv.w": (f, 1), "value.conv.b": (1,), "value.fc1.w": (cells, self.value_hidden),
-                    "value.fc1.b": (self.value_hidden,), "value.fc2.w": (self.value_hidden, 1), "value.fc2.b": (1,)}
+                    "value.fc1.b": (self.value_hidden,), "value.fc2.w": (self.value_hidden, outputs),
+                    "value.fc2.b": (outputs,)}
         for i in range(self.blocks):
             expected[f"block{i}.conv1.w"] = expected[f"block{i}.conv2.w"] = (9 * f, f)
             expected[f"block{i}.conv1.b"] = expected[f"block{i}.conv2.b"] = (f,)
@@ -143,8 +150,11 @@ class Network:
         add(fc, self._fc[1], out=fc)
         logits = fc[:, :self.columns].copy()
         hidden = relu(fc[:, self.columns:], 0.0)
-        values = np.tanh(hidden @ self.w["value.fc2.w"] + self.w["value.fc2.b"]).reshape(batch)
-        return logits, values
+        out = hidden @ self.w["value.fc2.w"] + self.w["value.fc2.b"]
+        if self.wdl:
+            wdl = np.exp(out - out.max(axis=1, keepdims=True))
+            return logits, ((wdl[:, 0] - wdl[:, 2]) / wdl.sum(axis=1)).astype(np.float32)
+        return logits, np.tanh(out).reshape(batch)
 
     def fits(self, position: Position) -> bool:
         """True when the network can evaluate positions of this board size."""

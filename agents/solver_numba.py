@@ -211,6 +211,9 @@ class NumbaSolver(ExactSolver):
             results (the first search with a deadline compiles the kernels first, outside it).
         nodes_per_second: the speed the node budget assumes: :func:`compile_kernels`'s
             measurement, or the last search's (of at least 10 ms) when that was slower.
+        node_limit: at most this many nodes a search, or None (the default: no limit but the
+            deadline's); past it the search raises :class:`agents.solver.SolverTimeout`. A
+            budget that does not depend on the machine's speed (training targets).
 
     Raises:
         ValueError: an unsupported board, a table size below 1 or over 1 GiB.
@@ -227,6 +230,7 @@ class NumbaSolver(ExactSolver):
         self.cells = geo.rows * geo.columns
         self.nodes = 0
         self.deadline: float | None = None
+        self.node_limit: int | None = None
         self.nodes_per_second = _CALIBRATION["nodes_per_second"]
         self._ints = np.array([self.cells, geo.columns, geo.inarow, 0, 0, 0, *geo.centre_order], dtype=np.int64)
         self._bits = np.array([*geo.directions, geo.bottom, geo.board_mask, *geo.column_masks],
@@ -243,7 +247,7 @@ class NumbaSolver(ExactSolver):
         self.bounds.fill(0)
 
     def _run(self, kernel, current: int, mask: int, ply: int, arg) -> int:
-        """``kernel`` under the node budget of ``deadline``; sets ``nodes``.
+        """``kernel`` under the node budget of ``deadline`` and ``node_limit``; sets ``nodes``.
 
         Raises:
             SolverTimeout: the budget ran out (or the deadline had passed).
@@ -257,6 +261,8 @@ class NumbaSolver(ExactSolver):
             if left <= 0:
                 raise SolverTimeout
             limit = max(1, int(left * self.nodes_per_second))
+        if self.node_limit is not None:
+            limit = min(limit, max(1, self.node_limit))
         self._ints[_LIMIT], self._ints[_ABORTED] = limit, 0
         start = time.perf_counter()
         result = kernel(np.uint64(current), np.uint64(mask), ply, arg, self._ints, self._bits, self.keys,

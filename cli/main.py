@@ -125,7 +125,7 @@ def _cmd_train(args: argparse.Namespace) -> int:
         return _train_supervised(args)
     from dataclasses import replace
 
-    from training.alphazero import AlphaZeroTrainer, preset
+    from training.alphazero import AlphaZeroTrainer, config_with, preset
 
     config = preset(args.preset)
     search = {k: v for k, v in (("search", args.search), ("simulations", args.simulations)) if v is not None}
@@ -138,6 +138,10 @@ def _cmd_train(args: argparse.Namespace) -> int:
             raise ValueError("--net sets up a new run; a resumed run keeps its own network")
         blocks, filters = _net_shape(args.net)
         config = replace(config, net=replace(config.net, blocks=blocks, filters=filters))
+    if args.set:
+        if args.resume:
+            raise ValueError("--set sets up a new run; a resumed run keeps its own settings")
+        config = config_with(config, args.set)
     if args.boards is not None:
         from training.mixture import frame, parse_boards
 
@@ -594,6 +598,9 @@ def build_parser() -> argparse.ArgumentParser:
     train.add_argument("--net", default=None, metavar="BLOCKSxFILTERS",
                        help="alphazero: the network's residual blocks and filters, e.g. 4x48 (the size a submission "
                             "can carry) on the gpu preset; default: the preset's")
+    train.add_argument("--set", action="append", default=[], metavar="FIELD=VALUE",
+                       help="alphazero: any field of the run's configuration, e.g. selfplay.start_plies=2, "
+                            "net.wdl=true, exact_min_ply=16, train_reuse=4 (repeatable; new runs only)")
     _add_ray_arg(train, "alphazero: self-play workers as actors on a Ray cluster, this process the learner")
     train.add_argument("--ray-workers", type=int, default=None,
                        help="alphazero --ray: self-play actors (default: the cluster's CPUs but one)")

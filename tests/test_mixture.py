@@ -155,7 +155,8 @@ def test_mirror_images_stay_inside_each_board_of_the_frame():
     assert {r.board for r in records} == {(5, 4, 3), (6, 7, 4)}
     buffer = ReplayBuffer(10_000)
     buffer.add(records)
-    planes, policies, _ = buffer.sample(400, np.random.default_rng(1))
+    batch = buffer.sample(400, np.random.default_rng(1))
+    planes, policies = batch.planes, batch.policies
     widths = planes[:, 3, -1, :].sum(axis=1)
     assert set(widths.tolist()) == {4.0, 7.0}
     small = widths == 4

@@ -156,14 +156,13 @@ def test_loss_decreases_on_a_fixed_batch():
     optimizer = torch.optim.Adam(model.parameters(), lr=1e-2)
     losses = []
     for _ in range(40):
-        logits, v = model(x)
-        loss, parts = alphazero_loss(model, logits, v, pi, z, 1e-4)
+        loss, parts = alphazero_loss(model, model.heads(x), pi, z, 1e-4)
         optimizer.zero_grad()
         loss.backward()
         optimizer.step()
         losses.append(loss.item())
     assert losses[-1] < 0.7 * losses[0]
-    assert all(p.item() >= 0 for p in parts)
+    assert set(parts) == {"value", "policy", "l2"} and all(p.item() > 0 for p in parts.values())
 
 
 @pytest.mark.parametrize("search,pipeline", [("puct", False), ("gumbel", False), ("puct", True)])
@@ -209,7 +208,8 @@ def test_replay_buffer_window_mirror_and_roundtrip(tmp_path):
     buffer = ReplayBuffer(capacity=30)
     buffer.add(records)
     assert len(buffer) == 30 and buffer.games == 4
-    planes, policies, values = buffer.sample(500, np.random.default_rng(0))
+    batch = buffer.sample(500, np.random.default_rng(0))
+    planes, policies = batch.planes, batch.policies
     # mirrored or not, each sample is one stored position with its own policy
     stored = {(p.tobytes(), q.tobytes()) for p, q in zip(buffer.planes.astype(np.float32), buffer.policies,
                                                           strict=True)}

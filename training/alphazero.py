@@ -28,6 +28,7 @@ from typing import Any
 
 import numpy as np
 import torch
+from torch import nn
 
 from agents.board import Position, geometry
 from agents.game import play_game
@@ -39,6 +40,7 @@ from durable.workers import process_pool
 from training.checkpoint import CheckpointError, load_checkpoint, save_checkpoint
 from training.device import choose_device
 from training.evaluator import TorchEvaluator
+from training.exact_targets import ExactStats, ExactTargets
 from training.mixture import assign, board_metrics, board_name, check_boards, self_play_boards
 from training.model import NetConfig, PolicyValueNet
 from training.replay import ReplayBuffer
@@ -76,7 +78,19 @@ class AlphaZeroConfig:
     batch_size: int = 256
     """Positions per optimizer step."""
     train_steps: int = 400
-    """Optimizer steps per iteration."""
+    """Optimizer steps per iteration (when ``train_reuse`` is 0)."""
+    train_reuse: float = 0.0
+    """Replay reuse: training samples per new self-play position; an iteration takes
+    ``train_reuse * its positions / batch_size`` optimizer steps (0: ``train_steps``)."""
+    opponent_policy_weight: float = 0.0
+    """Weight of the opponent-reply policy loss (Wu 2019, "Accelerating Self-Play Learning in Go",
+    section 4.2: 0.15); needs ``net.opponent_policy``. 0: no such term."""
+    exact_min_ply: int | None = None
+    """Exact value targets (:mod:`training.exact_targets`): self-play positions of at least this
+    ply that the solver settles within ``exact_nodes`` get their exact win/draw/loss as the value
+    target; None: the game's result everywhere."""
+    exact_nodes: int = 20_000
+    """The solver's node budget per position for exact targets."""
     optimizer: str = "adam"
     """'adam' or 'sgd' (with momentum)."""
     learning_rate: float = 1e-3
@@ -124,6 +138,12 @@ class AlphaZeroConfig:
             raise ValueError(f"optimizer must be 'adam' or 'sgd', got {self.optimizer!r}")
         if not 0.0 < self.gate_threshold <= 1.0:
             raise ValueError(f"gate_threshold must be in (0, 1], got {self.gate_threshold}")
+        if self.opponent_policy_weight < 0 or (self.opponent_policy_weight > 0 and not self.net.opponent_policy):
+            raise ValueError("opponent_policy_weight must be 0, or positive with net.opponent_policy")
+        if self.train_reuse < 0:
+            raise ValueError(f"train_reuse must be at least 0, got {self.train_reuse}")
+        if self.exact_min_ply is not None and (self.exact_min_ply < 0 or self.exact_nodes < 1):
+            raise ValueError("exact_min_ply must be at least 0 and exact_nodes at least 1")
         geometry(self.rows, self.columns, self.inarow)  # raises on an impossible board
         if self.rows > self.net.rows or self.columns > self.net.columns:
             raise ValueError(f"a {self.rows}x{self.columns} board does not fit the network's "
@@ -211,23 +231,54 @@ class _SearchPlayer:
         return self.search.search(pos, self.simulations).move
 
 
-def alphazero_loss(model: PolicyValueNet, logits: torch.Tensor, values: torch.Tensor, pi: torch.Tensor,
-                   z: torch.Tensor, l2: float) -> tuple[torch.Tensor, tuple[torch.Tensor, ...]]:
-    """AlphaZero's loss (Silver et al. 2018; Cej) ``(z - v)^2 - pi . log p + c ||theta||^2``, batch-averaged.
+def decayed_parameters(model: nn.Module) -> list[torch.Tensor]:
+    """The parameters the L2 term penalises: every convolution's and linear layer's (weights and
+    biases), none of batch norm's (its scale and shift)."""
+    return [p for m in model.modules() if isinstance(m, nn.Conv2d | nn.Linear) for p in m.parameters(recurse=False)]
+
+
+def alphazero_loss(model: PolicyValueNet, heads: dict[str, torch.Tensor], pi: torch.Tensor, z: torch.Tensor,
+                   l2: float, policy_weights: torch.Tensor | None = None, replies: torch.Tensor | None = None,
+                   reply_weights: torch.Tensor | None = None,
+                   reply_scale: float = 0.0) -> tuple[torch.Tensor, dict[str, torch.Tensor]]:
+    """AlphaZero's loss (Silver et al. 2018; Cej) ``(z - v)^2 - pi . log p + c ||theta||^2``,
+    batch-averaged, with the options of :class:`training.model.NetConfig`'s heads.
+
+    The value term is the squared error of the tanh value, or with a win/draw/loss head the cross
+    entropy against ``(max(z, 0), 1 - |z|, max(-z, 0))`` (one-hot for z in {-1, 0, 1}). The policy
+    term is averaged over the positions whose ``policy_weights`` are 1 (playout-cap randomisation:
+    Wu 2019, "Accelerating Self-Play Learning in Go", section 3.1). With ``reply_scale`` > 0 the
+    opponent-reply head's cross entropy against ``replies`` (where ``reply_weights`` are 1) is
+    added, times ``reply_scale`` (Wu 2019, section 4.2).
 
     Args:
-        model: for the L2 term (every weight but batch norm's).
-        logits: ``(B, columns)`` policy logits; values: ``(B,)``.
-        pi: ``(B, columns)`` search policy targets; z: ``(B,)`` results for the side to move.
+        model: for the L2 term (:func:`decayed_parameters`).
+        heads: :meth:`training.model.PolicyValueNet.heads`'s float32 outputs (``policy`` logits
+            ``(B, columns)``, beyond-board columns already masked; ``value`` ``(B,)`` before the
+            tanh, or ``wdl`` ``(B, 3)``; ``reply`` ``(B, columns)`` when ``reply_scale`` > 0).
+        pi: ``(B, columns)`` search policy targets; z: ``(B,)`` results in [-1, 1] for the side to move.
         l2: c.
+        policy_weights, reply_weights: float32 ``(B,)`` of 0 / 1 (None: all 1 / no reply term).
+        replies: ``(B, columns)`` reply targets.
 
     Returns:
-        ``(total, (value term, policy term, l2 term))``.
+        ``(total, terms)``: ``terms`` the ``value``, ``policy``, ``l2`` and ``reply`` terms (scaled).
     """
-    loss_value = torch.mean((z - values) ** 2)
-    loss_policy = -torch.mean(torch.sum(pi * torch.log_softmax(logits, dim=1), dim=1))
-    loss_l2 = l2 * sum(torch.sum(p * p) for name, p in model.named_parameters() if "bn" not in name)
-    return loss_value + loss_policy + loss_l2, (loss_value, loss_policy, loss_l2)
+    if "wdl" in heads:
+        target = torch.stack([z.clamp(min=0), 1 - z.abs(), (-z).clamp(min=0)], dim=1)
+        loss_value = -torch.mean(torch.sum(target * torch.log_softmax(heads["wdl"], dim=1), dim=1))
+    else:
+        loss_value = torch.mean((z - torch.tanh(heads["value"])) ** 2)
+
+    def cross_entropy(logits: torch.Tensor, target: torch.Tensor, weights: torch.Tensor | None) -> torch.Tensor:
+        ce = -torch.sum(target * torch.log_softmax(logits, dim=1), dim=1)
+        return ce.mean() if weights is None else torch.sum(weights * ce) / weights.sum().clamp(min=1.0)
+
+    terms = {"value": loss_value, "policy": cross_entropy(heads["policy"], pi, policy_weights),
+             "l2": l2 * sum(torch.sum(p * p) for p in decayed_parameters(model))}
+    if reply_scale > 0:
+        terms["reply"] = reply_scale * cross_entropy(heads["reply"], replies, reply_weights)
+    return sum(terms.values()), terms
 
 
 class AlphaZeroTrainer:
@@ -294,6 +345,9 @@ class AlphaZeroTrainer:
         self.pad_to = (self.config.net.rows, self.config.net.columns) if self.config.net.padded else None
         self.board = (self.config.rows, self.config.columns, self.config.inarow)
         self._samples = None
+        self.exact = (None if self.config.exact_min_ply is None
+                      else ExactTargets(self.config.exact_min_ply, self.config.exact_nodes))
+        self._positions_per_game: float | None = None
 
     def _bar(self, description: str, total: int, done: int = 0):
         """A tqdm progress bar on stderr (silent when progress is off)."""
@@ -330,12 +384,14 @@ class AlphaZeroTrainer:
         bar = self._bar(f"iteration {self.iteration + 1} self-play", c.games_per_iteration,
                         c.games_per_iteration - (target - self.replay.games))
         played: list = []
+        exact = ExactStats()
         while self.replay.games < target:
             n = min(chunk, target - self.replay.games)
             rng = np.random.default_rng([c.seed, self.iteration, self.replay.games])
             records, stats = self_play_boards(evaluator, n, c.selfplay, c.mixture(), self.replay.games, rng,
                                               self.pad_to)
             played += records
+            self._exact_targets(records, exact)
             self.replay.add(records)
             positions += sum(len(r.moves) for r in records)
             sims += stats.simulations
@@ -348,7 +404,27 @@ class AlphaZeroTrainer:
                 "selfplay_positions_per_s": positions / elapsed,
                 "mcts_simulations_per_s": sims / elapsed, "network_evaluations": evaluator.positions,
                 "network_mean_batch": evaluator.positions / max(1, evaluator.calls),
-                "selfplay_seconds": elapsed, "replay_positions": len(self.replay), **self._board_metrics(played)}
+                "selfplay_seconds": elapsed, "replay_positions": len(self.replay), **self._board_metrics(played),
+                **self._played_metrics(played, exact)}
+
+    def _exact_targets(self, records: list, stats: ExactStats) -> None:
+        """Exact value targets for ``records`` (in place) when the run asks for them; ``stats`` summed."""
+        if self.exact is not None:
+            got = self.exact.apply(records)
+            for name in ("positions", "solved", "changed", "seconds"):
+                setattr(stats, name, getattr(stats, name) + getattr(got, name))
+
+    def _played_metrics(self, played: list, exact: ExactStats) -> dict[str, float]:
+        """This iteration's games: the positions a game adds (the replay reuse's steps count on
+        it), the share of full searches, and what the exact targets did."""
+        if played:
+            self._positions_per_game = sum(len(r.moves) for r in played) / len(played)
+        out = {}
+        if played and self.config.selfplay.full_search_share < 1.0:
+            out["full_search_share"] = float(np.mean(np.concatenate([r.policy_weights() for r in played])))
+        if self.exact is not None:
+            out.update(exact.metrics())
+        return out
 
     def _board_metrics(self, records: list) -> dict[str, float]:
         """Per board of a mixture, what this iteration's self-play games were (nothing for one board)."""
@@ -366,9 +442,11 @@ class AlphaZeroTrainer:
         bar = self._bar(f"iteration {self.iteration + 1} self-play (Ray)", c.games_per_iteration,
                         max(0, c.games_per_iteration - (target - self.replay.games)))
         played: list = []
+        exact = ExactStats()
         while self.replay.games < target:
             records, work = self.remote.receive()
             played += records
+            self._exact_targets(records, exact)
             self.replay.add(records)
             self.replay.save(self.replay_path)
             work["games"], work["positions"] = len(records), sum(len(r.moves) for r in records)
@@ -386,12 +464,20 @@ class AlphaZeroTrainer:
                 "selfplay_seconds": now - start, "replay_positions": len(self.replay),
                 "ray_workers": len(self.remote.actors), "ray_games_received": totals.get("games", 0),
                 "ray_stale_chunks": totals.get("stale_chunks", 0), "ray_workers_replaced": self.remote.replaced,
-                **self._board_metrics(played)}
+                **self._board_metrics(played), **self._played_metrics(played, exact)}
 
     def _publish(self) -> None:
         """Send the best network to the Ray workers (their next chunks play with it)."""
         if self.remote is not None:
             self.remote.publish(self.best.state_dict())
+
+    def _steps(self) -> int:
+        """Optimizer steps this iteration: ``train_steps``, or with replay reuse as many as make
+        ``train_reuse`` samples per position of an iteration's games (from the games played so far)."""
+        c = self.config
+        if not c.train_reuse or self._positions_per_game is None:
+            return c.train_steps
+        return max(1, round(c.train_reuse * c.games_per_iteration * self._positions_per_game / c.batch_size))
 
     def _train(self, run_seconds: float) -> dict[str, float]:
         c = self.config
@@ -399,32 +485,35 @@ class AlphaZeroTrainer:
         for group in self.optimizer.param_groups:
             group["lr"] = lr
         self.model.train()
-        totals = {"loss_value": 0.0, "loss_policy": 0.0, "loss_l2": 0.0}
+        steps = self._steps()
+        totals: dict[str, float] = {}
         start = time.perf_counter()
-        bar = self._bar(f"iteration {self.iteration + 1} training", c.train_steps)
-        for _ in range(c.train_steps):
-            planes, policies, values = self.replay.sample(c.batch_size, self.np_rng)
-            x = torch.from_numpy(planes).to(self.device)
-            pi = torch.from_numpy(policies).to(self.device)
-            z = torch.from_numpy(values).to(self.device)
+        bar = self._bar(f"iteration {self.iteration + 1} training", steps)
+        for _ in range(steps):
+            batch = self.replay.sample(c.batch_size, self.np_rng)
+            x, pi, z, w, replies, reply_w = (torch.from_numpy(a).to(self.device) for a in (
+                batch.planes, batch.policies, batch.values, batch.policy_weights, batch.replies, batch.reply_weights))
             with torch.autocast(self.device.type, dtype=torch.bfloat16, enabled=c.amp and self.device.type == "cuda"):
-                logits, v = self.model(x)
-            logits = logits.float()
+                heads = self.model.heads(x)
+            heads = {k: v.float() for k, v in heads.items()}
             if c.net.padded:  # the frame's columns beyond each position's board: no probability
-                logits = logits.masked_fill(x[:, 3, -1, :] == 0, -1e9)
-            loss, (loss_value, loss_policy, loss_l2) = alphazero_loss(self.model, logits, v.float(), pi, z, c.l2)
+                outside = x[:, 3, -1, :] == 0
+                for key in ("policy", "reply"):
+                    if key in heads:
+                        heads[key] = heads[key].masked_fill(outside, -1e9)
+            loss, terms = alphazero_loss(self.model, heads, pi, z, c.l2, w, replies, reply_w, c.opponent_policy_weight)
             self.optimizer.zero_grad(set_to_none=True)
             loss.backward()
             self.optimizer.step()
-            totals["loss_value"] += loss_value.item()
-            totals["loss_policy"] += loss_policy.item()
-            totals["loss_l2"] += loss_l2.item()
+            for key, term in terms.items():
+                totals[f"loss_{key}"] = totals.get(f"loss_{key}", 0.0) + term.item()
             bar.update(1)
         bar.close()
         elapsed = time.perf_counter() - start
-        out = {k: v / c.train_steps for k, v in totals.items()}
+        out = {k: v / steps for k, v in totals.items()}
         out["loss"] = sum(out.values())
-        out.update(learning_rate=lr, train_samples_per_s=c.train_steps * c.batch_size / elapsed, train_seconds=elapsed)
+        out.update(learning_rate=lr, train_steps=steps, train_samples_per_s=steps * c.batch_size / elapsed,
+                   train_seconds=elapsed)
         return out
 
     def _gate(self) -> dict[str, float]:
@@ -622,6 +711,50 @@ def plot_learning_curve(metrics_path: str, png_path: str) -> None:
     with atomic_path(png_path, suffix=".png") as tmp:
         fig.savefig(tmp)
     plt.close(fig)
+
+
+def config_with(config: AlphaZeroConfig, settings: list[str]) -> AlphaZeroConfig:
+    """``config`` with fields set from ``FIELD=VALUE`` strings: a top-level field or ``net.FIELD``
+    / ``selfplay.FIELD``; the value parsed as the field's default is typed (``true``/``false``
+    for booleans, ``none`` for an optional field, comma-separated for a tuple).
+
+    Raises:
+        ValueError: not ``FIELD=VALUE``, an unknown field, a value of the wrong type, or a
+            configuration the checks refuse.
+    """
+    from dataclasses import fields
+
+    def parse(text: str, default: Any, name: str) -> Any:
+        low = text.strip().lower()
+        if low == "none":
+            return None
+        if isinstance(default, bool):
+            if low not in ("true", "false", "1", "0"):
+                raise ValueError(f"{name} takes true or false, got {text!r}")
+            return low in ("true", "1")
+        if isinstance(default, tuple):
+            return tuple(parse(t, default[0] if default else 0.0, name) for t in text.split(",") if t.strip())
+        kind = type(default) if default is not None else (float if "." in text else int)
+        try:
+            return kind(text)
+        except ValueError:
+            raise ValueError(f"{name} takes a {kind.__name__}, got {text!r}") from None
+
+    changes: dict[str, dict[str, Any]] = {"": {}, "net": {}, "selfplay": {}}
+    for setting in settings:
+        name, sep, text = setting.partition("=")
+        if not sep:
+            raise ValueError(f"--set takes FIELD=VALUE, got {setting!r}")
+        path = name.strip().split(".")
+        target = config if len(path) == 1 else getattr(config, path[0], None)
+        known = {f.name: f for f in fields(target)} if target is not None and len(path) <= 2 else {}
+        if path[-1] not in known or (len(path) == 2 and path[0] not in ("net", "selfplay")):
+            raise ValueError(f"unknown setting {name!r}: a field of the alphazero configuration, "
+                             "net.FIELD or selfplay.FIELD")
+        changes["" if len(path) == 1 else path[0]][path[-1]] = parse(text, getattr(target, path[-1]), name)
+    parts = {section: replace(getattr(config, section), **values)
+             for section, values in changes.items() if section and values}
+    return replace(config, **changes[""], **parts)
 
 
 def preset(name: str, **overrides: Any) -> AlphaZeroConfig:

@@ -183,16 +183,19 @@ class DistillTrainer:
             return {}
         self.model.eval()
         with torch.no_grad():
-            logits, values = [], []
+            parts = []
             for start in range(0, len(idx), 1024):
                 part = idx[start:start + 1024]
-                lo, v = self.model(torch.from_numpy(self.data["x"][part]).to(self.device))
-                logits.append(lo.float().cpu())
-                values.append(v.float().cpu())
-        logits, values = torch.cat(logits), torch.cat(values)
+                parts.append({k: v.float().cpu() for k, v in
+                              self.model.heads(torch.from_numpy(self.data["x"][part]).to(self.device)).items()})
+        heads = {k: torch.cat([p[k] for p in parts]) for k in parts[0]}
+        logits = heads["policy"]
+        values = (torch.tanh(heads["value"]) if "value" in heads
+                  else torch.softmax(heads["wdl"], 1)[:, 0] - torch.softmax(heads["wdl"], 1)[:, 2])
         pi = torch.from_numpy(self.data["pi"][idx])
         z = torch.from_numpy(self.data["z"][idx])
-        _, (lv, lp, _) = alphazero_loss(self.model, logits, values, pi, z, 0.0)
+        _, terms = alphazero_loss(self.model, heads, pi, z, 0.0)
+        lv, lp = terms["value"], terms["policy"]
         top = logits.argmax(dim=1).numpy()
         accuracy = float(self.data["optimal"][idx, top].mean())
         sign = np.sign(np.round(values.numpy() * 2) / 2)
@@ -218,12 +221,11 @@ class DistillTrainer:
                 x = torch.from_numpy(self.data["x"][batch]).to(self.device)
                 pi = torch.from_numpy(self.data["pi"][batch]).to(self.device)
                 z = torch.from_numpy(self.data["z"][batch]).to(self.device)
-                logits, v = self.model(x)
-                loss, terms = alphazero_loss(self.model, logits, v, pi, z, c.l2)
+                loss, terms = alphazero_loss(self.model, self.model.heads(x), pi, z, c.l2)
                 self.optimizer.zero_grad(set_to_none=True)
                 loss.backward()
                 self.optimizer.step()
-                totals += [t.item() for t in terms]
+                totals += [terms[k].item() for k in ("value", "policy", "l2")]
                 steps += 1
             self.epoch += 1
             elapsed = time.perf_counter() - start

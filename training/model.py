@@ -6,6 +6,12 @@ convolution stem, ``blocks`` residual blocks of two 3x3 convolutions with batch 
 policy head (1x1 convolution to 2 channels, a linear layer to one logit per column) and a value
 head (1x1 convolution to 1 channel, a hidden linear layer, tanh). Silver et al. 2017, "Methods:
 Neural network architecture", scaled down.
+
+Two options of the heads, for training: a win/draw/loss value head (three logits; the value is
+``P(win) - P(loss)``), as Leela Chess Zero and KataGo (Wu 2019, "Accelerating Self-Play Learning in
+Go", section 4.2) have it, and an auxiliary head for the opponent's reply policy (Wu 2019, section
+4.2: the policy of the move after next, on the same trunk features as the policy head; a training
+signal only, never used in play).
 """
 
 from __future__ import annotations
@@ -34,8 +40,15 @@ class NetConfig:
     value_hidden: int = 64
     """Units of the value head's hidden layer."""
     padded: bool = False
-    """Input has the fourth (board mask) plane of padded encoding (Gupta and Shah 2022,
-    "Reinforcement Learning for ConnectX": one network for several board sizes)."""
+    """Input has the fourth (board mask) and fifth (``inarow``) planes of the padded encoding
+    (Gupta and Shah 2022, "Reinforcement Learning for ConnectX": one network for several board
+    sizes)."""
+    wdl: bool = False
+    """Value head of three logits (win, draw, loss for the side to move; the value is
+    ``P(win) - P(loss)``) instead of one tanh output."""
+    opponent_policy: bool = False
+    """An auxiliary head: logits of the opponent's reply (the search policy one ply later), for
+    training only (not exported)."""
 
     @property
     def planes(self) -> int:
@@ -68,7 +81,7 @@ class ResidualBlock(nn.Module):
 
 class PolicyValueNet(nn.Module):
     """``forward(x) -> (policy_logits (B, columns), value (B,) in [-1, 1])``; the value is for
-    the side to move."""
+    the side to move. :meth:`heads` gives every head's raw output, for training."""
 
     def __init__(self, config: NetConfig):
         super().__init__()
@@ -80,14 +93,32 @@ class PolicyValueNet(nn.Module):
         self.policy_fc = nn.Linear(2 * cells, config.columns)
         self.value_conv = nn.Sequential(nn.Conv2d(f, 1, 1, bias=False), nn.BatchNorm2d(1), nn.ReLU())
         self.value_fc1 = nn.Linear(cells, config.value_hidden)
-        self.value_fc2 = nn.Linear(config.value_hidden, 1)
+        self.value_fc2 = nn.Linear(config.value_hidden, 3 if config.wdl else 1)
+        if config.opponent_policy:
+            self.reply_conv = nn.Sequential(nn.Conv2d(f, 2, 1, bias=False), nn.BatchNorm2d(2), nn.ReLU())
+            self.reply_fc = nn.Linear(2 * cells, config.columns)
+
+    def heads(self, x: torch.Tensor) -> dict[str, torch.Tensor]:
+        """Every head's raw output: ``policy`` logits ``(B, columns)``; ``value`` ``(B,)`` before
+        the tanh (scalar head) or ``wdl`` logits ``(B, 3)`` (win, draw, loss); ``reply`` logits
+        ``(B, columns)`` with the opponent-policy head."""
+        h = self.blocks(self.stem(x))
+        out = {"policy": self.policy_fc(self.policy_conv(h).flatten(1))}
+        v = self.value_fc2(torch.relu(self.value_fc1(self.value_conv(h).flatten(1))))
+        if self.config.wdl:
+            out["wdl"] = v
+        else:
+            out["value"] = v.squeeze(1)
+        if self.config.opponent_policy:
+            out["reply"] = self.reply_fc(self.reply_conv(h).flatten(1))
+        return out
 
     def forward(self, x: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
-        h = self.blocks(self.stem(x))
-        policy = self.policy_fc(self.policy_conv(h).flatten(1))
-        v = torch.relu(self.value_fc1(self.value_conv(h).flatten(1)))
-        value = torch.tanh(self.value_fc2(v)).squeeze(1)
-        return policy, value
+        out = self.heads(x)
+        if self.config.wdl:
+            p = torch.softmax(out["wdl"].float(), dim=1)
+            return out["policy"], p[:, 0] - p[:, 2]
+        return out["policy"], torch.tanh(out["value"])
 
 
 @dataclass(frozen=True)

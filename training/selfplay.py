@@ -15,6 +15,12 @@ Methods: Self-play) with one of two searches per move:
   exploration: no noise, no temperature); a fresh tree every move (the halving schedule counts
   visits from zero).
 
+Two options of KataGo's (Wu 2019, "Accelerating Self-Play Learning in Go"): games that begin
+after a few random plies (``start_plies``; as the Gumbel variant of AlphaZero.jl does, 0-2 plies on
+Connect Four), and playout-cap randomisation (``full_search_share``, section 3.1): a full search on
+that share of the moves, a fast one (``fast_simulations``, no noise) on the rest, and only the
+full searches' policies become targets (each record marks them).
+
 The value target of a position is the final result for its side to move. With ``pipeline`` the
 games are split in two halves: while the network evaluates one half's leaves (in a second
 thread: a CUDA stream, or the CPU's other cores), the tree kernels walk the other half.
@@ -72,12 +78,31 @@ class SelfPlayConfig:
     """Virtual visits per walk."""
     pipeline: bool = False
     """Overlap tree work and network calls on two halves of the games."""
+    start_plies: int = 0
+    """Each game begins after a uniformly drawn 0..``start_plies`` plies of uniformly random
+    moves (none that ends the game) from the start; they are not searched and not recorded."""
+    full_search_share: float = 1.0
+    """Playout-cap randomisation (Wu 2019, section 3.1): the share of moves searched with
+    ``simulations`` (with noise; policy targets); the others get ``fast_simulations`` (no noise,
+    no policy target). 1.0: every move a full search. PUCT only."""
+    fast_simulations: int = 20
+    """Simulations of a fast search (playout-cap randomisation)."""
 
     def __post_init__(self):
         if self.search not in ("puct", "gumbel"):
             raise ValueError(f"search must be 'puct' or 'gumbel', got {self.search!r}")
         if self.simulations < 1 or self.parallel_games < 1 or self.leaves_per_game < 1:
             raise ValueError("simulations, parallel_games and leaves_per_game must be at least 1")
+        if self.start_plies < 0:
+            raise ValueError(f"start_plies must be at least 0, got {self.start_plies}")
+        if not 0.0 < self.full_search_share <= 1.0:
+            raise ValueError(f"full_search_share must be in (0, 1], got {self.full_search_share}")
+        if self.full_search_share < 1.0 and not 1 <= self.fast_simulations <= self.simulations:
+            raise ValueError(f"fast_simulations must be in 1..simulations ({self.simulations}), "
+                             f"got {self.fast_simulations}")
+        if self.full_search_share < 1.0 and self.search != "puct":
+            raise ValueError("playout-cap randomisation (full_search_share < 1) needs search='puct': a Gumbel "
+                             "search's halving schedule is fixed per tree")
 
 
 @dataclass
@@ -85,14 +110,19 @@ class GameRecord:
     """One finished self-play game.
 
     Attributes:
-        planes: float32 ``(T, planes, rows, columns)``, the encoded position before each ply
-            (the network's frame when padded).
+        planes: float32 ``(T, planes, rows, columns)``, the encoded position before each searched
+            ply (the network's frame when padded).
         policies: float32 ``(T, columns)``, the search's policy target there (0.0 on the frame's
             columns beyond the board).
-        values: float32 ``(T,)``, the final result for the side to move there (+1, 0, -1).
-        moves: the columns played.
+        values: float32 ``(T,)``, the final result for the side to move there (+1, 0, -1), or
+            its exact value where :mod:`training.exact_targets` replaced it.
+        moves: the columns played after the opening (one per row of ``planes``).
         result: +1 the first player won, -1 the second, 0 a draw.
         board: ``(rows, columns, inarow)`` of the game.
+        full: bool ``(T,)``, the move had a full search (its policy is a target); None: all did.
+        current, mask: uint64 ``(T, K)``, each row's position as bitboards in
+            :func:`training.batched_puct.word_layout`'s words (the side to move's stones, all
+            stones); ply: int32 ``(T,)``. None when not kept.
     """
 
     planes: np.ndarray
@@ -101,6 +131,14 @@ class GameRecord:
     moves: list[int]
     result: int
     board: tuple[int, int, int] = (6, 7, 4)
+    full: np.ndarray | None = None
+    current: np.ndarray | None = None
+    mask: np.ndarray | None = None
+    ply: np.ndarray | None = None
+
+    def policy_weights(self) -> np.ndarray:
+        """float32 ``(T,)``: 1.0 where the policy is a target, 0.0 after a fast search."""
+        return np.ones(len(self.moves), np.float32) if self.full is None else self.full.astype(np.float32)
 
 
 class LeafEvaluator(Protocol):
@@ -148,6 +186,25 @@ def encode_bitboards(geo: Geometry, current: np.ndarray, mask: np.ndarray, ply: 
     batched_puct.encode(np.asarray(current, np.uint64), np.asarray(mask, np.uint64), np.asarray(ply, np.int32),
                         batched_puct.geometry_arrays(geo)[1], out)
     return out
+
+
+def random_opening(start: Position, plies: int, rng: np.random.Generator) -> Position:
+    """``start`` after up to ``plies`` uniformly random moves, none of which ends the game (fewer
+    when every legal move would).
+
+    Raises:
+        ValueError: a finished ``start``.
+    """
+    if start.is_terminal():
+        raise ValueError("no opening from a finished game")
+    position = start
+    for _ in range(plies):
+        moves = [c for c in position.legal_moves() if not position.is_winning_move(c)
+                 and not position.child(c).is_terminal()]
+        if not moves:
+            break
+        position = position.child(moves[int(rng.integers(len(moves)))])
+    return position
 
 
 def make_trees(geo: Geometry, games: int, config: SelfPlayConfig, simulations: int | None = None) -> TreeBatch:
@@ -236,12 +293,13 @@ class _History:
         self.ply = np.zeros((games, plies), np.int32)
         self.policies = np.zeros((games, plies, geo.columns), np.float32)
         self.moves = np.zeros((games, plies), np.int64)
+        self.full = np.zeros((games, plies), bool)
         self.length = np.zeros(games, np.int64)
 
-    def add(self, games, current, mask, ply, policies, moves) -> None:
+    def add(self, games, current, mask, ply, policies, moves, full) -> None:
         at = self.length[games]
         self.current[games, at], self.mask[games, at], self.ply[games, at] = current, mask, ply
-        self.policies[games, at], self.moves[games, at] = policies, moves
+        self.policies[games, at], self.moves[games, at], self.full[games, at] = policies, moves, full
         self.length[games] += 1
 
     def records(self, geo: Geometry, games: np.ndarray, last_mover_won: np.ndarray,
@@ -260,7 +318,9 @@ class _History:
         if pad_to is not None:
             policies = np.pad(policies, ((0, 0), (0, pad_to[1] - geo.columns)))
         board = (geo.rows, geo.columns, geo.inarow)
-        return [GameRecord(planes[a:b], policies[a:b], values[a:b], self.moves[g, :b - a].tolist(), int(r), board)
+        current, mask, full = self.current[rows], self.mask[rows], self.full[rows]
+        return [GameRecord(planes[a:b], policies[a:b], values[a:b], self.moves[g, :b - a].tolist(), int(r), board,
+                           full[a:b], current[a:b], mask[a:b], ply[a:b])
                 for g, a, b, r in zip(games, ends - lengths, ends, results, strict=True)]
 
 
@@ -305,6 +365,8 @@ class _Group:
         self.history = _History(games, start.geo)
         self.live = np.zeros(games, bool)
         self.target = np.zeros(games, np.int64)
+        self.first_ply = np.zeros(games, np.int64)  # each game's first searched ply
+        self.full = np.ones(games, bool)  # the move under way has a full search
 
 
 def self_play_starts(evaluator: LeafEvaluator, plan: list[tuple[Position, int]], config: SelfPlayConfig,
@@ -360,14 +422,25 @@ def self_play_starts(evaluator: LeafEvaluator, plan: list[tuple[Position, int]],
     records: list[GameRecord] = []
     simulations = moves_played = 0
 
-    def begin(group: _Group, idx: np.ndarray) -> None:
+    def search_next(group: _Group, idx: np.ndarray) -> None:
+        """Set up the next move's search of games ``idx``: full or fast, its noise, its target."""
         trees = group.trees
-        trees.reset(idx, [group.start] * len(idx))
+        full = rng.random(len(idx)) < config.full_search_share if config.full_search_share < 1.0 else True
+        group.full[idx] = full
         if gumbel:
             trees.add_gumbel(idx, rng)
-        else:
-            trees.add_dirichlet_noise(idx, rng, config.dirichlet_alpha, config.dirichlet_fraction)
-        group.target[idx] = config.simulations
+        elif np.any(full):
+            noisy = idx[full] if isinstance(full, np.ndarray) else idx
+            trees.add_dirichlet_noise(noisy, rng, config.dirichlet_alpha, config.dirichlet_fraction)
+        group.target[idx] = trees.simulations()[idx] + np.where(full, config.simulations, config.fast_simulations)
+
+    def begin(group: _Group, idx: np.ndarray) -> None:
+        trees = group.trees
+        starts = ([random_opening(group.start, int(rng.integers(0, config.start_plies + 1)), rng) for _ in idx]
+                  if config.start_plies else [group.start] * len(idx))
+        trees.reset(idx, starts)
+        group.first_ply[idx] = [p.ply for p in starts]
+        search_next(group, idx)
         group.live[idx] = True
         group.history.length[idx] = 0
         unbegun[group.start_index] -= len(idx)
@@ -398,20 +471,16 @@ def self_play_starts(evaluator: LeafEvaluator, plan: list[tuple[Position, int]],
         else:
             visits = trees.visit_counts(done)
             policies = visits / visits.sum(axis=1, keepdims=True)
-            moves = _pick(visits, ply - group.start.ply < config.temperature_moves, rng)
+            moves = _pick(visits, ply - group.first_ply[done] < config.temperature_moves, rng)
         ended = trees.advance(done, moves, keep=not gumbel, room=room)
-        group.history.add(done, cur, msk, ply, policies, moves)
+        group.history.add(done, cur, msk, ply, policies, moves, group.full[done])
         finished = done[ended > 0]
         if len(finished):
             records.extend(group.history.records(group.geo, finished, ended[ended > 0] == 1, pad_to))
             group.live[finished] = False
         going = done[ended == 0]
         if len(going):
-            if gumbel:
-                trees.add_gumbel(going, rng)
-            else:
-                trees.add_dirichlet_noise(going, rng, config.dirichlet_alpha, config.dirichlet_fraction)
-            group.target[going] = trees.simulations()[going] + config.simulations
+            search_next(group, going)
 
     for half, budget in zip(halves, budgets, strict=True):
         fill(half, budget)

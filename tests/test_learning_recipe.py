@@ -1,0 +1,239 @@
+"""The learning recipe's switches: the win/draw/loss value head and the opponent-reply head (and
+the numpy file's parity for them), the loss's weights and its L2 term, random openings,
+playout-cap randomisation, exact value targets against the solver, the replay's reply targets,
+``--set``, and every switch at once on the tiny preset through the CLI."""
+
+import json
+import os
+
+import numpy as np
+import pytest
+import torch
+
+from agents.board import Position, geometry
+from agents.encoding import encode
+from agents.nn import Network
+from agents.solver_numba import NumbaSolver
+from packager.build import write
+from packager.network import checkpoint_build
+from packager.validate import validate
+from tests.test_cli import run
+from tests.test_training import random_positions
+from training.alphazero import alphazero_loss, config_with, decayed_parameters, preset
+from training.checkpoint import save_checkpoint
+from training.exact_targets import ExactTargets
+from training.export import export_arrays
+from training.model import NetConfig, PolicyValueNet
+from training.replay import ReplayBuffer
+from training.selfplay import SelfPlayConfig, UniformLeafEvaluator, random_opening, self_play
+
+
+def scrambled(config: NetConfig, seed: int = 0) -> PolicyValueNet:
+    """A network whose batch-norm statistics are not the identity (so folding them is tested)."""
+    torch.manual_seed(seed)
+    model = PolicyValueNet(config)
+    for m in model.modules():
+        if isinstance(m, torch.nn.BatchNorm2d):
+            m.running_mean.uniform_(-1, 1)
+            m.running_var.uniform_(0.5, 2)
+    return model.eval()
+
+
+def test_wdl_value_is_win_minus_loss_and_the_numpy_network_matches_torch():
+    model = scrambled(NetConfig(blocks=2, filters=16, value_hidden=16, wdl=True, opponent_policy=True))
+    x = torch.from_numpy(encode(random_positions(300, seed=3)))
+    with torch.no_grad():
+        heads = model.heads(x)
+        logits, values = model(x)
+    assert heads["wdl"].shape == (300, 3) and heads["reply"].shape == (300, 7) and "value" not in heads
+    p = torch.softmax(heads["wdl"], dim=1)
+    assert torch.allclose(values, p[:, 0] - p[:, 2]) and torch.allclose(logits, heads["policy"])
+    arrays = export_arrays(model)
+    assert arrays["value.fc2.w"].shape == (16, 3) and not any(k.startswith("reply") for k in arrays)
+    net = Network(arrays)
+    assert net.wdl
+    np_logits, np_values = net.forward(x.numpy())
+    assert np.abs(np_logits - logits.numpy()).max() < 1e-4
+    assert np.abs(np_values - values.numpy()).max() < 1e-4
+    # a scalar head's arrays still load as before
+    assert not Network(export_arrays(scrambled(NetConfig(blocks=1, filters=8, value_hidden=8)))).wdl
+
+
+def test_a_wdl_network_packages_with_parity(tmp_path):
+    model = scrambled(NetConfig(blocks=1, filters=8, value_hidden=8, wdl=True, opponent_policy=True), seed=2)
+    checkpoint = str(tmp_path / "net.pt")
+    save_checkpoint(checkpoint, model, "alphazero", {}, 1)
+    build, _ = checkpoint_build(checkpoint, "simulations=16", "uint16")
+    path = str(tmp_path / "main.py")
+    write(build, path)
+    report = validate(path, checkpoint, "uint16", games=1, act_timeout=1.0)
+    assert report.ok, report.text()
+    assert report.figures["parity_policy"] <= 1e-3 and report.figures["parity_value"] <= 1e-3
+
+
+def test_wdl_loss_targets_and_weighted_policy_terms():
+    model = PolicyValueNet(NetConfig(blocks=1, filters=8, value_hidden=8, wdl=True, opponent_policy=True))
+    x = torch.from_numpy(encode(random_positions(6, seed=1)))
+    heads = {k: v.detach() for k, v in model.heads(x).items()}
+    z = torch.tensor([1.0, 0.0, -1.0, 1.0, 0.0, -1.0])
+    pi = torch.softmax(torch.randn(6, 7), dim=1)
+    _, terms = alphazero_loss(model, heads, pi, z, 0.0)
+    expected = torch.nn.functional.cross_entropy(heads["wdl"], torch.tensor([0, 1, 2, 0, 1, 2]))
+    assert torch.isclose(terms["value"], expected)
+    # rows of weight 0 do not count: changing their targets changes nothing
+    weights = torch.tensor([1.0, 1.0, 1.0, 0.0, 0.0, 0.0])
+    other = pi.clone()
+    other[3:] = torch.softmax(torch.randn(3, 7), dim=1)
+    _, a = alphazero_loss(model, heads, pi, z, 0.0, weights)
+    _, b = alphazero_loss(model, heads, other, z, 0.0, weights)
+    assert torch.isclose(a["policy"], b["policy"])
+    _, c = alphazero_loss(model, heads, other, z, 0.0)
+    assert not torch.isclose(a["policy"], c["policy"])
+    # the reply term: present only with a positive scale, scaled, and weighted
+    _, r = alphazero_loss(model, heads, pi, z, 0.0, None, other, weights, 0.5)
+    ce = -torch.sum(other * torch.log_softmax(heads["reply"], dim=1), dim=1)
+    assert torch.isclose(r["reply"], 0.5 * ce[:3].mean()) and "reply" not in a
+
+
+def test_the_l2_term_leaves_batch_norm_alone():
+    model = PolicyValueNet(NetConfig(blocks=1, filters=8, value_hidden=8))
+    decayed = {id(p) for p in decayed_parameters(model)}
+    named = dict(model.named_parameters())
+    for name in ("stem.1.weight", "stem.1.bias", "policy_conv.1.weight", "value_conv.1.weight",
+                 "blocks.0.bn1.weight"):
+        assert id(named[name]) not in decayed, name
+    for name in ("stem.0.weight", "blocks.0.conv1.weight", "policy_fc.weight", "value_fc2.bias"):
+        assert id(named[name]) in decayed, name
+
+
+def test_random_openings_are_short_unfinished_and_reproducible():
+    start = Position()
+    seen = set()
+    for seed in range(40):
+        opening = random_opening(start, 2, np.random.default_rng(seed))
+        assert opening.ply == 2 and not opening.is_terminal()
+        seen.add(opening.mask)
+        assert random_opening(start, 2, np.random.default_rng(seed)).mask == opening.mask
+    assert len(seen) > 10
+    # from a position where every move but one ends the game, it stops before a finished game
+    nearly = Position.from_moves("1212124")  # the first player threatens column 1 ... and column 4
+    after = random_opening(nearly, 3, np.random.default_rng(0))
+    assert not after.is_terminal()
+    with pytest.raises(ValueError, match="finished"):
+        random_opening(Position.from_moves("1212121"), 1, np.random.default_rng(0))
+
+
+def test_self_play_with_random_openings_and_playout_caps():
+    config = SelfPlayConfig(simulations=16, parallel_games=4, start_plies=2, full_search_share=0.3,
+                            fast_simulations=4)
+    records, stats = self_play(UniformLeafEvaluator(), 12, config, Position(), np.random.default_rng(0))
+    assert len(records) == 12
+    assert {int(r.ply[0]) for r in records} <= {0, 1, 2} and len({int(r.ply[0]) for r in records}) > 1
+    full = np.concatenate([r.full for r in records])
+    assert 0.1 < full.mean() < 0.6  # about the share asked for
+    for r in records:
+        assert np.array_equal(r.policy_weights(), r.full.astype(np.float32))
+        start = Position(geometry(), int(r.current[0, 0]), int(r.mask[0, 0]), int(r.ply[0]))
+        final = start
+        for move in r.moves:
+            final = final.child(move)
+        assert final.is_terminal() and np.array_equal(r.planes[0], encode([start])[0])
+    # fast searches do fewer simulations: fewer in all than every move searched in full
+    assert stats.simulations < 16 * stats.moves
+    with pytest.raises(ValueError, match="puct"):
+        SelfPlayConfig(search="gumbel", full_search_share=0.5, fast_simulations=4)
+    with pytest.raises(ValueError, match="fast_simulations"):
+        SelfPlayConfig(simulations=16, full_search_share=0.5, fast_simulations=32)
+
+
+def test_exact_targets_agree_with_the_solver():
+    config = SelfPlayConfig(simulations=8, parallel_games=8, start_plies=2)
+    records, _ = self_play(UniformLeafEvaluator(), 8, config, Position(), np.random.default_rng(1))
+    results = [r.values.copy() for r in records]
+    stats = ExactTargets(min_ply=14, nodes=10**9).apply(records)
+    reference = NumbaSolver(geometry())
+    late = 0
+    for r, before in zip(records, results, strict=True):
+        for t in range(len(r.values)):
+            if r.ply[t] >= 14:  # every one solved: the best column's exact value
+                late += 1
+                p = Position(geometry(), int(r.current[t, 0]), int(r.mask[t, 0]), int(r.ply[t]))
+                assert r.values[t] == max(s for s in reference.analyze(p, weak=True) if s is not None)
+            else:  # before min_ply: the game's result, untouched
+                assert r.values[t] == before[t]
+    assert stats.solved == late > 0 and stats.positions == sum(len(r.values) for r in records)
+    assert 0 < stats.changed < late  # random play's results are often wrong, not always
+    # a budget of one node settles nothing but the positions won at once
+    tight = ExactTargets(min_ply=0, nodes=1).apply([records[0]])
+    assert tight.solved <= 1
+    with pytest.raises(ValueError, match="exact targets"):
+        ExactTargets(min_ply=-1, nodes=10)
+
+
+def test_replay_reply_targets_follow_the_game_and_its_mirror(tmp_path):
+    config = SelfPlayConfig(simulations=8, parallel_games=4, full_search_share=0.5, fast_simulations=2,
+                            temperature_moves=40)
+    records, _ = self_play(UniformLeafEvaluator(), 6, config, Position(), np.random.default_rng(2))
+    buffer = ReplayBuffer(10_000)
+    buffer.add(records)
+    ends = np.cumsum([len(r.moves) for r in records]) - 1
+    assert np.all(buffer.has_reply[ends] == 0)
+    full = np.concatenate([r.full for r in records])
+    inside = np.setdiff1d(np.arange(len(buffer)), ends)
+    assert np.array_equal(buffer.has_reply[inside], full[inside + 1].astype(np.uint8))
+    batch = buffer.sample(600, np.random.default_rng(3))
+    rows: dict[tuple, list[int]] = {}
+    for i, (p, q) in enumerate(zip(buffer.planes.astype(np.float32), buffer.policies, strict=True)):
+        rows.setdefault((p.tobytes(), q.tobytes()), []).append(i)
+    nxt = [buffer.policies[min(i + 1, len(buffer) - 1)] * buffer.has_reply[i] for i in range(len(buffer))]
+    checked = 0
+    for p, q, reply, weight, pw in zip(batch.planes, batch.policies, batch.replies, batch.reply_weights,
+                                       batch.policy_weights, strict=True):
+        # the stored rows this sample can be (itself, or mirrored back), and the reply each implies
+        same = [(i, False) for i in rows.get((p.tobytes(), q.tobytes()), [])]
+        mirror = [(i, True) for i in rows.get((p[..., ::-1].copy().tobytes(), q[::-1].copy().tobytes()), [])]
+        implied = [(buffer.policy_weights[i], buffer.has_reply[i], nxt[i][::-1] if flipped else nxt[i])
+                   for i, flipped in same + mirror]
+        assert any(pw == w and weight == h and np.array_equal(reply, want) for w, h, want in implied)
+        checked += int(weight)
+    assert checked > 50
+    # a buffer saved before the weights were kept loads with every policy a target, no replies
+    path = str(tmp_path / "old.npz")
+    np.savez_compressed(path, planes=buffer.planes, policies=buffer.policies, values=buffer.values,
+                        meta=np.array([10_000, 6]))
+    old = ReplayBuffer.load(path)
+    assert old.policy_weights.all() and not old.has_reply.any() and len(old) == len(buffer)
+
+
+def test_set_parses_typed_fields_and_refuses_unknown_ones():
+    config = config_with(preset("tiny"), ["net.wdl=true", "selfplay.start_plies=2", "exact_min_ply=16",
+                                          "selfplay.full_search_share=0.25", "selfplay.fast_simulations=4",
+                                          "lr_decay_at=0.3,0.6", "train_reuse=4"])
+    assert config.net.wdl and config.selfplay.start_plies == 2 and config.exact_min_ply == 16
+    assert config.selfplay.full_search_share == 0.25 and config.lr_decay_at == (0.3, 0.6)
+    assert config_with(config, ["exact_min_ply=none"]).exact_min_ply is None
+    for bad, message in (("net.wdl=maybe", "true or false"), ("colour=red", "unknown setting"),
+                         ("net", "FIELD=VALUE"), ("selfplay.start_plies=two", "int"),
+                         ("opponent_policy_weight=0.2", "net.opponent_policy")):
+        with pytest.raises(ValueError, match=message):
+            config_with(preset("tiny"), [bad])
+
+
+def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path):
+    out = str(tmp_path / "run")
+    proc = run("train", "alphazero", "--preset", "tiny", "--out", out, "--set", "net.wdl=true",
+               "--set", "net.opponent_policy=true", "--set", "opponent_policy_weight=0.15",
+               "--set", "selfplay.start_plies=2", "--set", "selfplay.full_search_share=0.5",
+               "--set", "selfplay.fast_simulations=4", "--set", "exact_min_ply=10", "--set", "train_reuse=2")
+    assert proc.returncode == 0, proc.stderr
+    last = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert last["loss_reply"] > 0 and 0 < last["full_search_share"] < 1 and last["exact_positions"] > 0
+    positions = last["replay_positions"] / 2  # two iterations of equal games, about as many positions each
+    assert 1 <= last["train_steps"] <= 2 * 2 * positions / 32 + 1
+    config = json.loads(open(os.path.join(out, "config.json")).read())
+    assert config["net"]["wdl"] and config["exact_min_ply"] == 10
+    again = run("train", "alphazero", "--out", out, "--resume", "--set", "net.wdl=false")
+    assert again.returncode == 2 and "keeps its own" in again.stderr
+    bad = run("train", "alphazero", "--preset", "tiny", "--out", str(tmp_path / "bad"), "--set", "nonsense=1")
+    assert bad.returncode == 2 and "unknown setting" in bad.stderr and "Traceback" not in bad.stderr
+    assert not (tmp_path / "bad").exists()
