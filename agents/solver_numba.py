@@ -88,7 +88,7 @@ _NODES, _LIMIT, _ABORTED, _ORDER = 3, 4, 5, 6
 _BOTTOM, _BOARD, _COLUMNS = 4, 5, 6
 
 
-@njit(cache=_CACHE)
+@njit(cache=_CACHE, nogil=True)
 def _negamax(current, mask, ply, alpha, beta, ints, bits, keys, bounds, buf):
     """``agents.solver.Solver._negamax``; past ``ints[_LIMIT]`` nodes it sets ``ints[_ABORTED]``
     and unwinds without writing the table."""
@@ -159,7 +159,7 @@ def _negamax(current, mask, ply, alpha, beta, ints, bits, keys, bounds, buf):
     return alpha
 
 
-@njit(cache=_CACHE)
+@njit(cache=_CACHE, nogil=True)
 def _solve(current, mask, ply, weak, ints, bits, keys, bounds, buf):
     """``agents.solver.Solver._solve``: the root's null-window sequence."""
     cells, inarow = ints[0], ints[2]
@@ -187,7 +187,7 @@ def _solve(current, mask, ply, weak, ints, bits, keys, bounds, buf):
     return low
 
 
-@njit(cache=_CACHE)
+@njit(cache=_CACHE, nogil=True)
 def _exceeds(current, mask, ply, score, ints, bits, keys, bounds, buf):
     """``agents.solver.Solver._exceeds``: one null-window search."""
     ints[_NODES] = 0

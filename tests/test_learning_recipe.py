@@ -146,11 +146,12 @@ def test_self_play_with_random_openings_and_playout_caps():
         SelfPlayConfig(simulations=16, full_search_share=0.5, fast_simulations=32)
 
 
-def test_exact_targets_agree_with_the_solver():
+@pytest.mark.parametrize("workers", [1, 2])
+def test_exact_targets_agree_with_the_solver(workers):
     config = SelfPlayConfig(simulations=8, parallel_games=8, start_plies=2)
     records, _ = self_play(UniformLeafEvaluator(), 8, config, Position(), np.random.default_rng(1))
     results = [r.values.copy() for r in records]
-    stats = ExactTargets(min_ply=14, nodes=10**9).apply(records)
+    stats = ExactTargets(min_ply=14, nodes=10**9, workers=workers).apply(records)
     reference = NumbaSolver(geometry())
     late = 0
     for r, before in zip(records, results, strict=True):

@@ -346,7 +346,7 @@ class AlphaZeroTrainer:
         self.board = (self.config.rows, self.config.columns, self.config.inarow)
         self._samples = None
         self.exact = (None if self.config.exact_min_ply is None
-                      else ExactTargets(self.config.exact_min_ply, self.config.exact_nodes))
+                      else ExactTargets(self.config.exact_min_ply, self.config.exact_nodes, _cores()))
         self._positions_per_game: float | None = None
 
     def _bar(self, description: str, total: int, done: int = 0):
@@ -629,6 +629,11 @@ class AlphaZeroTrainer:
         return metrics
 
 
+def _cores() -> int:
+    """The CPU cores this process may run on."""
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+
+
 def process_tree_rss_mb() -> float:
     """Resident memory of this process and its children (the self-play workers), in MiB."""
     import psutil
@@ -655,11 +660,11 @@ def _summary(m: dict[str, Any]) -> str:
 
 
 def plot_learning_curve(metrics_path: str, png_path: str) -> None:
-    """Per iteration, from ``metrics.jsonl``, as a PNG (atomic): the losses; the scores against
-    the baselines (when the run plays them, on each of its boards); the self-play games' mean
-    length per board (a mixture of boards); the weak and strong mistakes on the solver benchmark
-    sets, averaged over the six; the weak mistakes per set (network alone dotted, with search
-    solid)."""
+    """From ``metrics.jsonl``, as a PNG (atomic): per iteration, the losses, the scores against
+    the baselines (when the run plays them, on each of its boards) and the self-play games' mean
+    length per board (a mixture of boards); against the run's wall-clock minutes (the strength
+    per minute), the weak and strong mistakes on the solver benchmark sets averaged over the six,
+    and the weak mistakes per set (network alone dotted, with search solid)."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -672,8 +677,8 @@ def plot_learning_curve(metrics_path: str, png_path: str) -> None:
     fig, axes = plt.subplots(1, panels, figsize=(5.3 * panels, 4), dpi=100)
     its = [r["iteration"] for r in rows]
 
-    def series(ax, key, **style):
-        pts = [(r["iteration"], r[key]) for r in rows if key in r]
+    def series(ax, key, x="iteration", **style):
+        pts = [(r["iteration"] if x == "iteration" else r["run_seconds"] / 60, r[key]) for r in rows if key in r]
         if pts:
             ax.plot([p[0] for p in pts], [p[1] for p in pts], marker="o", markersize=3, **style)
 
@@ -693,18 +698,18 @@ def plot_learning_curve(metrics_path: str, png_path: str) -> None:
         board_ax.set_title("self-play, mean game length per board")
     mean_ax, sets_ax = axes[-2], axes[-1]
     for kind in ("weak_net", "weak_search", "strong_net", "strong_search"):
-        series(mean_ax, f"{kind}_mean", linestyle=":" if kind.endswith("net") else "-",
+        series(mean_ax, f"{kind}_mean", "minutes", linestyle=":" if kind.endswith("net") else "-",
                label=kind.replace("_", ", ").replace("net", "network alone").replace("search", "with search"))
     mean_ax.set_ylabel("mistakes, %")
     mean_ax.set_title("best network, mean over the six benchmark sets")
     colours = plt.rcParams["axes.prop_cycle"].by_key()["color"]
     for (name, _), colour in zip(SETS, colours, strict=False):
-        series(sets_ax, f"weak_search_{name}", color=colour, label=name)
-        series(sets_ax, f"weak_net_{name}", color=colour, linestyle=":")
+        series(sets_ax, f"weak_search_{name}", "minutes", color=colour, label=name)
+        series(sets_ax, f"weak_net_{name}", "minutes", color=colour, linestyle=":")
     sets_ax.set_ylabel("weak mistakes, %")
     sets_ax.set_title("per set (dotted: network alone)")
     for ax in axes:
-        ax.set_xlabel("iteration")
+        ax.set_xlabel("run time, minutes" if ax in (mean_ax, sets_ax) else "iteration")
         if ax.get_legend_handles_labels()[0]:
             ax.legend(fontsize=7)
     fig.tight_layout()

@@ -10,6 +10,8 @@ search carries it back to earlier positions. Each game is solved from its last p
 one weak solve a position (win / draw / loss only), the solver's transposition table kept across the
 game's positions and games (a later position's results help the earlier ones), until a position
 before ``min_ply`` or the first one the budget does not settle (earlier ones would cost more).
+The games are shared among ``workers`` threads (the compiled solver releases the GIL), each with
+its own solvers and tables.
 """
 
 from __future__ import annotations
@@ -45,41 +47,57 @@ class ExactTargets:
     Args:
         min_ply: positions of at least this ply are solved (from the game's end back).
         nodes: the node budget of one solve.
-        table_size: transposition table entries of each board's solver.
+        workers: threads solving games at once.
+        table_size: transposition table entries of each board's solver (one per board and thread).
 
     Raises:
         ValueError: a negative ``min_ply`` or a ``nodes`` below 1.
     """
 
-    def __init__(self, min_ply: int, nodes: int, table_size: int = 1 << 20):
-        if min_ply < 0 or nodes < 1:
-            raise ValueError(f"exact targets need min_ply >= 0 and nodes >= 1, got {min_ply} and {nodes}")
-        self.min_ply, self.nodes, self.table_size = min_ply, nodes, table_size
-        self.solvers: dict[tuple[int, int, int], object] = {}
+    def __init__(self, min_ply: int, nodes: int, workers: int = 1, table_size: int = 1 << 20):
+        if min_ply < 0 or nodes < 1 or workers < 1:
+            raise ValueError(f"exact targets need min_ply >= 0, nodes >= 1 and workers >= 1, got {min_ply}, "
+                             f"{nodes} and {workers}")
+        self.min_ply, self.nodes, self.workers, self.table_size = min_ply, nodes, workers, table_size
+        self.solvers: list[dict[tuple[int, int, int], object]] = [{} for _ in range(workers)]
 
-    def _solver(self, board: tuple[int, int, int]):
-        if board not in self.solvers:
+    def _solver(self, worker: int, board: tuple[int, int, int]):
+        solvers = self.solvers[worker]
+        if board not in solvers:
             geo = geometry(*board)
             if not numba_supported(geo):
-                self.solvers[board] = None  # over 64 bits: the game's results stay
+                solvers[board] = None  # over 64 bits: the game's results stay
             else:
                 from agents.solver_numba import NumbaSolver
 
                 solver = NumbaSolver(geo, self.table_size)
                 solver.node_limit = self.nodes
-                self.solvers[board] = solver
-        return self.solvers[board]
+                solvers[board] = solver
+        return solvers[board]
 
     def apply(self, records: list[GameRecord]) -> ExactStats:
         """Replace the value targets of ``records`` (in place) where the solver settles them.
 
         Records without bitboards (``current`` None) are left as they are.
         """
-        stats = ExactStats()
         start = time.perf_counter()
+        if self.workers == 1 or len(records) < 2:
+            stats = self._apply(0, records)
+        else:
+            from concurrent.futures import ThreadPoolExecutor
+
+            with ThreadPoolExecutor(self.workers) as pool:
+                parts = list(pool.map(self._apply, range(self.workers),
+                                      [records[w::self.workers] for w in range(self.workers)]))
+            stats = ExactStats(*(sum(getattr(p, name) for p in parts) for name in ("positions", "solved", "changed")))
+        stats.seconds = time.perf_counter() - start
+        return stats
+
+    def _apply(self, worker: int, records: list[GameRecord]) -> ExactStats:
+        stats = ExactStats()
         for record in records:
             stats.positions += len(record.values)
-            solver = self._solver(record.board)
+            solver = self._solver(worker, record.board)
             if solver is None or record.current is None:
                 continue
             for t in range(len(record.values) - 1, -1, -1):
@@ -94,5 +112,4 @@ class ExactTargets:
                 stats.solved += 1
                 stats.changed += int(score != record.values[t])
                 record.values[t] = np.float32(score)
-        stats.seconds = time.perf_counter() - start
         return stats
