@@ -186,22 +186,26 @@ PRESETS: dict[str, AlphaZeroConfig] = {
         arena_games=2, arena_simulations=4, eval_every=1, eval_games=2, eval_simulations=8,
         baselines=("random",), truth_every=1, truth_positions=4, truth_simulations=8, workers=1),
     "cpu": AlphaZeroConfig(
-        net=NetConfig(blocks=4, filters=48, value_hidden=64),
-        selfplay=SelfPlayConfig(simulations=100, parallel_games=128),
-        iterations=60, time_limit_s=3600, games_per_iteration=200, replay_capacity=150_000, batch_size=256,
-        train_steps=300, arena_games=40, arena_simulations=50, eval_every=0, truth_every=3, truth_positions=100,
+        net=NetConfig(blocks=4, filters=48, value_hidden=64, wdl=True, opponent_policy=True),
+        selfplay=SelfPlayConfig(simulations=100, parallel_games=128, start_plies=2, full_search_share=0.25,
+                                fast_simulations=20),
+        iterations=200, time_limit_s=3600, games_per_iteration=200, replay_capacity=150_000, batch_size=256,
+        train_reuse=4.0, opponent_policy_weight=0.15, exact_min_ply=0, exact_nodes=200_000, gating=False,
+        arena_games=40, arena_simulations=50, eval_every=0, truth_every=3, truth_positions=100,
         truth_simulations=200),
     "gpu": AlphaZeroConfig(
-        net=NetConfig(blocks=8, filters=128, value_hidden=128),
+        net=NetConfig(blocks=8, filters=128, value_hidden=128, wdl=True, opponent_policy=True),
         selfplay=SelfPlayConfig(simulations=32, search="gumbel", gumbel_candidates=8, parallel_games=4096,
-                                leaves_per_game=4, pipeline=True),
+                                leaves_per_game=4, pipeline=True, start_plies=2),
         iterations=100, time_limit_s=1800, games_per_iteration=8192, replay_capacity=1_000_000, batch_size=1024,
-        train_steps=600, arena_games=200, arena_simulations=64, eval_every=0, truth_every=2, truth_positions=200,
+        train_steps=600, opponent_policy_weight=0.15, exact_min_ply=0, exact_nodes=50_000,
+        arena_games=200, arena_simulations=64, eval_every=0, truth_every=2, truth_positions=200,
         truth_simulations=200, amp=True),
 }
-"""Named configurations: ``tiny`` (tests: seconds on a CPU), ``cpu`` (an hour on two CPU cores),
-``gpu`` (half an hour on one GPU: thousands of games in flight, Gumbel search, every CPU core on
-the trees)."""
+"""Named configurations: ``tiny`` (tests: seconds on a CPU), ``cpu`` (an hour on two CPU cores:
+every switch of the learning recipe, playout caps, replay reuse 4, no gating), ``gpu`` (half an
+hour on one GPU: thousands of games in flight, Gumbel search, every CPU core on the trees; the
+recipe's heads, openings and exact targets)."""
 
 
 def _baseline_task(state: dict, net: dict, board: tuple[int, int, int], spec: str, games: int, simulations: int,

@@ -39,7 +39,7 @@ Built by connectx from its agents/ source at the commit below (the last one that
 agents/ or packager/). Kaggle executes this file and calls ``agent``, the last callable it
 defines. It imports only the standard library and numpy (and numba when it can be imported).
 
-connectx commit: 4f79862223c7557f209c83f30146f02504a5d223
+connectx commit: d1553c85d71b1abbbd7e8f692b22d1d4c2e82862
 weights sha256: b251d4ae63870df8adb5a01f0b3d03d5fc7f1f7791d08038cb4c43bb210d6efb (350,336 bytes encoded)
 other boards' weights sha256: 8a9f3983ded0d3c2f58f26d3c71839cc7e56e8038469d0455b162d678ad47da9 (380,760 bytes encoded)
 book sha256:    959f6fbbf5e9c2eb1c1d0c3acb2363a0b98d453da1519848913d125fadca9866 (994,999 bytes; 222,256 compressed)
@@ -51,15 +51,15 @@ Contents:
   line    944  agents.book (100 lines)
   line   1051  agents.encoding (135 lines)
   line   1193  agents.kaggle (145 lines)
-  line   1345  agents.nn (339 lines)
-  line   1691  agents.search (0 lines)
-  line   1698  agents.search.puct (248 lines)
-  line   1953  agents.solver (310 lines)
-  line   2270  agents.solver_numba (319 lines)
-  line   2596  agents.timing (18 lines)
-  line   2621  agents.weights (95 lines)
-  line   2775  agent: the entry point
-  line   2784  data: weights, other boards' weights, book
+  line   1345  agents.nn (349 lines)
+  line   1701  agents.search (0 lines)
+  line   1708  agents.search.puct (248 lines)
+  line   1963  agents.solver (310 lines)
+  line   2280  agents.solver_numba (325 lines)
+  line   2612  agents.timing (18 lines)
+  line   2637  agents.weights (95 lines)
+  line   2791  agent: the entry point
+  line   2800  data: weights, other boards' weights, book
 """
 import base64
 import importlib
@@ -70,7 +70,7 @@ import sys
 import time
 
 _STARTED = time.perf_counter()
-_PACKAGE = '_cx_a448a507e1e1'
+_PACKAGE = '_cx_bee6fa81bcb4'
 """The private package name the modules below are served under: a hash of the build's inputs."""
 _SOURCES = {}
 """``{module: source}``: connectx's ``agents`` modules as their files read, ``agents`` in import
@@ -130,10 +130,10 @@ from __future__ import annotations
 
 import time
 
-from _cx_a448a507e1e1.board import Position
-from _cx_a448a507e1e1.search.puct import PUCT, UniformEvaluator
-from _cx_a448a507e1e1.solver import DEFAULT_TABLE_SIZE, SolverTimeout, make_solver, numba_supported, prepare_build
-from _cx_a448a507e1e1.timing import MIN_MOVE_S, tighter
+from _cx_bee6fa81bcb4.board import Position
+from _cx_bee6fa81bcb4.search.puct import PUCT, UniformEvaluator
+from _cx_bee6fa81bcb4.solver import DEFAULT_TABLE_SIZE, SolverTimeout, make_solver, numba_supported, prepare_build
+from _cx_bee6fa81bcb4.timing import MIN_MOVE_S, tighter
 
 _QUICK_SHARE = 0.25
 """Share of the solver's time for its first try, before the search (see ``AlphaZeroPlayer.choose``)."""
@@ -188,8 +188,8 @@ class AlphaZeroPlayer:
                  c_puct: float = 2.5, batch_size: int = 8, seed: int = 0, book: str | None = None,
                  solver_ply: int | None = None, solver_share: float = 0.5, solver_table: int = DEFAULT_TABLE_SIZE,
                  solver_build: str = "auto", python_solver_ply: int | None = None):
-        from _cx_a448a507e1e1.book import OpeningBook
-        from _cx_a448a507e1e1.nn import load_network
+        from _cx_bee6fa81bcb4.book import OpeningBook
+        from _cx_bee6fa81bcb4.nn import load_network
 
         self._setup(load_network(weights), simulations, seconds, c_puct, batch_size,
                     None if book is None else OpeningBook.load(book), solver_ply, solver_share, solver_table,
@@ -955,7 +955,7 @@ packager embeds a book file given as the alphazero player's ``book=PATH``.
 
 from __future__ import annotations
 
-from _cx_a448a507e1e1.board import Position
+from _cx_bee6fa81bcb4.board import Position
 
 MAGIC = b"CXB1"
 
@@ -1083,7 +1083,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from _cx_a448a507e1e1.board import Position
+from _cx_bee6fa81bcb4.board import Position
 
 ENCODER_VERSION = 2
 """Bumped whenever the planes change; checkpoints record it and the packager checks it."""
@@ -1212,8 +1212,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from _cx_a448a507e1e1.board import Position
-from _cx_a448a507e1e1.timing import MIN_MOVE_S
+from _cx_bee6fa81bcb4.board import Position
+from _cx_bee6fa81bcb4.timing import MIN_MOVE_S
 
 
 @dataclass(frozen=True)
@@ -1339,7 +1339,7 @@ def make_agent(player: Any, time_control: TimeControl = TimeControl(),
 
 
 # --------------------------------------------------------------------------------------------------
-# agents.nn: agents/nn.py (339 lines)
+# agents.nn: agents/nn.py (349 lines)
 # --------------------------------------------------------------------------------------------------
 _SOURCES['agents.nn'] = r'''
 """Numpy forward pass of the policy/value network, from a dict of arrays (no torch).
@@ -1372,15 +1372,18 @@ Arrays (float32; ``f`` filters, ``k`` 3x3 convolutions):
   tap ``t = 3 * (dy + 1) + (dx + 1)`` of input channel ``c``)
   ``policy.conv.w`` ``(f, 2)``, ``policy.conv.b`` ``(2,)``, ``policy.fc.w`` ``(2 * H * W, columns)``,
   ``policy.fc.b``; ``value.conv.w`` ``(f, 1)``, ``value.conv.b``, ``value.fc1.w`` ``(H * W, hidden)``,
-  ``value.fc1.b``, ``value.fc2.w`` ``(hidden, 1)``, ``value.fc2.b``.
+  ``value.fc1.b``, ``value.fc2.w`` ``(hidden, 1)``, ``value.fc2.b`` ``(1,)``: a tanh value; or
+  ``value.fc2.w`` ``(hidden, 3)``, ``value.fc2.b`` ``(3,)``: win/draw/loss logits, the value
+  ``P(win) - P(loss)`` of their softmax (the win/draw/loss head of Leela Chess Zero and of Wu
+  2019, "Accelerating Self-Play Learning in Go", section 4.2).
 """
 
 from __future__ import annotations
 
 import numpy as np
 
-from _cx_a448a507e1e1.board import Position
-from _cx_a448a507e1e1.encoding import ENCODER_VERSION, compatible, encode, encode_cells, planes_count
+from _cx_bee6fa81bcb4.board import Position
+from _cx_bee6fa81bcb4.encoding import ENCODER_VERSION, compatible, encode, encode_cells, planes_count
 
 
 class Network:
@@ -1406,10 +1409,14 @@ class Network:
         self.w = {k: np.ascontiguousarray(v, dtype=np.float32) for k, v in arrays.items() if k != "meta"}
         planes = planes_count(self.padded)
         f, cells = self.filters, self.rows * self.columns
+        fc2 = arrays.get("value.fc2.w")
+        self.wdl = fc2 is not None and np.ndim(fc2) == 2 and np.shape(fc2)[1] == 3
+        outputs = 3 if self.wdl else 1
         expected = {"stem.w": (9 * planes, f), "stem.b": (f,), "policy.conv.w": (f, 2), "policy.conv.b": (2,),
                     "policy.fc.w": (2 * cells, self.columns), "policy.fc.b": (self.columns,),
                     "value.conv.w": (f, 1), "value.conv.b": (1,), "value.fc1.w": (cells, self.value_hidden),
-                    "value.fc1.b": (self.value_hidden,), "value.fc2.w": (self.value_hidden, 1), "value.fc2.b": (1,)}
+                    "value.fc1.b": (self.value_hidden,), "value.fc2.w": (self.value_hidden, outputs),
+                    "value.fc2.b": (outputs,)}
         for i in range(self.blocks):
             expected[f"block{i}.conv1.w"] = expected[f"block{i}.conv2.w"] = (9 * f, f)
             expected[f"block{i}.conv1.b"] = expected[f"block{i}.conv2.b"] = (f,)
@@ -1487,8 +1494,11 @@ class Network:
         add(fc, self._fc[1], out=fc)
         logits = fc[:, :self.columns].copy()
         hidden = relu(fc[:, self.columns:], 0.0)
-        values = np.tanh(hidden @ self.w["value.fc2.w"] + self.w["value.fc2.b"]).reshape(batch)
-        return logits, values
+        out = hidden @ self.w["value.fc2.w"] + self.w["value.fc2.b"]
+        if self.wdl:
+            wdl = np.exp(out - out.max(axis=1, keepdims=True))
+            return logits, ((wdl[:, 0] - wdl[:, 2]) / wdl.sum(axis=1)).astype(np.float32)
+        return logits, np.tanh(out).reshape(batch)
 
     def fits(self, position: Position) -> bool:
         """True when the network can evaluate positions of this board size."""
@@ -1725,7 +1735,7 @@ from typing import Protocol
 
 import numpy as np
 
-from _cx_a448a507e1e1.board import Position
+from _cx_bee6fa81bcb4.board import Position
 
 
 class BatchEvaluator(Protocol):
@@ -1977,7 +1987,7 @@ import time
 from array import array
 from dataclasses import dataclass
 
-from _cx_a448a507e1e1.board import Geometry, Position, winning_cells
+from _cx_bee6fa81bcb4.board import Geometry, Position, winning_cells
 
 DEFAULT_TABLE_SIZE = (1 << 23) + 9
 """Entries of the transposition table: 8,388,617 (about 84 MB); the one default of both solver
@@ -2104,7 +2114,7 @@ def prepare_build(build: str = "auto") -> tuple[str, float]:
     start = time.perf_counter()
     if not _NUMBA:
         try:
-            from _cx_a448a507e1e1.solver_numba import compile_kernels
+            from _cx_bee6fa81bcb4.solver_numba import compile_kernels
 
             compile_kernels()
             _NUMBA.update(ready=True, error="")
@@ -2130,7 +2140,7 @@ def make_solver(geo: Geometry, build: str = "auto", table_size: int = DEFAULT_TA
         raise ValueError(f"a {geo.rows}x{geo.columns}x{geo.inarow} board does not fit the numba build's "
                          "64-bit bitboards")
     if numba_supported(geo) and prepare_build(build)[0] == "numba":
-        from _cx_a448a507e1e1.solver_numba import NumbaSolver
+        from _cx_bee6fa81bcb4.solver_numba import NumbaSolver
 
         return NumbaSolver(geo, table_size)
     return Solver(geo, table_size)
@@ -2264,7 +2274,7 @@ class Solver(ExactSolver):
 
 
 # --------------------------------------------------------------------------------------------------
-# agents.solver_numba: agents/solver_numba.py (319 lines)
+# agents.solver_numba: agents/solver_numba.py (325 lines)
 # --------------------------------------------------------------------------------------------------
 _SOURCES['agents.solver_numba'] = r'''
 """The exact solver of :mod:`agents.solver`, compiled with numba: the submission's solver where
@@ -2300,8 +2310,8 @@ import time
 import numpy as np
 from numba import njit
 
-from _cx_a448a507e1e1.board import Geometry, Position
-from _cx_a448a507e1e1.solver import DEFAULT_TABLE_SIZE, ExactSolver, SolverTimeout, numba_supported
+from _cx_bee6fa81bcb4.board import Geometry, Position
+from _cx_bee6fa81bcb4.solver import DEFAULT_TABLE_SIZE, ExactSolver, SolverTimeout, numba_supported
 
 MAX_TABLE_BYTES = 1 << 30
 """The largest table the constructor accepts: 1 GiB."""
@@ -2357,7 +2367,7 @@ _NODES, _LIMIT, _ABORTED, _ORDER = 3, 4, 5, 6
 _BOTTOM, _BOARD, _COLUMNS = 4, 5, 6
 
 
-@njit(cache=_CACHE)
+@njit(cache=_CACHE, nogil=True)
 def _negamax(current, mask, ply, alpha, beta, ints, bits, keys, bounds, buf):
     """``agents.solver.Solver._negamax``; past ``ints[_LIMIT]`` nodes it sets ``ints[_ABORTED]``
     and unwinds without writing the table."""
@@ -2428,7 +2438,7 @@ def _negamax(current, mask, ply, alpha, beta, ints, bits, keys, bounds, buf):
     return alpha
 
 
-@njit(cache=_CACHE)
+@njit(cache=_CACHE, nogil=True)
 def _solve(current, mask, ply, weak, ints, bits, keys, bounds, buf):
     """``agents.solver.Solver._solve``: the root's null-window sequence."""
     cells, inarow = ints[0], ints[2]
@@ -2456,7 +2466,7 @@ def _solve(current, mask, ply, weak, ints, bits, keys, bounds, buf):
     return low
 
 
-@njit(cache=_CACHE)
+@njit(cache=_CACHE, nogil=True)
 def _exceeds(current, mask, ply, score, ints, bits, keys, bounds, buf):
     """``agents.solver.Solver._exceeds``: one null-window search."""
     ints[_NODES] = 0
@@ -2480,6 +2490,9 @@ class NumbaSolver(ExactSolver):
             results (the first search with a deadline compiles the kernels first, outside it).
         nodes_per_second: the speed the node budget assumes: :func:`compile_kernels`'s
             measurement, or the last search's (of at least 10 ms) when that was slower.
+        node_limit: at most this many nodes a search, or None (the default: no limit but the
+            deadline's); past it the search raises :class:`agents.solver.SolverTimeout`. A
+            budget that does not depend on the machine's speed (training targets).
 
     Raises:
         ValueError: an unsupported board, a table size below 1 or over 1 GiB.
@@ -2496,6 +2509,7 @@ class NumbaSolver(ExactSolver):
         self.cells = geo.rows * geo.columns
         self.nodes = 0
         self.deadline: float | None = None
+        self.node_limit: int | None = None
         self.nodes_per_second = _CALIBRATION["nodes_per_second"]
         self._ints = np.array([self.cells, geo.columns, geo.inarow, 0, 0, 0, *geo.centre_order], dtype=np.int64)
         self._bits = np.array([*geo.directions, geo.bottom, geo.board_mask, *geo.column_masks],
@@ -2512,7 +2526,7 @@ class NumbaSolver(ExactSolver):
         self.bounds.fill(0)
 
     def _run(self, kernel, current: int, mask: int, ply: int, arg) -> int:
-        """``kernel`` under the node budget of ``deadline``; sets ``nodes``.
+        """``kernel`` under the node budget of ``deadline`` and ``node_limit``; sets ``nodes``.
 
         Raises:
             SolverTimeout: the budget ran out (or the deadline had passed).
@@ -2526,6 +2540,8 @@ class NumbaSolver(ExactSolver):
             if left <= 0:
                 raise SolverTimeout
             limit = max(1, int(left * self.nodes_per_second))
+        if self.node_limit is not None:
+            limit = min(limit, max(1, self.node_limit))
         self._ints[_LIMIT], self._ints[_ABORTED] = limit, 0
         start = time.perf_counter()
         result = kernel(np.uint64(current), np.uint64(mask), ply, arg, self._ints, self._bits, self.keys,
@@ -2572,7 +2588,7 @@ def compile_kernels() -> float:
         Whatever numba raises when it cannot compile (the caller falls back to the Python build).
     """
     if _CALIBRATION["compile_seconds"] is None:
-        from _cx_a448a507e1e1.board import geometry
+        from _cx_bee6fa81bcb4.board import geometry
 
         start = time.perf_counter()
         geo = geometry(6, 7, 4)
