@@ -18,7 +18,7 @@ from packager.build import write
 from packager.network import checkpoint_build
 from packager.validate import validate
 from tests.test_cli import run
-from tests.test_training import random_positions
+from tests.test_training import random_positions, randomised_net
 from training.alphazero import alphazero_loss, config_with, decayed_parameters, preset
 from training.checkpoint import save_checkpoint
 from training.exact_targets import ExactTargets
@@ -28,19 +28,8 @@ from training.replay import ReplayBuffer
 from training.selfplay import SelfPlayConfig, UniformLeafEvaluator, random_opening, self_play
 
 
-def scrambled(config: NetConfig, seed: int = 0) -> PolicyValueNet:
-    """A network whose batch-norm statistics are not the identity (so folding them is tested)."""
-    torch.manual_seed(seed)
-    model = PolicyValueNet(config)
-    for m in model.modules():
-        if isinstance(m, torch.nn.BatchNorm2d):
-            m.running_mean.uniform_(-1, 1)
-            m.running_var.uniform_(0.5, 2)
-    return model.eval()
-
-
 def test_wdl_value_is_win_minus_loss_and_the_numpy_network_matches_torch():
-    model = scrambled(NetConfig(blocks=2, filters=16, value_hidden=16, wdl=True, opponent_policy=True))
+    model = randomised_net(NetConfig(blocks=2, filters=16, value_hidden=16, wdl=True, opponent_policy=True))
     x = torch.from_numpy(encode(random_positions(300, seed=3)))
     with torch.no_grad():
         heads = model.heads(x)
@@ -56,11 +45,11 @@ def test_wdl_value_is_win_minus_loss_and_the_numpy_network_matches_torch():
     assert np.abs(np_logits - logits.numpy()).max() < 1e-4
     assert np.abs(np_values - values.numpy()).max() < 1e-4
     # a scalar head's arrays still load as before
-    assert not Network(export_arrays(scrambled(NetConfig(blocks=1, filters=8, value_hidden=8)))).wdl
+    assert not Network(export_arrays(randomised_net(NetConfig(blocks=1, filters=8, value_hidden=8)))).wdl
 
 
 def test_a_wdl_network_packages_with_parity(tmp_path):
-    model = scrambled(NetConfig(blocks=1, filters=8, value_hidden=8, wdl=True, opponent_policy=True), seed=2)
+    model = randomised_net(NetConfig(blocks=1, filters=8, value_hidden=8, wdl=True, opponent_policy=True), seed=2)
     checkpoint = str(tmp_path / "net.pt")
     save_checkpoint(checkpoint, model, "alphazero", {}, 1)
     build, _ = checkpoint_build(checkpoint, "simulations=16", "uint16")

@@ -190,8 +190,7 @@ class DistillTrainer:
                               self.model.heads(torch.from_numpy(self.data["x"][part]).to(self.device)).items()})
         heads = {k: torch.cat([p[k] for p in parts]) for k in parts[0]}
         logits = heads["policy"]
-        values = (torch.tanh(heads["value"]) if "value" in heads
-                  else torch.softmax(heads["wdl"], 1)[:, 0] - torch.softmax(heads["wdl"], 1)[:, 2])
+        values = PolicyValueNet.value(heads)
         pi = torch.from_numpy(self.data["pi"][idx])
         z = torch.from_numpy(self.data["z"][idx])
         _, terms = alphazero_loss(self.model, heads, pi, z, 0.0)

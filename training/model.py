@@ -113,12 +113,18 @@ class PolicyValueNet(nn.Module):
             out["reply"] = self.reply_fc(self.reply_conv(h).flatten(1))
         return out
 
+    @staticmethod
+    def value(heads: dict[str, torch.Tensor]) -> torch.Tensor:
+        """The value ``(B,)`` in [-1, 1] of :meth:`heads`' output: the tanh of the scalar head,
+        or ``P(win) - P(loss)`` of the win/draw/loss head."""
+        if "wdl" in heads:
+            p = torch.softmax(heads["wdl"].float(), dim=1)
+            return p[:, 0] - p[:, 2]
+        return torch.tanh(heads["value"])
+
     def forward(self, x: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
         out = self.heads(x)
-        if self.config.wdl:
-            p = torch.softmax(out["wdl"].float(), dim=1)
-            return out["policy"], p[:, 0] - p[:, 2]
-        return out["policy"], torch.tanh(out["value"])
+        return out["policy"], self.value(out)
 
 
 @dataclass(frozen=True)
