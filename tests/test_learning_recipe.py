@@ -19,7 +19,7 @@ from packager.network import checkpoint_build
 from packager.validate import validate
 from tests.test_cli import run
 from tests.test_training import random_positions, randomised_net
-from training.alphazero import alphazero_loss, config_with, decayed_parameters, preset
+from training.alphazero import AlphaZeroConfig, alphazero_loss, config_with, decayed_parameters, preset
 from training.checkpoint import save_checkpoint
 from training.exact_targets import ExactTargets
 from training.export import export_arrays
@@ -160,6 +160,36 @@ def test_exact_targets_agree_with_the_solver(workers):
         ExactTargets(min_ply=-1, nodes=10)
 
 
+def test_exact_policies_keep_only_the_best_columns():
+    config = SelfPlayConfig(simulations=8, parallel_games=8, start_plies=2, full_search_share=0.5,
+                            fast_simulations=2)
+    records, _ = self_play(UniformLeafEvaluator(), 8, config, Position(), np.random.default_rng(2))
+    before = [(r.policies.copy(), r.full.copy(), r.values.copy()) for r in records]
+    stats = ExactTargets(min_ply=18, nodes=10**9, policy=True).apply(records)
+    reference = NumbaSolver(geometry())
+    late = 0
+    for r, (policies, full, values) in zip(records, before, strict=True):
+        for t in range(len(r.values)):
+            if r.ply[t] < 18:  # untouched
+                assert np.array_equal(r.policies[t], policies[t]) and r.full[t] == full[t]
+                assert r.values[t] == values[t]
+                continue
+            late += 1
+            p = Position(geometry(), int(r.current[t, 0]), int(r.mask[t, 0]), int(r.ply[t]))
+            scores = reference.analyze(p, weak=True)
+            best = np.array([s == max(x for x in scores if x is not None) for s in scores])
+            assert r.full[t] and r.values[t] == max(x for x in scores if x is not None)
+            assert r.policies[t].sum() == pytest.approx(1.0) and not r.policies[t][~best].any()
+            kept = np.where(best, policies[t], 0.0)
+            expected = kept / kept.sum() if kept.sum() > 0 else best / best.sum()
+            np.testing.assert_allclose(r.policies[t], expected, rtol=1e-6)
+    assert stats.solved == late > 0
+    # random searches often put mass on proven-worse moves, not always
+    assert 0 < stats.pruned < late
+    with pytest.raises(ValueError, match="exact_policy"):
+        AlphaZeroConfig(exact_policy=True)
+
+
 def test_replay_reply_targets_follow_the_game_and_its_mirror(tmp_path):
     config = SelfPlayConfig(simulations=8, parallel_games=4, full_search_share=0.5, fast_simulations=2,
                             temperature_moves=40)
@@ -214,14 +244,16 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path):
     proc = run("train", "alphazero", "--preset", "tiny", "--out", out, "--set", "net.wdl=true",
                "--set", "net.opponent_policy=true", "--set", "opponent_policy_weight=0.15",
                "--set", "selfplay.start_plies=2", "--set", "selfplay.full_search_share=0.5",
-               "--set", "selfplay.fast_simulations=4", "--set", "exact_min_ply=10", "--set", "train_reuse=2")
+               "--set", "selfplay.fast_simulations=4", "--set", "exact_min_ply=10", "--set", "exact_policy=true",
+               "--set", "train_reuse=2")
     assert proc.returncode == 0, proc.stderr
     last = json.loads(proc.stdout.strip().splitlines()[-1])
     assert last["loss_reply"] > 0 and 0 < last["full_search_share"] < 1 and last["exact_positions"] > 0
+    assert last["exact_pruned"] > 0
     positions = last["replay_positions"] / 2  # two iterations of equal games, about as many positions each
     assert 1 <= last["train_steps"] <= 2 * 2 * positions / 32 + 1
     config = json.loads(open(os.path.join(out, "config.json")).read())
-    assert config["net"]["wdl"] and config["exact_min_ply"] == 10
+    assert config["net"]["wdl"] and config["exact_min_ply"] == 10 and config["exact_policy"]
     again = run("train", "alphazero", "--out", out, "--resume", "--set", "net.wdl=false")
     assert again.returncode == 2 and "keeps its own" in again.stderr
     bad = run("train", "alphazero", "--preset", "tiny", "--out", str(tmp_path / "bad"), "--set", "nonsense=1")

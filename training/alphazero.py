@@ -91,6 +91,10 @@ class AlphaZeroConfig:
     target; None: the game's result everywhere."""
     exact_nodes: int = 20_000
     """The solver's node budget per position for exact targets."""
+    exact_policy: bool = False
+    """Exact policy targets too, where the exact value targets reach: the policy target keeps only
+    the moves the solver proves best (:mod:`training.exact_targets`), and is a target even after a
+    fast search. Needs ``exact_min_ply``."""
     optimizer: str = "adam"
     """'adam' or 'sgd' (with momentum)."""
     learning_rate: float = 1e-3
@@ -144,6 +148,8 @@ class AlphaZeroConfig:
             raise ValueError(f"train_reuse must be at least 0, got {self.train_reuse}")
         if self.exact_min_ply is not None and (self.exact_min_ply < 0 or self.exact_nodes < 1):
             raise ValueError("exact_min_ply must be at least 0 and exact_nodes at least 1")
+        if self.exact_policy and self.exact_min_ply is None:
+            raise ValueError("exact_policy needs exact_min_ply")
         geometry(self.rows, self.columns, self.inarow)  # raises on an impossible board
         if self.rows > self.net.rows or self.columns > self.net.columns:
             raise ValueError(f"a {self.rows}x{self.columns} board does not fit the network's "
@@ -350,7 +356,8 @@ class AlphaZeroTrainer:
         self.board = (self.config.rows, self.config.columns, self.config.inarow)
         self._samples = None
         self.exact = (None if self.config.exact_min_ply is None
-                      else ExactTargets(self.config.exact_min_ply, self.config.exact_nodes, _cores()))
+                      else ExactTargets(self.config.exact_min_ply, self.config.exact_nodes, _cores(),
+                                        policy=self.config.exact_policy))
         self._positions_per_game: float | None = None
 
     def _bar(self, description: str, total: int, done: int = 0):
@@ -415,12 +422,13 @@ class AlphaZeroTrainer:
         """Exact value targets for ``records`` (in place) when the run asks for them; ``stats`` summed."""
         if self.exact is not None:
             got = self.exact.apply(records)
-            for name in ("positions", "solved", "changed", "seconds"):
+            for name in ("positions", "solved", "changed", "pruned", "seconds"):
                 setattr(stats, name, getattr(stats, name) + getattr(got, name))
 
     def _played_metrics(self, played: list, exact: ExactStats) -> dict[str, float]:
         """This iteration's games: the positions a game adds (the replay reuse's steps count on
-        it), the share of full searches, and what the exact targets did."""
+        it), the share of policy targets (``full_search_share``: full searches, and exact policies
+        where those are on), and what the exact targets did."""
         if played:
             self._positions_per_game = sum(len(r.moves) for r in played) / len(played)
         out = {}

@@ -10,6 +10,13 @@ search carries it back to earlier positions. Each game is solved from its last p
 one weak solve a position (win / draw / loss only), the solver's transposition table kept across the
 game's positions and games (a later position's results help the earlier ones), until a position
 before ``min_ply`` or the first one the budget does not settle (earlier ones would cost more).
+
+With ``policy`` on, every legal column of a settled position is solved too (its children, most of
+them already in the table), and the policy target keeps only the columns with the best exact
+value: the search's own policy restricted to them and renormalised, or uniform over them where the
+search gave them nothing. It is a target even after a fast search. This extends KataGo's
+policy-target pruning (Wu 2019, "Accelerating Self-Play Learning in Go", section 3.1), which
+removes the visits the search itself forced, to the moves the solver proves worse.
 The games are shared among ``workers`` threads (the compiled solver releases the GIL), each with
 its own solvers and tables.
 """
@@ -29,16 +36,18 @@ from training.selfplay import GameRecord
 @dataclass
 class ExactStats:
     """What :meth:`ExactTargets.apply` did: ``positions`` seen, ``solved`` (their value target now
-    exact), ``changed`` (an exact value other than the game's result), ``seconds`` spent."""
+    exact), ``changed`` (an exact value other than the game's result), ``pruned`` (policy targets
+    whose search had put mass on a move the solver proves worse), ``seconds`` spent."""
 
     positions: int = 0
     solved: int = 0
     changed: int = 0
+    pruned: int = 0
     seconds: float = 0.0
 
     def metrics(self) -> dict[str, float]:
         return {"exact_positions": self.solved, "exact_share": self.solved / max(1, self.positions),
-                "exact_changed": self.changed, "exact_seconds": self.seconds}
+                "exact_changed": self.changed, "exact_pruned": self.pruned, "exact_seconds": self.seconds}
 
 
 class ExactTargets:
@@ -49,16 +58,19 @@ class ExactTargets:
         nodes: the node budget of one solve.
         workers: threads solving games at once.
         table_size: transposition table entries of each board's solver (one per board and thread).
+        policy: exact policy targets too (every column solved; see the module's text).
 
     Raises:
         ValueError: a negative ``min_ply`` or a ``nodes`` below 1.
     """
 
-    def __init__(self, min_ply: int, nodes: int, workers: int = 1, table_size: int = 1 << 20):
+    def __init__(self, min_ply: int, nodes: int, workers: int = 1, table_size: int = 1 << 20,
+                 policy: bool = False):
         if min_ply < 0 or nodes < 1 or workers < 1:
             raise ValueError(f"exact targets need min_ply >= 0, nodes >= 1 and workers >= 1, got {min_ply}, "
                              f"{nodes} and {workers}")
         self.min_ply, self.nodes, self.workers, self.table_size = min_ply, nodes, workers, table_size
+        self.policy = policy
         self.solvers: list[dict[tuple[int, int, int], object]] = [{} for _ in range(workers)]
 
     def _solver(self, worker: int, board: tuple[int, int, int]):
@@ -76,7 +88,8 @@ class ExactTargets:
         return solvers[board]
 
     def apply(self, records: list[GameRecord]) -> ExactStats:
-        """Replace the value targets of ``records`` (in place) where the solver settles them.
+        """Replace the value targets of ``records`` (in place) where the solver settles them, and
+        with ``policy`` their policy targets (``policies`` and ``full``).
 
         Records without bitboards (``current`` None) are left as they are.
         """
@@ -89,7 +102,8 @@ class ExactTargets:
             with ThreadPoolExecutor(self.workers) as pool:
                 parts = list(pool.map(self._apply, range(self.workers),
                                       [records[w::self.workers] for w in range(self.workers)]))
-            stats = ExactStats(*(sum(getattr(p, name) for p in parts) for name in ("positions", "solved", "changed")))
+            stats = ExactStats(*(sum(getattr(p, name) for p in parts)
+                                 for name in ("positions", "solved", "changed", "pruned")))
         stats.seconds = time.perf_counter() - start
         return stats
 
@@ -106,10 +120,31 @@ class ExactTargets:
                     break
                 position = Position(solver.geo, int(record.current[t, 0]), int(record.mask[t, 0]), ply)
                 try:
-                    score = solver.solve(position, weak=True).score
+                    if self.policy:
+                        scores = solver.analyze(position, weak=True)
+                        score = max(s for s in scores if s is not None)
+                    else:
+                        score = solver.solve(position, weak=True).score
                 except SolverTimeout:
                     break
                 stats.solved += 1
                 stats.changed += int(score != record.values[t])
                 record.values[t] = np.float32(score)
+                if self.policy:
+                    stats.pruned += int(_prune(record, t, [s == score for s in scores]))
         return stats
+
+
+def _prune(record: GameRecord, t: int, best: list[bool]) -> bool:
+    """Make row ``t``'s policy target the search's policy over the ``best`` columns (uniform over
+    them where it gave them nothing) and a target; True when the search had mass elsewhere."""
+    policy = record.policies[t]
+    keep = np.zeros(policy.shape, bool)
+    keep[:len(best)] = best
+    kept = np.where(keep, policy, 0.0)
+    total = float(kept.sum())
+    pruned = total < float(policy.sum()) - 1e-6
+    policy[:] = kept / total if total > 0 else keep / keep.sum()
+    if record.full is not None:
+        record.full[t] = True
+    return pruned

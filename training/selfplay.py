@@ -119,7 +119,8 @@ class GameRecord:
         moves: the columns played after the opening (one per row of ``planes``).
         result: +1 the first player won, -1 the second, 0 a draw.
         board: ``(rows, columns, inarow)`` of the game.
-        full: bool ``(T,)``, the move had a full search (its policy is a target); None: all did.
+        full: bool ``(T,)``, the row's policy is a target (a full search, or an exact policy from
+            :mod:`training.exact_targets`); None: every row's is.
         current, mask: uint64 ``(T, K)``, each row's position as bitboards in
             :func:`training.batched_puct.word_layout`'s words (the side to move's stones, all
             stones); ply: int32 ``(T,)``. None when not kept.
