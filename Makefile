@@ -23,12 +23,11 @@ $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
 
 DEFAULT := submissions/default
 
-# The shipped submission: package the shipped network and book into main.py and validate it
-# through kaggle-environments (the file is replaced only when it validates).
+# The shipped submission: package the shipped networks into main.py with connectx package's default
+# recipe (the installed opening book, the solver settings, the overage share: packager/recipe.py)
+# and validate it through kaggle-environments (the file is replaced only when it validates).
 default: $(VENV)/.installed
-	$(BIN)/connectx package $(DEFAULT)/network.pt --other-boards $(DEFAULT)/network-boards.pt --out $(DEFAULT)/main.py \
-		--search simulations=none,solver_ply=6,python_solver_ply=8,solver_share=0.75,book=$(DEFAULT)/book.bin \
-		--overage-share 0.2
+	$(BIN)/connectx package $(DEFAULT)/network.pt --other-boards $(DEFAULT)/network-boards.pt --out $(DEFAULT)/main.py
 
 # The main job: build the shipped submission, then rate it against the built-in agents and the
 # players of Gupta and Shah (2022).

@@ -187,19 +187,25 @@ def _cmd_export(args: argparse.Namespace) -> int:
 def _cmd_package(args: argparse.Namespace) -> int:
     from agents.kaggle import TimeControl
     from packager.build import player_build, write
+    from packager.recipe import RECIPES
 
     if (args.checkpoint is None) == (args.player is None):
         raise ValueError("give a CHECKPOINT or --player SPEC (one of the two)")
-    TimeControl(overage_share=args.overage_share)  # raises on a share out of range
+    recipe = RECIPES[args.recipe]
+    overage_share = args.overage_share
     if args.player is not None:
         if args.other_boards is not None:
             raise ValueError("--other-boards adds a second network to a CHECKPOINT's file, not to --player")
-        build = player_build(args.player, args.quantize, args.overage_share)
+        overage_share = 0.0 if overage_share is None else overage_share
+        TimeControl(overage_share=overage_share)  # raises on a share out of range
+        build = player_build(args.player, args.quantize, overage_share)
     else:
         from packager.network import checkpoint_build
 
-        build, _ = checkpoint_build(args.checkpoint, args.search, args.quantize, args.backend, args.overage_share,
-                                    args.other_boards)
+        overage_share = recipe.overage_share if overage_share is None else overage_share
+        TimeControl(overage_share=overage_share)
+        build, _ = checkpoint_build(args.checkpoint, recipe.search if args.search is None else args.search,
+                                    args.quantize, args.backend, overage_share, args.other_boards)
     try:
         with atomic_path(args.out, suffix=".py") as beside:  # replaces --out only once the new file validated
             size = write(build, beside)
@@ -454,6 +460,7 @@ def _cmd_solve(args: argparse.Namespace) -> int:
 
 def _cmd_bench(args: argparse.Namespace) -> int:
     from cli import bench
+    from packager.recipe import shipped_book_path
 
     if args.what == "solver":
         bench.bench_solver(args.seconds, args.out, args.benchmarks, args.build, args.sets)
@@ -470,7 +477,8 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     if args.what == "strength":
         bench.bench_strength(args.agent, args.out, args.benchmarks, args.positions, args.games, args.exact_from,
                              args.sets, args.opening, args.seats, args.bank, args.skip,
-                             None if args.opening_book == "none" else args.opening_book, args.labels,
+                             None if args.opening_book == "none" else shipped_book_path()
+                             if args.opening_book == "shipped" else args.opening_book, args.labels,
                              args.half_a_core)
         return 0
     if args.what == "inference":
@@ -744,12 +752,19 @@ def build_parser() -> argparse.ArgumentParser:
                          help="onnxruntime embeds an ONNX model too and falls back to numpy")
     package.add_argument("--quantize", choices=["uint16", "fp16", "int8", "none"], default="uint16",
                          help="weight encoding (uint16 with a per-tensor range: as small as fp16, more exact)")
-    package.add_argument("--search", default="simulations=none,solver_ply=14",
-                         help="the alphazero player's parameters (default: search as long as the clock allows, "
-                              "and from ply 14 first try the exact solver; book=PATH embeds an opening book)")
-    package.add_argument("--overage-share", type=float, default=0.0,
+    package.add_argument("--recipe", choices=["shipped", "plain"], default="shipped",
+                         help="the defaults of --search and --overage-share for a CHECKPOINT: shipped (the shipped "
+                              "file's: the opening book installed with connectx where the network plays 6x7, the "
+                              "exact solver from ply 6, a fifth of the overage bank) or plain (PUCT, the solver "
+                              "from ply 14, no book, no overage)")
+    package.add_argument("--search", default=None,
+                         help="the alphazero player's parameters, instead of the recipe's (e.g. simulations=none,"
+                              "solver_ply=14: search as long as the clock allows, from ply 14 first try the exact "
+                              "solver; book=PATH embeds an opening book, book=shipped the installed one)")
+    package.add_argument("--overage-share", type=float, default=None,
                          help="share of Kaggle's overage bank (above a 10 s reserve) added to each move's time, "
-                              "in [0, 1) (default 0: the file never draws on the bank)")
+                              "in [0, 1), instead of the recipe's (--player: default 0, the file never draws on "
+                              "the bank)")
     package.add_argument("--other-boards", default=None, metavar="CHECKPOINT",
                          help="a second network for the boards the first does not fit, e.g. a --boards mixture's "
                               "beside a 6x7 network (6x7 keeps its own)")
@@ -831,10 +846,10 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--opening", default="minimax:depth=none,seconds=2",
                        help="strength: the perfect player's moves before --exact-from where --opening-book "
                             "has none")
-    bench.add_argument("--opening-book", default="submissions/default/book.bin",
-                       help="strength: a book whose moves the perfect player plays before --exact-from (the "
-                            "shipped one proves the first player's win: with it the perfect player is perfect "
-                            "from its first move as first player); none: --opening only")
+    bench.add_argument("--opening-book", default="shipped",
+                       help="strength: a book whose moves the perfect player plays before --exact-from (shipped: "
+                            "the one installed with connectx, which proves the first player's win: with it the "
+                            "perfect player is perfect from its first move as first player); none: --opening only")
     bench.add_argument("--bank", type=float, default=60.0,
                        help="strength: seconds of overage bank each benchmark position gets (60: a full "
                             "bank, as at the start of an episode; 0: the 2 s per move only)")

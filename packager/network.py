@@ -13,6 +13,7 @@ from agents.kaggle import TimeControl
 from agents.players import parse_spec
 from agents.weights import encode_arrays
 from packager.build import Build
+from packager.recipe import SHIPPED_BOOK, shipped_book_path
 from training.checkpoint import load_checkpoint
 from training.export import export_arrays
 from training.mixture import describe
@@ -142,7 +143,9 @@ def checkpoint_build(checkpoint: str, search: str = "simulations=none", quantize
         checkpoint: any checkpoint the trainers write.
         search: the alphazero player's parameters (``"simulations=none,c_puct=2.5"``; with
             ``simulations=none`` it searches for the time Kaggle's clock allows); ``book=PATH``
-            embeds that opening book in the file, ``solver_ply=N`` turns the endgame solver on.
+            embeds that opening book in the file (``book=shipped``: the book installed with this
+            package, where the network plays its board, else none), ``solver_ply=N`` turns the
+            endgame solver on. :data:`packager.recipe.RECIPES` holds the recipes' settings.
         quantize: weight encoding (see :mod:`agents.weights`).
         backend: ``numpy``, or ``onnxruntime`` (embeds an ONNX model too, numpy as fallback).
         overage_share: the file's share of Kaggle's overage bank (:class:`agents.kaggle.TimeControl`).
@@ -163,6 +166,9 @@ def checkpoint_build(checkpoint: str, search: str = "simulations=none", quantize
     if "weights" in params:
         raise ValueError("--search sets the search; the weights come from the checkpoint")
     book, book_path = None, params.pop("book", None)
+    shipped = book_path == SHIPPED_BOOK
+    if shipped:
+        book_path = shipped_book_path()
     if book_path is not None:
         with open(book_path, "rb") as f:
             book = f.read()
@@ -172,7 +178,12 @@ def checkpoint_build(checkpoint: str, search: str = "simulations=none", quantize
     opening_book = None
     if book is not None:
         opening_book = OpeningBook.from_bytes(book)
-        _check_book(opening_book, model.config, config, book_path)
+        try:
+            _check_book(opening_book, model.config, config, book_path)
+        except ValueError:
+            if not shipped:
+                raise
+            book, opening_book = None, None  # the shipped book's board is not this network's
     arrays = export_arrays(model)
     weights = encode_arrays(arrays, quantize)
     net = model.config
@@ -200,7 +211,7 @@ def checkpoint_build(checkpoint: str, search: str = "simulations=none", quantize
                   + _network_line(other.config, other_arrays, quantize, backend),
                   *_boards(other.config, other_config),
                   _training(other_data["kind"], other_data["iteration"], other_config)]
-    options = (f"CHECKPOINT --search {shown}" + (",book=BOOK" if book is not None else "")
+    options = (f"CHECKPOINT --search {shown}" + ("" if book is None else ",book=shipped" if shipped else ",book=BOOK")
                + f" --quantize {quantize} --backend {backend} --overage-share {overage_share:g}"
                + ("" if other is None else " --other-boards OTHER"))
     arguments = "".join(f",\n        {k}={v!r}" for k, v in params.items())

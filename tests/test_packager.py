@@ -18,6 +18,7 @@ from agents.weights import decode_arrays, encode_arrays
 from packager.build import module_source, player_build, render, rewrite_imports, write
 from packager.loader import load
 from packager.network import checkpoint_build
+from packager.recipe import RECIPES, shipped_book_path
 from packager.submit import CredentialsError, credential_source
 from packager.validate import BANK_MARGIN_S, validate
 from tests.test_cli import run
@@ -139,9 +140,8 @@ def test_the_committed_default_is_the_build_of_its_inputs():
     command = re.search(r"^Rebuild: connectx package (.*)$", committed, re.MULTILINE).group(1).split()
     options = dict(zip(command[1::2], command[2::2], strict=True))
     default = os.path.join(ROOT, "submissions", "default")
-    build, _ = checkpoint_build(os.path.join(default, "network.pt"),
-                                options["--search"].replace("book=BOOK", "book=" + os.path.join(default, "book.bin")),
-                                options["--quantize"], options["--backend"], float(options["--overage-share"]),
+    build, _ = checkpoint_build(os.path.join(default, "network.pt"), options["--search"], options["--quantize"],
+                                options["--backend"], float(options["--overage-share"]),
                                 os.path.join(default, "network-boards.pt") if "--other-boards" in options else None)
     # the commit line aside (a shallow clone or a tarball has no history to read it from), the
     # file is byte for byte what today's sources, network, book and options make
@@ -226,6 +226,47 @@ def test_book_and_endgame_solver_travel_in_the_file(checkpoint, tmp_path):
     (tmp_path / "bad.book").write_bytes(b"nope")
     with pytest.raises(ValueError, match="not an opening book"):
         checkpoint_build(checkpoint, f"simulations=8,book={tmp_path / 'bad.book'}")
+
+
+def test_a_checkpoint_packages_with_the_shipped_recipe_unless_told_otherwise(checkpoint, tmp_path):
+    from agents.board import Position
+    from agents.book import OpeningBook
+    shipped = OpeningBook.load(shipped_book_path())
+    config = {"rows": 6, "columns": 7, "inarow": 4, "actTimeout": 2}
+    second = Position.from_moves([0])  # the second player's reply to an edge opening: a book line
+    assert shipped.lookup(Position()) is not None and shipped.lookup(second) is not None
+
+    def package(*flags):
+        main = tmp_path / f"main{len(list(tmp_path.iterdir()))}.py"
+        proc = run("package", checkpoint, "--out", str(main), "--no-validate", *flags)
+        assert proc.returncode == 0, proc.stderr
+        text = main.read_text()
+        return text, re.search(r"^Rebuild: connectx package (.*)$", text, re.MULTILINE).group(1), load(main)
+
+    text, rebuild, ns = package()
+    assert f"--search {RECIPES['shipped'].search}" in rebuild and "--overage-share 0.2" in rebuild
+    assert "opening book" in text.splitlines()[0] + text and "TimeControl(overage_share=0.2)" in text
+    player = ns["PLAYER"]
+    assert (player.solver_ply, player.python_solver_ply, player.solver_share) == (6, 8, 0.75)
+    for position in (Position(), second):
+        board = {"board": position.to_kaggle_board(), "mark": 1 + position.ply % 2, "remainingOverageTime": 60}
+        assert ns["agent"](board, config) == shipped.lookup(position) and player.last_source == "book"
+    # plain: a bare network; a flag replaces its part of the recipe and keeps the rest
+    _, rebuild, ns = package("--recipe", "plain")
+    assert f"--search {RECIPES['plain'].search}" in rebuild and "--overage-share 0 " in rebuild + " "
+    assert ns["PLAYER"].book is None and ns["PLAYER"].solver_ply == 14
+    _, rebuild, ns = package("--search", "simulations=8")
+    assert "--search simulations=8 " in rebuild and "--overage-share 0.2" in rebuild and ns["PLAYER"].book is None
+
+
+def test_the_shipped_recipe_leaves_the_book_out_for_a_network_of_another_board(tmp_path):
+    model = PolicyValueNet(NetConfig(rows=5, columns=4, blocks=1, filters=8, value_hidden=8))
+    path = str(tmp_path / "small.pt")
+    save_checkpoint(path, model, "alphazero", {"rows": 5, "columns": 4, "inarow": 3}, 1)
+    build, _ = checkpoint_build(path, RECIPES["shipped"].search)
+    assert build.book is None and "book" not in build.options
+    with pytest.raises(ValueError, match="the book"):  # a book named by its path is still checked
+        checkpoint_build(path, "simulations=8,book=" + shipped_book_path())
 
 
 def test_validate_fails_a_broken_file(tmp_path):

@@ -9,6 +9,7 @@ from agents.book import OpeningBook
 from agents.kaggle import make_agent
 from agents.solver_numba import NumbaSolver
 from ladder.strength import PerfectOpponent, ScoreCache, StrengthLog, benchmark_mistakes, games_vs_perfect
+from packager.recipe import shipped_book_path
 from tests.test_solver import benchmark
 from training.solver_benchmark import read_column_scores
 
@@ -132,7 +133,7 @@ def test_bench_strength_cli(tmp_path, tiny_weights):
     assert figures["mistakes"]["End-Easy"]["weak"] == 0 and figures["mistakes"]["End-Easy"]["meets_floor"]
     assert figures["as_first"]["games"] == figures["as_second"]["games"] == 1
     assert figures["bank_s"] == 60 and (tmp_path / "strength-scores.jsonl").exists()
-    shipped = OpeningBook.load("submissions/default/book.bin")  # the default --opening-book
+    shipped = OpeningBook.load(shipped_book_path())  # the default --opening-book
     assert figures["perfect_opponent_book"] == f"book.bin ({len(shipped):,} positions)"
     log = (tmp_path / "strength-log.jsonl").read_text().splitlines()
     assert len(log) == 3 + 2  # three positions, a game a seat

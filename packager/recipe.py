@@ -1,0 +1,38 @@
+"""Packaging recipes: the settings a checkpoint is packaged with when the command line names none.
+
+``shipped`` is the recipe of the shipped submission (``submissions/default/main.py``): the opening
+book installed with this package (6x7, four in a row: the first player's proven win and the
+second's longest defences), the exact solver from ply 6 with the pure-Python solver's fallback from
+ply 8 and three quarters of a move's time for it, searching for as long as Kaggle's clock allows, and
+a fifth of the overage bank. ``plain`` is a bare network with PUCT and the endgame solver from ply 14.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from importlib import resources
+
+SHIPPED_BOOK = "shipped"
+"""The ``book=`` value that names the opening book installed with this package."""
+
+
+@dataclass(frozen=True)
+class Recipe:
+    """A recipe: the alphazero player's ``search`` parameters (``--search``) and the file's
+    ``overage_share`` of Kaggle's overage bank (``--overage-share``, in [0, 1))."""
+
+    search: str
+    overage_share: float
+
+
+RECIPES = {
+    "shipped": Recipe(f"simulations=none,solver_ply=6,python_solver_ply=8,solver_share=0.75,book={SHIPPED_BOOK}",
+                      0.2),
+    "plain": Recipe("simulations=none,solver_ply=14", 0.0),
+}
+"""The recipes by name; ``shipped`` is ``connectx package``'s default."""
+
+
+def shipped_book_path() -> str:
+    """The path of the opening book installed with this package (6x7, four in a row)."""
+    return str(resources.files("packager") / "data" / "book-6x7-4.bin")
