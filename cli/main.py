@@ -11,8 +11,10 @@ import sys
 
 from agents.board import move_string
 from agents.players import PLAYERS
+from cli import episodes, review
 from distributed.cluster import ClusterError
 from durable.files import atomic_path
+from ladder.kaggle_episodes import KaggleCLIError
 from ladder.store import StoreError
 from packager.submit import SubmitError
 
@@ -527,6 +529,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="connectx", description="Kaggle ConnectX submission builder.")
     sub = parser.add_subparsers(dest="command", required=True)
 
+    review.add_parser(sub)
+    episodes.add_parser(sub)
+
     play = sub.add_parser("play", help="one game through kaggle-environments",
                           description="Play one game through kaggle-environments with Kaggle's rules. "
                                       f"A and B: player specs (names: {', '.join(PLAYERS)}; e.g. "
@@ -867,7 +872,8 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         return args.func(args)
-    except (ValueError, FileNotFoundError, FileExistsError, StoreError, SubmitError, ClusterError) as e:
+    except (ValueError, FileNotFoundError, FileExistsError, StoreError, SubmitError, ClusterError,
+            KaggleCLIError) as e:
         print(f"connectx: error: {e}", file=sys.stderr)
         return 2
     except (IsADirectoryError, NotADirectoryError, PermissionError) as e:

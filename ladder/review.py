@@ -1,0 +1,489 @@
+"""Episodes reviewed by the exact solver: every move of both sides scored, the mistakes marked, the
+move that lost the game found.
+
+An episode is the JSON of a ConnectX game as kaggle-environments writes it (``env.toJSON()``; the
+replays Kaggle serves and ``kaggle competitions replay`` downloads have the same shape) or one of
+the ladder's stored episodes. The moves are read off the boards of consecutive steps (one new
+stone a step, on top of its column); the overage bank left after each move off the mover's
+observation; the seconds each move took off Kaggle's agent logs (``kaggle competitions logs``,
+a file ``episode-ID-agent-K-logs.json`` beside the replay) or the ladder's own timings, where
+there are any.
+
+Scores follow the solver benchmark's convention (Pons, "Solving Connect Four", 2019): a column's
+score is positive for a win of the side to move (the sooner, the larger), 0 a draw, negative a
+loss. A move is a *weak* mistake when its score's sign is below the best column's (a win given up
+for a draw or a loss, a draw for a loss) and a *strong* one when its score is below the best. The
+move that lost the game is the loser's last weak mistake that turned a position it did not lose
+into a lost one. Each solve gets a budget (:class:`Reviewer`): where the exact scores do not fit
+in it, win/draw/loss alone is tried; a position neither settles is left unscored ("?").
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import os
+import re
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from agents.board import Position, geometry
+from agents.solver import SolverTimeout, make_solver
+
+DEFAULT_NODES = 2_000_000
+"""Node budget of one position's solve (each column's, for the compiled solver)."""
+
+
+class EpisodeError(ValueError):
+    """The input is not a ConnectX episode this module can read (the message names the file)."""
+
+
+@dataclass
+class MoveReview:
+    """One move of an episode.
+
+    Attributes:
+        ply: stones on the board before the move (0 = the first move).
+        seat: 0 for the first player (mark 1), 1 for the second.
+        column: the column played, 0-based.
+        scores: every column's score for the mover (None: a full column), or None when the budget
+            did not settle the position; ``weak`` scores are -1, 0, +1 only.
+        weak: the scores are win/draw/loss only (the exact scores did not fit the budget).
+        seconds: the seconds the move took, where the logs say (None: not known).
+        bank: the mover's overage bank left after the move, in seconds (None: not in the episode).
+    """
+
+    ply: int
+    seat: int
+    column: int
+    scores: list[int | None] | None = None
+    weak: bool = False
+    seconds: float | None = None
+    bank: float | None = None
+
+    @property
+    def best(self) -> int | None:
+        """The best column's score (None: unscored)."""
+        return None if self.scores is None else max(s for s in self.scores if s is not None)
+
+    @property
+    def played(self) -> int | None:
+        """The played column's score (None: unscored)."""
+        return None if self.scores is None else self.scores[self.column]
+
+    @property
+    def verdict(self) -> str:
+        """'weak' (a weak mistake, strong too), 'strong' (a strong mistake only), 'ok', or '?'."""
+        if self.scores is None:
+            return "?"
+        if _sign(self.played) < _sign(self.best):
+            return "weak"
+        if not self.weak and self.played < self.best:
+            return "strong"
+        return "ok"
+
+
+@dataclass
+class EpisodeReview:
+    """A reviewed episode: its ``name`` (file or ``db:ID``), board ``(rows, columns, inarow)``,
+    the two ``agents`` (names), ``rewards`` (Kaggle's, per seat; None for an agent that failed),
+    ``moves`` (:class:`MoveReview`, in order), ``losing`` (the index in ``moves`` of the move
+    that lost the game, or None: a draw, or not found in the budget) and the ``seconds`` the
+    review took."""
+
+    name: str
+    board: tuple[int, int, int]
+    agents: list[str]
+    rewards: list[float | None]
+    moves: list[MoveReview] = field(default_factory=list)
+    losing: int | None = None
+    seconds: float = 0.0
+
+    def mistakes(self, seat: int) -> tuple[int, int]:
+        """``(weak, strong)`` mistakes of ``seat`` (a weak mistake counts as strong too)."""
+        verdicts = [m.verdict for m in self.moves if m.seat == seat]
+        return verdicts.count("weak"), verdicts.count("weak") + verdicts.count("strong")
+
+    def result(self) -> str:
+        """'1-0', '0-1', '1/2' or '-' (unfinished), from the first player's side."""
+        r0, r1 = self.rewards
+        if r0 == 1 or (r1 is None and r0 is not None):
+            return "1-0"
+        if r1 == 1 or (r0 is None and r1 is not None):
+            return "0-1"
+        return "1/2" if r0 == r1 == 0 else "-"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "board": list(self.board), "agents": self.agents, "rewards": self.rewards,
+                "result": self.result(), "losing_move": self.losing, "seconds": round(self.seconds, 3),
+                "moves": [{"ply": m.ply, "seat": m.seat, "column": m.column, "scores": m.scores, "weak": m.weak,
+                           "verdict": m.verdict, "seconds": m.seconds, "bank": m.bank} for m in self.moves]}
+
+
+def _sign(x: int) -> int:
+    return (x > 0) - (x < 0)
+
+
+# --- reading episodes ------------------------------------------------------------------------
+
+def read_episode(path: str) -> dict[str, Any]:
+    """The JSON of the episode in ``path``, checked to be ConnectX.
+
+    Raises:
+        EpisodeError: not JSON (or truncated), not an episode, or another game's.
+    """
+    try:
+        with open(path, encoding="utf-8") as f:
+            data = json.load(f)
+    except (UnicodeDecodeError, json.JSONDecodeError) as e:
+        raise EpisodeError(f"{path}: not an episode: not JSON, or truncated ({e})") from None
+    _check_episode(data, path)
+    return data
+
+
+def _check_episode(data: Any, name: str) -> None:
+    if not isinstance(data, dict) or not isinstance(data.get("steps"), list) or not data["steps"]:
+        raise EpisodeError(f"{name}: not an episode: no 'steps' (kaggle-environments' replay JSON has them)")
+    if data.get("name", "connectx") != "connectx":
+        raise EpisodeError(f"{name}: an episode of {data.get('name')!r}, not connectx")
+
+
+def episode_moves(data: dict[str, Any], name: str) -> tuple[tuple[int, int, int], list[tuple[int, int, float | None]]]:
+    """The board and the moves of an episode: ``(rows, columns, inarow)`` and per move
+    ``(seat, column, the mover's bank after it or None)``.
+
+    Raises:
+        EpisodeError: the steps are not a game of ConnectX (a board of the wrong size, more or
+            fewer than one new stone a step, a stone that floats, the wrong side's stone).
+    """
+    config = data.get("configuration") or {}
+    try:
+        board = (int(config.get("rows", 6)), int(config.get("columns", 7)), int(config.get("inarow", 4)))
+    except (TypeError, ValueError):
+        raise EpisodeError(f"{name}: not an episode: a configuration without a board size") from None
+    rows, columns, _ = board
+    previous = [0] * (rows * columns)
+    moves: list[tuple[int, int, float | None]] = []
+    for k, step in enumerate(data["steps"]):
+        cells = _board_of(step, name, k)
+        if len(cells) != rows * columns:
+            raise EpisodeError(f"{name}: step {k}'s board has {len(cells)} cells, not {rows}x{columns}")
+        new = [i for i in range(len(cells)) if cells[i] != previous[i]]
+        if k == 0 and not new:
+            continue
+        if not new:  # a step with no stone: the game ended there (a timeout, an invalid move)
+            continue
+        if len(new) != 1 or previous[new[0]] != 0:
+            raise EpisodeError(f"{name}: step {k} is not one move: {len(new)} cells changed")
+        cell = new[0]
+        row, column = divmod(cell, columns)
+        mark = cells[cell]
+        seat = len(moves) % 2
+        if mark != seat + 1 or (row + 1 < rows and previous[cell + columns] == 0):
+            raise EpisodeError(f"{name}: step {k} is not a legal move (mark {mark} in row {row}, column {column})")
+        bank = None
+        if isinstance(step, list) and len(step) > seat and isinstance(step[seat], dict):
+            left = (step[seat].get("observation") or {}).get("remainingOverageTime")
+            bank = float(left) if isinstance(left, (int, float)) else None
+        moves.append((seat, column, bank))
+        previous = cells
+    return board, moves
+
+
+def _board_of(step: Any, name: str, k: int) -> list[int]:
+    if isinstance(step, list):
+        for agent in step:
+            board = (agent.get("observation") or {}).get("board") if isinstance(agent, dict) else None
+            if isinstance(board, list):
+                if not all(isinstance(c, int) and c in (0, 1, 2) for c in board):
+                    break
+                return board
+    raise EpisodeError(f"{name}: step {k} has no ConnectX board")
+
+
+def episode_rewards(data: dict[str, Any]) -> list[float | None]:
+    """Kaggle's rewards of the last step, per seat."""
+    last = data["steps"][-1]
+    rewards = data.get("rewards")
+    if not isinstance(rewards, list) or len(rewards) != 2:
+        rewards = [a.get("reward") if isinstance(a, dict) else None for a in last][:2]
+    return [None if r is None else float(r) for r in rewards]
+
+
+def episode_agents(data: dict[str, Any], fallback: list[str]) -> list[str]:
+    """The agents' names: Kaggle's ``info.TeamNames`` where present, else ``fallback``."""
+    names = (data.get("info") or {}).get("TeamNames")
+    if isinstance(names, list) and len(names) == 2 and all(isinstance(n, str) for n in names):
+        return names
+    return fallback
+
+
+def log_durations(path: str) -> list[float]:
+    """The seconds of each call in a Kaggle agent log (a list of steps, each a list of per-agent
+    dicts with ``duration``), in order; [] when the file is not such a log."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            steps = json.load(f)
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        return []
+    out = []
+    for step in steps if isinstance(steps, list) else []:
+        for agent in step if isinstance(step, list) else [step]:
+            if isinstance(agent, dict) and isinstance(agent.get("duration"), (int, float)):
+                out.append(float(agent["duration"]))
+    return out
+
+
+def kaggle_log_seconds(path: str) -> list[list[float] | None]:
+    """Per seat, the seconds of its moves from the agent logs beside the replay ``path``
+    (``episode-ID-agent-K-logs.json``, as ``kaggle competitions logs`` names them); None per seat
+    without a log."""
+    match = re.match(r"episode-(\d+)-replay\.json$", os.path.basename(path))
+    out: list[list[float] | None] = [None, None]
+    if match:
+        for seat in (0, 1):
+            log = os.path.join(os.path.dirname(path), f"episode-{match.group(1)}-agent-{seat}-logs.json")
+            if os.path.exists(log):
+                out[seat] = log_durations(log)
+    return out
+
+
+# --- scoring ---------------------------------------------------------------------------------
+
+class Reviewer:
+    """Scores episodes with one exact solver per board (its table kept across positions).
+
+    Args:
+        nodes: the compiled solver's node budget per solve (each column's).
+        seconds: the pure-Python solver's time budget per solve (boards over 64 bits, or no
+            numba).
+
+    Raises:
+        ValueError: a budget below 1 node or of no time.
+    """
+
+    def __init__(self, nodes: int = DEFAULT_NODES, seconds: float = 1.0):
+        if nodes < 1 or seconds <= 0:
+            raise ValueError(f"a review needs a positive node and time budget, got {nodes} and {seconds}")
+        self.nodes, self.seconds = nodes, seconds
+        self.solvers: dict[tuple[int, int, int], Any] = {}
+
+    def _solver(self, board: tuple[int, int, int]):
+        if board not in self.solvers:
+            solver = make_solver(geometry(*board))
+            if hasattr(solver, "node_limit"):
+                solver.node_limit = self.nodes
+            self.solvers[board] = solver
+        return self.solvers[board]
+
+    def scores(self, position: Position, weak: bool) -> list[int | None] | None:
+        """Every column's score for the side to move (``weak``: win/draw/loss only), or None when
+        the budget does not settle them."""
+        solver = self._solver((position.geo.rows, position.geo.columns, position.geo.inarow))
+        timed = not hasattr(solver, "node_limit")
+        try:
+            if timed:
+                solver.deadline = time.perf_counter() + self.seconds
+            return solver.analyze(position, weak=weak)
+        except SolverTimeout:
+            return None
+        finally:
+            if timed:
+                solver.deadline = None
+
+    def review(self, data: dict[str, Any], name: str, agents: list[str],
+               seconds: list[list[float] | None] | None = None) -> EpisodeReview:
+        """Review one episode's JSON (:func:`read_episode`); ``seconds``: per seat the durations of
+        its moves in order, where known. The positions are solved from the last one back (each
+        one's results help the earlier ones); once the exact scores of a position do not fit the
+        budget, the earlier ones get win/draw/loss only, and once that does not fit either, the
+        earlier ones stay unscored.
+
+        Raises:
+            EpisodeError: the steps are not a ConnectX game.
+        """
+        start = time.perf_counter()
+        board, moves = episode_moves(data, name)
+        out = EpisodeReview(name, board, episode_agents(data, agents), episode_rewards(data))
+        position = Position(geometry(*board))
+        positions = []
+        count = [0, 0]
+        for seat, column, bank in moves:
+            if not position.can_play(column) or position.is_terminal():
+                raise EpisodeError(f"{name}: move {len(out.moves) + 1} (column {column + 1}) is not legal")
+            taken = seconds[seat] if seconds else None
+            out.moves.append(MoveReview(position.ply, seat, column, bank=bank,
+                                        seconds=taken[count[seat]] if taken and count[seat] < len(taken) else None))
+            count[seat] += 1
+            positions.append(position.copy())
+            position.play(column)
+        weak = False
+        for move, before in zip(reversed(out.moves), reversed(positions), strict=True):
+            if not weak:
+                move.scores = self.scores(before, weak=False)
+                weak = move.scores is None
+            if weak:
+                move.scores, move.weak = self.scores(before, weak=True), True
+                if move.scores is None:
+                    break
+        out.losing = losing_move(out)
+        out.seconds = time.perf_counter() - start
+        return out
+
+
+def losing_move(review: EpisodeReview) -> int | None:
+    """The index of the loser's last move that turned a position it did not lose into a lost one
+    (None: no side lost, or that move is not among the scored ones)."""
+    result = review.result()
+    if result not in ("1-0", "0-1"):
+        return None
+    loser = 1 if result == "1-0" else 0
+    for i in range(len(review.moves) - 1, -1, -1):
+        m = review.moves[i]
+        if m.seat == loser and m.scores is not None and _sign(m.played) < 0 <= _sign(m.best):
+            return i
+    return None
+
+
+# --- reports ---------------------------------------------------------------------------------
+
+def print_reviews(reviews: list[EpisodeReview], console: Any = None) -> None:
+    """A terminal table, one row per episode: agents, result, mistakes per side, the losing move,
+    the slowest move and the least bank left per side."""
+    from rich.console import Console
+    from rich.table import Table
+
+    console = console or Console()
+    table = Table(title="episodes reviewed by the exact solver (mistakes weak/strong; ? unscored moves)")
+    for col in ("episode", "first", "second", "result", "moves", "mistakes 1st", "mistakes 2nd", "lost by",
+                "max s 1st", "max s 2nd", "bank 1st", "bank 2nd", "review s"):
+        table.add_column(col, justify="left" if col in ("episode", "first", "second", "lost by") else "right")
+    for r in reviews:
+        cells = [r.name, r.agents[0], r.agents[1], r.result(), str(len(r.moves))]
+        for seat in (0, 1):
+            weak, strong = r.mistakes(seat)
+            unknown = sum(m.verdict == "?" for m in r.moves if m.seat == seat)
+            cells.append(f"{weak}/{strong}" + (f" ({unknown}?)" if unknown else ""))
+        lost = r.moves[r.losing] if r.losing is not None else None
+        cells.append("-" if lost is None else f"{r.agents[lost.seat]}: ply {lost.ply + 1}, column {lost.column + 1}")
+        for seat in (0, 1):
+            times = [m.seconds for m in r.moves if m.seat == seat and m.seconds is not None]
+            cells.append(f"{max(times):.2f}" if times else "-")
+        for seat in (0, 1):
+            banks = [m.bank for m in r.moves if m.seat == seat and m.bank is not None]
+            cells.append(f"{min(banks):.1f}" if banks else "-")
+        cells.append(f"{r.seconds:.2f}")
+        table.add_row(*cells)
+    console.print(table)
+
+
+def summary(reviews: list[EpisodeReview], agent: str | None = None) -> dict[str, Any]:
+    """Over many episodes: weak and strong mistakes per side and by ply (bins of 6 plies), and
+    for ``agent`` (a name or a part of one) the opponents' weak mistakes it punished (the game
+    ended at least as well for it as the mistake made possible) and missed.
+
+    Raises:
+        ValueError: ``agent`` names no agent of the episodes.
+    """
+    by_side = {"first": [0, 0, 0], "second": [0, 0, 0]}  # moves, weak, strong
+    by_ply: dict[str, list[int]] = {}
+    punished = missed = 0
+    seen = False
+    for r in reviews:
+        for m in r.moves:
+            side = by_side["first" if m.seat == 0 else "second"]
+            bucket = by_ply.setdefault(f"{m.ply // 6 * 6 + 1}-{m.ply // 6 * 6 + 6}", [0, 0, 0])
+            for counts in (side, bucket):
+                counts[0] += 1
+                counts[1] += m.verdict == "weak"
+                counts[2] += m.verdict in ("weak", "strong")
+        if agent is None:
+            continue
+        seats = [s for s in (0, 1) if agent in r.agents[s]]
+        if not seats:
+            continue
+        seen = True
+        me = seats[0]
+        final = {"1-0": (1, -1), "0-1": (-1, 1), "1/2": (0, 0)}.get(r.result())
+        for m in r.moves:
+            if m.seat != me and m.verdict == "weak":
+                gift = -_sign(m.played)  # what the mistake left the agent: +1 a win, 0 a draw
+                if final is not None and final[me] >= gift:
+                    punished += 1
+                else:
+                    missed += 1
+    if agent is not None and not seen:
+        raise ValueError(f"no episode has an agent named like {agent!r}")
+    out: dict[str, Any] = {
+        "episodes": len(reviews),
+        "by_side": {k: {"moves": v[0], "weak": v[1], "strong": v[2]} for k, v in by_side.items()},
+        "by_ply": {k: {"moves": v[0], "weak": v[1], "strong": v[2]}
+                   for k, v in sorted(by_ply.items(), key=lambda kv: int(kv[0].split("-")[0]))},
+        "review_seconds_per_episode": sum(r.seconds for r in reviews) / max(1, len(reviews)),
+    }
+    if agent is not None:
+        out["agent"] = {"name": agent, "opponent_mistakes_punished": punished, "opponent_mistakes_missed": missed}
+    return out
+
+
+_STYLE = """body{font-family:sans-serif;margin:1.5em;color:#222}
+table.board{border-collapse:collapse;background:#1f4e9c;margin:.3em 0}
+table.board td{width:22px;height:22px;border-radius:50%;border:3px solid #1f4e9c;background:#fff}
+table.board td.p1{background:#e8c21a}table.board td.p2{background:#d0312d}
+table.board td.last{box-shadow:0 0 0 2px #000 inset}
+table.scores td{width:28px;text-align:center;font-size:12px;padding:0 0 2px 0}
+td.best{font-weight:bold}td.played{text-decoration:underline}
+.move{display:inline-block;vertical-align:top;margin:.4em 1em .8em 0;padding:.3em;border:1px solid #ddd}
+.weak{background:#fbd5d5}.strong{background:#fdf0c8}.lost{border:2px solid #b00}
+"""
+
+
+def render_html(review: EpisodeReview) -> str:
+    """A static HTML page of a reviewed episode: per move the board after it, every column's score
+    for the mover before it (best in bold, the played one underlined), mistakes coloured, the
+    losing move framed."""
+    rows, columns, inarow = review.board
+    cells = [[0] * columns for _ in range(rows)]
+    heights = [0] * columns
+    esc = html.escape
+    lost = ""
+    if review.losing is not None:
+        loser = review.moves[review.losing]
+        lost = (f"The game was lost by move {review.losing + 1} ({esc(review.agents[loser.seat])}, "
+                f"column {loser.column + 1}). ")
+    parts = [f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>{esc(review.name)}</title>"
+             f"<style>{_STYLE}</style></head><body>",
+             f"<h1>{esc(review.agents[0])} (first) vs {esc(review.agents[1])} (second): {review.result()}</h1>",
+             f"<p>{rows}x{columns}, {inarow} in a row; {len(review.moves)} moves. Mistakes (weak/strong): "
+             f"first {'/'.join(map(str, review.mistakes(0)))}, second {'/'.join(map(str, review.mistakes(1)))}. "
+             f"{lost}Scores: positive the mover wins (the sooner, the larger), 0 a draw, negative a loss; "
+             "? not settled in the budget; weak: win/draw/loss only.</p>"]
+    for i, m in enumerate(review.moves):
+        row = rows - 1 - heights[m.column]
+        heights[m.column] += 1
+        cells[row][m.column] = m.seat + 1
+        classes = ["move", m.verdict if m.verdict in ("weak", "strong") else ""]
+        classes += ["lost"] if i == review.losing else []
+        board = "".join("<tr>" + "".join(
+            f"<td class='{'p' + str(v) if v else ''}{' last' if (r, c) == (row, m.column) else ''}'></td>"
+            for c, v in enumerate(line)) + "</tr>" for r, line in enumerate(cells))
+        if m.scores is None:
+            scores = "<tr>" + "".join("<td>?</td>" for _ in range(columns)) + "</tr>"
+        else:
+            scores = "<tr>" + "".join(
+                "<td class='{}{}'>{}</td>".format("best" if s is not None and s == m.best else "",
+                                                  " played" if c == m.column else "", "" if s is None else s)
+                for c, s in enumerate(m.scores)) + "</tr>"
+        facts = [f"{i + 1}. {esc(review.agents[m.seat])}: column {m.column + 1}",
+                 {"weak": "weak mistake", "strong": "strong mistake", "ok": "best", "?": "unscored"}[m.verdict]
+                 + (" (win/draw/loss)" if m.weak and m.scores is not None else "")]
+        if m.seconds is not None:
+            facts.append(f"{m.seconds:.2f} s")
+        if m.bank is not None:
+            facts.append(f"bank {m.bank:.1f} s")
+        parts.append(f"<div class='{' '.join(c for c in classes if c)}' data-ply='{m.ply}' data-verdict='{m.verdict}'>"
+                     f"<div>{'<br>'.join(facts)}</div><table class='scores'>{scores}</table>"
+                     f"<table class='board'>{board}</table></div>")
+    parts.append("</body></html>")
+    return "\n".join(parts)
