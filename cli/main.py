@@ -13,7 +13,7 @@ from agents.board import move_string
 from agents.players import PLAYERS
 from cli import episodes, review
 from distributed.cluster import ClusterError
-from durable.files import atomic_path
+from durable.files import atomic_path, write_text
 from ladder.kaggle_episodes import KaggleCLIError
 from ladder.store import StoreError
 from packager.submit import SubmitError
@@ -84,13 +84,46 @@ def _cmd_ladder(args: argparse.Namespace) -> int:
         for path in args.export:
             report.export(table, args.act_timeout, path)
             console.print(f"exported: {path}")
+        pages = []
+        reviewer = None
         for episode_id in _replay_ids(args.replays, episodes):
             path = os.path.join(args.report_dir, f"episode-{episode_id}.html")
             report.write_replay(store, episode_id, path)
             console.print(f"replay: {path}")
+            review_page = None
+            if args.review:
+                from ladder.review import Reviewer, render_html
+
+                reviewer = reviewer or Reviewer()
+                stored = next(e for e in episodes if e.id == episode_id)
+                names = [store.entrant_by_id(stored.agent0).name, store.entrant_by_id(stored.agent1).name]
+                review_page = f"review-{episode_id}.html"
+                write_text(os.path.join(args.report_dir, review_page),
+                           render_html(reviewer.review(store.replay(episode_id), f"db-{episode_id}", names,
+                                                       list(stored.times))))
+            pages.append((episode_id, os.path.basename(path), review_page))
+        index = report.write_index(table, entrants, crosstable([e.id for e in entrants], episodes), args.act_timeout,
+                                   args.report_dir, pages)
+        console.print(f"ladder page: {index}")
     finally:
         store.close()
+    if args.serve is not None:
+        _serve(args.report_dir, args.serve)
     return 0
+
+
+def _serve(folder: str, port: int) -> None:
+    """Serve ``folder`` on localhost:``port`` with Python's http.server until interrupted."""
+    import functools
+    from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+
+    handler = functools.partial(SimpleHTTPRequestHandler, directory=folder)
+    with ThreadingHTTPServer(("127.0.0.1", port), handler) as server:
+        print(f"serving {folder} at http://127.0.0.1:{server.server_address[1]}/ (Ctrl-C stops)", flush=True)
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            pass
 
 
 def _ray_cpus(address: str) -> int:
@@ -569,7 +602,12 @@ def build_parser() -> argparse.ArgumentParser:
     ladder.add_argument("--elo1", type=float, default=30.0, help="SPRT H1: Elo advantage (default 30)")
     ladder.add_argument("--alpha", type=float, default=0.05, help="SPRT false-positive rate")
     ladder.add_argument("--beta", type=float, default=0.05, help="SPRT false-negative rate")
-    ladder.add_argument("--report-dir", default="ladder-report", help="folder for the plot and replays")
+    ladder.add_argument("--report-dir", default="ladder-report",
+                        help="folder for the ladder's page (index.html), the plot, replays and reviews")
+    ladder.add_argument("--review", action="store_true",
+                        help="a review page (every move scored by the exact solver) beside each --replays episode")
+    ladder.add_argument("--serve", type=int, nargs="?", const=8000, default=None, metavar="PORT",
+                        help="then serve the report folder on http://127.0.0.1:PORT/ (default 8000) until Ctrl-C")
     ladder.add_argument("--export", action="append", default=[], metavar="PATH",
                         help="write the table to PATH.csv or PATH.json (repeatable)")
     ladder.add_argument("--replays", default=None, metavar="IDS|last:N",

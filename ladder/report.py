@@ -1,5 +1,6 @@
 """Reports of a ladder: the rating table and crosstable in the terminal, CSV/JSON exports, a PNG
-of ratings against games played, and HTML replays rendered by kaggle-environments."""
+of ratings against games played, HTML replays rendered by kaggle-environments, and the ladder's
+page (``index.html``) that links them all."""
 
 from __future__ import annotations
 
@@ -139,3 +140,60 @@ def write_replay(store: ResultsStore, episode_id: int, path: str) -> None:
     replay = store.replay(episode_id)
     env = make("connectx", configuration=replay["configuration"], steps=replay["steps"])
     write_text(path, env.render(mode="html"))
+
+
+_INDEX_STYLE = """body{font-family:sans-serif;margin:1.5em;color:#222}
+table{border-collapse:collapse;margin:.5em 0 1.5em}th,td{border:1px solid #ccc;padding:3px 8px}
+th{background:#eee}td.num{text-align:right}td.flags{color:#b00}img{max-width:100%}
+"""
+
+
+def write_index(standings: list[Standing], entrants: list[Entrant], table: dict[tuple[int, int], Pairing],
+                act_timeout: float, folder: str, pages: list[tuple[int, str, str | None]]) -> str:
+    """Write ``folder/index.html``, the ladder's page: the rating table (mu, sigma, Elo with its
+    95% interval, W/D/L, move times, flags), the crosstable by seat, the rating plot
+    (``ratings.png`` beside it) and links to each episode's replay and review.
+
+    Args:
+        pages: per episode ``(id, replay file, review file or None)``, names relative to ``folder``.
+
+    Returns:
+        The page's path.
+    """
+    import html
+
+    esc = html.escape
+    out = [f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>connectx ladder</title>"
+           f"<style>{_INDEX_STYLE}</style></head><body><h1>Ladder</h1>",
+           "<p>mu/sigma: Kaggle-style ratings from mu = 600; Elo: maximum likelihood with its 95% interval; "
+           f"move times in seconds (flags: a move within 10% of or over actTimeout = {act_timeout:g} s).</p>",
+           "<table id='ratings'><thead><tr>" + "".join(
+               f"<th>{c}</th>" for c in ("#", "agent", "mu", "sigma", "Elo", "games", "W/D/L", "max s", "mean s",
+                                         "flags")) + "</tr></thead><tbody>"]
+    for r in rows(standings, act_timeout):
+        elo = "" if r["elo"] is None else f"{r['elo']:.0f} ± {r['elo_ci95']:.0f}"
+        cells = [(str(r["rank"]), "num"), (esc(r["agent"]), "agent"), (f"{r['mu']:.0f}", "num"),
+                 (f"{r['sigma']:.0f}", "num"), (elo, "num"), (str(r["games"]), "num"),
+                 (f"{r['wins']}/{r['draws']}/{r['losses']}", "num"), (f"{r['max_move_s']:.3f}", "num"),
+                 (f"{r['mean_move_s']:.3f}", "num"), (esc(r["flags"]), "flags")]
+        out.append("<tr>" + "".join(f"<td class='{c}'>{v}</td>" for v, c in cells) + "</tr>")
+    out.append("</tbody></table><h2>Head to head</h2><p>The row's W-D-L as first player | as second player.</p>"
+               "<table id='crosstable'><thead><tr><th></th>"
+               + "".join(f"<th>{esc(e.name)}</th>" for e in entrants) + "</tr></thead><tbody>")
+    for a in entrants:
+        cells = []
+        for b in entrants:
+            p = table.get((a.id, b.id))
+            cells.append("" if p is None else "{}-{}-{} | {}-{}-{}".format(*p.first, *p.second))
+        out.append(f"<tr><th>{esc(a.name)}</th>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
+    out.append("</tbody></table><h2>Ratings against episodes played</h2><img src='ratings.png' alt='ratings'>")
+    if pages:
+        out.append("<h2>Episodes</h2><ul id='episodes'>")
+        for episode_id, replay, review in pages:
+            link = f"<a href='{esc(review)}'>review</a>" if review else ""
+            out.append(f"<li>episode {episode_id}: <a href='{esc(replay)}'>replay</a> {link}</li>")
+        out.append("</ul>")
+    out.append("</body></html>")
+    path = os.path.join(folder, "index.html")
+    write_text(path, "\n".join(out))
+    return path
