@@ -15,7 +15,9 @@ loss. A move is a *weak* mistake when its score's sign is below the best column'
 for a draw or a loss, a draw for a loss) and a *strong* one when its score is below the best. The
 move that lost the game is the loser's last weak mistake that turned a position it did not lose
 into a lost one. Each solve gets a budget (:class:`Reviewer`): where the exact scores do not fit
-in it, win/draw/loss alone is tried; a position neither settles is left unscored ("?").
+in it, win/draw/loss alone is tried; where the columns are not all settled, a single win/draw/loss
+solve of each position of the game (a larger budget) still tells whether the move was a weak
+mistake; what none settles is left unknown ("?").
 """
 
 from __future__ import annotations
@@ -52,6 +54,9 @@ class MoveReview:
         weak: the scores are win/draw/loss only (the exact scores did not fit the budget).
         seconds: the seconds the move took, where the logs say (None: not known).
         bank: the mover's overage bank left after the move, in seconds (None: not in the episode).
+        before, after: the win/draw/loss (+1, 0, -1) of the positions before and after the move,
+            for the mover, where the line's solves settled them (None: not known); they judge the
+            weak verdict of a move whose columns were not all scored.
     """
 
     ply: int
@@ -61,6 +66,8 @@ class MoveReview:
     weak: bool = False
     seconds: float | None = None
     bank: float | None = None
+    before: int | None = None
+    after: int | None = None
 
     @property
     def best(self) -> int | None:
@@ -74,9 +81,12 @@ class MoveReview:
 
     @property
     def verdict(self) -> str:
-        """'weak' (a weak mistake, strong too), 'strong' (a strong mistake only), 'ok', or '?'."""
+        """'weak' (a weak mistake, strong too), 'strong' (a strong mistake only), 'ok' (none, or
+        with ``weak`` scores no weak one), or '?' (not known)."""
         if self.scores is None:
-            return "?"
+            if self.before is None or self.after is None:
+                return "?"
+            return "weak" if self.after < self.before else "ok"
         if _sign(self.played) < _sign(self.best):
             return "weak"
         if not self.weak and self.played < self.best:
@@ -118,7 +128,8 @@ class EpisodeReview:
         return {"name": self.name, "board": list(self.board), "agents": self.agents, "rewards": self.rewards,
                 "result": self.result(), "losing_move": self.losing, "seconds": round(self.seconds, 3),
                 "moves": [{"ply": m.ply, "seat": m.seat, "column": m.column, "scores": m.scores, "weak": m.weak,
-                           "verdict": m.verdict, "seconds": m.seconds, "bank": m.bank} for m in self.moves]}
+                           "before": m.before, "after": m.after, "verdict": m.verdict, "seconds": m.seconds,
+                           "bank": m.bank} for m in self.moves]}
 
 
 def _sign(x: int) -> int:
@@ -255,9 +266,10 @@ class Reviewer:
     """Scores episodes with one exact solver per board (its table kept across positions).
 
     Args:
-        nodes: the compiled solver's node budget per solve (each column's).
+        nodes: the compiled solver's node budget per solve (each column's); the line's solves
+            (one a position, win/draw/loss) get ten times as much.
         seconds: the pure-Python solver's time budget per solve (boards over 64 bits, or no
-            numba).
+            numba); the line's, ten times as much.
 
     Raises:
         ValueError: a budget below 1 node or of no time.
@@ -277,20 +289,33 @@ class Reviewer:
             self.solvers[board] = solver
         return self.solvers[board]
 
-    def scores(self, position: Position, weak: bool) -> list[int | None] | None:
-        """Every column's score for the side to move (``weak``: win/draw/loss only), or None when
-        the budget does not settle them."""
+    def _budgeted(self, position: Position, scale: int, solve):
+        """``solve(solver)`` under ``scale`` times the budget; None when it runs out."""
         solver = self._solver((position.geo.rows, position.geo.columns, position.geo.inarow))
         timed = not hasattr(solver, "node_limit")
         try:
             if timed:
-                solver.deadline = time.perf_counter() + self.seconds
-            return solver.analyze(position, weak=weak)
+                solver.deadline = time.perf_counter() + self.seconds * scale
+            else:
+                solver.node_limit = self.nodes * scale
+            return solve(solver)
         except SolverTimeout:
             return None
         finally:
             if timed:
                 solver.deadline = None
+
+    def scores(self, position: Position, weak: bool) -> list[int | None] | None:
+        """Every column's score for the side to move (``weak``: win/draw/loss only), or None when
+        the budget does not settle them."""
+        return self._budgeted(position, 1, lambda solver: solver.analyze(position, weak=weak))
+
+    def value(self, position: Position) -> int | None:
+        """The win/draw/loss (+1, 0, -1) of ``position`` for the side to move (a terminal
+        position: its outcome), or None when ten times the budget does not settle it."""
+        if position.is_terminal():
+            return 0 if not position.is_won() else -1
+        return self._budgeted(position, 10, lambda solver: _sign(solver.solve(position, weak=True).score))
 
     def review(self, data: dict[str, Any], name: str, agents: list[str],
                seconds: list[list[float] | None] | None = None) -> EpisodeReview:
@@ -327,9 +352,26 @@ class Reviewer:
                 move.scores, move.weak = self.scores(before, weak=True), True
                 if move.scores is None:
                     break
+        self._line_values(out.moves, [*positions, position])
         out.losing = losing_move(out)
         out.seconds = time.perf_counter() - start
         return out
+
+
+    def _line_values(self, moves: list[MoveReview], positions: list[Position]) -> None:
+        """Each move's ``before`` and ``after``: from the scored columns where there are some, else
+        one win/draw/loss solve a position of the game's line, from the last back, until one
+        does not fit ten times the budget."""
+        values: list[int | None] = [None] * len(positions)
+        values[-1] = self.value(positions[-1])
+        for i in range(len(moves) - 1, -1, -1):
+            m = moves[i]
+            values[i] = _sign(m.best) if m.scores is not None else self.value(positions[i])
+            if values[i] is None:
+                break
+        for i, m in enumerate(moves):
+            m.before = values[i]
+            m.after = None if values[i + 1] is None else -values[i + 1]
 
 
 def losing_move(review: EpisodeReview) -> int | None:
@@ -341,7 +383,7 @@ def losing_move(review: EpisodeReview) -> int | None:
     loser = 1 if result == "1-0" else 0
     for i in range(len(review.moves) - 1, -1, -1):
         m = review.moves[i]
-        if m.seat == loser and m.scores is not None and _sign(m.played) < 0 <= _sign(m.best):
+        if m.seat == loser and m.before is not None and m.after is not None and m.after < 0 <= m.before:
             return i
     return None
 
@@ -475,9 +517,13 @@ def render_html(review: EpisodeReview) -> str:
                 "<td class='{}{}'>{}</td>".format("best" if s is not None and s == m.best else "",
                                                   " played" if c == m.column else "", "" if s is None else s)
                 for c, s in enumerate(m.scores)) + "</tr>"
-        facts = [f"{i + 1}. {esc(review.agents[m.seat])}: column {m.column + 1}",
-                 {"weak": "weak mistake", "strong": "strong mistake", "ok": "best", "?": "unscored"}[m.verdict]
-                 + (" (win/draw/loss)" if m.weak and m.scores is not None else "")]
+        if m.scores is None and m.verdict != "?":  # judged by the line's win/draw/loss alone
+            verdict = "weak mistake" if m.verdict == "weak" else "no weak mistake"
+            verdict += " (the line's win/draw/loss)"
+        else:
+            verdict = {"weak": "weak mistake", "strong": "strong mistake", "ok": "best", "?": "unscored"}[m.verdict]
+            verdict += " (win/draw/loss)" if m.weak and m.scores is not None else ""
+        facts = [f"{i + 1}. {esc(review.agents[m.seat])}: column {m.column + 1}", verdict]
         if m.seconds is not None:
             facts.append(f"{m.seconds:.2f} s")
         if m.bank is not None:
