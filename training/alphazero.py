@@ -194,9 +194,10 @@ PRESETS: dict[str, AlphaZeroConfig] = {
     "cpu": AlphaZeroConfig(
         net=NetConfig(blocks=4, filters=48, value_hidden=64, wdl=True, opponent_policy=True),
         selfplay=SelfPlayConfig(simulations=100, parallel_games=128, start_plies=2, full_search_share=0.25,
-                                fast_simulations=20),
+                                fast_simulations=20, temperature_moves=42),
         iterations=200, time_limit_s=3600, games_per_iteration=200, replay_capacity=150_000, batch_size=256,
-        train_reuse=4.0, opponent_policy_weight=0.15, exact_min_ply=0, exact_nodes=200_000, gating=False,
+        train_reuse=4.0, opponent_policy_weight=0.15, exact_min_ply=0, exact_nodes=200_000, exact_policy=True,
+        lr_decay_at=(0.75,), gating=False,
         arena_games=40, arena_simulations=50, eval_every=0, truth_every=3, truth_positions=100,
         truth_simulations=200),
     "gpu": AlphaZeroConfig(
@@ -204,12 +205,14 @@ PRESETS: dict[str, AlphaZeroConfig] = {
         selfplay=SelfPlayConfig(simulations=32, search="gumbel", gumbel_candidates=8, parallel_games=4096,
                                 leaves_per_game=4, pipeline=True, start_plies=2),
         iterations=100, time_limit_s=1800, games_per_iteration=8192, replay_capacity=1_000_000, batch_size=1024,
-        train_steps=600, opponent_policy_weight=0.15, exact_min_ply=0, exact_nodes=50_000,
+        train_steps=600, opponent_policy_weight=0.15, exact_min_ply=0, exact_nodes=50_000, exact_policy=True,
         arena_games=200, arena_simulations=64, eval_every=0, truth_every=2, truth_positions=200,
         truth_simulations=200, amp=True),
 }
 """Named configurations: ``tiny`` (tests: seconds on a CPU), ``cpu`` (an hour on two CPU cores:
-every switch of the learning recipe, playout caps, replay reuse 4, no gating), ``gpu`` (half an
+every switch of the learning recipe, playout caps, replay reuse 4, exact value and policy targets,
+moves sampled by visits all game long (the exact targets label the positions whatever the play),
+one learning-rate decay at 3/4 of the run, no gating), ``gpu`` (half an
 hour on one GPU: thousands of games in flight, Gumbel search, every CPU core on the trees; the
 recipe's heads, openings and exact targets)."""
 
