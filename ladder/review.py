@@ -450,7 +450,9 @@ def summary(reviews: list[EpisodeReview], agent: str | None = None) -> dict[str,
         final = {"1-0": (1, -1), "0-1": (-1, 1), "1/2": (0, 0)}.get(r.result())
         for m in r.moves:
             if m.seat != me and m.verdict == "weak":
-                gift = -_sign(m.played)  # what the mistake left the agent: +1 a win, 0 a draw
+                # what the mistake left the agent: +1 a win, 0 a draw (from the line's values
+                # where the columns were not all scored)
+                gift = -_sign(m.played) if m.scores is not None else -m.after
                 if final is not None and final[me] >= gift:
                     punished += 1
                 else:

@@ -3,13 +3,13 @@ it resumes from its solves, and it refuses what it cannot do."""
 
 import json
 import random
-from pathlib import Path
 
 import pytest
 
 from agents.board import Position, geometry
 from agents.book import OpeningBook, canonical
 from agents.solver_numba import NumbaSolver
+from packager.recipe import shipped_book_path
 from tests.test_cli import run
 from training.book_builder import BookConfig, NoWin, book_first, build_book, centre_priors
 
@@ -135,7 +135,7 @@ def test_book_command(tmp_path):
 
 def test_the_shipped_book_covers_the_first_moves_and_its_deep_moves_are_won():
     geo = geometry()
-    book = OpeningBook.load(str(Path(__file__).parent.parent / "submissions" / "default" / "book.bin"))
+    book = OpeningBook.load(shipped_book_path())
     assert book.board == (6, 7, 4) and book.lookup(Position()) == 3  # the centre: the one winning first move
     _first_player_positions(book, geo, 4)  # every reply to ply 4 is covered
     rng = random.Random(0)

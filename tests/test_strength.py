@@ -134,7 +134,7 @@ def test_bench_strength_cli(tmp_path, tiny_weights):
     assert figures["as_first"]["games"] == figures["as_second"]["games"] == 1
     assert figures["bank_s"] == 60 and (tmp_path / "strength-scores.jsonl").exists()
     shipped = OpeningBook.load(shipped_book_path())  # the default --opening-book
-    assert figures["perfect_opponent_book"] == f"book.bin ({len(shipped):,} positions)"
+    assert figures["perfect_opponent_book"] == f"book-6x7-4.bin ({len(shipped):,} positions)"
     log = (tmp_path / "strength-log.jsonl").read_text().splitlines()
     assert len(log) == 3 + 2  # three positions, a game a seat
     proc = run("bench", "strength", "--agent", agent, "--positions", "3", "--games", "1", "--exact-from", "34",
