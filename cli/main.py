@@ -92,15 +92,13 @@ def _cmd_ladder(args: argparse.Namespace) -> int:
             console.print(f"replay: {path}")
             review_page = None
             if args.review:
-                from ladder.review import Reviewer, render_html
+                from ladder.review import Reviewer, render_html, stored_episode
 
                 reviewer = reviewer or Reviewer()
                 stored = next(e for e in episodes if e.id == episode_id)
-                names = [store.entrant_by_id(stored.agent0).name, store.entrant_by_id(stored.agent1).name]
                 review_page = f"review-{episode_id}.html"
                 write_text(os.path.join(args.report_dir, review_page),
-                           render_html(reviewer.review(store.replay(episode_id), f"db-{episode_id}", names,
-                                                       list(stored.times))))
+                           render_html(reviewer.review(*stored_episode(store, stored))))
             pages.append((episode_id, os.path.basename(path), review_page))
         index = report.write_index(table, entrants, crosstable([e.id for e in entrants], episodes), args.act_timeout,
                                    args.report_dir, pages)

@@ -47,7 +47,7 @@ def _files(paths: list[str]) -> list[str]:
 def _inputs(args: argparse.Namespace) -> list[tuple[dict, str, list[str], list | None]]:
     """Every episode to review, read and checked before any is scored (so a bad one stops the
     command before anything is written): ``(json, name, agents, seconds per seat)``."""
-    from ladder.review import episode_moves, kaggle_log_seconds, read_episode
+    from ladder.review import episode_moves, kaggle_log_seconds, read_episode, stored_episode
 
     items = []
     for path in _files(args.episodes):
@@ -63,9 +63,7 @@ def _inputs(args: argparse.Namespace) -> list[tuple[dict, str, list[str], list |
             episodes = [e for e in store.episodes() if e.kind == "rated"]
             if args.last is not None:
                 episodes = episodes[-args.last:] if args.last > 0 else []
-            for e in episodes:
-                names = [store.entrant_by_id(e.agent0).name, store.entrant_by_id(e.agent1).name]
-                items.append((store.replay(e.id), f"db-{e.id}", names, list(e.times)))
+            items += [stored_episode(store, e) for e in episodes]
         finally:
             store.close()
     if not items:

@@ -82,13 +82,19 @@ class EpisodeResult:
 
     @property
     def score(self) -> float:
-        """Seat 0's score: 1 win, 0.5 draw, 0 loss (a loss by status included)."""
-        r0, r1 = self.rewards
-        if r0 == 1 or (r1 is None and r0 is not None):
-            return 1.0
-        if r1 == 1 or r0 is None:
-            return 0.0
-        return 0.5
+        """Seat 0's score (:func:`seat0_score`)."""
+        return seat0_score(self.rewards)
+
+
+def seat0_score(rewards: list[float | None]) -> float:
+    """Seat 0's score from Kaggle's final rewards (None: the agent failed): 1 win, 0.5 draw, 0
+    loss (a loss by status included)."""
+    r0, r1 = rewards
+    if r0 == 1 or (r1 is None and r0 is not None):
+        return 1.0
+    if r1 == 1 or r0 is None:
+        return 0.0
+    return 0.5
 
 
 def make_env(rows: int = 6, columns: int = 7, inarow: int = 4, act_timeout: float = 2.0,

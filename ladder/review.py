@@ -32,6 +32,7 @@ from typing import Any
 
 from agents.board import Position, geometry
 from agents.solver import SolverTimeout, make_solver
+from ladder.episode import seat0_score
 
 DEFAULT_NODES = 2_000_000
 """Node budget of one position's solve (each column's, for the compiled solver)."""
@@ -116,13 +117,8 @@ class EpisodeReview:
         return verdicts.count("weak"), verdicts.count("weak") + verdicts.count("strong")
 
     def result(self) -> str:
-        """'1-0', '0-1', '1/2' or '-' (unfinished), from the first player's side."""
-        r0, r1 = self.rewards
-        if r0 == 1 or (r1 is None and r0 is not None):
-            return "1-0"
-        if r1 == 1 or (r0 is None and r1 is not None):
-            return "0-1"
-        return "1/2" if r0 == r1 == 0 else "-"
+        """'1-0', '0-1' or '1/2', from the first player's side (scored as the ladder scores)."""
+        return {1.0: "1-0", 0.0: "0-1", 0.5: "1/2"}[seat0_score(self.rewards)]
 
     def to_dict(self) -> dict[str, Any]:
         return {"name": self.name, "board": list(self.board), "agents": self.agents, "rewards": self.rewards,
@@ -372,6 +368,14 @@ class Reviewer:
         for i, m in enumerate(moves):
             m.before = values[i]
             m.after = None if values[i + 1] is None else -values[i + 1]
+
+
+def stored_episode(store, episode) -> tuple[dict[str, Any], str, list[str], list[list[float]]]:
+    """What :meth:`Reviewer.review` takes for one of the ladder's stored episodes
+    (``ladder.store.Episode`` of ``store``): its JSON, the name ``db-ID``, its entrants' names and
+    the ladder's own move timings."""
+    names = [store.entrant_by_id(episode.agent0).name, store.entrant_by_id(episode.agent1).name]
+    return store.replay(episode.id), f"db-{episode.id}", names, list(episode.times)
 
 
 def losing_move(review: EpisodeReview) -> int | None:
