@@ -46,7 +46,7 @@ class AlphaZeroPlayer:
         solver_share: share of the move's time (or, without one, 1 s) the solver may take.
         solver_table: the solver's transposition table entries (10 bytes each; kept between
             moves).
-        solver_build: "auto" (the compiled numba build of :mod:`agents.solver_numba` where numba
+        solver_build: "auto" (the compiled numba build of :mod:`agents.solver.numba_build` where numba
             imports and compiles, the pure-Python build elsewhere: the same answers, about 100
             times slower), "numba" or "python" (see :func:`agents.solver.make_solver`). With
             ``solver_ply`` set, the numba build compiles when the player is made (about 5 s);

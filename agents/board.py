@@ -62,6 +62,8 @@ def move_string(columns: Sequence[int]) -> str:
     Raises:
         IndexError: a column outside ``[0, 35)``.
     """
+    if any(c < 0 for c in columns):
+        raise IndexError(f"a column below 0 in {list(columns)}")
     return "".join(MOVE_DIGITS[c] for c in columns)
 
 

@@ -1,7 +1,7 @@
 """Numpy forward pass of the policy/value network, from a dict of arrays (no torch).
 
 This is the inference that runs in the ladder and inside the packaged ``main.py``. The arrays are
-those of :func:`training.export.export_arrays`: the torch network of :mod:`training.model` with
+those of :func:`training.nets.export.export_arrays`: the torch network of :mod:`training.nets.model` with
 every batch norm folded into the convolution before it, 3x3 kernels laid out for an im2col
 matrix product, and the fully connected layers reordered for channels-last flattening.
 

@@ -4,9 +4,9 @@ Encodings (per tensor; KataGo's and lczero's exports do the same kind of thing):
 
 =======  ===================================================================================
 none     float32 as is
-fp16     float16 (default): relative error about 5e-4, half the size
+fp16     float16: relative error about 5e-4, half the size
 int8     ``round((w - lo) / (hi - lo) * 255) - 128`` with the tensor's range ``lo, hi``
-uint16   ``round((w - lo) / (hi - lo) * 65535)`` with the tensor's range
+uint16   ``round((w - lo) / (hi - lo) * 65535)`` with the tensor's range (the packager's default)
 =======  ===================================================================================
 
 Integer arrays (the ``meta`` row of :mod:`agents.nn`) are always kept exactly, and float arrays

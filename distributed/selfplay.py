@@ -4,7 +4,7 @@ The design of the distributed AlphaZero descendants (Silver et al. 2018, "A gene
 learning algorithm that masters chess, shogi, and Go through self-play": self-play workers feeding
 one learner; Schrittwieser et al. 2020, MuZero, whose open reimplementations run it on Ray):
 each worker is an actor with one CPU (or a share of a GPU) that plays chunks of games with
-:func:`training.selfplay.self_play` and its own copy of the best network. The learner keeps every
+:func:`training.alphazero.selfplay.self_play` and its own copy of the best network. The learner keeps every
 worker two chunks deep, adds each chunk's games to its replay window the moment the chunk
 returns, and publishes a new best network as one object in Ray's object store; a worker loads it
 before its next chunk when the version it holds is older. A worker that dies (its node lost, or
@@ -13,13 +13,14 @@ killed) loses the games it had in flight; a fresh actor takes its place and the 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
 from distributed.cluster import LOCAL, ClusterError, cluster_cpus, connect
-from training.selfplay import GameRecord
+from training.alphazero.selfplay import GameRecord
 
 CHUNKS_IN_FLIGHT = 2
 """Calls queued on each worker: it starts its next chunk while the learner takes the last one."""
@@ -61,7 +62,7 @@ class SelfPlayWorker:
     """A self-play actor's state: the run's configuration and its copy of the best network.
 
     Args:
-        config: :meth:`training.alphazero.AlphaZeroConfig.to_dict` of the run.
+        config: :meth:`training.alphazero.config.AlphaZeroConfig.to_dict` of the run.
         games_in_flight: its ``selfplay.parallel_games``.
     """
 
@@ -71,8 +72,8 @@ class SelfPlayWorker:
         import numba
         import torch
 
-        from training.alphazero import AlphaZeroConfig
-        from training.model import PolicyValueNet
+        from training.alphazero.config import AlphaZeroConfig
+        from training.nets.model import PolicyValueNet
 
         self.config = AlphaZeroConfig.from_dict(config)
         self.selfplay = replace(self.config.selfplay, parallel_games=games_in_flight)
@@ -87,8 +88,8 @@ class SelfPlayWorker:
              seconds: float | None = None) -> tuple[list[GameRecord], dict[str, int]]:
         """Play ``games`` games with network ``version`` (``weights``: a one-element list holding
         the object reference of its state dict, fetched only when this actor holds an older one),
-        the run's games ``first ..`` on the boards of its mixture (:func:`training.mixture.assign`);
-        ``seconds``: stop then, as :func:`training.selfplay.self_play` does (benchmarks).
+        the run's games ``first ..`` on the boards of its mixture (:func:`training.alphazero.mixture.assign`);
+        ``seconds``: stop then, as :func:`training.alphazero.selfplay.self_play` does (benchmarks).
 
         Returns:
             The finished games, and the work: ``simulations``, ``moves``, ``network_calls``,
@@ -97,8 +98,8 @@ class SelfPlayWorker:
         import ray
         import torch
 
-        from training.evaluator import TorchEvaluator
-        from training.mixture import self_play_boards
+        from training.alphazero.evaluator import TorchEvaluator
+        from training.alphazero.mixture import self_play_boards
 
         if version != self.version:
             state = ray.get(weights[0])
@@ -114,16 +115,20 @@ class SelfPlayWorker:
 
 
 class RaySelfPlay:
-    """The learner's side: the actors, the chunks in flight, the published network.
+    """The learner's side: the actors, the chunks in flight, the published network; a
+    :class:`training.alphazero.games.GameSource` that plays all the time.
 
     Args:
-        config: :meth:`training.alphazero.AlphaZeroConfig.to_dict` of the run.
+        config: :meth:`training.alphazero.config.AlphaZeroConfig.to_dict` of the run.
         settings: where and how many.
         seed: seeds the chunks (each chunk: ``[seed, call number]``).
 
     Raises:
         ClusterError: Ray is missing or the cluster cannot be joined.
     """
+
+    continuous = True
+    label = " (Ray)"
 
     def __init__(self, config: dict[str, Any], settings: RaySettings, seed: int):
         self.ray = ray = connect(settings.address)
@@ -138,13 +143,14 @@ class RaySelfPlay:
         self.weights: list[Any] = []
         self.calls = 0
         self.replaced = 0
+        self.games_received = self.stale_chunks = 0
 
     def _new_actor(self) -> Any:
         return self._actor_class.remote(self.config, self.games_in_flight)
 
-    def publish(self, state_dict: dict[str, Any]) -> None:
-        """Make ``state_dict`` (tensors or arrays) the network of every chunk started from now on."""
-        state = {k: v.detach().cpu().numpy() if hasattr(v, "detach") else np.asarray(v) for k, v in state_dict.items()}
+    def publish(self, model: Any) -> None:
+        """Make ``model``'s weights (a torch module) the network of every chunk started from now on."""
+        state = {k: v.detach().cpu().numpy() for k, v in model.state_dict().items()}
         self.weights = [self.ray.put(state)]
         self.version += 1
 
@@ -156,10 +162,12 @@ class RaySelfPlay:
                 self.calls += 1
                 self.pending[ref] = (slot, actor)
 
-    def receive(self) -> tuple[list[GameRecord], dict[str, int]]:
+    def receive(self, games: int = 0, first: int = 0, seed: list[int] | None = None
+                ) -> tuple[list[GameRecord], dict[str, int]]:
         """Wait for the next chunk to come back; return its games and its work (summed when
         several came back together). A chunk lost with its worker is skipped and the worker
-        replaced (counted in ``replaced``).
+        replaced (counted in ``replaced``). The workers choose their chunks, so ``games``,
+        ``first`` and ``seed`` (the protocol's) are not used.
 
         Raises:
             ClusterError: workers died more than :data:`REPLACEMENTS_PER_WORKER` times per worker.
@@ -191,9 +199,16 @@ class RaySelfPlay:
                 for key, value in stats.items():
                     if key != "version":
                         work[key] = work.get(key, 0) + value
-                work["stale_chunks"] = work.get("stale_chunks", 0) + (stats["version"] < self.version)
+                self.stale_chunks += stats["version"] < self.version
             if records:
+                self.games_received += len(records)
                 return records, work
+
+    def metrics(self) -> dict[str, float]:
+        """The workers, the games received from them, chunks played with an older network than the
+        latest published (stale), workers replaced."""
+        return {"ray_workers": len(self.actors), "ray_games_received": self.games_received,
+                "ray_stale_chunks": self.stale_chunks, "ray_workers_replaced": self.replaced}
 
     def close(self) -> None:
         """End the actors; the chunks in flight are dropped."""
@@ -201,3 +216,9 @@ class RaySelfPlay:
             self.ray.kill(actor)
         self.actors, self.pending = [], {}
 
+
+
+def ray_source(settings: RaySettings) -> Callable[[dict[str, Any], int], RaySelfPlay]:
+    """What :class:`training.alphazero.trainer.AlphaZeroTrainer` takes as ``remote``: the run's
+    configuration and seed -> a :class:`RaySelfPlay` on ``settings``' cluster."""
+    return lambda config, seed: RaySelfPlay(config, settings, seed)

@@ -377,7 +377,7 @@ def render(build: Build) -> str:
                           "changed", "agents/ or packager/). Kaggle executes this file and calls ``agent``, the "
                           "last callable it", "defines. It imports only the standard library and numpy"
                           + _optional_imports(bool(build.onnx or build.other_onnx),
-                                                              "agents.solver_numba" in names),
+                                                              "agents.solver.numba_build" in names),
                           "", *facts, "", "Contents:", *contents])
         return '"""' + text.replace('"""', "'''").replace("\\", "\\\\") + '\n"""\n'
 

@@ -14,10 +14,10 @@ from agents.players import parse_spec
 from agents.weights import encode_arrays
 from packager.build import Build
 from packager.recipe import SHIPPED_BOOK, shipped_book_path
-from training.checkpoint import load_checkpoint
-from training.export import export_arrays
-from training.mixture import describe
-from training.model import NetConfig, PolicyValueNet
+from training.alphazero.mixture import describe
+from training.nets.checkpoint import load_checkpoint
+from training.nets.export import export_arrays
+from training.nets.model import NetConfig, PolicyValueNet
 
 BACKENDS = ("numpy", "onnxruntime")
 
@@ -103,9 +103,9 @@ def _boards(net: NetConfig, config: dict) -> list[str]:
 
 def _training(kind: str, iteration: int, config: dict) -> str:
     """One line on how a checkpoint was trained: its trainer, iteration and scalar settings (paths
-    left out: they name the build machine's files; so is the single board of a run over a mixture,
-    whose boards the header's ``Boards`` line gives)."""
-    skip = {"rows", "columns", "inarow"} if config.get("boards") else set()
+    left out: they name the build machine's files; so is ``workers``, its processes; so is the
+    single board of a run over a mixture, whose boards the header's ``Boards`` line gives)."""
+    skip = {"workers"} | ({"rows", "columns", "inarow"} if config.get("boards") else set())
     settings = ", ".join(f"{k}={v}" for k, v in config.items()
                          if isinstance(v, (int, float, str, bool)) and not (isinstance(v, str) and "/" in v)
                          and k not in skip)

@@ -181,7 +181,7 @@ def validate(path: str, checkpoint: str | None = None, quantize: str | None = No
     for rows, columns, inarow in ((7, 8, 4), (5, 6, 4)):
         _games(report, path, ["random"], 1, act_timeout, overage, f"board {rows}x{columns}x{inarow}", rows=rows,
                columns=columns, inarow=inarow)
-    if "_SOURCES['agents.solver_numba']" in source:
+    if "_SOURCES['agents.solver.numba_build']" in source:
         _solver_builds(report, path, games, act_timeout, overage)
     if checkpoint is not None or other_boards is not None:
         parities(report, path, checkpoint, other_boards, quantize)
@@ -258,8 +258,8 @@ def _parity(report: Report, network, checkpoint: str, quantize: str | None, name
     import torch
 
     from agents.board import Position, geometry
-    from training.checkpoint import load_checkpoint
-    from training.evaluator import TorchEvaluator
+    from training.alphazero.evaluator import TorchEvaluator
+    from training.nets.checkpoint import load_checkpoint
 
     model, data = load_checkpoint(checkpoint)
     trained = [geometry(r, c, k) for r, c, k, _ in (data.get("config") or {}).get("boards") or ()]

@@ -4,8 +4,8 @@ import numpy as np
 import pytest
 import torch
 
-from training.export import export_arrays
-from training.model import NetConfig, PolicyValueNet
+from training.nets.export import export_arrays
+from training.nets.model import NetConfig, PolicyValueNet
 
 
 @pytest.fixture(scope="session")
@@ -22,7 +22,7 @@ def tiny_weights(tmp_path_factory) -> str:
 def weight_files(tiny_weights, tmp_path_factory) -> dict[str, str]:
     """Weights files for every player that takes one: ``az`` (the tiny policy/value network, also
     Hemo et al.'s players'), ``mlp`` (an untrained 6x7 mc-mlp network), ``td`` (td-linear weights)."""
-    from training.mc_mlp import initial_arrays, preset
+    from training.papers.mc_mlp import initial_arrays, preset
 
     folder = tmp_path_factory.mktemp("seed-weights")
     np.savez(folder / "mlp.npz", **initial_arrays(preset("tiny"), np.random.default_rng(0)))

@@ -11,14 +11,15 @@ import pytest
 import torch
 
 import cli.main
+import cli.play
 from agents.board import Position
 from agents.book import OpeningBook
 from agents.kaggle import TimeControl, make_agent
 from agents.players import parse_spec
-from tests.test_cli import CONNECTX, run
-from training.checkpoint import CheckpointError, load_checkpoint, save_checkpoint
-from training.labels import LabelConfig, LabelStore
-from training.model import NetConfig, PolicyValueNet
+from tests.helpers import CONNECTX, run
+from training.exact.labels import LabelConfig, LabelStore
+from training.nets.checkpoint import CheckpointError, load_checkpoint, save_checkpoint
+from training.nets.model import NetConfig, PolicyValueNet
 
 
 def digest(path) -> str:
@@ -155,7 +156,7 @@ def test_our_own_key_error_shows_its_traceback(monkeypatch):
     def buggy(args):
         return {}["kind"]
 
-    monkeypatch.setattr(cli.main, "_cmd_play", buggy)
+    monkeypatch.setattr(cli.play, "run", buggy)
     with pytest.raises(KeyError):
         cli.main.main(["play", "random", "greedy"])
 

@@ -8,9 +8,17 @@ import pytest
 from agents.board import Position, geometry
 from agents.encoding import encode
 from agents.search.puct import Tree, UniformEvaluator
-from tests.test_training import random_positions
-from training.batched_puct import TreeBatch, considered_visits, position_arrays, positions_of, supported, word_layout
-from training.selfplay import (
+from tests.helpers import HashEvaluator, random_positions
+from training.alphazero.batched_puct import (
+    TreeBatch,
+    considered_visits,
+    position_arrays,
+    positions_of,
+    supported,
+    word_layout,
+)
+from training.alphazero.mistakes import network_mistakes
+from training.alphazero.selfplay import (
     PositionEvaluator,
     SelfPlayConfig,
     UniformLeafEvaluator,
@@ -20,21 +28,7 @@ from training.selfplay import (
     run_searches,
     search_positions,
 )
-from training.solver_benchmark import SETS, load_set, mistakes, network_mistakes
-
-
-class HashEvaluator:
-    """Deterministic, position-dependent priors and values with non-zero values (so that Q and
-    the sign flips matter)."""
-
-    def evaluate_batch(self, positions):
-        priors, values = [], []
-        for p in positions:
-            rng = np.random.default_rng((p.current * 1_000_003 + p.mask) % (1 << 63))
-            priors.append(rng.random(p.geo.columns))
-            values.append(rng.random() * 2 - 1)
-        priors = np.array(priors)
-        return (priors / priors.sum(axis=1, keepdims=True)).astype(np.float32), np.array(values, np.float32)
+from training.exact.benchmark import SETS, load_set, mistakes
 
 
 def reference_visits(position, evaluator, simulations, batch):

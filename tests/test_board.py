@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from agents.board import MOVE_DIGITS, Position, geometry, random_playout, winning_cells, winning_cells_any
+from agents.board import MOVE_DIGITS, Position, geometry, move_string, random_playout, winning_cells, winning_cells_any
 from tests.naive_board import NaiveBoard
 
 SIZES = [(6, 7, 4), (5, 4, 3), (6, 5, 4), (8, 9, 5), (10, 12, 5), (4, 4, 4), (1, 5, 3), (3, 3, 3)]
@@ -168,3 +168,12 @@ def test_four_in_a_row_fast_path_matches_the_general_loop(size):
             pos.play(rng.choice(pos.legal_moves()))
         for stones in (pos.current, pos.current ^ pos.mask):
             assert winning_cells(geo, stones, pos.mask) == winning_cells_any(geo, stones, pos.mask)
+
+
+def test_move_string_round_trips_and_refuses_columns_off_the_digits():
+    assert move_string([3, 3, 4, 10, 34]) == "445bz"
+    geo = geometry(6, 12, 4)
+    assert Position.from_moves(move_string([0, 11, 11]), geo).mask == Position.from_moves("1cc", geo).mask
+    for bad in ([-1], [2, 35]):
+        with pytest.raises(IndexError):
+            move_string(bad)

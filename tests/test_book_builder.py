@@ -8,10 +8,10 @@ import pytest
 
 from agents.board import Position, geometry
 from agents.book import OpeningBook, canonical
-from agents.solver_numba import NumbaSolver
+from agents.solver.numba_build import NumbaSolver
 from packager.recipe import shipped_book_path
-from tests.test_cli import run
-from training.book_builder import BookConfig, NoWin, book_first, build_book, centre_priors
+from tests.helpers import run
+from training.exact.book_builder import BookConfig, NoWin, book_first, build_book, centre_priors
 
 SMALL = {"rows": 4, "columns": 5, "inarow": 3}  # a first-player win, solved in milliseconds
 

@@ -1,19 +1,10 @@
 """Every entry point through the real ``connectx`` command, on a tiny budget."""
 
 import json
-import os
-import shutil
-import subprocess
-import sys
 
 import pytest
 
-CONNECTX = shutil.which("connectx", path=os.path.dirname(sys.executable)) or shutil.which("connectx")
-
-
-def run(*args, cwd=None):
-    assert CONNECTX, "the connectx console script is not installed"
-    return subprocess.run([CONNECTX, *args], capture_output=True, text=True, timeout=300, cwd=cwd)
+from tests.helpers import run
 
 
 def test_play_named_players():
@@ -56,5 +47,11 @@ def test_bench_prints_and_writes_json(tmp_path, what, key):
     proc = run("bench", what, "--seconds", "0.1", "--out", str(tmp_path))
     assert proc.returncode == 0, proc.stderr
     figures = json.loads(proc.stdout.strip().splitlines()[-1])
-    assert figures[key] > 0
+    if what == "board":  # the headline is 6x7x4's rollout rate: games/s times plies a game
+        six = figures["boards"]["6x7x4"]
+        assert figures[key] == six["plies_per_s"] == pytest.approx(six["games_per_s"] * six["mean_game_plies"])
+        assert 7 <= six["mean_game_plies"] <= 42 and 0 < six["first_player_win_rate"] < 1
+    else:  # the headline is UCT's from the empty board; every search did some work
+        assert figures[key] == figures["mcts_empty_simulations_per_s"]
+        assert all(v > 0 for k, v in figures.items() if k.endswith("_per_s"))
     assert json.loads((tmp_path / f"{what}.json").read_text()) == figures

@@ -7,10 +7,10 @@ import pytest
 
 from agents.board import Position, geometry
 from agents.book import OpeningBook, canonical
-from agents.solver_numba import NumbaSolver
-from tests.test_cli import run
-from training.book_builder import centre_priors
-from training.defence_book import build_defence_book
+from agents.solver.numba_build import NumbaSolver
+from tests.helpers import run
+from training.exact.book_builder import centre_priors
+from training.exact.defence_book import build_defence_book
 
 
 def test_each_entry_is_the_longest_defence_and_a_rerun_asks_nothing(tmp_path):

@@ -5,8 +5,8 @@ import json
 import numpy as np
 import pytest
 
-from training.distill import DistillConfig, targets
-from training.labels import FULL, LabelConfig, label
+from training.alphazero.distill import DistillConfig, targets
+from training.exact.labels import FULL, LabelConfig, label
 
 
 def test_targets_from_scores():
@@ -23,7 +23,7 @@ def test_targets_from_scores():
 
 
 def test_distill_cli_trains_resumes_and_packages(tmp_path):
-    from tests.test_cli import run
+    from tests.helpers import run
 
     data = str(tmp_path / "labels.sqlite")
     label(LabelConfig(min_ply=22, players=("perfect:noise=0.3", "random"), table_size=100003), data, games=6,

@@ -14,13 +14,13 @@ import psutil
 import pytest
 
 from distributed.cluster import ClusterError, connect, import_ray
-from distributed.selfplay import RaySelfPlay, RaySettings
+from distributed.selfplay import RaySelfPlay, RaySettings, ray_source
 from ladder.runner import LadderConfig, run_ladder
 from ladder.store import ResultsStore
-from tests.test_cli import CONNECTX, run
-from tests.test_ladder import wait_for_episodes
-from training.alphazero import AlphaZeroTrainer, preset
-from training.replay import ReplayBuffer
+from tests.helpers import CONNECTX, run, wait_for_episodes
+from training.alphazero.config import preset
+from training.alphazero.replay import ReplayBuffer
+from training.alphazero.trainer import AlphaZeroTrainer
 
 FAST = {"act_timeout": 0.5, "overage": 0.5}
 
@@ -94,8 +94,8 @@ def test_alphazero_on_ray_replaces_a_killed_worker_and_resumes(cluster, tmp_path
     receive = RaySelfPlay.receive
     killed = []
 
-    def receive_then_kill(self):
-        out = receive(self)
+    def receive_then_kill(self, *args):
+        out = receive(self, *args)
         if not killed:  # after the first chunk: one worker dies, its chunks in flight with it
             killed.append(self.actors[0])
             cluster.kill(self.actors[0])
@@ -104,7 +104,7 @@ def test_alphazero_on_ray_replaces_a_killed_worker_and_resumes(cluster, tmp_path
     monkeypatch.setattr(RaySelfPlay, "receive", receive_then_kill)
     out = tmp_path / "run"
     trainer = AlphaZeroTrainer(preset("tiny", iterations=3), str(out), progress=False,
-                               ray=RaySettings("local", workers=2))
+                               remote=ray_source(RaySettings("local", workers=2)))
     metrics = trainer.run()
     assert killed and metrics["iteration"] == 3
     assert metrics["ray_workers"] == 2 and metrics["ray_workers_replaced"] == 1

@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from packager.fuzz import KINDS, fuzz, make_call
-from tests.test_cli import run
+from evaluation.fuzz import KINDS, fuzz, make_call
+from tests.helpers import run
 
 DEFAULT = "submissions/default/main.py"
 

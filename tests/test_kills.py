@@ -17,8 +17,8 @@ import time
 import psutil
 import pytest
 
-from tests.test_cli import CONNECTX
-from training.checkpoint import load_checkpoint
+from tests.helpers import CONNECTX
+from training.nets.checkpoint import load_checkpoint
 
 pytestmark = pytest.mark.slow
 

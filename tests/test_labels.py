@@ -9,8 +9,8 @@ import pytest
 from agents.board import Position, geometry
 from agents.book import canonical
 from agents.solver import Solver
-from agents.solver_numba import NumbaSolver
-from training.labels import FULL, LabelConfig, LabelStore, label, play_and_label
+from agents.solver.numba_build import NumbaSolver
+from training.exact.labels import FULL, LabelConfig, LabelStore, label, play_and_label
 
 CONFIG = LabelConfig(min_ply=24, opening=10, players=("perfect:noise=0.2", "random", "greedy"),
                      table_size=100003)
@@ -58,7 +58,7 @@ def test_label_store_resumes_and_rejects_bad_files(tmp_path):
 
 
 def test_label_cli(tmp_path):
-    from tests.test_cli import run
+    from tests.helpers import run
 
     out = tmp_path / "l.sqlite"
     proc = run("label", "--out", str(out), "--games", "2", "--min-ply", "26", "--table-size", "100003",
@@ -85,10 +85,10 @@ def test_rate_by_ply_counts_each_range_and_leaves_empty_ones_out(tmp_path):
 
 def test_labels_of_another_board_judge_networks_and_agents(tmp_path):
     """A 5x4x3 store through the CLI, then ``bench mistakes`` and ``bench strength`` on it."""
-    from tests.test_cli import run
-    from training.checkpoint import save_checkpoint
-    from training.labels import read_labels
-    from training.model import NetConfig, PolicyValueNet
+    from tests.helpers import run
+    from training.exact.labels import read_labels
+    from training.nets.checkpoint import save_checkpoint
+    from training.nets.model import NetConfig, PolicyValueNet
 
     out = tmp_path / "small.sqlite"
     proc = run("label", "--out", str(out), "--games", "6", "--min-ply", "2", "--rows", "5", "--columns", "4",

@@ -6,14 +6,13 @@ import signal
 import sqlite3
 import subprocess
 import sys
-import time
 
 import pytest
 
 from ladder.ratings import crosstable, maximum_likelihood_elo, standings
 from ladder.runner import LadderConfig, run_ladder, run_sprt
 from ladder.store import Episode, ResultsStore, StoreError
-from tests.test_cli import CONNECTX, run
+from tests.helpers import CONNECTX, run, wait_for_episodes
 
 FAST = {"act_timeout": 0.5, "overage": 0.5}
 
@@ -96,17 +95,6 @@ def test_sprt_rejects_an_equal_agent(store):
     assert state.decision == "H0" and state.games < 150
 
 
-def wait_for_episodes(db, count: int, seconds: float = 120) -> int:
-    """Poll the store at ``db`` until it holds ``count`` episodes or ``seconds`` pass; how many it holds."""
-    deadline, stored = time.time() + seconds, 0
-    while time.time() < deadline and stored < count:
-        time.sleep(0.2)
-        if db.exists():
-            try:
-                stored = sqlite3.connect(db).execute("SELECT COUNT(*) FROM episodes").fetchone()[0]
-            except sqlite3.OperationalError:
-                pass
-    return stored
 
 
 def test_interrupted_ladder_resumes_without_loss_or_duplicates(tmp_path):

@@ -10,7 +10,7 @@ from html.parser import HTMLParser
 
 import pytest
 
-from tests.test_cli import run
+from tests.helpers import run
 
 CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                   "--disable-background-networking", "--disable-component-update", "--disable-sync"]

@@ -13,19 +13,19 @@ import torch
 from agents.board import Position, geometry
 from agents.encoding import encode
 from agents.nn import Network
-from agents.solver_numba import NumbaSolver
+from agents.solver.numba_build import NumbaSolver
 from packager.build import write
 from packager.network import checkpoint_build
 from packager.validate import validate
-from tests.test_cli import run
-from tests.test_training import random_positions, randomised_net
-from training.alphazero import AlphaZeroConfig, alphazero_loss, config_with, decayed_parameters, preset
-from training.checkpoint import save_checkpoint
-from training.exact_targets import ExactTargets
-from training.export import export_arrays
-from training.model import NetConfig, PolicyValueNet
-from training.replay import ReplayBuffer
-from training.selfplay import SelfPlayConfig, UniformLeafEvaluator, random_opening, self_play
+from tests.helpers import random_positions, randomised_net, run
+from training.alphazero.config import AlphaZeroConfig, config_with, preset
+from training.alphazero.exact_targets import ExactTargets
+from training.alphazero.loss import alphazero_loss, decayed_parameters
+from training.alphazero.replay import ReplayBuffer
+from training.alphazero.selfplay import SelfPlayConfig, UniformLeafEvaluator, random_opening, self_play
+from training.nets.checkpoint import save_checkpoint
+from training.nets.export import export_arrays
+from training.nets.model import NetConfig, PolicyValueNet
 
 
 def test_wdl_value_is_win_minus_loss_and_the_numpy_network_matches_torch():

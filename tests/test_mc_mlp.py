@@ -9,8 +9,8 @@ from agents.board import Position, geometry
 from agents.encoding import encode_cells
 from agents.nn import ValueMLP
 from agents.players import make_player
-from tests.test_cli import run
-from training.mc_mlp import Episodes, MCMLPTrainer, initial_arrays, preset
+from tests.helpers import run
+from training.papers.mc_mlp import Episodes, MCMLPTrainer, initial_arrays, preset
 
 
 def test_cells_encode_two_bits_per_cell_top_left_first():

@@ -11,16 +11,15 @@ import torch
 from agents.board import Position, geometry
 from agents.encoding import encode
 from agents.nn import Network
-from tests.test_cli import run
-from tests.test_training import random_positions, randomised_net
-from training.alphazero import AlphaZeroConfig
-from training.batched_puct import position_arrays
-from training.evaluator import TorchEvaluator
-from training.export import export_arrays
-from training.mixture import MIXTURES, assign, describe, frame, parse_boards, self_play_boards
-from training.model import NetConfig
-from training.replay import ReplayBuffer
-from training.selfplay import SelfPlayConfig, UniformLeafEvaluator, arena_starts, encode_bitboards
+from tests.helpers import random_positions, randomised_net, run
+from training.alphazero.batched_puct import position_arrays
+from training.alphazero.config import AlphaZeroConfig
+from training.alphazero.evaluator import TorchEvaluator
+from training.alphazero.mixture import MIXTURES, assign, describe, frame, parse_boards, self_play_boards
+from training.alphazero.replay import ReplayBuffer
+from training.alphazero.selfplay import SelfPlayConfig, UniformLeafEvaluator, arena_starts, encode_bitboards
+from training.nets.export import export_arrays
+from training.nets.model import NetConfig
 
 
 def test_parse_boards_names_lists_and_weights():
@@ -255,8 +254,8 @@ def test_bench_selfplay_over_a_mixture(tmp_path):
 def test_random_openings_go_on_and_hand_no_win_at_once():
     import random as stdlib_random
 
-    from ladder.sizes import random_opening
-    from training.mixture import parse_sizes
+    from evaluation.sizes import random_opening
+    from training.alphazero.mixture import parse_sizes
 
     rng = stdlib_random.Random(0)
     for geo in parse_sizes("5x4x3,10x12x5"):
@@ -289,7 +288,7 @@ def test_parity_is_checked_on_the_boards_the_network_was_trained_on(tmp_path):
     """A padded network whose frame (5x6) cannot hold 6x7: validation compares numpy and torch on
     5x4x3 and 5x6x4 positions."""
     from packager.validate import Report, parities
-    from training.checkpoint import save_checkpoint
+    from training.nets.checkpoint import save_checkpoint
 
     path, main = str(tmp_path / "net.pt"), str(tmp_path / "main.py")
     model = randomised_net(NetConfig(rows=5, columns=6, blocks=1, filters=8, padded=True))
@@ -305,7 +304,7 @@ def test_parity_is_checked_on_the_boards_the_network_was_trained_on(tmp_path):
 
 def _two_checkpoints(tmp_path) -> tuple[str, str]:
     """A 6x7 network (trained on 6x7 alone) and a padded 7x8 one (trained on a mixture)."""
-    from training.checkpoint import save_checkpoint
+    from training.nets.checkpoint import save_checkpoint
 
     single, mixed = str(tmp_path / "single.pt"), str(tmp_path / "mixed.pt")
     torch.manual_seed(1)
@@ -317,7 +316,7 @@ def _two_checkpoints(tmp_path) -> tuple[str, str]:
 
 def test_networks_evaluate_each_board_with_the_first_network_that_fits(tmp_path):
     from agents.nn import Networks, load_network
-    from training.checkpoint import load_checkpoint
+    from training.nets.checkpoint import load_checkpoint
 
     single, mixed = _two_checkpoints(tmp_path)
     first, second = (load_network(export_arrays(load_checkpoint(p)[0])) for p in (single, mixed))

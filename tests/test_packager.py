@@ -21,10 +21,10 @@ from packager.network import checkpoint_build
 from packager.recipe import RECIPES, shipped_book_path
 from packager.submit import CredentialsError, credential_source
 from packager.validate import BANK_MARGIN_S, validate
-from tests.test_cli import run
-from training.checkpoint import save_checkpoint
-from training.export import export_arrays
-from training.model import NetConfig, PolicyValueNet
+from tests.helpers import run
+from training.nets.checkpoint import save_checkpoint
+from training.nets.export import export_arrays
+from training.nets.model import NetConfig, PolicyValueNet
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -324,7 +324,7 @@ def test_submit_checks_credentials_and_dry_runs(tmp_path, monkeypatch):
     write(player_build("greedy"), str(out))
     env = {k: v for k, v in os.environ.items() if not k.startswith("KAGGLE")}
     env["HOME"] = str(tmp_path / "nowhere")
-    from tests.test_cli import CONNECTX
+    from tests.helpers import CONNECTX
 
     proc = subprocess.run([CONNECTX, "submit", str(out), "-m", "test", "--dry-run"], capture_output=True,
                           text=True, env=env, timeout=300)
@@ -337,7 +337,7 @@ def test_submit_checks_credentials_and_dry_runs(tmp_path, monkeypatch):
 
 
 def test_exported_arrays_decode_to_the_same_network(checkpoint):
-    from training.checkpoint import load_checkpoint
+    from training.nets.checkpoint import load_checkpoint
 
     model, _ = load_checkpoint(checkpoint)
     arrays = export_arrays(model)
@@ -394,12 +394,12 @@ print(json.dumps({"build": ns["PLAYER"].solver_build, "moves": moves, "source": 
 
 
 def test_the_file_solves_alike_with_numba_and_without_it(checkpoint, tmp_path):
-    from training.solver_benchmark import read_scores
+    from training.exact.benchmark import read_scores
 
     path = tmp_path / "main.py"
     write(checkpoint_build(checkpoint, "simulations=none,solver_ply=8")[0], str(path))
     text = path.read_text()
-    assert "_SOURCES['agents.solver_numba']" in text and "(and numba when it can be imported)." in text
+    assert "_SOURCES['agents.solver.numba_build']" in text and "(and numba when it can be imported)." in text
     won = [moves for moves, score in read_scores("Test_L3_R1") if score > 0][:6]  # End-Easy, side to move wins
     found = {}
     for build in ("numba", "python"):

@@ -9,10 +9,10 @@ import sys
 import pytest
 
 from agents.board import Position, geometry
-from agents.solver_numba import NumbaSolver
+from agents.solver.numba_build import NumbaSolver
 from ladder.episode import play_episode
 from ladder.review import EpisodeError, EpisodeReview, MoveReview, Reviewer, episode_moves, render_html, summary
-from tests.test_cli import run
+from tests.helpers import run
 
 
 @pytest.fixture(scope="module")

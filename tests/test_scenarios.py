@@ -6,8 +6,8 @@ import pytest
 
 from agents.players import make_player
 from agents.solver import make_solver
-from ladder.scenarios import CATEGORIES, DENSITIES, classify, forced_win, pass_rates, scenario_set
-from tests.test_cli import run
+from evaluation.scenarios import CATEGORIES, DENSITIES, classify, forced_win, pass_rates, scenario_set
+from tests.helpers import run
 
 
 @pytest.fixture(scope="module")

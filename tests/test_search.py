@@ -144,7 +144,7 @@ def plain_puct(position, evaluator, simulations, c_puct=2.5):
 
 @pytest.mark.parametrize("moves", ["", "4", "443", "4453", "444333521766", "2252576253462244111563365343671"])
 def test_puct_visits_and_value_match_a_plain_puct_with_nonzero_values(moves):
-    from tests.test_batched_puct import HashEvaluator
+    from tests.helpers import HashEvaluator
 
     position = Position.from_moves(moves)
     result = PUCT(HashEvaluator(), c_puct=2.5, batch_size=1).search(position, simulations=300)

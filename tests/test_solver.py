@@ -8,14 +8,8 @@ import pytest
 
 from agents.board import Position, geometry
 from agents.solver import Solver, SolverTimeout, make_solver, numba_supported, prepare_build
-from agents.solver_numba import NumbaSolver, compile_kernels
-from training.solver_benchmark import read_scores
-
-
-def benchmark(name):
-    """``(moves, exact score)`` of every line of a set, from the copy shipped with the package."""
-    return read_scores(name)
-
+from agents.solver.numba_build import NumbaSolver, compile_kernels
+from tests.helpers import benchmark
 
 BUILDS = {"python": Solver, "numba": NumbaSolver}
 
@@ -110,7 +104,7 @@ def test_numba_build_on_other_sizes_matches_python():
 
 
 def test_solve_cli():
-    from tests.test_cli import run
+    from tests.helpers import run
 
     moves = "5554224333234511764415115"
     proc = run("solve", moves)
@@ -125,7 +119,7 @@ def test_solve_cli():
 def test_bench_solver_cli(tmp_path, build):
     import json
 
-    from tests.test_cli import run
+    from tests.helpers import run
 
     proc = run("bench", "solver", "--build", build, "--sets", "End-Easy", "Test_L2_R1", "--seconds", "0.05",
                "--out", str(tmp_path))

@@ -7,11 +7,11 @@ import pytest
 from agents.board import Position, geometry
 from agents.book import OpeningBook
 from agents.kaggle import make_agent
-from agents.solver_numba import NumbaSolver
-from ladder.strength import PerfectOpponent, ScoreCache, StrengthLog, benchmark_mistakes, games_vs_perfect
+from agents.solver.numba_build import NumbaSolver
+from evaluation.strength import PerfectOpponent, ScoreCache, StrengthLog, benchmark_mistakes, games_vs_perfect
 from packager.recipe import shipped_book_path
-from tests.test_solver import benchmark
-from training.solver_benchmark import read_column_scores
+from tests.helpers import benchmark
+from training.exact.benchmark import read_column_scores
 
 
 class SolverPlayer:
@@ -120,7 +120,7 @@ def test_logged_games_resume(solver, tmp_path):
 
 
 def test_bench_strength_cli(tmp_path, tiny_weights):
-    from tests.test_cli import run
+    from tests.helpers import run
 
     folder = tmp_path / "public"  # the public sets' two-column files: the moves are judged by solving
     folder.mkdir()
@@ -155,7 +155,7 @@ def test_bench_strength_cli(tmp_path, tiny_weights):
 def test_bench_strength_judges_the_shipped_sets_by_their_stored_scores(tmp_path, tiny_weights):
     """Begin-Hard's children at plies 2-3 take minutes each to solve; the shipped sets carry every
     column's score, so nothing is solved and each logged value is the stored one."""
-    from tests.test_cli import run
+    from tests.helpers import run
 
     agent = f"alphazero:weights={tiny_weights},simulations=4,solver_ply=0"
     proc = run("bench", "strength", "--agent", agent, "--positions", "3", "--skip", "519", "--games", "0",
@@ -170,7 +170,7 @@ def test_bench_strength_judges_the_shipped_sets_by_their_stored_scores(tmp_path,
 
 
 def test_bench_strength_one_seat(tmp_path, tiny_weights):
-    from tests.test_cli import run
+    from tests.helpers import run
 
     agent = f"alphazero:weights={tiny_weights},simulations=4,solver_ply=0"
     proc = run("bench", "strength", "--agent", agent, "--positions", "0", "--games", "1", "--exact-from", "34",

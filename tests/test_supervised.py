@@ -12,11 +12,11 @@ from agents.board import Position
 from agents.evaluators import RandomRollout
 from agents.players import make_player
 from agents.search.mcts import MCTS
-from tests.test_cli import run
-from training.export import export_arrays
-from training.images import read_board, render
-from training.model import ImageNetConfig, ImagePolicyValueNet
-from training.supervised import NETWORKS, SupervisedTrainer, datasets, preset
+from tests.helpers import run
+from training.nets.export import export_arrays
+from training.nets.model import ImageNetConfig, ImagePolicyValueNet
+from training.papers.images import read_board, render
+from training.papers.supervised import NETWORKS, SupervisedTrainer, datasets, preset
 
 
 @pytest.mark.parametrize("moves", ["", "4453221", "44444432"])

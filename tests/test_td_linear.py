@@ -9,8 +9,8 @@ from agents.baselines import TDLinearPlayer
 from agents.board import Position
 from agents.evaluators import THREAT_FEATURES, LinearThreatEvaluator, threat_features
 from agents.players import make_player
-from tests.test_cli import run
-from training.td_linear import Phase, TDLinearTrainer, preset
+from tests.helpers import run
+from training.papers.td_linear import Phase, TDLinearTrainer, preset
 
 
 def features(moves, mark):

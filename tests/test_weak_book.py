@@ -8,9 +8,9 @@ import pytest
 from agents.board import Position, geometry
 from agents.book import OpeningBook, canonical
 from agents.solver import Solver
-from tests.test_cli import run
-from training.book_builder import centre_priors
-from training.weak_book import best_column, build_weak_book, positions_at
+from tests.helpers import run
+from training.exact.book_builder import centre_priors
+from training.exact.weak_book import best_column, build_weak_book, positions_at
 
 SMALL = {"rows": 4, "columns": 5, "inarow": 3}
 

@@ -8,7 +8,7 @@ one by one: :meth:`Tree.collect` walks down several times, marking each path wit
 :meth:`Tree.apply` takes the evaluator's answers for all of them at once, removes the virtual loss
 and backs the values up (minigo's ``tree_search``). :class:`PUCT` drives a single tree for play;
 self-play runs a compiled build of the same algorithm over many trees at once
-(``training.batched_puct``, checked against this one by the tests).
+(``training.alphazero.batched_puct``, checked against this one by the tests).
 
 Values are from the side to move: the evaluator returns ``v`` in [-1, 1] for the side to move at
 the leaf, an edge's ``W`` sums values for the side to move at the edge's parent, so the sign flips
@@ -225,7 +225,7 @@ class PUCT:
 
     def search(self, position: Position, simulations: int | None = None, seconds: float | None = None) -> PUCTResult:
         """Search until ``simulations`` or ``seconds`` (at least one batch); play the most visited
-        move (ties by prior order).
+        move (ties: the lowest column).
 
         Raises:
             ValueError: a terminal position, or neither limit given.

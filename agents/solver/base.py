@@ -1,0 +1,123 @@
+"""An exact ConnectX solver: the game value of a position under perfect play.
+
+Ideas from Pascal Pons' tutorial "Solving Connect Four" (blog.gamesolver.org), written anew:
+negamax with alpha-beta pruning; only moves that do not hand the opponent an immediate win are
+searched; moves ordered by the number of winning cells they create, then centre first; a
+transposition table of fixed size holding upper and lower bounds; and the root solved by a
+sequence of null-window searches that narrow the score's interval.
+
+Scores follow the convention of Pons' benchmark sets (the tutorial's part 2), generalised to
+any board of ``N = rows * columns`` cells: from the side to move's point of view, a win with its
+``k``-th stone scores ``(N + 2) // 2 - k`` (22 - k on 6x7), a draw 0, a loss the negative of the
+opponent's win. Equivalently, at ``ply`` stones on the board, winning on this move scores
+``(N + 1 - ply) // 2``.
+
+The search works on the two integers of :class:`agents.board.Position` directly. The
+transposition table is two ``array`` buffers of ``table_size`` entries (10 bytes each): the key's
+low 64 bits and a packed bound, indexed by ``key % table_size``; it never grows. On boards of more
+than 64 bits two positions can share an entry's check bits; the solver is exact on 6x7 and on
+every board of at most 8 rows x 7 columns.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from agents.board import Geometry, Position
+
+DEFAULT_TABLE_SIZE = (1 << 23) + 9
+"""Entries of the transposition table: 8,388,617 (about 84 MB); the one default of both solver
+builds, the players' and the label and book builders'."""
+
+
+class SolverTimeout(Exception):
+    """The pure-Python solver passed its ``deadline``; its table holds only finished results."""
+
+
+@dataclass
+class SolveResult:
+    """A solved position: ``score`` (see the module docstring), ``nodes`` searched and
+    ``seconds`` spent."""
+
+    score: int
+    nodes: int
+    seconds: float
+
+
+class ExactSolver:
+    """What both builds of the solver share: argument checks, :meth:`solve`, :meth:`exceeds` and
+    :meth:`analyze` around a build's ``_solve(current, mask, ply, weak) -> score`` and
+    ``_exceeds(current, mask, ply, score) -> bool``, which set ``nodes``.
+
+    Attributes:
+        geo: the board; cells: ``rows * columns``; nodes: nodes searched by the last solve.
+    """
+
+    geo: Geometry
+    cells: int
+    nodes: int
+
+    def reset(self) -> None:
+        """Forget the transposition table."""
+        raise NotImplementedError
+
+    def _solve(self, current: int, mask: int, ply: int, weak: bool) -> int:
+        raise NotImplementedError
+
+    def _exceeds(self, current: int, mask: int, ply: int, score: int) -> bool:
+        raise NotImplementedError
+
+    def _check(self, position: Position) -> None:
+        if position.geo is not self.geo:
+            raise ValueError("the position's board size is not the solver's")
+        if position.is_terminal():
+            raise ValueError("the game is over: nothing to solve")
+
+    def solve(self, position: Position, weak: bool = False) -> SolveResult:
+        """The exact score of ``position`` (``weak``: only its sign, -1 / 0 / 1, faster).
+
+        Raises:
+            ValueError: a finished game, or a position of another board size.
+        """
+        self._check(position)
+        start = time.perf_counter()
+        self.nodes = 0
+        score = self._solve(position.current, position.mask, position.ply, weak)
+        return SolveResult(score, self.nodes, time.perf_counter() - start)
+
+    def exceeds(self, position: Position, score: int) -> bool:
+        """Whether the exact score of ``position`` (for its side to move) is above ``score``: one
+        null-window search, the cheapest question the solver answers (:meth:`solve` asks a
+        sequence of them; weak, one or two). ``exceeds(p, 0)``: ``p`` is won; ``exceeds(p, -1)``:
+        won or drawn. Sets ``nodes``.
+
+        Raises:
+            ValueError: as :meth:`solve`.
+        """
+        self._check(position)
+        self.nodes = 0
+        return self._exceeds(position.current, position.mask, position.ply, score)
+
+    def analyze(self, position: Position, weak: bool = False) -> list[int | None]:
+        """The score of every column for the side to move (None for a full column).
+
+        Raises:
+            ValueError: as :meth:`solve`.
+        """
+        self._check(position)
+        scores: list[int | None] = []
+        for col in range(self.geo.columns):
+            if not position.can_play(col):
+                scores.append(None)
+            elif position.is_winning_move(col):
+                scores.append(1 if weak else (self.cells + 1 - position.ply) // 2)
+            else:
+                child = position.child(col)
+                scores.append(0 if child.is_terminal() else -self.solve(child, weak).score)
+        return scores
+
+
+def numba_supported(geo: Geometry) -> bool:
+    """True when the board fits the numba build's 64-bit bitboards (``agents.solver.numba_build``)."""
+    return geo.height * geo.columns <= 64 and (geo.inarow - 1) * (geo.height + 1) < 64

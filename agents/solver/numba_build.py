@@ -1,0 +1,325 @@
+"""The exact solver of :mod:`agents.solver`, compiled with numba: the submission's solver where
+its runtime has numba, and the one for labelling, books and benchmarks.
+
+One algorithm, two builds: this module runs the same search as ``agents.solver.python_build.Solver`` (the
+pure-Python build, which every runtime has) step for step - the same non-losing move filter, the
+same move order (winning cells created, then centre first), the same transposition table layout,
+indexing and replacement, the same null-window sequence at the root - so both return the same
+scores and, for the same table size, the same node counts (the tests check both). Ideas from
+Pascal Pons' tutorial "Solving Connect Four" (blog.gamesolver.org); scores in the benchmark's
+convention (see :mod:`agents.solver.base`).
+
+This is the one ``agents`` module that imports anything beyond the standard library and numpy:
+importing it raises ImportError where numba is missing, and :func:`agents.solver.make_solver`
+then falls back to the pure-Python build. The bitboards are ``numpy.uint64``: boards whose
+``(rows + 1) * columns`` bits exceed 64, or whose longest line shift reaches 64 bits, are not
+supported (:func:`agents.solver.numba_supported`). The transposition table is ``table_size``
+entries of 10 bytes (a uint64 key and an int16 packed bound), allocated once; it never grows.
+
+The kernels compile on their first call (:func:`compile_kernels`), cached on disk by numba where
+this module is a file; inside a submission's ``main.py`` (no file behind the module, and a
+read-only file system on Kaggle) they compile at load, uncached. A search honours the solver's
+``deadline`` as a node budget: the seconds left times the nodes per second measured so far (no
+clock is readable inside the compiled code).
+"""
+
+from __future__ import annotations
+
+import os
+import time
+
+import numpy as np
+from numba import njit
+
+from agents.board import Geometry, Position
+from agents.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolverTimeout, numba_supported
+
+MAX_TABLE_BYTES = 1 << 30
+"""The largest table the constructor accepts: 1 GiB."""
+
+_CACHE = os.path.isfile(globals().get("__file__") or "")
+"""numba's disk cache needs the module's file (a submission's embedded module has none)."""
+
+_ZERO = np.uint64(0)
+_ONE = np.uint64(1)
+_M1 = np.uint64(0x5555555555555555)
+_M2 = np.uint64(0x3333333333333333)
+_M4 = np.uint64(0x0F0F0F0F0F0F0F0F)
+_H01 = np.uint64(0x0101010101010101)
+
+
+@njit(cache=_CACHE, inline="always")
+def _popcount(x):
+    x = x - ((x >> _ONE) & _M1)
+    x = (x & _M2) + ((x >> np.uint64(2)) & _M2)
+    x = (x + (x >> np.uint64(4))) & _M4
+    return (x * _H01) >> np.uint64(56)
+
+
+@njit(cache=_CACHE, inline="always")
+def _winning_cells(stones, mask, dirs, inarow, board_mask):
+    """As ``agents.board.winning_cells``: empty cells that complete a line of ``inarow``."""
+    cells = _ZERO
+    if inarow == 4:  # the same cells, in fewer operations
+        for d in range(4):
+            s = dirs[d]
+            r1, l1 = stones >> s, stones << s
+            r2, l2 = r1 >> s, l1 << s
+            cells |= (r1 & r2 & (l1 | (r2 >> s))) | (l1 & l2 & (r1 | (l2 << s)))
+        return cells & board_mask & ~mask
+    for d in range(4):
+        s = dirs[d]
+        below = ~_ZERO
+        for j in range(inarow):
+            if j > 0:
+                below &= stones << (np.uint64(j) * s)
+            above = ~_ZERO
+            for k in range(1, inarow - j):
+                above &= stones >> (np.uint64(k) * s)
+            cells |= below & above
+    return cells & board_mask & ~mask
+
+
+# The kernels take the board as two arrays, to keep the recursive calls' arguments few:
+# ``ints``: int64 [cells, columns, inarow, node counter, node limit, aborted (0/1), centre_order...];
+# ``bits``: uint64 [the four line shifts, bottom, board_mask, column_masks...].
+# ``buf``: uint64 (cells + 1, 2 * columns), per ply the ordered moves and their scores.
+_NODES, _LIMIT, _ABORTED, _ORDER = 3, 4, 5, 6
+_BOTTOM, _BOARD, _COLUMNS = 4, 5, 6
+
+
+@njit(cache=_CACHE, nogil=True)
+def _negamax(current, mask, ply, alpha, beta, ints, bits, keys, bounds, buf):
+    """``agents.solver.Solver._negamax``; past ``ints[_LIMIT]`` nodes it sets ``ints[_ABORTED]``
+    and unwinds without writing the table."""
+    ints[_NODES] += 1
+    if ints[_NODES] > ints[_LIMIT]:
+        ints[_ABORTED] = 1
+        return 0
+    cells, columns, inarow = ints[0], ints[1], ints[2]
+    board_mask = bits[_BOARD]
+    opponent = current ^ mask
+    playable = (mask + bits[_BOTTOM]) & board_mask
+    threats = _winning_cells(opponent, mask, bits, inarow, board_mask)
+    forced = playable & threats
+    if forced:
+        if forced & (forced - _ONE):
+            return -((cells - ply) // 2)
+        playable = forced
+    playable &= ~(threats >> _ONE)
+    if playable == _ZERO:
+        return -((cells - ply) // 2)
+    if ply >= cells - 2:
+        return 0
+    key = current + mask
+    slot = key % np.uint64(keys.shape[0])
+    low = -((cells - 2 - ply) // 2)
+    high = (cells - 1 - ply) // 2
+    if keys[slot] == key and bounds[slot] != 0:
+        packed = np.int64(bounds[slot]) - 1
+        value = (packed >> 1) - 64
+        if packed & 1:
+            low = max(low, value)
+        else:
+            high = min(high, value)
+    if alpha < low:
+        alpha = low
+        if alpha >= beta:
+            return alpha
+    if beta > high:
+        beta = high
+        if alpha >= beta:
+            return beta
+    n = 0
+    for i in range(columns):
+        bit = playable & bits[_COLUMNS + ints[_ORDER + i]]
+        if bit:
+            score = _popcount(_winning_cells(current | bit, mask | bit, bits, inarow, board_mask))
+            j = n
+            while j > 0 and buf[ply, columns + j - 1] < score:  # stable: centre first among equals
+                buf[ply, j] = buf[ply, j - 1]
+                buf[ply, columns + j] = buf[ply, columns + j - 1]
+                j -= 1
+            buf[ply, j] = bit
+            buf[ply, columns + j] = score
+            n += 1
+    for i in range(n):
+        value = -_negamax(opponent, mask | buf[ply, i], ply + 1, -beta, -alpha, ints, bits, keys,
+                          bounds, buf)
+        if ints[_ABORTED]:
+            return 0
+        if value >= beta:
+            keys[slot] = key
+            bounds[slot] = ((value + 64) << 1 | 1) + 1
+            return value
+        if value > alpha:
+            alpha = value
+    keys[slot] = key
+    bounds[slot] = ((alpha + 64) << 1) + 1
+    return alpha
+
+
+@njit(cache=_CACHE, nogil=True)
+def _solve(current, mask, ply, weak, ints, bits, keys, bounds, buf):
+    """``agents.solver.Solver._solve``: the root's null-window sequence."""
+    cells, inarow = ints[0], ints[2]
+    ints[_NODES] = 0
+    if _winning_cells(current, mask, bits, inarow, bits[_BOARD]) & (mask + bits[_BOTTOM]):
+        return 1 if weak else (cells + 1 - ply) // 2
+    low, high = -((cells - ply) // 2), (cells + 1 - ply) // 2
+    if weak:
+        low, high = -1, 1
+    while low < high:
+        mid = low + (high - low) // 2
+        if mid <= 0 and low // 2 < mid:
+            mid = low // 2
+        elif mid >= 0 and high // 2 > mid:
+            mid = high // 2
+        value = _negamax(current, mask, ply, mid, mid + 1, ints, bits, keys, bounds, buf)
+        if ints[_ABORTED]:
+            return 0
+        if value <= mid:
+            high = value
+        else:
+            low = value
+    if weak:
+        return (low > 0) - (low < 0)
+    return low
+
+
+@njit(cache=_CACHE, nogil=True)
+def _exceeds(current, mask, ply, score, ints, bits, keys, bounds, buf):
+    """``agents.solver.Solver._exceeds``: one null-window search."""
+    ints[_NODES] = 0
+    if _winning_cells(current, mask, bits, ints[2], bits[_BOARD]) & (mask + bits[_BOTTOM]):
+        return (ints[0] + 1 - ply) // 2 > score
+    return _negamax(current, mask, ply, score, score + 1, ints, bits, keys, bounds, buf) > score
+
+
+class NumbaSolver(ExactSolver):
+    """Exact negamax solver for one board size, compiled; reuse it across positions (the table
+    persists). The same interface and results as :class:`agents.solver.Solver`.
+
+    Args:
+        geo: the board (see :func:`agents.solver.numba_supported`).
+        table_size: transposition table entries (10 bytes each; at most 1 GiB in all).
+
+    Attributes:
+        deadline: a ``time.perf_counter()`` time after which a search raises
+            :class:`agents.solver.SolverTimeout`, or None (the default): the search gets the
+            seconds left times ``nodes_per_second`` nodes, and the table keeps only finished
+            results (the first search with a deadline compiles the kernels first, outside it).
+        nodes_per_second: the speed the node budget assumes: :func:`compile_kernels`'s
+            measurement, or the last search's (of at least 10 ms) when that was slower.
+        node_limit: at most this many nodes a search, or None (the default: no limit but the
+            deadline's); past it the search raises :class:`agents.solver.SolverTimeout`. A
+            budget that does not depend on the machine's speed (training targets).
+
+    Raises:
+        ValueError: an unsupported board, a table size below 1 or over 1 GiB.
+    """
+
+    def __init__(self, geo: Geometry, table_size: int = DEFAULT_TABLE_SIZE):
+        if not numba_supported(geo):
+            raise ValueError(f"a {geo.rows}x{geo.columns}x{geo.inarow} board does not fit 64-bit "
+                             "bitboards; use agents.solver.Solver")
+        if table_size < 1 or table_size * 10 > MAX_TABLE_BYTES:
+            raise ValueError(f"table_size must be between 1 and {MAX_TABLE_BYTES // 10}, got {table_size}")
+        self.geo = geo
+        self.size = table_size
+        self.cells = geo.rows * geo.columns
+        self.nodes = 0
+        self.deadline: float | None = None
+        self.node_limit: int | None = None
+        self.nodes_per_second = _CALIBRATION["nodes_per_second"]
+        self._ints = np.array([self.cells, geo.columns, geo.inarow, 0, 0, 0, *geo.centre_order], dtype=np.int64)
+        self._bits = np.array([*geo.directions, geo.bottom, geo.board_mask, *geo.column_masks],
+                              dtype=np.uint64)
+        self._buf = np.zeros((self.cells + 1, 2 * geo.columns), dtype=np.uint64)
+        self.reset()
+
+    def reset(self) -> None:
+        """Forget the transposition table (its memory is written now, so that the first solves
+        do not pay for the operating system's zeroing of fresh pages)."""
+        self.keys = np.empty(self.size, dtype=np.uint64)
+        self.bounds = np.empty(self.size, dtype=np.int16)
+        self.keys.fill(0)
+        self.bounds.fill(0)
+
+    def _run(self, kernel, current: int, mask: int, ply: int, arg) -> int:
+        """``kernel`` under the node budget of ``deadline`` and ``node_limit``; sets ``nodes``.
+
+        Raises:
+            SolverTimeout: the budget ran out (or the deadline had passed).
+        """
+        limit = _UNLIMITED
+        if self.deadline is not None:
+            if _CALIBRATION["compile_seconds"] is None:  # compile and measure outside the budget
+                compile_kernels()
+                self.nodes_per_second = _CALIBRATION["nodes_per_second"]
+            left = self.deadline - time.perf_counter()
+            if left <= 0:
+                raise SolverTimeout
+            limit = max(1, int(left * self.nodes_per_second))
+        if self.node_limit is not None:
+            limit = min(limit, max(1, self.node_limit))
+        self._ints[_LIMIT], self._ints[_ABORTED] = limit, 0
+        start = time.perf_counter()
+        result = kernel(np.uint64(current), np.uint64(mask), ply, arg, self._ints, self._bits, self.keys,
+                        self.bounds, self._buf)
+        elapsed = time.perf_counter() - start
+        self.nodes = int(self._ints[_NODES])
+        if elapsed >= 0.01:  # long enough to measure: a slower spell shrinks the next budget at once
+            self.nodes_per_second = min(_CALIBRATION["nodes_per_second"], self.nodes / elapsed)
+        if self._ints[_ABORTED]:
+            raise SolverTimeout
+        return int(result)
+
+    def _solve(self, current: int, mask: int, ply: int, weak: bool) -> int:
+        return self._run(_solve, current, mask, ply, weak)
+
+    def _exceeds(self, current: int, mask: int, ply: int, score: int) -> bool:
+        return bool(self._run(_exceeds, current, mask, ply, score))
+
+
+_UNLIMITED = 1 << 62
+"""The node limit of a search without a deadline."""
+
+_CALIBRATION: dict[str, float | None] = {"nodes_per_second": 1e6, "compile_seconds": None}
+"""What :func:`compile_kernels` measured: the nodes per second the node budgets assume (a
+cautious 1,000,000 until then) and the seconds the compilation took (None: not compiled yet)."""
+
+_COMPILE_MOVES = "52753311433677442422121"
+"""A 6x7 position (1-based columns; ply 23) solved in milliseconds: it compiles the kernels."""
+
+_CALIBRATION_MOVES = "5455174361263362"
+"""A 6x7 position (ply 16) whose strong solve searches 831,909 nodes (about 50 ms compiled): the
+speed measurement."""
+
+
+def compile_kernels() -> float:
+    """Compile the kernels (numba compiles on the first call; its disk cache, where there is one,
+    makes it quicker), then measure the nodes per second that node budgets assume on a 6x7 solve.
+    Only the first call does anything.
+
+    Returns:
+        The seconds the first call took, compilation and measurement (seconds).
+
+    Raises:
+        Whatever numba raises when it cannot compile (the caller falls back to the Python build).
+    """
+    if _CALIBRATION["compile_seconds"] is None:
+        from agents.board import geometry
+
+        start = time.perf_counter()
+        geo = geometry(6, 7, 4)
+        solver = NumbaSolver(geo, 1 << 16)
+        solver.exceeds(Position.from_moves(_COMPILE_MOVES, geo), 0)  # compiles every kernel
+        solver.solve(Position.from_moves(_COMPILE_MOVES, geo), weak=True)
+        solver.reset()
+        t0 = time.perf_counter()
+        solver.solve(Position.from_moves(_CALIBRATION_MOVES, geo))
+        # three quarters of the speed measured: a budget that errs short rather than long
+        _CALIBRATION["nodes_per_second"] = max(1e5, 0.75 * solver.nodes / max(1e-6, time.perf_counter() - t0))
+        _CALIBRATION["compile_seconds"] = time.perf_counter() - start
+    return _CALIBRATION["compile_seconds"]

@@ -1,0 +1,41 @@
+"""Options several commands share, and their parsing."""
+
+from __future__ import annotations
+
+import argparse
+
+
+def board_args(parser: argparse.ArgumentParser) -> None:
+    """The board size options (Kaggle's spec: rows, columns, inarow; default 6x7, four in a row)."""
+    parser.add_argument("--rows", type=int, default=6)
+    parser.add_argument("--columns", type=int, default=7)
+    parser.add_argument("--inarow", type=int, default=4)
+
+
+def ray_arg(parser: argparse.ArgumentParser, what: str) -> None:
+    parser.add_argument("--ray", nargs="?", const="local", default=None, metavar="ADDRESS",
+                        help=f"{what}: no ADDRESS starts one on this machine; 'auto' joins the cluster "
+                             "'ray start' set up here; HOST:PORT joins its head node "
+                             "(needs pip install 'connectx[distributed]')")
+
+
+def worker_table_arg(parser: argparse.ArgumentParser) -> None:
+    """``--table-size`` of the numba solver in each worker process."""
+    parser.add_argument("--table-size", type=int, default=None,
+                        help="solver table entries per worker (default 8,388,617: 84 MB)")
+
+
+def validation_options(p: argparse.ArgumentParser) -> None:
+    """The validation games' options (package, validate, submit)."""
+    p.add_argument("--games", type=int, default=1, help="validation episodes per opponent and mark")
+    p.add_argument("--act-timeout", "--actTimeout", dest="act_timeout", type=float, default=2.0,
+                   help="seconds per move to validate under (Kaggle: 2)")
+    p.add_argument("--no-slow-cpu", action="store_true", help="skip the games on half a core")
+
+
+def net_shape(text: str) -> tuple[int, int]:
+    """``'4x48'`` -> (4, 48): residual blocks and filters; ValueError on anything else."""
+    parts = text.lower().split("x")
+    if len(parts) != 2 or not all(p.isdigit() and int(p) > 0 for p in parts):
+        raise ValueError(f"--net takes BLOCKSxFILTERS with positive integers (e.g. 4x48), got {text!r}")
+    return int(parts[0]), int(parts[1])

@@ -1,0 +1,192 @@
+"""``connectx train``: training a player: AlphaZero, distillation, or a source paper's system (:mod:`training`)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from cli import options
+
+
+def add_parser(sub) -> None:
+    """Register the command on the CLI's subparsers."""
+    p = sub.add_parser("train", help="train a player (AlphaZero, distilled, or a source paper's system)",
+                           description="alphazero: self-play; checkpoints, replay buffer, metrics.jsonl, "
+                                       "TensorBoard scalars and learning_curve.png go to --out. distill: "
+                                       "supervised on a label store (--data); checkpoints and metrics.jsonl. "
+                                       "mc-mlp (the Monte Carlo MLP paper): Monte Carlo MLP value, weights.npz. "
+                                       "td-linear (Samuel and Kalev): Sarsa TD(0) threat weights, weights.npz. "
+                                       "supervised (Hemo et al.): MCTS expert games, then policy and value networks "
+                                       "on board planes and on images. All resume with --resume.")
+    p.add_argument("algorithm", choices=["alphazero", "distill", "mc-mlp", "td-linear", "supervised"])
+    p.add_argument("--preset", choices=["tiny", "cpu", "gpu"], default="cpu",
+                       help="gpu: alphazero only")
+    p.add_argument("--out", required=True, help="the run's folder")
+    p.add_argument("--resume", action="store_true", help="continue the run in --out")
+    p.add_argument("--device", default="auto", help="auto (CUDA when available), cpu, cuda, cuda:N")
+    p.add_argument("--workers", type=int, default=None,
+                       help="alphazero: processes for the baseline games; supervised: expert-game processes "
+                            "(default: the preset's)")
+    p.add_argument("--search", choices=["puct", "gumbel"], default=None,
+                       help="alphazero: self-play search (default: the preset's)")
+    p.add_argument("--simulations", type=int, default=None,
+                       help="alphazero: self-play simulations per move (default: the preset's)")
+    p.add_argument("--minutes", type=float, default=None,
+                       help="alphazero: the run's wall-clock limit over all its sessions (default: the preset's; "
+                            "with --resume: extend or shorten the run)")
+    p.add_argument("--iterations", type=int, default=None,
+                       help="override the iterations (with --resume: extend or shorten the run)")
+    p.add_argument("--boards", default=None, metavar="MIXTURE",
+                       help="alphazero: self-play over several board sizes with one padded network, its frame "
+                            "the largest rows and columns: 'kaggle' (6x7x4 in 40%% of the games, six other sizes, "
+                            "a 7x9 frame), 'kaggle-10x12' (the same up to 8x9x5 and 10x12x5) "
+                            "or RxCxK[:WEIGHT],... (e.g. 6x7x4:4,5x4x3,7x8x5); default: 6x7x4 only")
+    p.add_argument("--net", default=None, metavar="BLOCKSxFILTERS",
+                       help="alphazero: the network's residual blocks and filters, e.g. 4x48 (the size a submission "
+                            "can carry) on the gpu preset; default: the preset's")
+    p.add_argument("--set", action="append", default=[], metavar="FIELD=VALUE",
+                       help="alphazero: any field of the run's configuration, e.g. selfplay.start_plies=2, "
+                            "net.wdl=true, exact_min_ply=16, train_reuse=4 (repeatable; new runs only)")
+    options.ray_arg(p, "alphazero: self-play workers as actors on a Ray cluster, this process the learner")
+    p.add_argument("--ray-workers", type=int, default=None,
+                       help="alphazero --ray: self-play actors (default: the cluster's CPUs but one)")
+    p.add_argument("--ray-worker-gpus", type=float, default=0.0,
+                       help="alphazero --ray: share of a GPU per actor (default 0: CPU; 0.25: four per GPU)")
+    p.add_argument("--ray-games-in-flight", type=int, default=None,
+                       help="alphazero --ray: games each actor plays at once (default: the preset's)")
+    p.add_argument("--data", help="distill: the label store")
+    p.add_argument("--init", help="distill: start from this checkpoint")
+    p.add_argument("--epochs", type=int, default=None, help="distill: epochs (default 20)")
+    p.add_argument("--policy-target", choices=["optimal", "softmax"], default="optimal")
+    p.add_argument("--value-target", choices=["outcome", "distance"], default="outcome")
+    p.add_argument("--games", type=int, default=None, help="supervised: expert games in all")
+    p.add_argument("--hidden", type=int, default=None, help="mc-mlp: hidden units (the paper: 250; 40-120)")
+    p.add_argument("--episodes", type=int, default=None, help="mc-mlp: episodes (default: the preset's)")
+    p.add_argument("--seconds", type=float, default=None,
+                       help="mc-mlp, td-linear, supervised: time limit of the run (default: the preset's)")
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.algorithm == "distill":
+        return _train_distill(args)
+    if args.algorithm == "mc-mlp":
+        return _train_mc_mlp(args)
+    if args.algorithm == "td-linear":
+        return _train_td_linear(args)
+    if args.algorithm == "supervised":
+        return _train_supervised(args)
+    from dataclasses import replace
+
+    from training.alphazero.config import config_with, preset
+    from training.alphazero.trainer import AlphaZeroTrainer
+
+    config = preset(args.preset)
+    search = {k: v for k, v in (("search", args.search), ("simulations", args.simulations)) if v is not None}
+    if search:
+        if args.resume:
+            raise ValueError("--search and --simulations set up a new run; a resumed run keeps its own")
+        config = replace(config, selfplay=replace(config.selfplay, **search))
+    if args.net is not None:
+        if args.resume:
+            raise ValueError("--net sets up a new run; a resumed run keeps its own network")
+        blocks, filters = options.net_shape(args.net)
+        config = replace(config, net=replace(config.net, blocks=blocks, filters=filters))
+    if args.set:
+        if args.resume:
+            raise ValueError("--set sets up a new run; a resumed run keeps its own settings")
+        config = config_with(config, args.set)
+    if args.boards is not None:
+        from training.alphazero.mixture import frame, parse_boards
+
+        if args.resume:
+            raise ValueError("--boards sets up a new run; a resumed run keeps its own boards")
+        boards = parse_boards(args.boards)
+        rows, columns = frame(boards)
+        config = replace(config, boards=boards, net=replace(config.net, rows=rows, columns=columns, padded=True))
+    ray = remote = None
+    if args.ray is not None:
+        from distributed.cluster import connect
+        from distributed.selfplay import RaySettings, ray_source
+
+        ray = RaySettings(args.ray, args.ray_workers, args.ray_worker_gpus, args.ray_games_in_flight)
+        connect(ray.address)  # a cluster that does not answer: one line, before the run folder is touched
+        remote = ray_source(ray)
+    trainer = AlphaZeroTrainer(config, args.out, resume=args.resume, device=args.device,
+                               workers=args.workers, iterations=args.iterations, remote=remote,
+                               time_limit_s=None if args.minutes is None else 60.0 * args.minutes)
+    where = "" if ray is None else f", self-play on the Ray cluster {ray.address!r}"
+    print(f"training alphazero ({args.preset}) on {trainer.device} into {args.out}{where}, "
+          f"from iteration {trainer.iteration}", flush=True)
+    metrics = trainer.run()
+    print(json.dumps(metrics))
+    return 0
+
+
+def _train_distill(args: argparse.Namespace) -> int:
+    from training.alphazero.distill import DistillConfig, DistillTrainer
+
+    if not args.data:
+        raise ValueError("train distill needs --data (a store written by connectx label)")
+    config = DistillConfig(init=args.init, policy_target=args.policy_target, value_target=args.value_target)
+    trainer = DistillTrainer(config, args.data, args.out, resume=args.resume, device=args.device, epochs=args.epochs)
+    print(f"distilling {len(trainer.data['z'])} positions (mirrors included) into {args.out} on {trainer.device}",
+          file=sys.stderr)
+    print(json.dumps(trainer.run()))
+    return 0
+
+
+def _train_mc_mlp(args: argparse.Namespace) -> int:
+    from training.papers.mc_mlp import MCMLPTrainer, preset
+
+    overrides = {"hidden": args.hidden} if args.hidden is not None else {}
+    if args.episodes is not None:
+        overrides["episodes"] = args.episodes
+    if args.seconds is not None:
+        overrides["time_limit_s"] = args.seconds
+    trainer = MCMLPTrainer(preset(args.preset, **overrides), args.out, resume=args.resume)
+    print(f"training mc-mlp ({args.preset}, {trainer.config.hidden} hidden units) into {args.out}, "
+          f"from episode {trainer.episodes_done}", file=sys.stderr)
+
+    def report(m: dict) -> None:
+        quota = "-" if m["quota"] is None else f"{m['quota']:.2f}"
+        print(f"episode {m['episodes']:>9}: quota vs random {quota} ({m['wins']}/{m['draws']}/{m['losses']}), "
+              f"{m['episodes_per_s']:.0f} episodes/s, lr {m['learning_rate']}", file=sys.stderr, flush=True)
+
+    print(json.dumps(trainer.run(progress=report)))
+    return 0
+
+
+def _train_td_linear(args: argparse.Namespace) -> int:
+    from training.papers.td_linear import TDLinearTrainer, preset
+
+    overrides = {"time_limit_s": args.seconds} if args.seconds is not None else {}
+    trainer = TDLinearTrainer(preset(args.preset, **overrides), args.out, resume=args.resume)
+    print(f"training td-linear ({args.preset}) into {args.out}, from game {trainer.games}", file=sys.stderr)
+
+    def report(m: dict) -> None:
+        print(f"game {m['games']:>7} ({m['phase']}): score at depth 3 vs random {m['score_vs_random']}, "
+              f"vs minimax depth 3 {m['score_vs_minimax3']}; {m['games_per_s']:.2f} games/s",
+              file=sys.stderr, flush=True)
+
+    print(json.dumps(trainer.run(progress=report)))
+    return 0
+
+
+def _train_supervised(args: argparse.Namespace) -> int:
+    from training.papers.supervised import SupervisedTrainer, preset
+
+    overrides: dict = {"time_limit_s": args.seconds} if args.seconds is not None else {}
+    if args.games is not None:
+        overrides["games"] = args.games
+    if args.workers is not None:
+        overrides["workers"] = args.workers
+    trainer = SupervisedTrainer(preset(args.preset, **overrides), args.out, resume=args.resume, device=args.device)
+    say = lambda line: print(line, file=sys.stderr, flush=True)  # noqa: E731
+    say(f"supervised ({args.preset}) into {args.out} on {trainer.device}: "
+        f"expert games to {trainer.config.games} at {trainer.config.simulations} simulations per move")
+    trainer.play_games(progress=say)
+    print(json.dumps(trainer.train_all(progress=say)))
+    return 0
+

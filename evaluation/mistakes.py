@@ -1,0 +1,57 @@
+"""Networks' mistakes on the solver benchmark sets or on label stores (``connectx bench mistakes``)."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from evaluation.figures import OUT, SHIPPED_NETWORK, write_figures
+
+
+def bench_mistakes(checkpoints: tuple[str, ...] | list[str] = (SHIPPED_NETWORK,), out_dir: str = OUT,
+                   positions: int = 50, simulations: int = 200,
+                   device: str = "auto", seed: int = 0, labels: list[str] | None = None) -> dict[str, Any]:
+    """Weak and strong mistakes of networks on the six solver benchmark sets
+    (:mod:`training.exact.benchmark`), or on the positions of ``labels`` (label stores of any
+    board size, ``connectx label``): ``positions`` lines drawn from each (the same lines for every
+    network), the network alone (its top prior) and with ``simulations`` of PUCT. On a board a
+    network does not fit, the search has uniform priors and zero values and the network alone
+    has no figure ("-").
+
+    Raises:
+        CheckpointError: a missing or unreadable checkpoint. ValueError: a label store that is
+            not one, or two of one board.
+    """
+    from training.alphazero.evaluator import TorchEvaluator
+    from training.alphazero.mistakes import network_mistakes
+    from training.exact.benchmark import SETS, load_labels, load_set
+    from training.nets.checkpoint import load_checkpoint
+    from training.nets.device import choose_device
+
+    dev = choose_device(device)
+    if labels:
+        samples = [load_labels(path, positions, seed) for path in labels]
+    else:
+        samples = [load_set(name, positions, seed) for name, _ in SETS]
+    names = [sample.name for sample in samples]
+    if len(set(names)) < len(names):
+        raise ValueError(f"two label stores of one board: {', '.join(names)}")
+    rows = {}
+    print(f"weak mistakes, % ({positions} lines a set; search: {simulations} PUCT simulations)")
+    print(f"{'network':44s} {'player':7s} " + " ".join(f"{n:>13s}" for n in names) + f" {'mean':>6s}")
+    for path in checkpoints:
+        model, _ = load_checkpoint(path, dev)
+        t0 = time.perf_counter()
+        figures = network_mistakes(TorchEvaluator(model, dev), samples, simulations, fits=model.config.fits)
+        figures["seconds"] = time.perf_counter() - t0
+        rows[path] = figures
+        for kind in ("net", "search") if simulations else ("net",):
+            cells = [figures[f"weak_{kind}_{n}"] for n in names] + [figures.get(f"weak_{kind}_mean")]
+            print(f"{path[-44:]:44s} {kind:7s} " + " ".join(f"{'-' if v is None else f'{v:.1f}':>13s}"
+                                                           for v in cells[:-1])
+                  + f" {'-' if cells[-1] is None else f'{cells[-1]:.1f}':>6s}")
+    figures = {"positions_per_set": positions, "simulations": simulations, "seed": seed, "labels": labels,
+               "networks": rows}
+    write_figures("mistakes", figures, out_dir)
+    return figures
+

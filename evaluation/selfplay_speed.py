@@ -1,0 +1,271 @@
+"""Self-play speed (``connectx bench selfplay``): simulations and positions per second of the batched
+engine on the training device, one padded network over a mixture of boards, workers on a Ray
+cluster, and how busy the GPU is."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import time
+from typing import Any
+
+from agents.board import Position, geometry
+from evaluation.figures import OUT, write_figures
+
+
+def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto", preset: str | None = None,
+                   search: str | None = None, games: int | None = None, ray: str | None = None,
+                   boards: str | None = None, net: tuple[int, int] | None = None) -> dict[str, Any]:
+    """Self-play throughput of the batched search (:mod:`training.alphazero.selfplay`), each figure over
+    ``seconds`` of play: simulations per second with a uniform evaluator (the tree's own cost, on
+    one core and on every core) and with the preset's network on ``device`` (CUDA: GPU
+    utilisation sampled while it runs), the mean batch per network call, and the ratios against
+    :data:`training.alphazero.selfplay.SELFPLAY_BEFORE`. With ``ray`` (an address): the same network played
+    by Ray actors, one per CPU of that cluster, beside it (see :func:`_bench_selfplay_ray`). With
+    ``boards`` (a mixture, :func:`training.alphazero.mixture.parse_boards`): the mixture's padded network
+    playing the mixture as the trainer does, and the same network on the preset's board alone,
+    beside it (see :func:`_bench_selfplay_boards`). ``net``: ``(blocks, filters)`` instead of the
+    preset's network."""
+    from dataclasses import replace
+
+    import numba
+    import numpy as np
+    import torch
+
+    from training.alphazero.config import PRESETS
+    from training.alphazero.evaluator import TorchEvaluator
+    from training.alphazero.selfplay import SELFPLAY_BEFORE, UniformLeafEvaluator, self_play
+    from training.nets.device import choose_device
+    from training.nets.model import PolicyValueNet
+
+    dev = choose_device(device)
+    config = PRESETS[preset or ("gpu" if dev.type == "cuda" else "cpu")]
+    if net is not None:
+        config = replace(config, net=replace(config.net, blocks=net[0], filters=net[1]))
+    sp = config.selfplay
+    if search is not None:
+        sp = replace(sp, search=search)
+    if games is not None:
+        sp = replace(sp, parallel_games=games)
+    cores = os.cpu_count() or 1
+    start = Position(geometry(config.rows, config.columns, config.inarow))
+
+    def measure(evaluator, threads: int) -> dict[str, float]:
+        numba.set_num_threads(threads)
+        self_play(evaluator, 2, replace(sp, parallel_games=2), start, np.random.default_rng(1))  # compile, warm up
+        t0 = time.perf_counter()
+        _, stats = self_play(evaluator, 1 << 30, sp, start, np.random.default_rng(0), seconds=seconds)
+        elapsed = time.perf_counter() - t0
+        return {"simulations_per_s": stats.simulations / elapsed, "positions_per_s": stats.moves / elapsed,
+                "mean_batch": stats.network_positions / max(1, stats.network_calls), "seconds": elapsed}
+
+    tree_one = measure(UniformLeafEvaluator(), 1)
+    tree_all = measure(UniformLeafEvaluator(), numba.config.NUMBA_NUM_THREADS)
+    torch.manual_seed(0)
+    model = PolicyValueNet(config.net).to(dev)
+    utilisation = _GpuUtilisation(dev)
+    with utilisation:
+        net = measure(TorchEvaluator(model, dev, config.amp), numba.config.NUMBA_NUM_THREADS)
+    per_core = cores if dev.type == "cpu" else 1
+    figures = {
+        "device": torch.cuda.get_device_name(dev) if dev.type == "cuda" else "cpu", "cores": cores,
+        "net": f"{config.net.blocks}x{config.net.filters}", "search": sp.search, "simulations_per_move": sp.simulations,
+        "games_in_flight": sp.parallel_games, "leaves_per_game": sp.leaves_per_game, "pipeline": sp.pipeline,
+        "tree_simulations_per_s_one_core": tree_one["simulations_per_s"],
+        "tree_simulations_per_s_all_cores": tree_all["simulations_per_s"],
+        "tree_mean_batch": tree_all["mean_batch"],
+        "network_simulations_per_s": net["simulations_per_s"],
+        "network_simulations_per_s_per_core": net["simulations_per_s"] / per_core,
+        "network_positions_per_s": net["positions_per_s"], "network_mean_batch": net["mean_batch"],
+        "gpu_utilisation_pct": utilisation.mean(),
+        "tree_ratio_vs_before": tree_one["simulations_per_s"] / SELFPLAY_BEFORE["tree_simulations_per_s_per_core"],
+        "network_ratio_vs_before_per_core": (net["simulations_per_s"] / per_core
+                                             / SELFPLAY_BEFORE["network_simulations_per_s_per_core"]),
+    }
+    gpu = "" if figures["gpu_utilisation_pct"] is None else f", GPU busy {figures['gpu_utilisation_pct']:.0f}%"
+    print(f"self-play, {sp.search} {sp.simulations} simulations/move, {sp.parallel_games} games in flight:")
+    print(f"  tree alone (uniform evaluator): {tree_one['simulations_per_s']:,.0f} simulations/s on one core "
+          f"({figures['tree_ratio_vs_before']:.1f}x the previous design's per core), "
+          f"{tree_all['simulations_per_s']:,.0f} on {numba.config.NUMBA_NUM_THREADS} threads")
+    print(f"  {figures['net']} network on {figures['device']}: {net['simulations_per_s']:,.0f} simulations/s, "
+          f"{net['positions_per_s']:,.1f} positions/s, mean batch {net['mean_batch']:,.0f}{gpu}")
+    if ray is not None:
+        figures.update(_bench_selfplay_ray(ray, replace(config, selfplay=sp), model, seconds, figures))
+    if boards is not None:
+        figures.update(_bench_selfplay_boards(boards, replace(config, selfplay=sp), dev, seconds))
+    write_figures("selfplay", figures, out_dir)
+    return figures
+
+
+def _bench_selfplay_boards(spec: str, config: Any, dev: Any, seconds: float) -> dict[str, Any]:
+    """Self-play over a mixture in chunks of twice the games in flight, as the trainer plays it
+    (:func:`training.alphazero.mixture.self_play_boards`), for ``seconds``, then the same padded network on
+    the preset's board alone: what the mixture costs beyond the larger frame. Before each, one
+    whole chunk with a uniform evaluator: the network calls a chunk takes and their mean batch
+    (what a GPU's throughput follows, measured without one: fewer, fuller calls for the same
+    games)."""
+    from dataclasses import replace
+
+    import numpy as np
+    import torch
+
+    from training.alphazero.evaluator import TorchEvaluator
+    from training.alphazero.mixture import describe, frame, parse_boards, self_play_boards
+    from training.alphazero.selfplay import UniformLeafEvaluator
+    from training.nets.model import PolicyValueNet
+
+    mixture = parse_boards(spec)
+    rows, columns = frame(mixture)
+    torch.manual_seed(0)
+    model = PolicyValueNet(replace(config.net, rows=rows, columns=columns, padded=True)).to(dev)
+    evaluator = TorchEvaluator(model, dev, config.amp)
+    chunk = 2 * config.selfplay.parallel_games
+    alone = ((config.rows, config.columns, config.inarow, 1.0),)
+    out: dict[str, Any] = {"boards": describe(mixture), "frame": f"{rows}x{columns}"}
+    for name, boards in (("mixture", mixture), ("frame_one_board", alone)):
+        self_play_boards(evaluator, len(boards), replace(config.selfplay, parallel_games=2), boards, 0,
+                         np.random.default_rng(1), (rows, columns))  # compile, warm up
+        t0 = time.perf_counter()
+        _, stats = self_play_boards(UniformLeafEvaluator(), chunk, config.selfplay, boards, 0, np.random.default_rng(0),
+                                    (rows, columns))
+        out[f"{name}_tree_chunk_seconds"] = time.perf_counter() - t0
+        out[f"{name}_tree_chunk_calls"] = stats.network_calls
+        out[f"{name}_tree_chunk_mean_batch"] = stats.network_positions / max(1, stats.network_calls)
+        sims = moves = calls = positions = first = 0
+        t0 = time.perf_counter()
+        while (left := seconds - (time.perf_counter() - t0)) > 0:
+            _, stats = self_play_boards(evaluator, chunk, config.selfplay, boards, first, np.random.default_rng(first),
+                                        (rows, columns), left)
+            first += chunk
+            sims, moves = sims + stats.simulations, moves + stats.moves
+            calls, positions = calls + stats.network_calls, positions + stats.network_positions
+        elapsed = time.perf_counter() - t0
+        out[f"{name}_simulations_per_s"] = sims / elapsed
+        out[f"{name}_positions_per_s"] = moves / elapsed
+        out[f"{name}_mean_batch"] = positions / max(1, calls)
+    out["mixture_ratio_vs_one_board"] = out["mixture_simulations_per_s"] / out["frame_one_board_simulations_per_s"]
+    print(f"  one chunk of {chunk:,} games, uniform evaluator: the mixture {out['mixture_tree_chunk_calls']:,} "
+          f"network calls (mean batch {out['mixture_tree_chunk_mean_batch']:,.0f}), {config.rows}x{config.columns} "
+          f"alone {out['frame_one_board_tree_chunk_calls']:,} (mean batch "
+          f"{out['frame_one_board_tree_chunk_mean_batch']:,.0f})")
+    print(f"  mixture {out['boards']} in a {out['frame']} frame: {out['mixture_simulations_per_s']:,.0f} "
+          f"simulations/s (mean batch {out['mixture_mean_batch']:,.0f}); the same network on "
+          f"{config.rows}x{config.columns} alone: {out['frame_one_board_simulations_per_s']:,.0f} "
+          f"({out['mixture_ratio_vs_one_board']:.2f}x)")
+    return out
+
+
+def _bench_selfplay_ray(address: str, config: Any, model: Any, seconds: float,
+                        alone: dict[str, Any]) -> dict[str, Any]:
+    """Self-play on Ray beside one process's (``alone``): one actor per CPU of the cluster, each
+    with the network and ``selfplay.parallel_games`` games in flight, all playing ``seconds`` at
+    once after a warm-up (compilation); then what the learner can absorb: the seconds to add a
+    chunk of games to the replay window and to save the window when full (it is saved after every
+    chunk), and so the workers one learner can feed at the measured rate per worker."""
+    from distributed.cluster import cluster_cpus, connect
+    from distributed.selfplay import RaySelfPlay, RaySettings
+    from training.alphazero.replay import ReplayBuffer
+
+    start = time.perf_counter()
+    cpus = cluster_cpus(connect(address))
+    joined = time.perf_counter() - start
+    pool = RaySelfPlay(config.to_dict(), RaySettings(address, workers=cpus), seed=0)
+    pool.publish(model)
+    ray = pool.ray
+    try:
+        def together(duration: float, games: int) -> list[tuple[list, dict[str, int]]]:
+            return ray.get([a.play.remote(pool.version, pool.weights, games, [k], 0, duration)
+                            for k, a in enumerate(pool.actors)])
+
+        together(1.0, 2)  # each actor loads the network and compiles the tree kernels
+        t0 = time.perf_counter()
+        played = together(seconds, 1 << 30)
+        elapsed = time.perf_counter() - t0
+        t0 = time.perf_counter()
+        chunk = [r for records, _ in together(None, 8) for r in records]
+        chunk_seconds = time.perf_counter() - t0
+    finally:
+        pool.close()
+    simulations = sum(stats["simulations"] for _, stats in played)
+    moves = sum(stats["moves"] for _, stats in played)
+    per_game = sum(len(r.moves) for r in chunk) / len(chunk)
+    window = ReplayBuffer(config.replay_capacity)
+    reps = max(1, config.replay_capacity // max(1, sum(len(r.moves) for r in chunk)) + 1)
+    window.add(chunk * reps)  # a full window of real positions
+    t0 = time.perf_counter()
+    window.add(chunk)
+    add_seconds = time.perf_counter() - t0
+    with tempfile.TemporaryDirectory() as tmp:
+        t0 = time.perf_counter()
+        window.save(os.path.join(tmp, "replay.npz"))
+        save_seconds = time.perf_counter() - t0
+    chunk_positions = 2 * config.selfplay.parallel_games * per_game
+    absorb = chunk_positions / (add_seconds + save_seconds)  # both copy the whole window, whatever the chunk
+    per_worker = simulations / elapsed / cpus / config.selfplay.simulations  # positions/s, free of the waves
+    figures = {"ray_start_seconds": joined, "ray_workers": cpus,
+               "ray_network_simulations_per_s": simulations / elapsed, "ray_positions_per_s": moves / elapsed,
+               "ray_positions_per_s_per_worker_from_simulations": per_worker,
+               # simulations, not positions: 128 games in flight move almost together, so the moves
+               # finished in a few seconds come in waves
+               "ray_ratio_vs_one_process": (simulations / elapsed) / max(1e-9, alone["network_simulations_per_s"]),
+               "ray_chunk_of_8_games_seconds": chunk_seconds, "replay_window_positions": len(window),
+               "replay_save_seconds_full_window": save_seconds,
+               "learner_absorbs_positions_per_s": absorb,
+               "workers_one_learner_can_feed": absorb / max(1e-9, per_worker)}
+    print(f"  on Ray, {cpus} actors of one CPU: {simulations / elapsed:,.0f} simulations/s, "
+          f"{moves / elapsed:,.1f} positions/s ({figures['ray_ratio_vs_one_process']:.2f}x one process; "
+          f"joining took {joined:.1f} s)")
+    print(f"  the learner absorbs {absorb:,.0f} positions/s (saving a full window of {len(window):,} positions: "
+          f"{save_seconds:.2f} s per chunk): about {figures['workers_one_learner_can_feed']:,.0f} workers "
+          f"at {per_worker:,.1f} positions/s each")
+    return figures
+
+
+class _GpuUtilisation:
+    """Samples the GPU's utilisation (the percentage nvidia-smi reports: time a kernel was running)
+    every 0.2 s inside a ``with`` block, through NVML or else the ``nvidia-smi`` command;
+    :meth:`mean` is None on a CPU or where neither answers."""
+
+    def __init__(self, device):
+        self.device, self.samples, self._stop = device, [], None
+
+    def _read(self) -> float:
+        import subprocess
+
+        import torch
+
+        try:
+            return float(torch.cuda.utilization(self.device))
+        except Exception:  # no NVML bindings: ask the driver's command instead
+            index = self.device.index or 0
+            out = subprocess.run(["nvidia-smi", "--query-gpu=utilization.gpu", "--format=csv,noheader,nounits",
+                                  "-i", str(index)], capture_output=True, text=True, timeout=5, check=True)
+            return float(out.stdout.strip())
+
+    def __enter__(self):
+        import threading
+
+        if self.device.type != "cuda":
+            return self
+        try:
+            self._read()
+        except Exception:  # neither NVML nor nvidia-smi: report no figure rather than a wrong one
+            return self
+        self._stop = threading.Event()
+
+        def sample():
+            while not self._stop.wait(0.2):
+                self.samples.append(self._read())
+
+        self._thread = threading.Thread(target=sample, daemon=True)
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc):
+        if self._stop is not None:
+            self._stop.set()
+            self._thread.join()
+
+    def mean(self) -> float | None:
+        return sum(self.samples) / len(self.samples) if self.samples else None
+

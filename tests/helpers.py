@@ -1,0 +1,83 @@
+"""What several test modules share: the ``connectx`` command, random positions and networks, a
+deterministic evaluator, the ladder store's episode count, the benchmark sets' scores."""
+
+import os
+import random
+import shutil
+import sqlite3
+import subprocess
+import sys
+import time
+
+import numpy as np
+import torch
+
+from agents.board import Position, geometry
+from training.exact.benchmark import read_scores
+from training.nets.model import PolicyValueNet
+
+CONNECTX = shutil.which("connectx", path=os.path.dirname(sys.executable)) or shutil.which("connectx")
+
+
+def run(*args, cwd=None):
+    assert CONNECTX, "the connectx console script is not installed"
+    return subprocess.run([CONNECTX, *args], capture_output=True, text=True, timeout=300, cwd=cwd)
+
+
+def random_positions(n, geo=None, seed=0):
+    rng, out = random.Random(seed), []
+    geo = geo or geometry()
+    while len(out) < n:
+        pos = Position(geo)
+        for _ in range(rng.randrange(geo.rows * geo.columns)):
+            if pos.outcome() is not None:
+                break
+            pos.play(rng.choice(pos.legal_moves()))
+        if pos.outcome() is None:
+            out.append(pos)
+    return out
+
+
+def randomised_net(config, seed=0):
+    """A network with non-trivial batch-norm statistics, in eval mode."""
+    torch.manual_seed(seed)
+    model = PolicyValueNet(config)
+    for m in model.modules():
+        if isinstance(m, torch.nn.BatchNorm2d):
+            m.running_mean.uniform_(-1, 1)
+            m.running_var.uniform_(0.5, 2)
+            m.weight.data.uniform_(0.5, 1.5)
+            m.bias.data.uniform_(-0.5, 0.5)
+    return model.eval()
+
+
+def wait_for_episodes(db, count: int, seconds: float = 120) -> int:
+    """Poll the store at ``db`` until it holds ``count`` episodes or ``seconds`` pass; how many it holds."""
+    deadline, stored = time.time() + seconds, 0
+    while time.time() < deadline and stored < count:
+        time.sleep(0.2)
+        if db.exists():
+            try:
+                stored = sqlite3.connect(db).execute("SELECT COUNT(*) FROM episodes").fetchone()[0]
+            except sqlite3.OperationalError:
+                pass
+    return stored
+
+
+class HashEvaluator:
+    """Deterministic, position-dependent priors and values with non-zero values (so that Q and
+    the sign flips matter)."""
+
+    def evaluate_batch(self, positions):
+        priors, values = [], []
+        for p in positions:
+            rng = np.random.default_rng((p.current * 1_000_003 + p.mask) % (1 << 63))
+            priors.append(rng.random(p.geo.columns))
+            values.append(rng.random() * 2 - 1)
+        priors = np.array(priors)
+        return (priors / priors.sum(axis=1, keepdims=True)).astype(np.float32), np.array(values, np.float32)
+
+
+def benchmark(name):
+    """``(moves, exact score)`` of every line of a set, from the copy shipped with the package."""
+    return read_scores(name)

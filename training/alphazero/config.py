@@ -1,0 +1,239 @@
+"""The configuration of an AlphaZero run (Silver et al. 2017; the learning recipe's switches of
+Wu 2019, "Accelerating Self-Play Learning in Go"), its named presets, and ``FIELD=VALUE`` settings
+on top of a preset."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, replace
+from typing import Any
+
+from agents.board import geometry
+from training.alphazero.mixture import check_boards
+from training.alphazero.selfplay import SelfPlayConfig
+from training.nets.model import NetConfig
+from training.runio import pick_preset
+
+
+@dataclass(frozen=True)
+class AlphaZeroConfig:
+    """Everything an AlphaZero run needs; saved in every checkpoint."""
+
+    net: NetConfig = field(default_factory=NetConfig)
+    """The network's architecture (its rows/columns: the frame it sees)."""
+    selfplay: SelfPlayConfig = field(default_factory=SelfPlayConfig)
+    """Search and play settings of self-play."""
+    rows: int = 6
+    """Board rows of the games."""
+    columns: int = 7
+    """Board columns of the games."""
+    inarow: int = 4
+    """Line length that wins."""
+    boards: tuple[tuple[int, int, int, float], ...] = ()
+    """Self-play's mixture of boards ``(rows, columns, inarow, weight)`` (:mod:`training.alphazero.mixture`;
+    Gupta and Shah 2022: one padded network for every size), the arena's too; empty: every game on
+    ``rows x columns``, ``inarow``. The baselines and the solver benchmark sets play that board."""
+    iterations: int = 50
+    """Iterations at most."""
+    time_limit_s: float | None = None
+    """Stop starting new iterations after this many seconds of the run (None: no limit)."""
+    games_per_iteration: int = 200
+    """Self-play games per iteration."""
+    replay_capacity: int = 200_000
+    """Positions kept in the replay window."""
+    batch_size: int = 256
+    """Positions per optimizer step."""
+    train_steps: int = 400
+    """Optimizer steps per iteration (when ``train_reuse`` is 0)."""
+    train_reuse: float = 0.0
+    """Replay reuse: training samples per new self-play position; an iteration takes
+    ``train_reuse * its positions / batch_size`` optimizer steps (0: ``train_steps``)."""
+    opponent_policy_weight: float = 0.0
+    """Weight of the opponent-reply policy loss (Wu 2019, "Accelerating Self-Play Learning in Go",
+    section 4.2: 0.15); needs ``net.opponent_policy``. 0: no such term."""
+    exact_min_ply: int | None = None
+    """Exact value targets (:mod:`training.alphazero.exact_targets`): self-play positions of at least this
+    ply that the solver settles within ``exact_nodes`` get their exact win/draw/loss as the value
+    target; None: the game's result everywhere."""
+    exact_nodes: int = 20_000
+    """The solver's node budget per position for exact targets."""
+    exact_policy: bool = False
+    """Exact policy targets too, where the exact value targets reach: the policy target keeps only
+    the moves the solver proves best (:mod:`training.alphazero.exact_targets`), and is a target even after a
+    fast search. Needs ``exact_min_ply``."""
+    optimizer: str = "adam"
+    """'adam' or 'sgd' (with momentum)."""
+    learning_rate: float = 1e-3
+    """Initial learning rate."""
+    lr_decay_at: tuple[float, ...] = (0.5, 0.75)
+    """Fractions of the run (of ``iterations``, or of ``time_limit_s`` when that comes first)
+    after which the learning rate is multiplied by 0.1."""
+    momentum: float = 0.9
+    """SGD momentum."""
+    l2: float = 1e-4
+    """c of the c ||theta||^2 term (Cej's AlphaZero for Connect Four: 1e-4)."""
+    gating: bool = True
+    """Replace the best network only when the new one wins the arena (gating, as Gupta and Shah 2022 do)."""
+    gate_threshold: float = 0.6
+    """Share of the decided arena games the new network must win (Gupta and Shah 2022: 0.6)."""
+    arena_games: int = 40
+    """Arena games per iteration (seats alternate)."""
+    arena_simulations: int = 50
+    """PUCT simulations per move in the arena."""
+    eval_every: int = 5
+    """Iterations between evaluations against the baselines (0: never), on the run's board and on
+    each board of ``boards`` (``score_vs_SPEC`` and ``score_vs_SPEC_RxCxK``)."""
+    eval_games: int = 10
+    """Games per baseline (seats alternate)."""
+    eval_simulations: int = 200
+    """PUCT simulations per move when playing the baselines."""
+    baselines: tuple[str, ...] = ("random", "minimax", "mcts:simulations=1000")
+    """Player specs to evaluate against."""
+    truth_every: int = 5
+    """Iterations between measurements on the solver benchmark sets (0: never)."""
+    truth_positions: int = 100
+    """Positions drawn from each of the six sets (the same ones every time)."""
+    truth_simulations: int = 200
+    """PUCT simulations per position for the network-with-search figures (0: network alone only)."""
+    workers: int = 0
+    """Worker processes for the games against the baselines (1: in this process; 0: one per core
+    of the machine the run is on); self-play and the arena run in this process, on the training
+    device."""
+    amp: bool = False
+    """Mixed precision (bfloat16 autocast) on CUDA."""
+    seed: int = 0
+    """Seeds self-play, sampling and initialisation."""
+
+    def __post_init__(self):
+        if self.optimizer not in ("adam", "sgd"):
+            raise ValueError(f"optimizer must be 'adam' or 'sgd', got {self.optimizer!r}")
+        if not 0.0 < self.gate_threshold <= 1.0:
+            raise ValueError(f"gate_threshold must be in (0, 1], got {self.gate_threshold}")
+        if self.opponent_policy_weight < 0 or (self.opponent_policy_weight > 0 and not self.net.opponent_policy):
+            raise ValueError("opponent_policy_weight must be 0, or positive with net.opponent_policy")
+        if self.workers < 0:
+            raise ValueError(f"workers must be at least 0, got {self.workers}")
+        if self.train_reuse < 0:
+            raise ValueError(f"train_reuse must be at least 0, got {self.train_reuse}")
+        if self.exact_min_ply is not None and (self.exact_min_ply < 0 or self.exact_nodes < 1):
+            raise ValueError("exact_min_ply must be at least 0 and exact_nodes at least 1")
+        if self.exact_policy and self.exact_min_ply is None:
+            raise ValueError("exact_policy needs exact_min_ply")
+        geometry(self.rows, self.columns, self.inarow)  # raises on an impossible board
+        if self.rows > self.net.rows or self.columns > self.net.columns:
+            raise ValueError(f"a {self.rows}x{self.columns} board does not fit the network's "
+                             f"{self.net.rows}x{self.net.columns} input")
+        if (self.rows, self.columns) != (self.net.rows, self.net.columns) and not self.net.padded:
+            raise ValueError("a board smaller than the network's input needs net.padded=True")
+        if self.boards:
+            check_boards(self.boards)
+            for rows, columns, *_ in self.boards:
+                if rows > self.net.rows or columns > self.net.columns:
+                    raise ValueError(f"a {rows}x{columns} board of the mixture does not fit the network's "
+                                     f"{self.net.rows}x{self.net.columns} input")
+                if (rows, columns) != (self.net.rows, self.net.columns) and not self.net.padded:
+                    raise ValueError("a mixture of board sizes needs net.padded=True")
+
+    def mixture(self) -> tuple[tuple[int, int, int, float], ...]:
+        """The boards self-play and the arena play, with their weights (one board when ``boards``
+        is empty)."""
+        return self.boards or ((self.rows, self.columns, self.inarow, 1.0),)
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> AlphaZeroConfig:
+        data = dict(data)
+        data["net"] = NetConfig(**data["net"])
+        data["selfplay"] = SelfPlayConfig(**data["selfplay"])
+        data["lr_decay_at"] = tuple(data["lr_decay_at"])
+        data["baselines"] = tuple(data["baselines"])
+        data["boards"] = tuple(tuple(b) for b in data.get("boards", ()))
+        return cls(**data)
+
+
+PRESETS: dict[str, AlphaZeroConfig] = {
+    "tiny": AlphaZeroConfig(
+        net=NetConfig(blocks=1, filters=8, value_hidden=8),
+        selfplay=SelfPlayConfig(simulations=8, parallel_games=4, temperature_moves=4),
+        iterations=2, games_per_iteration=4, replay_capacity=2000, batch_size=32, train_steps=5,
+        arena_games=2, arena_simulations=4, eval_every=1, eval_games=2, eval_simulations=8,
+        baselines=("random",), truth_every=1, truth_positions=4, truth_simulations=8, workers=1),
+    "cpu": AlphaZeroConfig(
+        net=NetConfig(blocks=4, filters=48, value_hidden=64, wdl=True, opponent_policy=True),
+        selfplay=SelfPlayConfig(simulations=100, parallel_games=128, start_plies=2, full_search_share=0.25,
+                                fast_simulations=20, temperature_moves=42),
+        iterations=200, time_limit_s=3600, games_per_iteration=200, replay_capacity=150_000, batch_size=256,
+        train_reuse=4.0, opponent_policy_weight=0.15, exact_min_ply=0, exact_nodes=200_000, exact_policy=True,
+        lr_decay_at=(0.75,), gating=False,
+        arena_games=40, arena_simulations=50, eval_every=0, truth_every=3, truth_positions=100,
+        truth_simulations=200),
+    "gpu": AlphaZeroConfig(
+        net=NetConfig(blocks=8, filters=128, value_hidden=128, wdl=True, opponent_policy=True),
+        selfplay=SelfPlayConfig(simulations=32, search="gumbel", gumbel_candidates=8, parallel_games=4096,
+                                leaves_per_game=4, pipeline=True, start_plies=2),
+        iterations=100, time_limit_s=1800, games_per_iteration=8192, replay_capacity=1_000_000, batch_size=1024,
+        train_steps=600, opponent_policy_weight=0.15, exact_min_ply=0, exact_nodes=50_000, exact_policy=True,
+        arena_games=200, arena_simulations=64, eval_every=0, truth_every=2, truth_positions=200,
+        truth_simulations=200, amp=True),
+}
+"""Named configurations: ``tiny`` (tests: seconds on a CPU), ``cpu`` (an hour on two CPU cores:
+every switch of the learning recipe, playout caps, replay reuse 4, exact value and policy targets,
+moves sampled by visits all game long (the exact targets label the positions whatever the play),
+one learning-rate decay at 3/4 of the run, no gating), ``gpu`` (half an
+hour on one GPU: thousands of games in flight, Gumbel search, every CPU core on the trees; the
+recipe's heads, openings and exact targets)."""
+
+
+def config_with(config: AlphaZeroConfig, settings: list[str]) -> AlphaZeroConfig:
+    """``config`` with fields set from ``FIELD=VALUE`` strings: a top-level field or ``net.FIELD``
+    / ``selfplay.FIELD``; the value parsed as the field's default is typed (``true``/``false``
+    for booleans, ``none`` for an optional field, comma-separated for a tuple).
+
+    Raises:
+        ValueError: not ``FIELD=VALUE``, an unknown field, a value of the wrong type, or a
+            configuration the checks refuse.
+    """
+    from dataclasses import fields
+
+    def parse(text: str, default: Any, name: str) -> Any:
+        low = text.strip().lower()
+        if low == "none":
+            return None
+        if isinstance(default, bool):
+            if low not in ("true", "false", "1", "0"):
+                raise ValueError(f"{name} takes true or false, got {text!r}")
+            return low in ("true", "1")
+        if isinstance(default, tuple):
+            return tuple(parse(t, default[0] if default else 0.0, name) for t in text.split(",") if t.strip())
+        kind = type(default) if default is not None else (float if "." in text else int)
+        try:
+            return kind(text)
+        except ValueError:
+            raise ValueError(f"{name} takes a {kind.__name__}, got {text!r}") from None
+
+    changes: dict[str, dict[str, Any]] = {"": {}, "net": {}, "selfplay": {}}
+    for setting in settings:
+        name, sep, text = setting.partition("=")
+        if not sep:
+            raise ValueError(f"--set takes FIELD=VALUE, got {setting!r}")
+        path = name.strip().split(".")
+        target = config if len(path) == 1 else getattr(config, path[0], None)
+        known = {f.name: f for f in fields(target)} if target is not None and len(path) <= 2 else {}
+        if path[-1] not in known or (len(path) == 2 and path[0] not in ("net", "selfplay")):
+            raise ValueError(f"unknown setting {name!r}: a field of the alphazero configuration, "
+                             "net.FIELD or selfplay.FIELD")
+        changes["" if len(path) == 1 else path[0]][path[-1]] = parse(text, getattr(target, path[-1]), name)
+    parts = {section: replace(getattr(config, section), **values)
+             for section, values in changes.items() if section and values}
+    return replace(config, **changes[""], **parts)
+
+
+def preset(name: str, **overrides: Any) -> AlphaZeroConfig:
+    """A named preset with some top-level fields replaced.
+
+    Raises:
+        ValueError: an unknown preset name.
+    """
+    return pick_preset(PRESETS, name, "alphazero", **overrides)
+

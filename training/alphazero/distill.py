@@ -1,0 +1,247 @@
+"""Distillation: the AlphaZero network family trained on exact labels (``connectx label``).
+
+Targets, from each position's column scores (see :mod:`training.exact.labels`):
+- policy: ``optimal`` puts equal mass on every column with the best score; ``softmax`` is
+  ``softmax(score / temperature)`` over the open columns (a faster win, or a slower loss, gets more);
+- value, for the side to move: ``outcome`` is the sign of the best score (win 1, draw 0, loss -1);
+  ``distance`` is the best score divided by the largest score possible on the board (a win sooner
+  is worth more), in [-1, 1].
+
+The loss is the AlphaZero loss as Cej uses it (:func:`training.alphazero.loss.alphazero_loss`),
+with Adam, the positions and their mirror images, and a held-out share for validation.
+Checkpoints are the same format as AlphaZero's (kind ``distill``), so ``connectx export`` and
+``connectx package`` take them unchanged; ``--init`` starts from another checkpoint (an AlphaZero
+network, say). Each epoch writes ``latest.pt`` (atomically), ``best.pt`` when the validation
+top-move accuracy improves, and a line of ``metrics.jsonl``; ``--resume`` continues after the last
+finished epoch.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from dataclasses import asdict, dataclass, field, replace
+from typing import Any
+
+import numpy as np
+import torch
+
+from agents.board import Position, geometry
+from agents.encoding import encode
+from durable.files import append_jsonl, sweep, write_json
+from training.alphazero.loss import alphazero_loss
+from training.exact.labels import FULL, LabelConfig, LabelStore
+from training.nets.checkpoint import CheckpointError, load_checkpoint, save_checkpoint
+from training.nets.device import choose_device
+from training.nets.model import NetConfig, PolicyValueNet
+from training.runio import repair_metrics
+
+
+@dataclass(frozen=True)
+class DistillConfig:
+    """A distillation run; saved in every checkpoint."""
+
+    net: NetConfig = field(default_factory=lambda: NetConfig(blocks=4, filters=48))
+    """The architecture (the cpu AlphaZero preset's by default); ignored with ``init``."""
+    epochs: int = 20
+    batch_size: int = 256
+    learning_rate: float = 1e-3
+    """Adam's learning rate, multiplied by 0.1 after 70% of the epochs."""
+    l2: float = 1e-4
+    """c of the c ||theta||^2 term."""
+    policy_target: str = "optimal"
+    """'optimal' or 'softmax' (see the module docstring)."""
+    temperature: float = 1.0
+    """Of the softmax policy target, in score points."""
+    value_target: str = "outcome"
+    """'outcome' or 'distance'."""
+    validation: float = 0.1
+    """Share of the positions held out."""
+    init: str | None = None
+    """A checkpoint to start from (its architecture is used)."""
+    seed: int = 0
+
+    def __post_init__(self):
+        if self.policy_target not in ("optimal", "softmax"):
+            raise ValueError(f"policy_target must be 'optimal' or 'softmax', got {self.policy_target!r}")
+        if self.value_target not in ("outcome", "distance"):
+            raise ValueError(f"value_target must be 'outcome' or 'distance', got {self.value_target!r}")
+        if not 0.0 <= self.validation < 1.0:
+            raise ValueError(f"validation must be in [0, 1), got {self.validation}")
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> DistillConfig:
+        return cls(**{**data, "net": NetConfig(**data["net"])})
+
+
+def targets(scores: np.ndarray, plies: np.ndarray, cells: int, config: DistillConfig
+            ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Policy and value targets from column scores.
+
+    Args:
+        scores: int8 ``(N, columns)``, -128 for a full column.
+        plies: ``(N,)`` stones on the board.
+        cells: rows * columns.
+
+    Returns:
+        ``(pi float32 (N, columns) summing to 1, z float32 (N,) in [-1, 1], optimal bool (N, columns))``.
+    """
+    legal = scores != FULL
+    s = np.where(legal, scores.astype(np.float32), -np.inf)
+    best = s.max(axis=1)
+    optimal = legal & (s == best[:, None])
+    if config.policy_target == "optimal":
+        pi = optimal.astype(np.float32)
+    else:
+        pi = np.exp((s - best[:, None]) / config.temperature)
+    pi /= pi.sum(axis=1, keepdims=True)
+    if config.value_target == "outcome":
+        z = np.sign(best)
+    else:
+        z = best / ((cells + 1 - plies) // 2)
+    return pi.astype(np.float32), z.astype(np.float32), optimal
+
+
+def load_dataset(path: str, config: DistillConfig) -> dict[str, np.ndarray]:
+    """The label store as arrays, each position twice (itself and its mirror image):
+    ``x`` float32 (N, planes, rows, columns), ``pi``, ``z``, ``optimal`` (see :func:`targets`),
+    ``group`` (N,) the original row (a position and its mirror share it).
+
+    Raises:
+        ValueError: an empty or unreadable store.
+    """
+    store = LabelStore(path, LabelConfig())
+    moves, scores = store.load()
+    store.close()
+    if not moves:
+        raise ValueError(f"{path} holds no labelled positions")
+    geo = geometry()
+    positions = [Position.from_moves(m, geo) for m in moves]
+    positions += [p.mirror() for p in positions]
+    scores = np.concatenate([scores, scores[:, ::-1]])
+    plies = np.array([p.ply for p in positions])
+    pi, z, optimal = targets(scores, plies, geo.rows * geo.columns, config)
+    group = np.concatenate([np.arange(len(moves))] * 2)
+    return {"x": encode(positions), "pi": pi, "z": z, "optimal": optimal, "group": group}
+
+
+class DistillTrainer:
+    """One run in ``out_dir``; :meth:`run` trains and returns the last epoch's metrics.
+
+    Raises:
+        FileExistsError: ``out_dir`` holds a run and ``resume`` is False.
+        CheckpointError: a missing or mismatched checkpoint (``resume`` or ``init``).
+    """
+
+    def __init__(self, config: DistillConfig, data_path: str, out_dir: str, resume: bool = False,
+                 device: str = "auto", epochs: int | None = None):
+        self.out = out_dir
+        self.latest, self.best_path = os.path.join(out_dir, "latest.pt"), os.path.join(out_dir, "best.pt")
+        self.metrics_path = os.path.join(out_dir, "metrics.jsonl")
+        self.device = choose_device(device)
+        os.makedirs(out_dir, exist_ok=True)
+        sweep(out_dir)  # temporary files a kill left after the run's last write
+        self.best_accuracy = -1.0
+        if resume:
+            self.model, data = load_checkpoint(self.latest, self.device)
+            if data["kind"] != "distill":
+                raise CheckpointError(f"{self.latest} was written by the {data['kind']} trainer, not distill")
+            self.config = DistillConfig.from_dict(data["config"])
+            self.epoch = data["iteration"]
+            self.best_accuracy = float(data["metrics"].get("best_accuracy", -1.0))
+            repair_metrics(self.metrics_path, "epoch", self.epoch, data["metrics"])
+        else:
+            if os.path.exists(self.latest):
+                raise FileExistsError(f"{out_dir} already holds a run: pass --resume to continue it, "
+                                      "or choose another --out")
+            self.config = config
+            torch.manual_seed(config.seed)
+            if config.init:
+                self.model, _ = load_checkpoint(config.init, self.device)
+                self.config = replace(config, net=self.model.config)
+            else:
+                self.model = PolicyValueNet(config.net).to(self.device)
+            self.epoch = 0
+        if epochs is not None:
+            self.config = replace(self.config, epochs=epochs)
+        write_json(os.path.join(out_dir, "config.json"), self.config.to_dict())  # as run, with --epochs
+        self.optimizer = torch.optim.Adam(self.model.parameters(), lr=self.config.learning_rate)
+        if resume:
+            self.optimizer.load_state_dict(data["optimizer"])
+        self.data = load_dataset(data_path, self.config)
+        groups = self.data["group"].max() + 1
+        held = np.random.default_rng(self.config.seed).random(groups) < self.config.validation
+        self.val = held[self.data["group"]]
+
+    def _evaluate(self) -> dict[str, float]:
+        """Validation: loss terms, the share of positions whose top move is optimal, the share
+        whose value has the outcome's sign (within 0.5 of a draw's 0)."""
+        idx = np.flatnonzero(self.val)
+        if not len(idx):
+            return {}
+        self.model.eval()
+        with torch.no_grad():
+            parts = []
+            for start in range(0, len(idx), 1024):
+                part = idx[start:start + 1024]
+                parts.append({k: v.float().cpu() for k, v in
+                              self.model.heads(torch.from_numpy(self.data["x"][part]).to(self.device)).items()})
+        heads = {k: torch.cat([p[k] for p in parts]) for k in parts[0]}
+        logits = heads["policy"]
+        values = PolicyValueNet.value(heads)
+        pi = torch.from_numpy(self.data["pi"][idx])
+        z = torch.from_numpy(self.data["z"][idx])
+        _, terms = alphazero_loss(self.model, heads, pi, z, 0.0)
+        lv, lp = terms["value"], terms["policy"]
+        top = logits.argmax(dim=1).numpy()
+        accuracy = float(self.data["optimal"][idx, top].mean())
+        sign = np.sign(np.round(values.numpy() * 2) / 2)
+        return {"val_loss_value": lv.item(), "val_loss_policy": lp.item(), "val_top_move_optimal": accuracy,
+                "val_value_sign": float((sign == np.sign(z.numpy())).mean())}
+
+    def run(self) -> dict[str, Any]:
+        c = self.config
+        train_idx = np.flatnonzero(~self.val)
+        rng = np.random.default_rng([c.seed, self.epoch])
+        metrics: dict[str, Any] = {}
+        while self.epoch < c.epochs:
+            lr = c.learning_rate * (0.1 if self.epoch >= 0.7 * c.epochs else 1.0)
+            for group in self.optimizer.param_groups:
+                group["lr"] = lr
+            self.model.train()
+            start = time.perf_counter()
+            order = rng.permutation(train_idx)
+            totals = np.zeros(3)
+            steps = 0
+            for b in range(max(1, len(order) // c.batch_size)):  # the last partial batch waits
+                batch = order[b * c.batch_size:(b + 1) * c.batch_size]
+                x = torch.from_numpy(self.data["x"][batch]).to(self.device)
+                pi = torch.from_numpy(self.data["pi"][batch]).to(self.device)
+                z = torch.from_numpy(self.data["z"][batch]).to(self.device)
+                loss, terms = alphazero_loss(self.model, self.model.heads(x), pi, z, c.l2)
+                self.optimizer.zero_grad(set_to_none=True)
+                loss.backward()
+                self.optimizer.step()
+                totals += [terms[k].item() for k in ("value", "policy", "l2")]
+                steps += 1
+            self.epoch += 1
+            elapsed = time.perf_counter() - start
+            loss_value, loss_policy, loss_l2 = (float(t) / steps for t in totals)
+            metrics = {"epoch": self.epoch, "loss_value": loss_value, "loss_policy": loss_policy,
+                       "loss_l2": loss_l2, "learning_rate": lr,
+                       "train_samples_per_s": steps * c.batch_size / elapsed, "positions": int(len(order)),
+                       **self._evaluate()}
+            accuracy = float(metrics.get("val_top_move_optimal", -metrics["loss_policy"]))
+            improved = accuracy > self.best_accuracy
+            self.best_accuracy = max(self.best_accuracy, accuracy)
+            metrics["best_accuracy"] = self.best_accuracy
+            save_checkpoint(self.latest, self.model, "distill", c.to_dict(), self.epoch, self.optimizer, metrics)
+            if improved:
+                save_checkpoint(self.best_path, self.model, "distill", c.to_dict(), self.epoch, None, metrics)
+            append_jsonl(self.metrics_path, metrics)
+            print(f"epoch {self.epoch}: loss v {metrics['loss_value']:.3f} p {metrics['loss_policy']:.3f} | "
+                  f"val top move optimal {metrics.get('val_top_move_optimal', float('nan')):.3f}", flush=True)
+        return metrics

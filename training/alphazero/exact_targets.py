@@ -1,0 +1,150 @@
+"""Exact value targets for self-play positions the solver reaches: where a game's positions are
+late enough that the compiled exact solver (:class:`agents.solver.numba_build.NumbaSolver`) settles them
+within a node budget, their win/draw/loss replaces the game's result as the value target.
+
+AlphaZero's value target is the game's result (Silver et al. 2017, "Mastering the game of Go without
+human knowledge", Methods), a noisy label for every position where the self-play players still
+erred after it. Connect Four's endgames are solved in milliseconds, so the last positions of a
+game can be labelled exactly instead; the network's value then learns the truth there, and the
+search carries it back to earlier positions. Each game is solved from its last position backwards,
+one weak solve a position (win / draw / loss only), the solver's transposition table kept across the
+game's positions and games (a later position's results help the earlier ones), until a position
+before ``min_ply`` or the first one the budget does not settle (earlier ones would cost more).
+
+With ``policy`` on, every legal column of a settled position is solved too (its children, most of
+them already in the table), and the policy target keeps only the columns with the best exact
+value: the search's own policy restricted to them and renormalised, or uniform over them where the
+search gave them nothing. It is a target even after a fast search. This extends KataGo's
+policy-target pruning (Wu 2019, "Accelerating Self-Play Learning in Go", section 3.1), which
+removes the visits the search itself forced, to the moves the solver proves worse.
+The games are shared among ``workers`` threads (the compiled solver releases the GIL), each with
+its own solvers and tables.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+import numpy as np
+
+from agents.board import Position, geometry
+from agents.solver import SolverTimeout, numba_supported
+from training.alphazero.selfplay import GameRecord
+
+
+@dataclass
+class ExactStats:
+    """What :meth:`ExactTargets.apply` did: ``positions`` seen, ``solved`` (their value target now
+    exact), ``changed`` (an exact value other than the game's result), ``pruned`` (policy targets
+    whose search had put mass on a move the solver proves worse), ``seconds`` spent."""
+
+    positions: int = 0
+    solved: int = 0
+    changed: int = 0
+    pruned: int = 0
+    seconds: float = 0.0
+
+    def metrics(self) -> dict[str, float]:
+        return {"exact_positions": self.solved, "exact_share": self.solved / max(1, self.positions),
+                "exact_changed": self.changed, "exact_pruned": self.pruned, "exact_seconds": self.seconds}
+
+
+class ExactTargets:
+    """The solvers (one per board, made on first use) and the budget.
+
+    Args:
+        min_ply: positions of at least this ply are solved (from the game's end back).
+        nodes: the node budget of one solve.
+        workers: threads solving games at once.
+        table_size: transposition table entries of each board's solver (one per board and thread).
+        policy: exact policy targets too (every column solved; see the module's text).
+
+    Raises:
+        ValueError: a negative ``min_ply`` or a ``nodes`` below 1.
+    """
+
+    def __init__(self, min_ply: int, nodes: int, workers: int = 1, table_size: int = 1 << 20,
+                 policy: bool = False):
+        if min_ply < 0 or nodes < 1 or workers < 1:
+            raise ValueError(f"exact targets need min_ply >= 0, nodes >= 1 and workers >= 1, got {min_ply}, "
+                             f"{nodes} and {workers}")
+        self.min_ply, self.nodes, self.workers, self.table_size = min_ply, nodes, workers, table_size
+        self.policy = policy
+        self.solvers: list[dict[tuple[int, int, int], object]] = [{} for _ in range(workers)]
+
+    def _solver(self, worker: int, board: tuple[int, int, int]):
+        solvers = self.solvers[worker]
+        if board not in solvers:
+            geo = geometry(*board)
+            if not numba_supported(geo):
+                solvers[board] = None  # over 64 bits: the game's results stay
+            else:
+                from agents.solver.numba_build import NumbaSolver
+
+                solver = NumbaSolver(geo, self.table_size)
+                solver.node_limit = self.nodes
+                solvers[board] = solver
+        return solvers[board]
+
+    def apply(self, records: list[GameRecord]) -> ExactStats:
+        """Replace the value targets of ``records`` (in place) where the solver settles them, and
+        with ``policy`` their policy targets (``policies`` and ``full``).
+
+        Records without bitboards (``current`` None) are left as they are.
+        """
+        start = time.perf_counter()
+        if self.workers == 1 or len(records) < 2:
+            stats = self._apply(0, records)
+        else:
+            from concurrent.futures import ThreadPoolExecutor
+
+            with ThreadPoolExecutor(self.workers) as pool:
+                parts = list(pool.map(self._apply, range(self.workers),
+                                      [records[w::self.workers] for w in range(self.workers)]))
+            stats = ExactStats(*(sum(getattr(p, name) for p in parts)
+                                 for name in ("positions", "solved", "changed", "pruned")))
+        stats.seconds = time.perf_counter() - start
+        return stats
+
+    def _apply(self, worker: int, records: list[GameRecord]) -> ExactStats:
+        stats = ExactStats()
+        for record in records:
+            stats.positions += len(record.values)
+            solver = self._solver(worker, record.board)
+            if solver is None or record.current is None:
+                continue
+            for t in range(len(record.values) - 1, -1, -1):
+                ply = int(record.ply[t])
+                if ply < self.min_ply:
+                    break
+                position = Position(solver.geo, int(record.current[t, 0]), int(record.mask[t, 0]), ply)
+                try:
+                    if self.policy:
+                        scores = solver.analyze(position, weak=True)
+                        score = max(s for s in scores if s is not None)
+                    else:
+                        score = solver.solve(position, weak=True).score
+                except SolverTimeout:
+                    break
+                stats.solved += 1
+                stats.changed += int(score != record.values[t])
+                record.values[t] = np.float32(score)
+                if self.policy:
+                    stats.pruned += int(_prune(record, t, [s == score for s in scores]))
+        return stats
+
+
+def _prune(record: GameRecord, t: int, best: list[bool]) -> bool:
+    """Make row ``t``'s policy target the search's policy over the ``best`` columns (uniform over
+    them where it gave them nothing) and a target; True when the search had mass elsewhere."""
+    policy = record.policies[t]
+    keep = np.zeros(policy.shape, bool)
+    keep[:len(best)] = best
+    kept = np.where(keep, policy, 0.0)
+    total = float(kept.sum())
+    pruned = total < float(policy.sum()) - 1e-6
+    policy[:] = kept / total if total > 0 else keep / keep.sum()
+    if record.full is not None:
+        record.full[t] = True
+    return pruned

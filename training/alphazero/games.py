@@ -1,0 +1,89 @@
+"""Where the learner's self-play games come from: the protocol the trainer plays through, and the
+source that plays them in this process.
+
+AlphaZero's actors and learner (Silver et al. 2018, "A general reinforcement learning algorithm
+that masters chess, shogi, and Go through self-play"): the learner publishes its best network and
+takes games as they come back. :class:`LocalGames` plays them here, on the training device, when
+asked; ``distributed.selfplay.RaySelfPlay`` has workers of a Ray cluster play them all the time.
+The trainer knows only :class:`GameSource`, so nothing here imports the cluster's code.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+import numpy as np
+import torch
+from torch import nn
+
+from training.alphazero.evaluator import TorchEvaluator
+from training.alphazero.mixture import self_play_boards
+from training.alphazero.selfplay import GameRecord, SelfPlayConfig
+
+
+class GameSource(Protocol):
+    """Self-play games for the learner.
+
+    Attributes:
+        continuous: True where the games are played all the time (also while the learner trains),
+            so that rates are counted over the session; False where they are played when asked.
+        label: how progress bars name it ("" for this process).
+    """
+
+    continuous: bool
+    label: str
+
+    def publish(self, model: nn.Module) -> None:
+        """Make ``model``'s weights the network of every game started from now on."""
+
+    def receive(self, games: int, first: int, seed: list[int]) -> tuple[list[GameRecord], dict[str, int]]:
+        """The next games: ``games`` of them numbered from ``first`` (the run's count so far) and
+        played with ``seed``, where the source plays when asked; the next chunk that comes back
+        where it plays all the time (which ignores the three). Returns the records and the work
+        spent on them: ``simulations``, ``network_positions``, ``network_calls`` (and a source's
+        own counters)."""
+
+    def metrics(self) -> dict[str, float]:
+        """The source's own figures for an iteration's metrics (none for this process)."""
+
+    def close(self) -> None:
+        """Stop playing; games in flight are dropped."""
+
+
+class LocalGames:
+    """Self-play in this process, on the training device: ``chunk`` games at a time with the
+    published network (:func:`training.alphazero.mixture.self_play_boards`).
+
+    Args:
+        selfplay: search and play settings.
+        boards: the mixture ``(rows, columns, inarow, weight)`` (one board: one entry).
+        pad_to: the network's frame for a padded network, else None.
+        device: where the network runs; amp: bfloat16 autocast on CUDA.
+    """
+
+    continuous = False
+    label = ""
+
+    def __init__(self, selfplay: SelfPlayConfig, boards: tuple[tuple[int, int, int, float], ...],
+                 pad_to: tuple[int, int] | None, device: torch.device, amp: bool = False):
+        self.selfplay, self.boards, self.pad_to = selfplay, boards, pad_to
+        self.device, self.amp = device, amp
+        self.evaluator: TorchEvaluator | None = None
+
+    def publish(self, model: nn.Module) -> None:
+        self.evaluator = TorchEvaluator(model, self.device, self.amp)
+
+    def receive(self, games: int, first: int, seed: list[int]) -> tuple[list[GameRecord], dict[str, int]]:
+        if self.evaluator is None:
+            raise RuntimeError("publish a network before receiving games")
+        positions, calls = self.evaluator.positions, self.evaluator.calls
+        records, stats = self_play_boards(self.evaluator, games, self.selfplay, self.boards, first,
+                                          np.random.default_rng(seed), self.pad_to)
+        return records, {"simulations": stats.simulations, "network_positions": self.evaluator.positions - positions,
+                         "network_calls": self.evaluator.calls - calls}
+
+    def metrics(self) -> dict[str, float]:
+        return {}
+
+    def close(self) -> None:
+        self.evaluator = None

@@ -1,0 +1,58 @@
+"""AlphaZero's loss with the learning recipe's heads, and the parameters its L2 term penalises."""
+
+from __future__ import annotations
+
+import torch
+from torch import nn
+
+from training.nets.model import PolicyValueNet
+
+
+def decayed_parameters(model: nn.Module) -> list[torch.Tensor]:
+    """The parameters the L2 term penalises: every convolution's and linear layer's (weights and
+    biases), none of batch norm's (its scale and shift)."""
+    return [p for m in model.modules() if isinstance(m, nn.Conv2d | nn.Linear) for p in m.parameters(recurse=False)]
+
+
+def alphazero_loss(model: PolicyValueNet, heads: dict[str, torch.Tensor], pi: torch.Tensor, z: torch.Tensor,
+                   l2: float, policy_weights: torch.Tensor | None = None, replies: torch.Tensor | None = None,
+                   reply_weights: torch.Tensor | None = None,
+                   reply_scale: float = 0.0) -> tuple[torch.Tensor, dict[str, torch.Tensor]]:
+    """AlphaZero's loss (Silver et al. 2018; Cej) ``(z - v)^2 - pi . log p + c ||theta||^2``,
+    batch-averaged, with the options of :class:`training.nets.model.NetConfig`'s heads.
+
+    The value term is the squared error of the tanh value, or with a win/draw/loss head the cross
+    entropy against ``(max(z, 0), 1 - |z|, max(-z, 0))`` (one-hot for z in {-1, 0, 1}). The policy
+    term is averaged over the positions whose ``policy_weights`` are 1 (playout-cap randomisation:
+    Wu 2019, "Accelerating Self-Play Learning in Go", section 3.1). With ``reply_scale`` > 0 the
+    opponent-reply head's cross entropy against ``replies`` (where ``reply_weights`` are 1) is
+    added, times ``reply_scale`` (Wu 2019, section 4.2).
+
+    Args:
+        model: for the L2 term (:func:`decayed_parameters`).
+        heads: :meth:`training.nets.model.PolicyValueNet.heads`'s float32 outputs (``policy`` logits
+            ``(B, columns)``, beyond-board columns already masked; ``value`` ``(B,)`` before the
+            tanh, or ``wdl`` ``(B, 3)``; ``reply`` ``(B, columns)`` when ``reply_scale`` > 0).
+        pi: ``(B, columns)`` search policy targets; z: ``(B,)`` results in [-1, 1] for the side to move.
+        l2: c.
+        policy_weights, reply_weights: float32 ``(B,)`` of 0 / 1 (None: all 1 / no reply term).
+        replies: ``(B, columns)`` reply targets.
+
+    Returns:
+        ``(total, terms)``: ``terms`` the ``value``, ``policy``, ``l2`` and ``reply`` terms (scaled).
+    """
+    if "wdl" in heads:
+        target = torch.stack([z.clamp(min=0), 1 - z.abs(), (-z).clamp(min=0)], dim=1)
+        loss_value = -torch.mean(torch.sum(target * torch.log_softmax(heads["wdl"], dim=1), dim=1))
+    else:
+        loss_value = torch.mean((z - torch.tanh(heads["value"])) ** 2)
+
+    def cross_entropy(logits: torch.Tensor, target: torch.Tensor, weights: torch.Tensor | None) -> torch.Tensor:
+        ce = -torch.sum(target * torch.log_softmax(logits, dim=1), dim=1)
+        return ce.mean() if weights is None else torch.sum(weights * ce) / weights.sum().clamp(min=1.0)
+
+    terms = {"value": loss_value, "policy": cross_entropy(heads["policy"], pi, policy_weights),
+             "l2": l2 * sum(torch.sum(p * p) for p in decayed_parameters(model))}
+    if reply_scale > 0:
+        terms["reply"] = reply_scale * cross_entropy(heads["reply"], replies, reply_weights)
+    return sum(terms.values()), terms

@@ -1,0 +1,49 @@
+"""A network's mistakes on the solver benchmark sets (:mod:`training.exact.benchmark`), measured
+while it trains.
+
+Two players are judged on the same sample: the network alone (its highest prior) and the network
+with a PUCT search of a fixed number of simulations (:func:`training.alphazero.selfplay.search_positions`,
+all positions searched at once on the training device).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import numpy as np
+
+from agents.board import Geometry
+from training.alphazero.batched_puct import position_arrays
+from training.alphazero.selfplay import LeafEvaluator, UniformLeafEvaluator, search_positions
+from training.exact.benchmark import BenchmarkSample, mistakes
+
+
+def network_mistakes(evaluator: LeafEvaluator, samples: list[BenchmarkSample], simulations: int,
+                     fits: Callable[[Geometry], bool] | None = None) -> dict[str, float | None]:
+    """Weak and strong mistakes of the network alone and with ``simulations`` of PUCT on each
+    sample: keys ``{weak,strong}_{net,search}_{set name}`` and the means over the sets,
+    ``{weak,strong}_{net,search}_mean`` (percentages). A sample whose board the network does not
+    fit (``fits`` False) is searched with uniform priors and zero values, as the player searches
+    it, and its ``net`` figures are None (not in the means)."""
+    out: dict[str, float | None] = {}
+    for sample in samples:
+        pos = sample.positions
+        geo = pos[0].geo
+        fitted = fits is None or fits(geo)
+        if fitted:
+            priors, _ = evaluator.evaluate_bitboards(geo, *position_arrays(pos))
+            legal = sample.scores > -1000
+            net_moves = np.argmax(np.where(legal, priors, -1.0), axis=1)
+            out[f"weak_net_{sample.name}"], out[f"strong_net_{sample.name}"] = mistakes(sample.scores, net_moves)
+        else:
+            out[f"weak_net_{sample.name}"] = out[f"strong_net_{sample.name}"] = None
+        if simulations > 0:
+            visits, _ = search_positions(evaluator if fitted else UniformLeafEvaluator(), pos, simulations)
+            search_moves = np.argmax(visits, axis=1)
+            out[f"weak_search_{sample.name}"], out[f"strong_search_{sample.name}"] = mistakes(sample.scores,
+                                                                                              search_moves)
+    for kind in ("weak_net", "strong_net", "weak_search", "strong_search"):
+        values = [v for k, v in out.items() if k.startswith(kind + "_") and v is not None]
+        if values:
+            out[f"{kind}_mean"] = float(np.mean(values))
+    return out

@@ -1,0 +1,140 @@
+"""The replay buffer: a window of the most recent self-play positions, saved beside checkpoints."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from durable.files import atomic_path
+from training.alphazero.selfplay import GameRecord
+
+
+@dataclass
+class Batch:
+    """A training batch drawn from a :class:`ReplayBuffer` (``B`` positions).
+
+    Attributes:
+        planes: float32 ``(B, P, R, C)``; policies: float32 ``(B, C)``, the search's policy
+            targets; values: float32 ``(B,)``, +1 / 0 / -1 for the side to move.
+        policy_weights: float32 ``(B,)``, 1.0 where the policy is a target (a full search), else 0.
+        replies: float32 ``(B, C)``, the opponent's reply target (the next position's policy, in
+            this position's orientation); reply_weights: float32 ``(B,)``, 1.0 where there is one
+            (not the game's last position, and the reply had a full search).
+    """
+
+    planes: np.ndarray
+    policies: np.ndarray
+    values: np.ndarray
+    policy_weights: np.ndarray
+    replies: np.ndarray
+    reply_weights: np.ndarray
+
+
+class ReplayBuffer:
+    """Positions of the most recent games, at most ``capacity`` positions, in game order (a
+    game's positions one after another, so the row after a position is its opponent's reply).
+
+    Planes are stored as uint8 (0/1; the padded encoding's fifth plane, ``inarow / 4``, as
+    ``inarow``), policies as float32, values as int8, the policy weights and whether the next row
+    is this one's reply as uint8.
+    ``sample`` draws a batch uniformly and mirrors each position left-right with probability
+    1/2 (the board, the policy and the reply reversed along the board's columns, which for a
+    padded position are the first ones of the frame, as its fourth plane marks; the value
+    unchanged).
+    """
+
+    def __init__(self, capacity: int):
+        if capacity < 1:
+            raise ValueError(f"replay capacity must be positive, got {capacity}")
+        self.capacity = capacity
+        self.planes: np.ndarray | None = None
+        self.policies: np.ndarray | None = None
+        self.values: np.ndarray | None = None
+        self.policy_weights: np.ndarray | None = None
+        self.has_reply: np.ndarray | None = None
+        self.games = 0
+
+    def __len__(self) -> int:
+        return 0 if self.values is None else len(self.values)
+
+    def add(self, records: list[GameRecord]) -> None:
+        if not records:
+            return
+        planes = np.concatenate([r.planes for r in records])
+        if planes.shape[1] > 3:  # the padded encoding's inarow / 4, stored whole
+            planes[:, 4] *= 4.0
+        new = {"planes": planes.astype(np.uint8),
+               "policies": np.concatenate([r.policies for r in records]).astype(np.float32),
+               "values": np.concatenate([r.values for r in records]).astype(np.int8),
+               "policy_weights": np.concatenate([r.policy_weights() for r in records]).astype(np.uint8),
+               "has_reply": np.concatenate([np.append(r.policy_weights()[1:], 0.0) for r in records])
+               .astype(np.uint8)}
+        for name, rows in new.items():
+            old = getattr(self, name)
+            if old is not None:
+                rows = np.concatenate([old, rows])
+            setattr(self, name, rows[-self.capacity:])
+        self.games += len(records)
+
+    def sample(self, batch: int, rng: np.random.Generator) -> Batch:
+        """``batch`` positions drawn uniformly, each mirrored with probability 1/2.
+
+        Raises:
+            ValueError: the buffer is empty.
+        """
+        if not len(self):
+            raise ValueError("the replay buffer is empty")
+        idx = rng.integers(0, len(self), size=batch)
+        planes = self.planes[idx].astype(np.float32)
+        policies = self.policies[idx].copy()
+        reply_weights = self.has_reply[idx].astype(np.float32)
+        replies = self.policies[np.minimum(idx + 1, len(self) - 1)] * reply_weights[:, None]
+        flip = rng.random(batch) < 0.5
+        padded = planes.shape[1] > 3
+        if padded:
+            planes[:, 4] /= 4.0
+        widths = planes[:, 3, -1, :].sum(axis=1).astype(np.int64) if padded else np.full(batch, planes.shape[-1])
+        for width in np.unique(widths[flip]):
+            sel = flip & (widths == width)
+            planes[sel, :, :, :width] = planes[sel][..., width - 1::-1]
+            policies[sel, :width] = policies[sel][:, width - 1::-1]
+            replies[sel, :width] = replies[sel][:, width - 1::-1]
+        return Batch(planes, policies, self.values[idx].astype(np.float32),
+                     self.policy_weights[idx].astype(np.float32), replies, reply_weights)
+
+    def save(self, path: str) -> None:
+        """Write to ``path`` (.npz) atomically."""
+        empty = np.zeros(0)
+        with atomic_path(path, suffix=".npz") as tmp:
+            np.savez_compressed(tmp, **{name: getattr(self, name) if self.values is not None else empty
+                                        for name in ("planes", "policies", "values", "policy_weights",
+                                                     "has_reply")},
+                                meta=np.array([self.capacity, self.games]))
+
+    @classmethod
+    def load(cls, path: str) -> ReplayBuffer:
+        """Read a buffer written by :meth:`save` (one written before the policy weights and
+        replies were kept: every policy a target, no reply targets).
+
+        Raises:
+            ValueError: the file is unreadable or not a replay buffer.
+        """
+        try:
+            with np.load(path) as data:
+                capacity, games = (int(v) for v in data["meta"])
+                buffer = cls(capacity)
+                if data["values"].size:
+                    buffer.planes, buffer.policies = data["planes"], data["policies"]
+                    buffer.values = data["values"]
+                    n = len(buffer.values)
+                    buffer.policy_weights = (data["policy_weights"] if "policy_weights" in data
+                                             else np.ones(n, np.uint8))
+                    buffer.has_reply = data["has_reply"] if "has_reply" in data else np.zeros(n, np.uint8)
+                    if not len(buffer.planes) == len(buffer.policies) == len(buffer.policy_weights) == \
+                            len(buffer.has_reply) == n:
+                        raise ValueError("its arrays differ in length")
+                buffer.games = games
+        except (OSError, KeyError, ValueError) as e:
+            raise ValueError(f"{path} is not a readable replay buffer: {e}") from None
+        return buffer

@@ -1,0 +1,627 @@
+"""Self-play, arena and evaluation games with thousands of searches in flight: the trees live in
+:class:`training.alphazero.batched_puct.TreeBatch` (compiled, one per side), and every step sends the
+waiting leaves of all games to the network in one call, on the training device.
+
+Self-play follows Silver et al. 2017 ("Mastering the game of Go without human knowledge",
+Methods: Self-play) with one of two searches per move:
+
+- ``puct``: Dirichlet noise at every root, visit-count policy targets, moves sampled in
+  proportion to visits (temperature 1) for the first ``temperature_moves`` plies and the most
+  visited move after; the tree is kept from one move to the next (the chosen child becomes the
+  root).
+- ``gumbel``: Gumbel AlphaZero (Danihelka et al., ICLR 2022, "Policy improvement by planning with
+  Gumbel"): Gumbel-top-k candidates at the root, sequential halving, the completed-Q improved
+  policy as the target and the surviving candidate as the move (the Gumbel draw is the
+  exploration: no noise, no temperature); a fresh tree every move (the halving schedule counts
+  visits from zero).
+
+Two options of KataGo's (Wu 2019, "Accelerating Self-Play Learning in Go"): games that begin
+after a few random plies (``start_plies``; as the Gumbel variant of AlphaZero.jl does, 0-2 plies on
+Connect Four), and playout-cap randomisation (``full_search_share``, section 3.1): a full search on
+that share of the moves, a fast one (``fast_simulations``, no noise) on the rest, and only the
+full searches' policies become targets (each record marks them).
+
+The value target of a position is the final result for its side to move. With ``pipeline`` the
+games are split in two halves: while the network evaluates one half's leaves (in a second
+thread: a CUDA stream, or the CPU's other cores), the tree kernels walk the other half.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass, replace
+from typing import Protocol
+
+import numpy as np
+
+from agents.board import Geometry, Position
+from agents.encoding import planes_count
+from training.alphazero import batched_puct
+from training.alphazero.batched_puct import TreeBatch
+
+SELFPLAY_BEFORE = {"tree_simulations_per_s_per_core": 20_744.0, "network_simulations_per_s_per_core": 2_405.0}
+"""The self-play of the previous design (pure-Python trees, one CPU worker process per core, 64
+games in lockstep each, the ``cpu`` preset's 4x48 network at 100 simulations a move), measured on
+the 2-core development machine: the baseline of ``bench selfplay``'s ratios."""
+
+
+
+@dataclass(frozen=True)
+class SelfPlayConfig:
+    """How self-play games are searched and played."""
+
+    simulations: int = 100
+    """Simulations per move (PUCT: new ones on top of the reused subtree)."""
+    search: str = "puct"
+    """'puct' (Dirichlet noise, visit targets) or 'gumbel' (Gumbel AlphaZero)."""
+    c_puct: float = 2.5
+    """PUCT exploration constant (Silver et al. 2017 tune it; 2 to 4 works on Connect Four)."""
+    dirichlet_alpha: float = 1.0
+    """Dirichlet noise concentration at the root (PUCT)."""
+    dirichlet_fraction: float = 0.25
+    """Share x of noise in the root priors (PUCT; Silver et al. 2017: 0.25)."""
+    temperature_moves: int = 10
+    """Plies played by sampling visits (temperature 1); then the most visited move (PUCT)."""
+    gumbel_candidates: int = 8
+    """Gumbel: k, the root's candidates (at most the columns)."""
+    c_visit: float = 50.0
+    """Gumbel: sigma's c_visit."""
+    c_scale: float = 0.1
+    """Gumbel: sigma's c_scale."""
+    leaves_per_game: int = 4
+    """Leaves a game contributes to each evaluator call (collected under virtual loss)."""
+    parallel_games: int = 32
+    """Games in flight at once (all in one batch of network calls)."""
+    virtual_loss: float = 1.0
+    """Virtual visits per walk."""
+    pipeline: bool = False
+    """Overlap tree work and network calls on two halves of the games."""
+    start_plies: int = 0
+    """Each game begins after a uniformly drawn 0..``start_plies`` plies of uniformly random
+    moves (none that ends the game) from the start; they are not searched and not recorded."""
+    full_search_share: float = 1.0
+    """Playout-cap randomisation (Wu 2019, section 3.1): the share of moves searched with
+    ``simulations`` (with noise; policy targets); the others get ``fast_simulations`` (no noise,
+    no policy target). 1.0: every move a full search. PUCT only."""
+    fast_simulations: int = 20
+    """Simulations of a fast search (playout-cap randomisation)."""
+
+    def __post_init__(self):
+        if self.search not in ("puct", "gumbel"):
+            raise ValueError(f"search must be 'puct' or 'gumbel', got {self.search!r}")
+        if self.simulations < 1 or self.parallel_games < 1 or self.leaves_per_game < 1:
+            raise ValueError("simulations, parallel_games and leaves_per_game must be at least 1")
+        if self.start_plies < 0:
+            raise ValueError(f"start_plies must be at least 0, got {self.start_plies}")
+        if not 0.0 < self.full_search_share <= 1.0:
+            raise ValueError(f"full_search_share must be in (0, 1], got {self.full_search_share}")
+        if self.full_search_share < 1.0 and not 1 <= self.fast_simulations <= self.simulations:
+            raise ValueError(f"fast_simulations must be in 1..simulations ({self.simulations}), "
+                             f"got {self.fast_simulations}")
+        if self.full_search_share < 1.0 and self.search != "puct":
+            raise ValueError("playout-cap randomisation (full_search_share < 1) needs search='puct': a Gumbel "
+                             "search's halving schedule is fixed per tree")
+
+
+@dataclass
+class GameRecord:
+    """One finished self-play game.
+
+    Attributes:
+        planes: float32 ``(T, planes, rows, columns)``, the encoded position before each searched
+            ply (the network's frame when padded).
+        policies: float32 ``(T, columns)``, the search's policy target there (0.0 on the frame's
+            columns beyond the board).
+        values: float32 ``(T,)``, the final result for the side to move there (+1, 0, -1), or
+            its exact value where :mod:`training.alphazero.exact_targets` replaced it.
+        moves: the columns played after the opening (one per row of ``planes``).
+        result: +1 the first player won, -1 the second, 0 a draw.
+        board: ``(rows, columns, inarow)`` of the game.
+        full: bool ``(T,)``, the row's policy is a target (a full search, or an exact policy from
+            :mod:`training.alphazero.exact_targets`); None: every row's is.
+        current, mask: uint64 ``(T, K)``, each row's position as bitboards in
+            :func:`training.alphazero.batched_puct.word_layout`'s words (the side to move's stones, all
+            stones); ply: int32 ``(T,)``. None when not kept.
+    """
+
+    planes: np.ndarray
+    policies: np.ndarray
+    values: np.ndarray
+    moves: list[int]
+    result: int
+    board: tuple[int, int, int] = (6, 7, 4)
+    full: np.ndarray | None = None
+    current: np.ndarray | None = None
+    mask: np.ndarray | None = None
+    ply: np.ndarray | None = None
+
+    def policy_weights(self) -> np.ndarray:
+        """float32 ``(T,)``: 1.0 where the policy is a target, 0.0 after a fast search."""
+        return np.ones(len(self.moves), np.float32) if self.full is None else self.full.astype(np.float32)
+
+
+class LeafEvaluator(Protocol):
+    """Policy and value of many positions given as bitboards (side to move's point of view):
+    ``evaluate_bitboards(geo, current uint64 (B, K), mask uint64 (B, K), ply int32 (B,)) ->
+    (priors float32 (B, columns), values float32 (B,) in [-1, 1])``, the bitboards in the ``K``
+    words of :func:`training.alphazero.batched_puct.word_layout` (one word on a board of at most 64 bits)."""
+
+    def evaluate_bitboards(self, geo: Geometry, current: np.ndarray, mask: np.ndarray,
+                           ply: np.ndarray) -> tuple[np.ndarray, np.ndarray]: ...
+
+
+class UniformLeafEvaluator:
+    """Uniform priors and value 0: the search's own cost, without a network (benchmarks)."""
+
+    def __init__(self):
+        self.calls = 0
+        self.positions = 0
+
+    def evaluate_bitboards(self, geo, current, mask, ply):
+        self.calls += 1
+        self.positions += len(current)
+        return (np.full((len(current), geo.columns), 1.0 / geo.columns, dtype=np.float32),
+                np.zeros(len(current), dtype=np.float32))
+
+
+class PositionEvaluator:
+    """A :class:`LeafEvaluator` over any ``agents.search.puct.BatchEvaluator`` (which takes
+    :class:`agents.board.Position` objects): slower, for tests and the players' evaluators."""
+
+    def __init__(self, evaluator):
+        self.evaluator = evaluator
+
+    def evaluate_bitboards(self, geo, current, mask, ply):
+        return self.evaluator.evaluate_batch(batched_puct.positions_of(geo, current, mask, ply))
+
+
+def encode_bitboards(geo: Geometry, current: np.ndarray, mask: np.ndarray, ply: np.ndarray,
+                     pad_to: tuple[int, int] | None = None) -> np.ndarray:
+    """:func:`agents.encoding.encode` of positions given as bitboards (uint64 ``(B, K)``, as
+    :class:`LeafEvaluator` takes them; compiled): float32 ``(B, 3 or 5, rows, columns)`` (the
+    ``pad_to`` frame when given)."""
+    frame = (geo.rows, geo.columns) if pad_to is None else pad_to
+    out = np.empty((len(current), planes_count(pad_to is not None), *frame), dtype=np.float32)
+    batched_puct.encode(np.asarray(current, np.uint64), np.asarray(mask, np.uint64), np.asarray(ply, np.int32),
+                        batched_puct.geometry_arrays(geo)[1], out)
+    return out
+
+
+def random_opening(start: Position, plies: int, rng: np.random.Generator) -> Position:
+    """``start`` after up to ``plies`` uniformly random moves, none of which ends the game (fewer
+    when every legal move would).
+
+    Raises:
+        ValueError: a finished ``start``.
+    """
+    if start.is_terminal():
+        raise ValueError("no opening from a finished game")
+    position = start
+    for _ in range(plies):
+        moves = [c for c in position.legal_moves() if not position.is_winning_move(c)
+                 and not position.child(c).is_terminal()]
+        if not moves:
+            break
+        position = position.child(moves[int(rng.integers(len(moves)))])
+    return position
+
+
+def make_trees(geo: Geometry, games: int, config: SelfPlayConfig, simulations: int | None = None) -> TreeBatch:
+    """A :class:`TreeBatch` sized for ``config``'s search of ``simulations`` per move (default
+    ``config.simulations``), with room for PUCT's reused subtrees."""
+    sims = simulations or config.simulations
+    gumbel = config.search == "gumbel"
+    capacity = sims + config.leaves_per_game + 2 if gumbel else 4 * (sims + config.leaves_per_game) + 2
+    return TreeBatch(geo, games, capacity, config.leaves_per_game, config.c_puct, config.virtual_loss,
+                     gumbel_simulations=sims if gumbel else None, gumbel_candidates=config.gumbel_candidates,
+                     c_visit=config.c_visit, c_scale=config.c_scale)
+
+
+class _Network:
+    """Runs the evaluator on the waiting leaves of one or several tree batches, at once or in a
+    second thread. Several batches (the boards of a mixture) go to the evaluator in one call where
+    it has ``evaluate_boards`` (one forward pass over the padded frame), else one call each."""
+
+    def __init__(self, evaluator: LeafEvaluator, threaded: bool):
+        self.evaluator = evaluator
+        self.pool = ThreadPoolExecutor(1) if threaded else None
+        self.calls = 0
+        self.positions = 0
+
+    def submit(self, trees: TreeBatch) -> tuple:
+        return self.submit_many([trees])
+
+    def submit_many(self, batches: list[TreeBatch]) -> tuple:
+        leaves = [trees.leaf_positions() for trees in batches]
+        work = [(trees.geo, cur, msk, ply) for trees, (_, cur, msk, ply) in zip(batches, leaves, strict=True)
+                if len(cur)]
+        self.calls += len(work) > 0
+        self.positions += sum(len(w[1]) for w in work)
+        if not work:
+            return leaves, None
+        if self.pool is None:
+            return leaves, self._evaluate(work)
+        return leaves, self.pool.submit(self._evaluate, work)
+
+    def _evaluate(self, work: list[tuple]) -> list[tuple[np.ndarray, np.ndarray]]:
+        boards = getattr(self.evaluator, "evaluate_boards", None)
+        if boards is not None and len(work) > 1:
+            return boards(work)
+        return [self.evaluator.evaluate_bitboards(*w) for w in work]
+
+    @staticmethod
+    def finish(trees: TreeBatch, pending: tuple) -> None:
+        _Network.finish_many([trees], pending)
+
+    @staticmethod
+    def finish_many(batches: list[TreeBatch], pending: tuple) -> None:
+        leaves, result = pending
+        if result is None:
+            return
+        results = iter(result.result() if isinstance(result, Future) else result)
+        for trees, (offsets, cur, _, _) in zip(batches, leaves, strict=True):
+            if len(cur):
+                priors, values = next(results)
+                trees.apply(offsets, priors, values)
+
+    def close(self) -> None:
+        if self.pool is not None:
+            self.pool.shutdown()
+
+
+def _pick(visits: np.ndarray, sample: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """Per row, a column in proportion to ``visits`` where ``sample``, else the most visited
+    (ties: the lowest column)."""
+    moves = np.argmax(visits, axis=1)
+    if sample.any():
+        v = visits[sample].astype(np.float64)
+        cum = np.cumsum(v, axis=1)
+        u = rng.random(len(v)) * cum[:, -1]
+        moves[sample] = np.minimum((cum <= u[:, None]).sum(axis=1), visits.shape[1] - 1)
+    return moves
+
+
+class _History:
+    """The plies played so far in each of ``games`` games: the position before each move (as
+    bitboards), the search's policy target there and the move."""
+
+    def __init__(self, games: int, geo: Geometry):
+        plies, words = geo.rows * geo.columns, batched_puct.word_layout(geo)[1]
+        self.current = np.zeros((games, plies, words), np.uint64)
+        self.mask = np.zeros((games, plies, words), np.uint64)
+        self.ply = np.zeros((games, plies), np.int32)
+        self.policies = np.zeros((games, plies, geo.columns), np.float32)
+        self.moves = np.zeros((games, plies), np.int64)
+        self.full = np.zeros((games, plies), bool)
+        self.length = np.zeros(games, np.int64)
+
+    def add(self, games, current, mask, ply, policies, moves, full) -> None:
+        at = self.length[games]
+        self.current[games, at], self.mask[games, at], self.ply[games, at] = current, mask, ply
+        self.policies[games, at], self.moves[games, at], self.full[games, at] = policies, moves, full
+        self.length[games] += 1
+
+    def records(self, geo: Geometry, games: np.ndarray, last_mover_won: np.ndarray,
+                pad_to: tuple[int, int] | None) -> list[GameRecord]:
+        """``games`` (int array) as training data, their positions encoded in one call;
+        ``last_mover_won`` (bool, per game): the last move made a line."""
+        lengths = self.length[games]
+        ends = np.cumsum(lengths)
+        rows = np.repeat(games, lengths), np.arange(ends[-1]) - np.repeat(ends - lengths, lengths)
+        ply = self.ply[rows]
+        planes = encode_bitboards(geo, self.current[rows], self.mask[rows], ply, pad_to)
+        first_won = self.ply[games, lengths - 1] % 2 == 0  # the first player made the last move
+        results = np.where(last_mover_won, np.where(first_won, 1, -1), 0)
+        values = (np.repeat(results, lengths) * np.where(ply % 2 == 0, 1, -1)).astype(np.float32)
+        policies = self.policies[rows]
+        if pad_to is not None:
+            policies = np.pad(policies, ((0, 0), (0, pad_to[1] - geo.columns)))
+        board = (geo.rows, geo.columns, geo.inarow)
+        current, mask, full = self.current[rows], self.mask[rows], self.full[rows]
+        return [GameRecord(planes[a:b], policies[a:b], values[a:b], self.moves[g, :b - a].tolist(), int(r), board,
+                           full[a:b], current[a:b], mask[a:b], ply[a:b])
+                for g, a, b, r in zip(games, ends - lengths, ends, results, strict=True)]
+
+
+@dataclass
+class SelfPlayStats:
+    """What a call of :func:`self_play` did: ``simulations`` (root visits added by the searches,
+    summed over moves), ``moves`` played (in finished and unfinished games), ``network_calls`` and
+    ``network_positions`` (leaves evaluated)."""
+
+    simulations: int = 0
+    moves: int = 0
+    network_calls: int = 0
+    network_positions: int = 0
+
+
+def self_play(evaluator: LeafEvaluator, games: int, config: SelfPlayConfig, start: Position, rng: np.random.Generator,
+              pad_to: tuple[int, int] | None = None, seconds: float | None = None) -> tuple[list[GameRecord],
+                                                                                         SelfPlayStats]:
+    """Play ``games`` self-play games from ``start``, ``config.parallel_games`` at a time.
+
+    Args:
+        seconds: stop after this many seconds of wall time even if fewer games have ended
+            (benchmarks: the searches under way count in the stats, the unfinished games are
+            dropped); None: play them all.
+
+    Returns:
+        The records (in the order the games ended), and what it took.
+
+    Raises:
+        ValueError: a board over 63 rows, or a terminal ``start``.
+    """
+    return self_play_starts(evaluator, [(start, games)], config, rng, pad_to, seconds)
+
+
+class _Group:
+    """Games of one start in flight together: their trees, histories and search targets;
+    ``start_index`` is the start's place in the plan (its games not yet begun are counted there)."""
+
+    def __init__(self, start: Position, start_index: int, games: int, config: SelfPlayConfig):
+        self.start, self.geo, self.start_index = start, start.geo, start_index
+        self.trees = make_trees(start.geo, games, config)
+        self.history = _History(games, start.geo)
+        self.live = np.zeros(games, bool)
+        self.target = np.zeros(games, np.int64)
+        self.first_ply = np.zeros(games, np.int64)  # each game's first searched ply
+        self.full = np.ones(games, bool)  # the move under way has a full search
+
+
+def self_play_starts(evaluator: LeafEvaluator, plan: list[tuple[Position, int]], config: SelfPlayConfig,
+                     rng: np.random.Generator, pad_to: tuple[int, int] | None = None,
+                     seconds: float | None = None) -> tuple[list[GameRecord], SelfPlayStats]:
+    """Self-play from several starts (boards of one padded network) at once: ``plan`` gives each
+    start and its number of games. ``config.parallel_games`` are in flight over all starts; a game
+    begins, at first and whenever one ends, from the start with the most cells that has games not
+    yet begun (the longest-processing-time-first rule of Graham 1969, "Bounds on multiprocessing
+    timing anomalies": the long games of the large boards begin first and the short ones fill the
+    end, so the batches stay full until the last games, where games begun in proportion to each
+    start's share would leave the large boards' games trailing alone). Every step walks every
+    start's trees and sends the leaves of all starts to the network in one call (with
+    ``pipeline``, the games in flight split in two halves: one half's trees walked while the other
+    half's leaves are evaluated), so the small boards of a mixture play beside the large ones, in
+    the same batches. Each start holds trees for as many games as it has, up to the games in
+    flight: over several starts, more trees than games in flight (at most the plan's games).
+
+    Args:
+        plan: ``[(start, games), ...]``; starts with no games are skipped.
+        pad_to: the network's frame for the records (None: the start's own board).
+        seconds: as :func:`self_play`.
+
+    Returns:
+        The records (in the order the games ended) and what it took, over all starts.
+
+    Raises:
+        ValueError: a board over 63 rows, or a terminal start.
+    """
+    plan = [(start, int(n)) for start, n in plan if n > 0]
+    for start, _ in plan:
+        if start.is_terminal():
+            raise ValueError("self-play cannot start from a finished game")
+    total = sum(n for _, n in plan)
+    gumbel = config.search == "gumbel"
+    room = config.simulations + config.leaves_per_game + 1
+    in_flight = min(total, config.parallel_games)
+    budgets = [in_flight - in_flight // 2, in_flight // 2] if config.pipeline else [in_flight]
+    halves: list[list[_Group]] = [[] for _ in budgets]
+    unbegun = [n for _, n in plan]  # per start, its games not yet begun
+    for i in sorted(range(len(plan)), key=lambda i: -plan[i][0].geo.rows * plan[i][0].geo.columns):
+        start, n = plan[i]
+        slots = min(n, in_flight)  # a start's slots over the halves: as many as its games, or all
+        sizes = (slots - slots // 2, slots // 2) if config.pipeline else (slots,)
+        for half, size in zip(halves, sizes, strict=True):
+            if size:
+                half.append(_Group(start, i, size, config))  # each half's groups, most cells first
+    halves = [half for half in halves if half]
+    if len(halves) == 1:  # no start had two slots: one half, all of the games in flight
+        budgets = [in_flight]
+    groups = [group for half in halves for group in half]
+    network = _Network(evaluator, threaded=len(halves) > 1)
+    records: list[GameRecord] = []
+    simulations = moves_played = 0
+
+    def search_next(group: _Group, idx: np.ndarray) -> None:
+        """Set up the next move's search of games ``idx``: full or fast, its noise, its target."""
+        trees = group.trees
+        full = rng.random(len(idx)) < config.full_search_share if config.full_search_share < 1.0 else True
+        group.full[idx] = full
+        if gumbel:
+            trees.add_gumbel(idx, rng)
+        elif np.any(full):
+            noisy = idx[full] if isinstance(full, np.ndarray) else idx
+            trees.add_dirichlet_noise(noisy, rng, config.dirichlet_alpha, config.dirichlet_fraction)
+        group.target[idx] = trees.simulations()[idx] + np.where(full, config.simulations, config.fast_simulations)
+
+    def begin(group: _Group, idx: np.ndarray) -> None:
+        trees = group.trees
+        starts = ([random_opening(group.start, int(rng.integers(0, config.start_plies + 1)), rng) for _ in idx]
+                  if config.start_plies else [group.start] * len(idx))
+        trees.reset(idx, starts)
+        group.first_ply[idx] = [p.ply for p in starts]
+        search_next(group, idx)
+        group.live[idx] = True
+        group.history.length[idx] = 0
+        unbegun[group.start_index] -= len(idx)
+
+    def fill(half: list[_Group], budget: int) -> None:
+        """Begin games in the half's free slots, up to ``budget`` in flight, most cells first."""
+        free_budget = budget - sum(int(group.live.sum()) for group in half)
+        for group in half:
+            if free_budget <= 0:
+                return
+            free = np.flatnonzero(~group.live)[:min(free_budget, unbegun[group.start_index])]
+            if len(free):
+                begin(group, free)
+                free_budget -= len(free)
+
+    def moves_made(group: _Group) -> None:
+        nonlocal simulations, moves_played
+        trees = group.trees
+        sims = trees.simulations()
+        done = np.flatnonzero(group.live & (sims >= group.target))
+        if not len(done):
+            return
+        simulations += int((sims[done] - np.rint(trees.base[done])).sum())
+        moves_played += len(done)
+        cur, msk, ply = trees.root_arrays(done)
+        if gumbel:
+            moves, policies = trees.gumbel_results(done)
+        else:
+            visits = trees.visit_counts(done)
+            policies = visits / visits.sum(axis=1, keepdims=True)
+            moves = _pick(visits, ply - group.first_ply[done] < config.temperature_moves, rng)
+        ended = trees.advance(done, moves, keep=not gumbel, room=room)
+        group.history.add(done, cur, msk, ply, policies, moves, group.full[done])
+        finished = done[ended > 0]
+        if len(finished):
+            records.extend(group.history.records(group.geo, finished, ended[ended > 0] == 1, pad_to))
+            group.live[finished] = False
+        going = done[ended == 0]
+        if len(going):
+            search_next(group, going)
+
+    for half, budget in zip(halves, budgets, strict=True):
+        fill(half, budget)
+    deadline = math.inf if seconds is None else time.perf_counter() + seconds
+    pending: list = [None] * len(halves)
+    try:
+        while len(records) < total and time.perf_counter() < deadline:
+            for h, half in enumerate(halves):
+                trees = [group.trees for group in half]
+                if pending[h] is not None:
+                    network.finish_many(trees, pending[h])
+                    for group in half:
+                        moves_made(group)
+                    fill(half, budgets[h])
+                for group in half:
+                    group.trees.collect(np.where(group.live,
+                                                 np.clip(group.target - group.trees.simulations(), 0, None), 0))
+                pending[h] = network.submit_many(trees)
+        for h, half in enumerate(halves):  # the searches under way (a stop at the deadline)
+            if pending[h] is not None:
+                network.finish_many([group.trees for group in half], pending[h])
+        for group in groups:
+            simulations += int((group.trees.simulations() - np.rint(group.trees.base))[group.live].sum())
+    finally:
+        network.close()
+    return records[:total], SelfPlayStats(simulations, moves_played, network.calls, network.positions)
+
+
+def search_positions(evaluator: LeafEvaluator, positions: list[Position], simulations: int,
+                     config: SelfPlayConfig | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """One search of ``simulations`` from each position (no noise), all in flight together.
+
+    Returns:
+        ``(visits float32 (P, columns), root values float64 (P,))``; the move is each row's
+        argmax (lowest column on ties).
+
+    Raises:
+        ValueError: no positions, mixed boards, or a terminal position.
+    """
+    config = config or SelfPlayConfig(search="puct")
+    if not positions:
+        raise ValueError("no positions to search")
+    geo = positions[0].geo
+    if any(p.geo is not geo or p.is_terminal() for p in positions):
+        raise ValueError("positions must share one board and not be finished")
+    trees = make_trees(geo, len(positions), replace(config, search="puct"), simulations)
+    idx = np.arange(len(positions))
+    trees.reset(idx, positions)
+    run_searches(trees, _Network(evaluator, threaded=False), np.full(len(positions), simulations))
+    return trees.visit_counts(idx), trees.root_values(idx)
+
+
+def run_searches(trees: TreeBatch, network: _Network, target: np.ndarray) -> None:
+    """Search every game of ``trees`` until its root has ``target`` simulations."""
+    while True:
+        need = np.clip(target - trees.simulations(), 0, None)
+        if not need.any():
+            return
+        trees.collect(need)
+        network.finish(trees, network.submit(trees))
+
+
+def arena(evaluator_a: LeafEvaluator, evaluator_b: LeafEvaluator, games: int, simulations: int, start: Position,
+          rng: np.random.Generator, c_puct: float = 2.5, sampled_moves: int = 4,
+          leaves_per_game: int = 4) -> list[float]:
+    """Games of A against B (A first in even games), PUCT without noise, the first
+    ``sampled_moves`` plies sampled from visits for variety, then the most visited move; each
+    side keeps its own tree from move to move.
+
+    Returns:
+        A's score per game (in game order): 1 win, 0.5 draw, 0 loss.
+    """
+    return arena_starts(evaluator_a, evaluator_b, [(start, games)], simulations, rng, c_puct, sampled_moves,
+                        leaves_per_game)[0]
+
+
+def arena_starts(evaluator_a: LeafEvaluator, evaluator_b: LeafEvaluator, plan: list[tuple[Position, int]],
+                 simulations: int, rng: np.random.Generator, c_puct: float = 2.5, sampled_moves: int = 4,
+                 leaves_per_game: int = 4) -> list[list[float]]:
+    """:func:`arena` from several starts (the boards of a mixture) at once: every step sends each
+    side's leaves of all starts to its network in one call.
+
+    Args:
+        plan: ``[(start, games), ...]``.
+
+    Returns:
+        A's scores per start, in plan order (each in game order; empty for a start of no games).
+    """
+    config = SelfPlayConfig(simulations=simulations, c_puct=c_puct, leaves_per_game=leaves_per_game)
+    networks = [_Network(evaluator_a, threaded=False), _Network(evaluator_b, threaded=False)]
+    room = simulations + leaves_per_game + 1
+    boards = [_ArenaBoard(start, games, config) for start, games in plan if games]
+    while any(b.live.any() for b in boards):
+        for side in (0, 1):
+            for b in boards:
+                mine = b.live & (b.b_to_move() == bool(side))
+                trees = b.trees[side]
+                trees.collect(np.where(mine, np.clip(b.target - trees.simulations(), 0, None), 0))
+            batches = [b.trees[side] for b in boards]
+            networks[side].finish_many(batches, networks[side].submit_many(batches))
+        for b in boards:
+            trees, live, plies, target = b.trees, b.live, b.plies, b.target
+            b_to_move = b.b_to_move()
+            moved = np.zeros(len(live), bool)
+            for side in (0, 1):
+                done = np.flatnonzero(live & (b_to_move == bool(side)) & (trees[side].simulations() >= target))
+                if not len(done):
+                    continue
+                moves = _pick(trees[side].visit_counts(done), plies[done] < sampled_moves, rng)
+                ended = trees[side].advance(done, moves, keep=True, room=room)
+                trees[1 - side].advance(done, moves, keep=True, room=room)
+                for g, e in zip(done, ended, strict=True):
+                    if e:
+                        b.scores[g] = 0.5 if e == 2 else (1.0 if side == 0 else 0.0)
+                        live[g] = False
+                moved[done] = True
+            plies[moved] += 1
+            other = b.b_to_move().astype(int)  # the side to move next
+            for side in (0, 1):
+                sel = moved & live & (other == side)
+                target[sel] = trees[side].simulations()[sel] + simulations
+    played = iter(boards)
+    return [next(played).scores.tolist() if games else [] for _, games in plan]
+
+
+class _ArenaBoard:
+    """One start's arena games: a tree per side (A's, B's), A first in even games."""
+
+    def __init__(self, start: Position, games: int, config: SelfPlayConfig):
+        idx = np.arange(games)
+        self.trees = [make_trees(start.geo, games, config), make_trees(start.geo, games, config)]
+        for t in self.trees:
+            t.reset(idx, [start] * games)
+        self.a_first = idx % 2 == 0
+        self.plies = np.zeros(games, np.int64)
+        self.live = np.ones(games, bool)
+        self.scores = np.zeros(games)
+        self.target = np.full(games, config.simulations)
+
+    def b_to_move(self) -> np.ndarray:
+        """Per game, whether B (side 1) is to move."""
+        return (self.plies % 2 == 0) != self.a_first
+

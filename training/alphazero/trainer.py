@@ -1,0 +1,433 @@
+"""AlphaZero training (Silver et al. 2017, "Mastering the game of Go without human knowledge",
+with the arena gating of its AlphaGo Zero pipeline): self-play with PUCT or Gumbel AlphaZero, a
+replay window, the loss ``(z - v)^2 - pi . log p + c ||theta||^2``, and a gate that keeps the best
+network.
+
+One iteration: the best network plays ``games_per_iteration`` self-play games, taken from a
+:class:`training.alphazero.games.GameSource`: in this process, ``selfplay.parallel_games`` of
+them in flight, their trees in compiled arrays and every step's leaves in one forward pass on the
+training device (:mod:`training.alphazero.selfplay`), or on the workers of a Ray cluster, which
+keep playing while this process trains; their positions join the replay window; the training
+network takes ``train_steps`` optimizer steps on batches drawn from it (mirror-augmented); in the
+arena it meets the best network, and replaces it when it scores at least ``gate_threshold`` of the
+decided games; every ``truth_every`` iterations the best network's weak and strong mistakes on
+the solver benchmark sets are measured, alone and with search
+(:mod:`training.alphazero.mistakes`); every ``eval_every`` iterations it plays fixed baselines
+(worker processes). Everything is written after each step that produces it: the replay buffer
+after every chunk of self-play games, ``latest.pt`` / ``best.pt`` and ``metrics.jsonl`` (plus
+TensorBoard scalars and ``learning_curve.png``) after every iteration, all atomically, so
+``--resume`` loses at most the games in flight.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import asdict, replace
+from typing import Any
+
+import numpy as np
+import torch
+
+from agents.board import Position, geometry
+from agents.game import play_game
+from agents.players import make_player
+from agents.search.puct import PUCT
+from durable.files import append_jsonl, sweep, write_json
+from durable.workers import process_pool
+from training.alphazero.config import AlphaZeroConfig
+from training.alphazero.evaluator import TorchEvaluator
+from training.alphazero.exact_targets import ExactStats, ExactTargets
+from training.alphazero.games import GameSource, LocalGames
+from training.alphazero.learning_curve import plot_learning_curve
+from training.alphazero.loss import alphazero_loss
+from training.alphazero.mistakes import network_mistakes
+from training.alphazero.mixture import assign, board_metrics, board_name
+from training.alphazero.replay import ReplayBuffer
+from training.alphazero.selfplay import arena_starts
+from training.exact.benchmark import SETS, load_set
+from training.nets.checkpoint import CheckpointError, load_checkpoint, save_checkpoint
+from training.nets.device import choose_device
+from training.nets.model import NetConfig, PolicyValueNet
+from training.runio import repair_metrics
+
+
+def _baseline_task(state: dict, net: dict, board: tuple[int, int, int], spec: str, games: int, simulations: int,
+                   c_puct: float, seed: int) -> list[float]:
+    """Worker process: the network with PUCT against a baseline player; the network's scores."""
+    torch.set_num_threads(1)
+    model = PolicyValueNet(NetConfig(**net))
+    model.load_state_dict(state)
+    network = _SearchPlayer(PUCT(TorchEvaluator(model, torch.device("cpu")), c_puct=c_puct), simulations)
+    geo = geometry(*board)
+    scores = []
+    for g in range(games):
+        opponent = make_player(spec, seed=seed + g)
+        net_first = g % 2 == 0
+        winner, _ = play_game(*((network, opponent) if net_first else (opponent, network)), Position(geo))
+        scores.append(0.5 if winner == 0 else float((winner == 1) == net_first))
+    return scores
+
+
+class _SearchPlayer:
+    """A PUCT search with a fixed number of simulations as a player of :func:`agents.game.play_game`."""
+
+    def __init__(self, search: PUCT, simulations: int):
+        self.search, self.simulations = search, simulations
+
+    def choose(self, pos: Position, seconds: float | None = None) -> int:
+        return self.search.search(pos, self.simulations).move
+
+
+class AlphaZeroTrainer:
+    """One run in ``out_dir``. Use :meth:`run`.
+
+    Args:
+        remote: makes the run's game source from its configuration (``to_dict``) and a seed, when
+            the games are played elsewhere (``distributed.selfplay.RaySelfPlay``); None: this
+            process plays them (:class:`training.alphazero.games.LocalGames`).
+        workers, iterations, time_limit_s: replace the configuration's (also on ``resume``).
+
+    Raises:
+        FileExistsError: ``out_dir`` holds a run and ``resume`` is False.
+        CheckpointError: ``resume`` with a missing, corrupt or mismatched checkpoint.
+    """
+
+    def __init__(self, config: AlphaZeroConfig, out_dir: str, resume: bool = False, device: str = "auto",
+                 progress: bool = True, workers: int | None = None, iterations: int | None = None,
+                 remote: Callable[[dict[str, Any], int], GameSource] | None = None, time_limit_s: float | None = None):
+        self.out = out_dir
+        self.remote = remote
+        self.latest, self.best_path = os.path.join(out_dir, "latest.pt"), os.path.join(out_dir, "best.pt")
+        self.replay_path = os.path.join(out_dir, "replay.npz")
+        self.metrics_path = os.path.join(out_dir, "metrics.jsonl")
+        self.device = choose_device(device)
+        self.progress = progress
+        os.makedirs(out_dir, exist_ok=True)
+        sweep(out_dir)  # temporary files a kill left after the run's last write
+        if resume:
+            model, data = load_checkpoint(self.latest, self.device)
+            if data["kind"] != "alphazero":
+                raise CheckpointError(f"{self.latest} was written by the {data['kind']} trainer, not alphazero")
+            self.config = AlphaZeroConfig.from_dict(data["config"])
+            if workers is not None:
+                self.config = replace(self.config, workers=workers)
+            if iterations is not None:
+                self.config = replace(self.config, iterations=iterations)
+            if time_limit_s is not None:
+                self.config = replace(self.config, time_limit_s=time_limit_s)
+            self.seconds_before = float(data["metrics"].get("run_seconds", 0.0))
+            self.model = model
+            self.best, _ = load_checkpoint(self.best_path, self.device)
+            self.iteration = data["iteration"]
+            self.optimizer = self._make_optimizer()
+            self.optimizer.load_state_dict(data["optimizer"])
+            self.replay = (ReplayBuffer.load(self.replay_path) if os.path.exists(self.replay_path)
+                           else ReplayBuffer(self.config.replay_capacity))
+            repair_metrics(self.metrics_path, "iteration", self.iteration, data["metrics"])
+        else:
+            if os.path.exists(self.latest):
+                raise FileExistsError(f"{out_dir} already holds a run: pass --resume to continue it, "
+                                      "or choose another --out")
+            self.config = config if workers is None else replace(config, workers=workers)
+            if iterations is not None:
+                self.config = replace(self.config, iterations=iterations)
+            if time_limit_s is not None:
+                self.config = replace(self.config, time_limit_s=time_limit_s)
+            self.seconds_before = 0.0
+            torch.manual_seed(config.seed)
+            self.model = PolicyValueNet(config.net).to(self.device)
+            self.best = PolicyValueNet(config.net).to(self.device)
+            self.best.load_state_dict(self.model.state_dict())
+            self.iteration = 0
+            self.optimizer = self._make_optimizer()
+            self.replay = ReplayBuffer(config.replay_capacity)
+            write_json(os.path.join(out_dir, "config.json"), self.config.to_dict())
+        self.np_rng = np.random.default_rng([self.config.seed, self.iteration])
+        self.peak_rss_mb = 0.0
+        self.pad_to = (self.config.net.rows, self.config.net.columns) if self.config.net.padded else None
+        self.board = (self.config.rows, self.config.columns, self.config.inarow)
+        self._samples = None
+        self.exact = (None if self.config.exact_min_ply is None
+                      else ExactTargets(self.config.exact_min_ply, self.config.exact_nodes, _cores(),
+                                        policy=self.config.exact_policy))
+        self._positions_per_game: float | None = None
+
+    def _bar(self, description: str, total: int, done: int = 0):
+        """A tqdm progress bar on stderr (silent when progress is off)."""
+        from tqdm import tqdm
+
+        return tqdm(total=total, initial=done, desc=description, disable=not self.progress, leave=False)
+
+    def _make_optimizer(self) -> torch.optim.Optimizer:
+        c = self.config
+        if c.optimizer == "adam":
+            return torch.optim.Adam(self.model.parameters(), lr=c.learning_rate)
+        return torch.optim.SGD(self.model.parameters(), lr=c.learning_rate, momentum=c.momentum)
+
+    def _learning_rate(self, iteration: int, run_seconds: float) -> float:
+        c = self.config
+        progress = iteration / c.iterations
+        if c.time_limit_s:
+            progress = max(progress, run_seconds / c.time_limit_s)
+        decays = sum(progress >= f for f in c.lr_decay_at)
+        return c.learning_rate * (0.1 ** decays)
+
+    # --- phases -------------------------------------------------------------------------
+
+    def _self_play(self) -> dict[str, float]:
+        """Take games from the source until the replay buffer has seen this iteration's games (in
+        chunks of twice the games in flight where this process plays them); each chunk joins the
+        replay window, and the saved buffer, as it comes back. From a source that plays all the
+        time (a cluster's workers), games played while the learner trained count for this
+        iteration, games beyond its target for the next, and the rates are over the session."""
+        c = self.config
+        target = (self.iteration + 1) * c.games_per_iteration
+        start = time.perf_counter()
+        totals = self._session_work if self.games.continuous else {}
+        bar = self._bar(f"iteration {self.iteration + 1} self-play{self.games.label}", c.games_per_iteration,
+                        max(0, c.games_per_iteration - (target - self.replay.games)))
+        chunk = 2 * c.selfplay.parallel_games
+        played: list = []
+        exact = ExactStats()
+        while self.replay.games < target:
+            records, work = self.games.receive(min(chunk, target - self.replay.games), self.replay.games,
+                                               [c.seed, self.iteration, self.replay.games])
+            played += records
+            self._exact_targets(records, exact)
+            self.replay.add(records)
+            self.replay.save(self.replay_path)
+            work = {**work, "games": len(records), "positions": sum(len(r.moves) for r in records)}
+            for key, value in work.items():
+                totals[key] = totals.get(key, 0) + value
+            bar.update(len(records))
+        bar.close()
+        now = time.perf_counter()
+        seconds = now - (self._session_start if self.games.continuous else start)
+        self.peak_rss_mb = max(self.peak_rss_mb, process_tree_rss_mb())
+        return {"selfplay_games_per_s": totals.get("games", 0) / seconds,
+                "selfplay_positions_per_s": totals.get("positions", 0) / seconds,
+                "mcts_simulations_per_s": totals.get("simulations", 0) / seconds,
+                "network_evaluations": totals.get("network_positions", 0),
+                "network_mean_batch": totals.get("network_positions", 0) / max(1, totals.get("network_calls", 0)),
+                "selfplay_seconds": now - start, "replay_positions": len(self.replay), **self.games.metrics(),
+                **self._board_metrics(played), **self._played_metrics(played, exact)}
+
+    def _exact_targets(self, records: list, stats: ExactStats) -> None:
+        """Exact value targets for ``records`` (in place) when the run asks for them; ``stats`` summed."""
+        if self.exact is not None:
+            got = self.exact.apply(records)
+            for name in ("positions", "solved", "changed", "pruned", "seconds"):
+                setattr(stats, name, getattr(stats, name) + getattr(got, name))
+
+    def _played_metrics(self, played: list, exact: ExactStats) -> dict[str, float]:
+        """This iteration's games: the positions a game adds (the replay reuse's steps count on
+        it), the share of policy targets (``full_search_share``: full searches, and exact policies
+        where those are on), and what the exact targets did."""
+        if played:
+            self._positions_per_game = sum(len(r.moves) for r in played) / len(played)
+        out = {}
+        if played and self.config.selfplay.full_search_share < 1.0:
+            out["full_search_share"] = float(np.mean(np.concatenate([r.policy_weights() for r in played])))
+        if self.exact is not None:
+            out.update(exact.metrics())
+        return out
+
+    def _board_metrics(self, records: list) -> dict[str, float]:
+        """Per board of a mixture, what this iteration's self-play games were (nothing for one board)."""
+        return board_metrics(records) if self.config.boards else {}
+
+    def _publish(self) -> None:
+        """The best network to the game source (the games it starts from now on play with it)."""
+        self.games.publish(self.best)
+
+    def _steps(self) -> int:
+        """Optimizer steps this iteration: ``train_steps``, or with replay reuse as many as make
+        ``train_reuse`` samples per position of an iteration's games (from the games played so far)."""
+        c = self.config
+        if not c.train_reuse or self._positions_per_game is None:
+            return c.train_steps
+        return max(1, round(c.train_reuse * c.games_per_iteration * self._positions_per_game / c.batch_size))
+
+    def _train(self, run_seconds: float) -> dict[str, float]:
+        c = self.config
+        lr = self._learning_rate(self.iteration, run_seconds)
+        for group in self.optimizer.param_groups:
+            group["lr"] = lr
+        self.model.train()
+        steps = self._steps()
+        totals: dict[str, float] = {}
+        start = time.perf_counter()
+        bar = self._bar(f"iteration {self.iteration + 1} training", steps)
+        for _ in range(steps):
+            batch = self.replay.sample(c.batch_size, self.np_rng)
+            x, pi, z, w, replies, reply_w = (torch.from_numpy(a).to(self.device) for a in (
+                batch.planes, batch.policies, batch.values, batch.policy_weights, batch.replies, batch.reply_weights))
+            with torch.autocast(self.device.type, dtype=torch.bfloat16, enabled=c.amp and self.device.type == "cuda"):
+                heads = self.model.heads(x)
+            heads = {k: v.float() for k, v in heads.items()}
+            if c.net.padded:  # the frame's columns beyond each position's board: no probability
+                outside = x[:, 3, -1, :] == 0
+                for key in ("policy", "reply"):
+                    if key in heads:
+                        heads[key] = heads[key].masked_fill(outside, -1e9)
+            loss, terms = alphazero_loss(self.model, heads, pi, z, c.l2, w, replies, reply_w, c.opponent_policy_weight)
+            self.optimizer.zero_grad(set_to_none=True)
+            loss.backward()
+            self.optimizer.step()
+            for key, term in terms.items():
+                totals[f"loss_{key}"] = totals.get(f"loss_{key}", 0.0) + term.item()
+            bar.update(1)
+        bar.close()
+        elapsed = time.perf_counter() - start
+        out = {k: v / steps for k, v in totals.items()}
+        out["loss"] = sum(out.values())
+        out.update(learning_rate=lr, train_steps=steps, train_samples_per_s=steps * c.batch_size / elapsed,
+                   train_seconds=elapsed)
+        return out
+
+    def _gate(self) -> dict[str, float]:
+        c = self.config
+        if not c.gating:
+            self.best.load_state_dict(self.model.state_dict())
+            self._publish()
+            return {"gate_accepted": 1.0}
+        start = time.perf_counter()
+        boards = c.mixture()
+        new, best = TorchEvaluator(self.model, self.device, c.amp), TorchEvaluator(self.best, self.device, c.amp)
+        # games in pairs, so that seats alternate on every board; every board's games at once
+        plan = [(Position(geometry(*board[:3])), 2 * int(pairs))
+                for board, pairs in zip(boards, assign(boards, 0, max(1, c.arena_games // 2)), strict=True)]
+        results = arena_starts(new, best, plan, c.arena_simulations,
+                               np.random.default_rng([c.seed, self.iteration, 1]), c.selfplay.c_puct)
+        scores: list[float] = []
+        per_board = {}
+        for board, got in zip(boards, results, strict=True):
+            if got:
+                per_board[f"gate_score_{board_name(board)}"] = float(np.mean(got))
+                scores += got
+        wins, losses = scores.count(1.0), scores.count(0.0)
+        rate = wins / (wins + losses) if wins + losses else 0.5
+        accepted = rate >= c.gate_threshold
+        if accepted:
+            self.best.load_state_dict(self.model.state_dict())
+            self._publish()
+        return {"gate_win_rate": rate, "gate_wins": wins, "gate_draws": scores.count(0.5), "gate_losses": losses,
+                "gate_accepted": float(accepted), "gate_seconds": time.perf_counter() - start,
+                **(per_board if c.boards else {})}
+
+    def _truth(self) -> dict[str, float]:
+        """The best network's mistakes on the solver benchmark sets, alone and with search."""
+        c = self.config
+        if self._samples is None:
+            self._samples = [load_set(name, c.truth_positions, seed=c.seed) for name, _ in SETS]
+        start = time.perf_counter()
+        out = network_mistakes(TorchEvaluator(self.best, self.device, c.amp), self._samples, c.truth_simulations)
+        out["truth_seconds"] = time.perf_counter() - start
+        return out
+
+    def _evaluate(self, pool: ProcessPoolExecutor | None) -> dict[str, float]:
+        """The best network with PUCT against each baseline, on every board the run plays."""
+        c = self.config
+        state = {k: v.detach().cpu() for k, v in self.best.state_dict().items()}
+        boards = [self.board] + [b[:3] for b in c.boards if tuple(b[:3]) != self.board]
+        keys = [f"score_vs_{spec}" + ("" if board == self.board else f"_{board_name(board)}")
+                for board in boards for spec in c.baselines]
+        args = [(state, asdict(c.net), board, spec, c.eval_games, c.eval_simulations, c.selfplay.c_puct,
+                 c.seed + 7919 * self.iteration) for board in boards for spec in c.baselines]
+        results = (pool.map(_baseline_task, *zip(*args, strict=True)) if pool is not None
+                   else [_baseline_task(*a) for a in args])
+        return {key: float(np.mean(scores)) for key, scores in zip(keys, results, strict=True)}
+
+    # --- the loop -----------------------------------------------------------------------
+
+    def run(self) -> dict[str, Any]:
+        """Train until ``iterations`` or ``time_limit_s`` (counted over all sessions of the run);
+        return the last metrics."""
+        from torch.utils.tensorboard import SummaryWriter
+
+        c = self.config
+        # a remote source first: a cluster that fails leaves nothing open
+        self.games = (LocalGames(c.selfplay, c.mixture(), self.pad_to, self.device, c.amp) if self.remote is None
+                      else self.remote(c.to_dict(), c.seed + 104729 * self.iteration))
+        self._publish()
+        self._session_start, self._session_work = time.perf_counter(), {}
+        writer = SummaryWriter(os.path.join(self.out, "tensorboard"))
+        pool = None
+        workers = c.workers or _cores()
+        if workers > 1 and c.eval_every:
+            pool = process_pool(workers)
+        run_start = time.perf_counter()
+        metrics: dict[str, Any] = {}
+        try:
+            while self.iteration < c.iterations:
+                run_seconds = self.seconds_before + time.perf_counter() - run_start
+                if c.time_limit_s is not None and run_seconds > c.time_limit_s:
+                    break
+                it_start = time.perf_counter()
+                metrics = {"iteration": self.iteration + 1}
+                metrics.update(self._self_play())
+                metrics.update(self._train(self.seconds_before + time.perf_counter() - run_start))
+                metrics.update(self._gate())
+                truth = (c.truth_every and (self.iteration + 1) % c.truth_every == 0
+                         and (c.rows, c.columns, c.inarow) == (6, 7, 4))
+                if truth:
+                    metrics.update(self._truth())
+                if c.eval_every and (self.iteration + 1) % c.eval_every == 0:
+                    metrics.update(self._evaluate(pool))
+                metrics["iteration_seconds"] = time.perf_counter() - it_start
+                metrics["run_seconds"] = self.seconds_before + time.perf_counter() - run_start
+                self.peak_rss_mb = max(self.peak_rss_mb, process_tree_rss_mb())
+                metrics["peak_rss_mb"] = self.peak_rss_mb
+                self.iteration += 1
+                save_checkpoint(self.best_path, self.best, "alphazero", c.to_dict(), self.iteration, None, metrics)
+                save_checkpoint(self.latest, self.model, "alphazero", c.to_dict(), self.iteration, self.optimizer,
+                                metrics)
+                append_jsonl(self.metrics_path, metrics)
+                for key, value in metrics.items():
+                    if isinstance(value, int | float) and key != "iteration":
+                        writer.add_scalar(key, value, self.iteration)
+                writer.flush()
+                plot_learning_curve(self.metrics_path, os.path.join(self.out, "learning_curve.png"))
+                if self.progress:
+                    print(_summary(metrics), flush=True)
+        finally:
+            writer.close()
+            self.games.close()
+            if pool is not None:
+                pool.shutdown(cancel_futures=True)
+        return metrics
+
+
+def _cores() -> int:
+    """The CPU cores this process may run on."""
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+
+
+def process_tree_rss_mb() -> float:
+    """Resident memory of this process and its children (the self-play workers), in MiB."""
+    import psutil
+
+    me = psutil.Process()
+    total = me.memory_info().rss
+    for child in me.children(recursive=True):
+        try:
+            total += child.memory_info().rss
+        except psutil.NoSuchProcess:
+            pass
+    return total / 2**20
+
+
+def _summary(m: dict[str, Any]) -> str:
+    parts = [f"iter {m['iteration']}", f"loss {m['loss']:.3f} (v {m['loss_value']:.3f}, p {m['loss_policy']:.3f})",
+             f"{m['selfplay_positions_per_s']:.0f} pos/s", f"gate {m.get('gate_win_rate', 1.0):.2f}"
+             f"{' accepted' if m['gate_accepted'] else ''}", f"{m['peak_rss_mb']:.0f} MiB"]
+    parts += [f"{k[9:]} {v:.2f}" for k, v in m.items() if k.startswith("score_vs_")]
+    if "weak_net_mean" in m:
+        parts.append(f"weak mistakes net {m['weak_net_mean']:.1f}%"
+                     + (f", search {m['weak_search_mean']:.1f}%" if "weak_search_mean" in m else ""))
+    return " | ".join(parts)
+
+

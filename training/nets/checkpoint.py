@@ -1,0 +1,91 @@
+"""Checkpoints: the network's weights with everything needed to rebuild and resume it.
+
+A checkpoint is a dict saved with ``torch.save`` (atomically: a temporary file, then rename) and
+read with ``torch.load(..., weights_only=True)``:
+
+==================  ====================================================================
+format_version      :data:`FORMAT_VERSION`
+kind                the trainer that wrote it ('alphazero', ...)
+net                 :class:`training.nets.model.NetConfig` as a dict (the architecture)
+encoder_version     :data:`agents.encoding.ENCODER_VERSION` the network was trained with
+model               the state dict
+optimizer           the optimizer's state dict (None in exported networks)
+config              the trainer's configuration as a dict
+iteration           completed iterations
+metrics             the last iteration's metrics
+==================  ====================================================================
+"""
+
+from __future__ import annotations
+
+import os
+import pickle
+from typing import Any
+
+import torch
+
+from agents.encoding import ENCODER_VERSION, compatible
+from durable.files import atomic_path
+from training.nets.model import PolicyValueNet, build_model
+
+FORMAT_VERSION = 1
+REQUIRED_KEYS = ("kind", "net", "encoder_version", "model", "optimizer", "config", "iteration", "metrics")
+
+
+class CheckpointError(ValueError):
+    """A checkpoint that cannot be used: unreadable, corrupt, or from another format/encoder."""
+
+
+def save_checkpoint(path: str, model: PolicyValueNet, kind: str, config: dict[str, Any], iteration: int,
+                    optimizer: torch.optim.Optimizer | None = None, metrics: dict[str, Any] | None = None) -> None:
+    """Write a checkpoint atomically (a crash leaves the previous file intact)."""
+    data = {
+        "format_version": FORMAT_VERSION, "kind": kind, "net": model.config.to_dict(),
+        "encoder_version": ENCODER_VERSION,
+        "model": {k: v.detach().cpu() for k, v in model.state_dict().items()},
+        "optimizer": optimizer.state_dict() if optimizer is not None else None,
+        "config": config, "iteration": iteration, "metrics": metrics or {},
+    }
+    with atomic_path(path) as tmp:
+        torch.save(data, tmp)
+
+
+def load_checkpoint(path: str, device: torch.device | str = "cpu") -> tuple[PolicyValueNet, dict[str, Any]]:
+    """Rebuild the network from a checkpoint file alone.
+
+    Returns:
+        ``(model on device, the checkpoint dict)``.
+
+    Raises:
+        CheckpointError: missing or unreadable file, a wrong format or encoder version, or
+            weights that do not fit the recorded architecture; the message says which.
+    """
+    if not os.path.isfile(path):
+        raise CheckpointError(f"checkpoint not found: {path}")
+    try:
+        data = torch.load(path, map_location="cpu", weights_only=True)
+    except pickle.UnpicklingError as e:
+        if "unsupported global" in str(e).lower():
+            raise CheckpointError(f"{path} is refused: it holds objects other than tensors and plain data, which "
+                                  "could run code when loaded (not a connectx checkpoint)") from None
+        raise CheckpointError(f"{path} is not a readable checkpoint (corrupt or not a torch file)") from None
+    except Exception as e:  # torch raises RuntimeError, EOFError, ... for a damaged zip
+        reason = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+        raise CheckpointError(f"{path} is not a readable checkpoint (corrupt or not a torch file: {reason})") from None
+    if not isinstance(data, dict) or "format_version" not in data:
+        raise CheckpointError(f"{path} is not a connectx checkpoint (no format_version)")
+    missing = [k for k in REQUIRED_KEYS if k not in data]
+    if missing:
+        raise CheckpointError(f"{path} is not a whole connectx checkpoint: it lacks {', '.join(missing)}")
+    if data["format_version"] != FORMAT_VERSION:
+        raise CheckpointError(f"{path} has format version {data['format_version']}; expected {FORMAT_VERSION}")
+    net = data["net"] if isinstance(data["net"], dict) else {}
+    if not compatible(data.get("encoder_version"), bool(net.get("padded"))):
+        raise CheckpointError(f"{path} was trained with encoder version {data.get('encoder_version')}; "
+                              f"this code encodes with version {ENCODER_VERSION}")
+    try:
+        model = build_model(data["net"])
+        model.load_state_dict(data["model"])
+    except (TypeError, KeyError, RuntimeError) as e:
+        raise CheckpointError(f"{path}: the weights do not fit the recorded architecture: {e}") from None
+    return model.to(device), data

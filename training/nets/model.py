@@ -1,0 +1,160 @@
+"""The residual policy/value network of AlphaGo Zero / AlphaZero, as Cej trains it for Connect Four
+("Learning to Play Connect Four with AlphaZero"), in torch.
+
+Input: ``(B, planes, rows, columns)`` float32 from :func:`agents.encoding.encode`. A 3x3
+convolution stem, ``blocks`` residual blocks of two 3x3 convolutions with batch norm, then a
+policy head (1x1 convolution to 2 channels, a linear layer to one logit per column) and a value
+head (1x1 convolution to 1 channel, a hidden linear layer, tanh). Silver et al. 2017, "Methods:
+Neural network architecture", scaled down.
+
+Two options of the heads, for training: a win/draw/loss value head (three logits; the value is
+``P(win) - P(loss)``), as Leela Chess Zero and KataGo (Wu 2019, "Accelerating Self-Play Learning in
+Go", section 4.2) have it, and an auxiliary head for the opponent's reply policy (Wu 2019, section
+4.2: the policy of the move after next, on the same trunk features as the policy head; a training
+signal only, never used in play).
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+
+import torch
+from torch import nn
+
+from agents.board import Geometry
+from agents.encoding import planes_count
+
+
+@dataclass(frozen=True)
+class NetConfig:
+    """The architecture; stored in every checkpoint so the network can be rebuilt from the file."""
+
+    rows: int = 6
+    """Board rows the network sees (the padded frame's when ``padded``)."""
+    columns: int = 7
+    """Board columns the network sees; the policy has one output per column."""
+    blocks: int = 5
+    """Residual blocks."""
+    filters: int = 64
+    """Channels of every 3x3 convolution."""
+    value_hidden: int = 64
+    """Units of the value head's hidden layer."""
+    padded: bool = False
+    """Input has the fourth (board mask) and fifth (``inarow``) planes of the padded encoding
+    (Gupta and Shah 2022, "Reinforcement Learning for ConnectX": one network for several board
+    sizes)."""
+    wdl: bool = False
+    """Value head of three logits (win, draw, loss for the side to move; the value is
+    ``P(win) - P(loss)``) instead of one tanh output."""
+    opponent_policy: bool = False
+    """An auxiliary head: logits of the opponent's reply (the search policy one ply later), for
+    training only (not exported)."""
+
+    @property
+    def planes(self) -> int:
+        return planes_count(self.padded)
+
+    def fits(self, geo: Geometry) -> bool:
+        """True when the network can evaluate positions of ``geo``'s size: inside the frame when
+        padded, that size exactly otherwise."""
+        if self.padded:
+            return geo.rows <= self.rows and geo.columns <= self.columns
+        return (geo.rows, geo.columns) == (self.rows, self.columns)
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+class ResidualBlock(nn.Module):
+    def __init__(self, filters: int):
+        super().__init__()
+        self.conv1 = nn.Conv2d(filters, filters, 3, padding=1, bias=False)
+        self.bn1 = nn.BatchNorm2d(filters)
+        self.conv2 = nn.Conv2d(filters, filters, 3, padding=1, bias=False)
+        self.bn2 = nn.BatchNorm2d(filters)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        y = torch.relu(self.bn1(self.conv1(x)))
+        y = self.bn2(self.conv2(y))
+        return torch.relu(x + y)
+
+
+class PolicyValueNet(nn.Module):
+    """``forward(x) -> (policy_logits (B, columns), value (B,) in [-1, 1])``; the value is for
+    the side to move. :meth:`heads` gives every head's raw output, for training."""
+
+    def __init__(self, config: NetConfig):
+        super().__init__()
+        self.config = config
+        f, cells = config.filters, config.rows * config.columns
+        self.stem = nn.Sequential(nn.Conv2d(config.planes, f, 3, padding=1, bias=False), nn.BatchNorm2d(f), nn.ReLU())
+        self.blocks = nn.Sequential(*[ResidualBlock(f) for _ in range(config.blocks)])
+        self.policy_conv = nn.Sequential(nn.Conv2d(f, 2, 1, bias=False), nn.BatchNorm2d(2), nn.ReLU())
+        self.policy_fc = nn.Linear(2 * cells, config.columns)
+        self.value_conv = nn.Sequential(nn.Conv2d(f, 1, 1, bias=False), nn.BatchNorm2d(1), nn.ReLU())
+        self.value_fc1 = nn.Linear(cells, config.value_hidden)
+        self.value_fc2 = nn.Linear(config.value_hidden, 3 if config.wdl else 1)
+        if config.opponent_policy:
+            self.reply_conv = nn.Sequential(nn.Conv2d(f, 2, 1, bias=False), nn.BatchNorm2d(2), nn.ReLU())
+            self.reply_fc = nn.Linear(2 * cells, config.columns)
+
+    def heads(self, x: torch.Tensor) -> dict[str, torch.Tensor]:
+        """Every head's raw output: ``policy`` logits ``(B, columns)``; ``value`` ``(B,)`` before
+        the tanh (scalar head) or ``wdl`` logits ``(B, 3)`` (win, draw, loss); ``reply`` logits
+        ``(B, columns)`` with the opponent-policy head."""
+        h = self.blocks(self.stem(x))
+        out = {"policy": self.policy_fc(self.policy_conv(h).flatten(1))}
+        v = self.value_fc2(torch.relu(self.value_fc1(self.value_conv(h).flatten(1))))
+        if self.config.wdl:
+            out["wdl"] = v
+        else:
+            out["value"] = v.squeeze(1)
+        if self.config.opponent_policy:
+            out["reply"] = self.reply_fc(self.reply_conv(h).flatten(1))
+        return out
+
+    @staticmethod
+    def value(heads: dict[str, torch.Tensor]) -> torch.Tensor:
+        """The value ``(B,)`` in [-1, 1] of :meth:`heads`' output: the tanh of the scalar head,
+        or ``P(win) - P(loss)`` of the win/draw/loss head."""
+        if "wdl" in heads:
+            p = torch.softmax(heads["wdl"].float(), dim=1)
+            return p[:, 0] - p[:, 2]
+        return torch.tanh(heads["value"])
+
+    def forward(self, x: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+        out = self.heads(x)
+        return out["policy"], self.value(out)
+
+
+@dataclass(frozen=True)
+class ImageNetConfig(NetConfig):
+    """An image network's architecture: :class:`NetConfig`'s trunk and heads over RGB pictures
+    of ``cell`` pixels per board cell (:mod:`training.papers.images`)."""
+
+    cell: int = 8
+    """Pixels per cell side of the input pictures."""
+
+
+class ImagePolicyValueNet(PolicyValueNet):
+    """Hemo, Kim, Shavit and Sinha's networks on board pictures: ``forward(x)`` takes float32 ``(B, 3, rows * cell,
+    columns * cell)`` RGB in [0, 1] and returns what :class:`PolicyValueNet` does. The stem is a
+    convolution with a ``cell x cell`` kernel and stride (one output per board cell: it must learn
+    to read the disc), then the same residual trunk and heads."""
+
+    def __init__(self, config: ImageNetConfig):
+        super().__init__(config)
+        f = config.filters
+        self.stem = nn.Sequential(nn.Conv2d(3, f, config.cell, stride=config.cell, bias=False), nn.BatchNorm2d(f),
+                                  nn.ReLU())
+
+
+def build_model(net: dict) -> PolicyValueNet:
+    """The network a checkpoint's ``net`` dict describes (an image network when it has ``cell``).
+
+    Raises:
+        TypeError: fields that neither config has.
+    """
+    if "cell" in net:
+        return ImagePolicyValueNet(ImageNetConfig(**net))
+    return PolicyValueNet(NetConfig(**net))
