@@ -31,7 +31,7 @@ Training: connectx train alphazero, iteration 13 (iterations=100, time_limit_s=7
   games_per_iteration=8192, replay_capacity=1000000, batch_size=1024, train_steps=600,
   optimizer=adam, learning_rate=0.001, momentum=0.9, l2=0.0001, gating=True, gate_threshold=0.6,
   arena_games=200, arena_simulations=64, eval_every=0, eval_games=10, eval_simulations=200,
-  truth_every=2, truth_positions=200, truth_simulations=200, workers=16, amp=True, seed=0).
+  truth_every=2, truth_positions=200, truth_simulations=200, amp=True, seed=0).
 
 Rebuild: connectx package CHECKPOINT --search simulations=none,solver_ply=6,python_solver_ply=8,solver_share=0.75,book=shipped --quantize uint16 --backend numpy --overage-share 0.2 --other-boards OTHER
 
@@ -39,27 +39,29 @@ Built by connectx from its agents/ source at the commit below (the last one that
 agents/ or packager/). Kaggle executes this file and calls ``agent``, the last callable it
 defines. It imports only the standard library and numpy (and numba when it can be imported).
 
-connectx commit: 74d38dade6f44e9b64f03ee851c63671cae6cd94
+connectx commit: a28f82c23eff72c85d86a67d3aca396c18d53556
 weights sha256: b251d4ae63870df8adb5a01f0b3d03d5fc7f1f7791d08038cb4c43bb210d6efb (350,336 bytes encoded)
 other boards' weights sha256: 8a9f3983ded0d3c2f58f26d3c71839cc7e56e8038469d0455b162d678ad47da9 (380,760 bytes encoded)
 book sha256:    959f6fbbf5e9c2eb1c1d0c3acb2363a0b98d453da1519848913d125fadca9866 (994,999 bytes; 222,256 compressed)
 
 Contents:
-  line    115  agents (0 lines)
-  line    122  agents.alphazero (319 lines)
-  line    448  agents.board (489 lines)
-  line    944  agents.book (100 lines)
-  line   1051  agents.encoding (135 lines)
-  line   1193  agents.kaggle (145 lines)
-  line   1345  agents.nn (349 lines)
-  line   1701  agents.search (0 lines)
-  line   1708  agents.search.puct (248 lines)
-  line   1963  agents.solver (310 lines)
-  line   2280  agents.solver_numba (325 lines)
-  line   2612  agents.timing (18 lines)
-  line   2637  agents.weights (95 lines)
-  line   2791  agent: the entry point
-  line   2800  data: weights, other boards' weights, book
+  line    117  agents (0 lines)
+  line    124  agents.alphazero (319 lines)
+  line    450  agents.board (491 lines)
+  line    948  agents.book (100 lines)
+  line   1055  agents.encoding (135 lines)
+  line   1197  agents.kaggle (145 lines)
+  line   1349  agents.nn (349 lines)
+  line   1705  agents.search (0 lines)
+  line   1712  agents.search.puct (248 lines)
+  line   1967  agents.solver (71 lines)
+  line   2045  agents.solver.base (123 lines)
+  line   2175  agents.solver.numba_build (325 lines)
+  line   2507  agents.solver.python_build (141 lines)
+  line   2655  agents.timing (18 lines)
+  line   2680  agents.weights (95 lines)
+  line   2834  agent: the entry point
+  line   2843  data: weights, other boards' weights, book
 """
 import base64
 import importlib
@@ -70,7 +72,7 @@ import sys
 import time
 
 _STARTED = time.perf_counter()
-_PACKAGE = '_cx_bee6fa81bcb4'
+_PACKAGE = '_cx_4e07d60b3fb5'
 """The private package name the modules below are served under: a hash of the build's inputs."""
 _SOURCES = {}
 """``{module: source}``: connectx's ``agents`` modules as their files read, ``agents`` in import
@@ -130,10 +132,10 @@ from __future__ import annotations
 
 import time
 
-from _cx_bee6fa81bcb4.board import Position
-from _cx_bee6fa81bcb4.search.puct import PUCT, UniformEvaluator
-from _cx_bee6fa81bcb4.solver import DEFAULT_TABLE_SIZE, SolverTimeout, make_solver, numba_supported, prepare_build
-from _cx_bee6fa81bcb4.timing import MIN_MOVE_S, tighter
+from _cx_4e07d60b3fb5.board import Position
+from _cx_4e07d60b3fb5.search.puct import PUCT, UniformEvaluator
+from _cx_4e07d60b3fb5.solver import DEFAULT_TABLE_SIZE, SolverTimeout, make_solver, numba_supported, prepare_build
+from _cx_4e07d60b3fb5.timing import MIN_MOVE_S, tighter
 
 _QUICK_SHARE = 0.25
 """Share of the solver's time for its first try, before the search (see ``AlphaZeroPlayer.choose``)."""
@@ -167,7 +169,7 @@ class AlphaZeroPlayer:
         solver_share: share of the move's time (or, without one, 1 s) the solver may take.
         solver_table: the solver's transposition table entries (10 bytes each; kept between
             moves).
-        solver_build: "auto" (the compiled numba build of :mod:`agents.solver_numba` where numba
+        solver_build: "auto" (the compiled numba build of :mod:`agents.solver.numba_build` where numba
             imports and compiles, the pure-Python build elsewhere: the same answers, about 100
             times slower), "numba" or "python" (see :func:`agents.solver.make_solver`). With
             ``solver_ply`` set, the numba build compiles when the player is made (about 5 s);
@@ -188,8 +190,8 @@ class AlphaZeroPlayer:
                  c_puct: float = 2.5, batch_size: int = 8, seed: int = 0, book: str | None = None,
                  solver_ply: int | None = None, solver_share: float = 0.5, solver_table: int = DEFAULT_TABLE_SIZE,
                  solver_build: str = "auto", python_solver_ply: int | None = None):
-        from _cx_bee6fa81bcb4.book import OpeningBook
-        from _cx_bee6fa81bcb4.nn import load_network
+        from _cx_4e07d60b3fb5.book import OpeningBook
+        from _cx_4e07d60b3fb5.nn import load_network
 
         self._setup(load_network(weights), simulations, seconds, c_puct, batch_size,
                     None if book is None else OpeningBook.load(book), solver_ply, solver_share, solver_table,
@@ -442,7 +444,7 @@ class AlphaZeroPlayer:
 
 
 # --------------------------------------------------------------------------------------------------
-# agents.board: agents/board.py (489 lines)
+# agents.board: agents/board.py (491 lines)
 # --------------------------------------------------------------------------------------------------
 _SOURCES['agents.board'] = r'''
 """ConnectX positions as bitboards, for any ``rows x columns x inarow``.
@@ -509,6 +511,8 @@ def move_string(columns: Sequence[int]) -> str:
     Raises:
         IndexError: a column outside ``[0, 35)``.
     """
+    if any(c < 0 for c in columns):
+        raise IndexError(f"a column below 0 in {list(columns)}")
     return "".join(MOVE_DIGITS[c] for c in columns)
 
 
@@ -955,7 +959,7 @@ packager embeds a book file given as the alphazero player's ``book=PATH``.
 
 from __future__ import annotations
 
-from _cx_bee6fa81bcb4.board import Position
+from _cx_4e07d60b3fb5.board import Position
 
 MAGIC = b"CXB1"
 
@@ -1083,7 +1087,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from _cx_bee6fa81bcb4.board import Position
+from _cx_4e07d60b3fb5.board import Position
 
 ENCODER_VERSION = 2
 """Bumped whenever the planes change; checkpoints record it and the packager checks it."""
@@ -1212,8 +1216,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from _cx_bee6fa81bcb4.board import Position
-from _cx_bee6fa81bcb4.timing import MIN_MOVE_S
+from _cx_4e07d60b3fb5.board import Position
+from _cx_4e07d60b3fb5.timing import MIN_MOVE_S
 
 
 @dataclass(frozen=True)
@@ -1345,7 +1349,7 @@ _SOURCES['agents.nn'] = r'''
 """Numpy forward pass of the policy/value network, from a dict of arrays (no torch).
 
 This is the inference that runs in the ladder and inside the packaged ``main.py``. The arrays are
-those of :func:`training.export.export_arrays`: the torch network of :mod:`training.model` with
+those of :func:`training.nets.export.export_arrays`: the torch network of :mod:`training.nets.model` with
 every batch norm folded into the convolution before it, 3x3 kernels laid out for an im2col
 matrix product, and the fully connected layers reordered for channels-last flattening.
 
@@ -1382,8 +1386,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from _cx_bee6fa81bcb4.board import Position
-from _cx_bee6fa81bcb4.encoding import ENCODER_VERSION, compatible, encode, encode_cells, planes_count
+from _cx_4e07d60b3fb5.board import Position
+from _cx_4e07d60b3fb5.encoding import ENCODER_VERSION, compatible, encode, encode_cells, planes_count
 
 
 class Network:
@@ -1715,7 +1719,7 @@ one by one: :meth:`Tree.collect` walks down several times, marking each path wit
 :meth:`Tree.apply` takes the evaluator's answers for all of them at once, removes the virtual loss
 and backs the values up (minigo's ``tree_search``). :class:`PUCT` drives a single tree for play;
 self-play runs a compiled build of the same algorithm over many trees at once
-(``training.batched_puct``, checked against this one by the tests).
+(``training.alphazero.batched_puct``, checked against this one by the tests).
 
 Values are from the side to move: the evaluator returns ``v`` in [-1, 1] for the side to move at
 the leaf, an edge's ``W`` sums values for the side to move at the edge's parent, so the sign flips
@@ -1735,7 +1739,7 @@ from typing import Protocol
 
 import numpy as np
 
-from _cx_bee6fa81bcb4.board import Position
+from _cx_4e07d60b3fb5.board import Position
 
 
 class BatchEvaluator(Protocol):
@@ -1932,7 +1936,7 @@ class PUCT:
 
     def search(self, position: Position, simulations: int | None = None, seconds: float | None = None) -> PUCTResult:
         """Search until ``simulations`` or ``seconds`` (at least one batch); play the most visited
-        move (ties by prior order).
+        move (ties: the lowest column).
 
         Raises:
             ValueError: a terminal position, or neither limit given.
@@ -1957,9 +1961,87 @@ class PUCT:
 
 
 # --------------------------------------------------------------------------------------------------
-# agents.solver: agents/solver.py (310 lines)
+# agents.solver: agents/solver/__init__.py (71 lines)
 # --------------------------------------------------------------------------------------------------
 _SOURCES['agents.solver'] = r'''
+"""The exact ConnectX solver (:mod:`agents.solver.base`: the algorithm and its scores) in two
+builds, pure Python (:mod:`agents.solver.python_build`) and numba
+(:mod:`agents.solver.numba_build`, imported only when asked for), and the factory that picks one.
+"""
+
+from __future__ import annotations
+
+import time
+
+from _cx_4e07d60b3fb5.board import Geometry
+from _cx_4e07d60b3fb5.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolveResult, SolverTimeout, numba_supported
+from _cx_4e07d60b3fb5.solver.python_build import Solver
+
+__all__ = ["DEFAULT_TABLE_SIZE", "SOLVER_BUILDS", "ExactSolver", "SolveResult", "Solver", "SolverTimeout",
+           "make_solver", "numba_supported", "prepare_build"]
+
+SOLVER_BUILDS = ("auto", "numba", "python")
+"""The builds :func:`make_solver` makes."""
+
+_NUMBA: dict[str, object] = {}
+"""What :func:`prepare_build` found, once per process: ``ready`` (bool) and ``error`` (str)."""
+
+
+def prepare_build(build: str = "auto") -> tuple[str, float]:
+    """Get ``build`` ready before the first solve: for "auto" and "numba", import numba and compile
+    the numba build's kernels (``agents.solver.numba_build.compile_kernels``) once per process.
+
+    Returns:
+        ``(the build make_solver gives a board that fits 64 bits, seconds this call spent)``:
+        "auto" gives "numba", or "python" where numba is missing or fails to compile.
+
+    Raises:
+        ValueError: an unknown build; "numba" where it is missing or fails to compile.
+    """
+    if build not in SOLVER_BUILDS:
+        raise ValueError(f"unknown solver build {build!r}: {', '.join(SOLVER_BUILDS)}")
+    if build == "python":
+        return "python", 0.0
+    start = time.perf_counter()
+    if not _NUMBA:
+        try:
+            from _cx_4e07d60b3fb5.solver.numba_build import compile_kernels
+
+            compile_kernels()
+            _NUMBA.update(ready=True, error="")
+        except ImportError:
+            _NUMBA.update(ready=False, error="numba is not installed")
+        except Exception as e:  # numba failed to compile here: the Python build answers the same
+            _NUMBA.update(ready=False, error=f"numba failed to compile the solver: {type(e).__name__}: {e}")
+    if not _NUMBA["ready"] and build == "numba":
+        raise ValueError(f"the numba solver build is not available: {_NUMBA['error']}")
+    return ("numba" if _NUMBA["ready"] else "python"), time.perf_counter() - start
+
+
+def make_solver(geo: Geometry, build: str = "auto", table_size: int = DEFAULT_TABLE_SIZE) -> ExactSolver:
+    """A solver for ``geo``. ``build``: "python" (:class:`Solver`), "numba"
+    (``agents.solver.numba_build.NumbaSolver``), or "auto": numba where it imports, compiles and fits
+    the board (see :func:`prepare_build`), else the pure-Python build (the same answers, slower).
+
+    Raises:
+        ValueError: an unknown build; "numba" where numba is not available or the board does not
+            fit 64-bit bitboards.
+    """
+    if build == "numba" and not numba_supported(geo):
+        raise ValueError(f"a {geo.rows}x{geo.columns}x{geo.inarow} board does not fit the numba build's "
+                         "64-bit bitboards")
+    if numba_supported(geo) and prepare_build(build)[0] == "numba":
+        from _cx_4e07d60b3fb5.solver.numba_build import NumbaSolver
+
+        return NumbaSolver(geo, table_size)
+    return Solver(geo, table_size)
+'''[1:]
+
+
+# --------------------------------------------------------------------------------------------------
+# agents.solver.base: agents/solver/base.py (123 lines)
+# --------------------------------------------------------------------------------------------------
+_SOURCES['agents.solver.base'] = r'''
 """An exact ConnectX solver: the game value of a position under perfect play.
 
 Ideas from Pascal Pons' tutorial "Solving Connect Four" (blog.gamesolver.org), written anew:
@@ -1984,17 +2066,13 @@ every board of at most 8 rows x 7 columns.
 from __future__ import annotations
 
 import time
-from array import array
 from dataclasses import dataclass
 
-from _cx_bee6fa81bcb4.board import Geometry, Position, winning_cells
+from _cx_4e07d60b3fb5.board import Geometry, Position
 
 DEFAULT_TABLE_SIZE = (1 << 23) + 9
 """Entries of the transposition table: 8,388,617 (about 84 MB); the one default of both solver
 builds, the players' and the label and book builders'."""
-
-_KEY_MASK = (1 << 64) - 1
-_UPPER, _LOWER = 0, 1
 
 
 class SolverTimeout(Exception):
@@ -2085,208 +2163,25 @@ class ExactSolver:
 
 
 def numba_supported(geo: Geometry) -> bool:
-    """True when the board fits the numba build's 64-bit bitboards (``agents.solver_numba``)."""
+    """True when the board fits the numba build's 64-bit bitboards (``agents.solver.numba_build``)."""
     return geo.height * geo.columns <= 64 and (geo.inarow - 1) * (geo.height + 1) < 64
-
-
-SOLVER_BUILDS = ("auto", "numba", "python")
-"""The builds :func:`make_solver` makes."""
-
-_NUMBA: dict[str, object] = {}
-"""What :func:`prepare_build` found, once per process: ``ready`` (bool) and ``error`` (str)."""
-
-
-def prepare_build(build: str = "auto") -> tuple[str, float]:
-    """Get ``build`` ready before the first solve: for "auto" and "numba", import numba and compile
-    the numba build's kernels (``agents.solver_numba.compile_kernels``) once per process.
-
-    Returns:
-        ``(the build make_solver gives a board that fits 64 bits, seconds this call spent)``:
-        "auto" gives "numba", or "python" where numba is missing or fails to compile.
-
-    Raises:
-        ValueError: an unknown build; "numba" where it is missing or fails to compile.
-    """
-    if build not in SOLVER_BUILDS:
-        raise ValueError(f"unknown solver build {build!r}: {', '.join(SOLVER_BUILDS)}")
-    if build == "python":
-        return "python", 0.0
-    start = time.perf_counter()
-    if not _NUMBA:
-        try:
-            from _cx_bee6fa81bcb4.solver_numba import compile_kernels
-
-            compile_kernels()
-            _NUMBA.update(ready=True, error="")
-        except ImportError:
-            _NUMBA.update(ready=False, error="numba is not installed")
-        except Exception as e:  # numba failed to compile here: the Python build answers the same
-            _NUMBA.update(ready=False, error=f"numba failed to compile the solver: {type(e).__name__}: {e}")
-    if not _NUMBA["ready"] and build == "numba":
-        raise ValueError(f"the numba solver build is not available: {_NUMBA['error']}")
-    return ("numba" if _NUMBA["ready"] else "python"), time.perf_counter() - start
-
-
-def make_solver(geo: Geometry, build: str = "auto", table_size: int = DEFAULT_TABLE_SIZE) -> ExactSolver:
-    """A solver for ``geo``. ``build``: "python" (:class:`Solver`), "numba"
-    (``agents.solver_numba.NumbaSolver``), or "auto": numba where it imports, compiles and fits
-    the board (see :func:`prepare_build`), else the pure-Python build (the same answers, slower).
-
-    Raises:
-        ValueError: an unknown build; "numba" where numba is not available or the board does not
-            fit 64-bit bitboards.
-    """
-    if build == "numba" and not numba_supported(geo):
-        raise ValueError(f"a {geo.rows}x{geo.columns}x{geo.inarow} board does not fit the numba build's "
-                         "64-bit bitboards")
-    if numba_supported(geo) and prepare_build(build)[0] == "numba":
-        from _cx_bee6fa81bcb4.solver_numba import NumbaSolver
-
-        return NumbaSolver(geo, table_size)
-    return Solver(geo, table_size)
-
-
-class Solver(ExactSolver):
-    """Exact negamax solver for one board size, pure Python; reuse it across positions (the
-    table persists). The numba build is ``agents.solver_numba.NumbaSolver``.
-
-    Args:
-        geo: the board.
-        table_size: transposition table entries (memory: 10 bytes each).
-
-    Attributes:
-        deadline: a ``time.perf_counter()`` time after which a search raises
-            :class:`SolverTimeout` (checked every 1,024 nodes), or None (the default).
-
-    Raises:
-        ValueError: a table size below 1.
-    """
-
-    def __init__(self, geo: Geometry, table_size: int = DEFAULT_TABLE_SIZE):
-        if table_size < 1:
-            raise ValueError(f"table_size must be positive, got {table_size}")
-        self.geo = geo
-        self.size = table_size
-        self.cells = geo.rows * geo.columns
-        self.nodes = 0
-        self.deadline: float | None = None
-        self._column_masks = tuple(geo.column_masks[c] for c in geo.centre_order)  # centre first
-        self.reset()
-
-    def reset(self) -> None:
-        """Forget the transposition table."""
-        self.keys = array("Q", bytes(8 * self.size))
-        self.bounds = array("h", bytes(2 * self.size))  # 0: empty; else packed value and flag
-
-    # --- search -----------------------------------------------------------------------------
-
-    def _negamax(self, current: int, mask: int, ply: int, alpha: int, beta: int, threats: int) -> int:
-        """Score of the position (side to move has ``current``) within ``(alpha, beta)``, knowing
-        the side to move cannot win at once; fail-hard: the result is clipped to the window.
-        ``threats``: the opponent's winning cells, ``winning_cells(geo, current ^ mask, mask)``,
-        which the parent computed already to order its moves (one call saved per node)."""
-        self.nodes += 1
-        if not self.nodes & 1023 and self.deadline is not None and time.perf_counter() > self.deadline:
-            raise SolverTimeout
-        geo = self.geo
-        cells = self.cells
-        playable = (mask + geo.bottom) & geo.board_mask
-        forced = playable & threats
-        if forced:
-            if forced & (forced - 1):
-                return -((cells - ply) // 2)  # two threats: the opponent wins next move
-            playable = forced
-        playable &= ~(threats >> 1)  # never play under an opponent's winning cell
-        if not playable:
-            return -((cells - ply) // 2)
-        if ply >= cells - 2:
-            return 0  # the last two stones cannot win: a draw
-        key = current + mask
-        slot = key % self.size
-        keys, bounds = self.keys, self.bounds
-        low = -((cells - 2 - ply) // 2)  # the opponent cannot win on its next move
-        high = (cells - 1 - ply) // 2  # we cannot win on this move
-        packed = bounds[slot] if keys[slot] == key & _KEY_MASK else 0
-        if packed:  # a table entry: ((bound + 64) << 1 | flag) + 1
-            packed -= 1
-            if packed & 1 == _LOWER:
-                low = max(low, (packed >> 1) - 64)
-            else:
-                high = min(high, (packed >> 1) - 64)
-        if alpha < low:
-            alpha = low
-            if alpha >= beta:
-                return alpha  # fail high: the score is at least alpha
-        if beta > high:
-            beta = high
-            if alpha >= beta:
-                return beta  # fail low: the score is at most beta
-        # order: most winning cells created first, centre first among equals; the cells a move
-        # creates are the threats its child faces
-        moves = []
-        for column in self._column_masks:
-            bit = playable & column
-            if bit:
-                created = winning_cells(geo, current | bit, mask | bit)
-                moves.append((created.bit_count(), -len(moves), bit, created))
-        moves.sort(reverse=True)
-        opponent = current ^ mask
-        for _, _, bit, created in moves:
-            value = -self._negamax(opponent, mask | bit, ply + 1, -beta, -alpha, created)
-            if value >= beta:
-                keys[slot] = key & _KEY_MASK
-                bounds[slot] = ((value + 64) << 1 | _LOWER) + 1
-                return value
-            if value > alpha:
-                alpha = value
-        keys[slot] = key & _KEY_MASK
-        bounds[slot] = ((alpha + 64) << 1 | _UPPER) + 1
-        return alpha
-
-    def _exceeds(self, current: int, mask: int, ply: int, score: int) -> bool:
-        if winning_cells(self.geo, current, mask) & (mask + self.geo.bottom):
-            return (self.cells + 1 - ply) // 2 > score
-        threats = winning_cells(self.geo, current ^ mask, mask)
-        return self._negamax(current, mask, ply, score, score + 1, threats) > score
-
-    def _solve(self, current: int, mask: int, ply: int, weak: bool) -> int:
-        cells = self.cells
-        if winning_cells(self.geo, current, mask) & (mask + self.geo.bottom):
-            win = (cells + 1 - ply) // 2
-            return 1 if weak else win
-        threats = winning_cells(self.geo, current ^ mask, mask)
-        low, high = -((cells - ply) // 2), (cells + 1 - ply) // 2
-        if weak:
-            low, high = -1, 1
-        while low < high:  # null-window searches narrow [low, high] to the score
-            mid = low + (high - low) // 2
-            if mid <= 0 and low // 2 < mid:
-                mid = low // 2
-            elif mid >= 0 and high // 2 > mid:
-                mid = high // 2
-            value = self._negamax(current, mask, ply, mid, mid + 1, threats)
-            if value <= mid:
-                high = value
-            else:
-                low = value
-        return (low > 0) - (low < 0) if weak else low
 '''[1:]
 
 
 # --------------------------------------------------------------------------------------------------
-# agents.solver_numba: agents/solver_numba.py (325 lines)
+# agents.solver.numba_build: agents/solver/numba_build.py (325 lines)
 # --------------------------------------------------------------------------------------------------
-_SOURCES['agents.solver_numba'] = r'''
+_SOURCES['agents.solver.numba_build'] = r'''
 """The exact solver of :mod:`agents.solver`, compiled with numba: the submission's solver where
 its runtime has numba, and the one for labelling, books and benchmarks.
 
-One algorithm, two builds: this module runs the same search as ``agents.solver.Solver`` (the
+One algorithm, two builds: this module runs the same search as ``agents.solver.python_build.Solver`` (the
 pure-Python build, which every runtime has) step for step - the same non-losing move filter, the
 same move order (winning cells created, then centre first), the same transposition table layout,
 indexing and replacement, the same null-window sequence at the root - so both return the same
 scores and, for the same table size, the same node counts (the tests check both). Ideas from
 Pascal Pons' tutorial "Solving Connect Four" (blog.gamesolver.org); scores in the benchmark's
-convention (see ``agents/solver.py``).
+convention (see :mod:`agents.solver.base`).
 
 This is the one ``agents`` module that imports anything beyond the standard library and numpy:
 importing it raises ImportError where numba is missing, and :func:`agents.solver.make_solver`
@@ -2310,8 +2205,8 @@ import time
 import numpy as np
 from numba import njit
 
-from _cx_bee6fa81bcb4.board import Geometry, Position
-from _cx_bee6fa81bcb4.solver import DEFAULT_TABLE_SIZE, ExactSolver, SolverTimeout, numba_supported
+from _cx_4e07d60b3fb5.board import Geometry, Position
+from _cx_4e07d60b3fb5.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolverTimeout, numba_supported
 
 MAX_TABLE_BYTES = 1 << 30
 """The largest table the constructor accepts: 1 GiB."""
@@ -2588,7 +2483,7 @@ def compile_kernels() -> float:
         Whatever numba raises when it cannot compile (the caller falls back to the Python build).
     """
     if _CALIBRATION["compile_seconds"] is None:
-        from _cx_bee6fa81bcb4.board import geometry
+        from _cx_4e07d60b3fb5.board import geometry
 
         start = time.perf_counter()
         geo = geometry(6, 7, 4)
@@ -2602,6 +2497,154 @@ def compile_kernels() -> float:
         _CALIBRATION["nodes_per_second"] = max(1e5, 0.75 * solver.nodes / max(1e-6, time.perf_counter() - t0))
         _CALIBRATION["compile_seconds"] = time.perf_counter() - start
     return _CALIBRATION["compile_seconds"]
+'''[1:]
+
+
+# --------------------------------------------------------------------------------------------------
+# agents.solver.python_build: agents/solver/python_build.py (141 lines)
+# --------------------------------------------------------------------------------------------------
+_SOURCES['agents.solver.python_build'] = r'''
+"""The exact solver's pure-Python build (:mod:`agents.solver.base` has the algorithm and the
+scores): every runtime has it; the numba build (:mod:`agents.solver.numba_build`) runs the same
+search step for step, faster."""
+
+from __future__ import annotations
+
+import time
+from array import array
+
+from _cx_4e07d60b3fb5.board import Geometry, winning_cells
+from _cx_4e07d60b3fb5.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolverTimeout
+
+_KEY_MASK = (1 << 64) - 1
+_UPPER, _LOWER = 0, 1
+
+
+
+class Solver(ExactSolver):
+    """Exact negamax solver for one board size, pure Python; reuse it across positions (the
+    table persists). The numba build is ``agents.solver.numba_build.NumbaSolver``.
+
+    Args:
+        geo: the board.
+        table_size: transposition table entries (memory: 10 bytes each).
+
+    Attributes:
+        deadline: a ``time.perf_counter()`` time after which a search raises
+            :class:`SolverTimeout` (checked every 1,024 nodes), or None (the default).
+
+    Raises:
+        ValueError: a table size below 1.
+    """
+
+    def __init__(self, geo: Geometry, table_size: int = DEFAULT_TABLE_SIZE):
+        if table_size < 1:
+            raise ValueError(f"table_size must be positive, got {table_size}")
+        self.geo = geo
+        self.size = table_size
+        self.cells = geo.rows * geo.columns
+        self.nodes = 0
+        self.deadline: float | None = None
+        self._column_masks = tuple(geo.column_masks[c] for c in geo.centre_order)  # centre first
+        self.reset()
+
+    def reset(self) -> None:
+        """Forget the transposition table."""
+        self.keys = array("Q", bytes(8 * self.size))
+        self.bounds = array("h", bytes(2 * self.size))  # 0: empty; else packed value and flag
+
+    # --- search -----------------------------------------------------------------------------
+
+    def _negamax(self, current: int, mask: int, ply: int, alpha: int, beta: int, threats: int) -> int:
+        """Score of the position (side to move has ``current``) within ``(alpha, beta)``, knowing
+        the side to move cannot win at once; fail-hard: the result is clipped to the window.
+        ``threats``: the opponent's winning cells, ``winning_cells(geo, current ^ mask, mask)``,
+        which the parent computed already to order its moves (one call saved per node)."""
+        self.nodes += 1
+        if not self.nodes & 1023 and self.deadline is not None and time.perf_counter() > self.deadline:
+            raise SolverTimeout
+        geo = self.geo
+        cells = self.cells
+        playable = (mask + geo.bottom) & geo.board_mask
+        forced = playable & threats
+        if forced:
+            if forced & (forced - 1):
+                return -((cells - ply) // 2)  # two threats: the opponent wins next move
+            playable = forced
+        playable &= ~(threats >> 1)  # never play under an opponent's winning cell
+        if not playable:
+            return -((cells - ply) // 2)
+        if ply >= cells - 2:
+            return 0  # the last two stones cannot win: a draw
+        key = current + mask
+        slot = key % self.size
+        keys, bounds = self.keys, self.bounds
+        low = -((cells - 2 - ply) // 2)  # the opponent cannot win on its next move
+        high = (cells - 1 - ply) // 2  # we cannot win on this move
+        packed = bounds[slot] if keys[slot] == key & _KEY_MASK else 0
+        if packed:  # a table entry: ((bound + 64) << 1 | flag) + 1
+            packed -= 1
+            if packed & 1 == _LOWER:
+                low = max(low, (packed >> 1) - 64)
+            else:
+                high = min(high, (packed >> 1) - 64)
+        if alpha < low:
+            alpha = low
+            if alpha >= beta:
+                return alpha  # fail high: the score is at least alpha
+        if beta > high:
+            beta = high
+            if alpha >= beta:
+                return beta  # fail low: the score is at most beta
+        # order: most winning cells created first, centre first among equals; the cells a move
+        # creates are the threats its child faces
+        moves = []
+        for column in self._column_masks:
+            bit = playable & column
+            if bit:
+                created = winning_cells(geo, current | bit, mask | bit)
+                moves.append((created.bit_count(), -len(moves), bit, created))
+        moves.sort(reverse=True)
+        opponent = current ^ mask
+        for _, _, bit, created in moves:
+            value = -self._negamax(opponent, mask | bit, ply + 1, -beta, -alpha, created)
+            if value >= beta:
+                keys[slot] = key & _KEY_MASK
+                bounds[slot] = ((value + 64) << 1 | _LOWER) + 1
+                return value
+            if value > alpha:
+                alpha = value
+        keys[slot] = key & _KEY_MASK
+        bounds[slot] = ((alpha + 64) << 1 | _UPPER) + 1
+        return alpha
+
+    def _exceeds(self, current: int, mask: int, ply: int, score: int) -> bool:
+        if winning_cells(self.geo, current, mask) & (mask + self.geo.bottom):
+            return (self.cells + 1 - ply) // 2 > score
+        threats = winning_cells(self.geo, current ^ mask, mask)
+        return self._negamax(current, mask, ply, score, score + 1, threats) > score
+
+    def _solve(self, current: int, mask: int, ply: int, weak: bool) -> int:
+        cells = self.cells
+        if winning_cells(self.geo, current, mask) & (mask + self.geo.bottom):
+            win = (cells + 1 - ply) // 2
+            return 1 if weak else win
+        threats = winning_cells(self.geo, current ^ mask, mask)
+        low, high = -((cells - ply) // 2), (cells + 1 - ply) // 2
+        if weak:
+            low, high = -1, 1
+        while low < high:  # null-window searches narrow [low, high] to the score
+            mid = low + (high - low) // 2
+            if mid <= 0 and low // 2 < mid:
+                mid = low // 2
+            elif mid >= 0 and high // 2 > mid:
+                mid = high // 2
+            value = self._negamax(current, mask, ply, mid, mid + 1, threats)
+            if value <= mid:
+                high = value
+            else:
+                low = value
+        return (low > 0) - (low < 0) if weak else low
 '''[1:]
 
 
@@ -2640,9 +2683,9 @@ Encodings (per tensor; KataGo's and lczero's exports do the same kind of thing):
 
 =======  ===================================================================================
 none     float32 as is
-fp16     float16 (default): relative error about 5e-4, half the size
+fp16     float16: relative error about 5e-4, half the size
 int8     ``round((w - lo) / (hi - lo) * 255) - 128`` with the tensor's range ``lo, hi``
-uint16   ``round((w - lo) / (hi - lo) * 65535)`` with the tensor's range
+uint16   ``round((w - lo) / (hi - lo) * 65535)`` with the tensor's range (the packager's default)
 =======  ===================================================================================
 
 Integer arrays (the ``meta`` row of :mod:`agents.nn`) are always kept exactly, and float arrays
