@@ -139,6 +139,7 @@ def test_ray_settings_and_addresses_are_checked(tmp_path, monkeypatch):
         import_ray()
 
 
+@pytest.mark.slow  # real episodes
 def test_bench_selfplay_and_ladder_on_ray(tmp_path):
     out = tmp_path / "bench"
     res = run("bench", "selfplay", "--preset", "tiny", "--seconds", "0.5", "--ray", "--out", str(out))

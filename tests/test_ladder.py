@@ -29,6 +29,7 @@ def store(tmp_path):
     s.close()
 
 
+@pytest.mark.slow  # real episodes
 def test_round_robin_ranks_greedy_above_random(store):
     run_id, _ = run_ladder(store, ["random", "greedy"], LadderConfig(games=20, workers=2), progress=False)
     episodes = store.episodes(run_id=run_id)
@@ -97,6 +98,7 @@ def test_sprt_rejects_an_equal_agent(store):
 
 
 
+@pytest.mark.slow  # real episodes
 def test_interrupted_ladder_resumes_without_loss_or_duplicates(tmp_path):
     db = tmp_path / "ladder.sqlite"
     args = [CONNECTX, "ladder", "random", "greedy", "--games", "40", "--workers", "2", "--db", str(db),

@@ -66,6 +66,7 @@ class Tables(HTMLParser):
             self.cell.append(data)
 
 
+@pytest.mark.slow  # real episodes
 def test_the_ladder_page_renders_its_ratings_in_chromium(tmp_path):
     browser = chromium()
     report = tmp_path / "report"

@@ -276,6 +276,7 @@ def test_validate_fails_a_broken_file(tmp_path):
     assert not report.ok and any(not c.ok and c.name == "games" for c in report.checks)
 
 
+@pytest.mark.slow  # real episodes
 def test_validate_fails_a_file_that_spends_the_overage_bank(tmp_path):
     path = tmp_path / "main.py"
     path.write_text("import time\n\ndef agent(observation, configuration):\n    time.sleep(0.5)\n"

@@ -66,6 +66,7 @@ def test_a_small_budget_falls_back_to_win_draw_loss_then_to_unscored(episode):
     assert any(m.scores is None and m.before is not None for m in review.moves)
 
 
+@pytest.mark.slow  # real episodes
 def test_review_cli_writes_pages_and_a_summary_and_reads_the_ladder_store(episode, tmp_path):
     path, _ = episode
     db = tmp_path / "ladder.sqlite"
