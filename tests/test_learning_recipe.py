@@ -11,18 +11,26 @@ import pytest
 import torch
 
 from agents.board import Position, geometry
+from agents.book import OpeningBook
 from agents.encoding import encode
 from agents.nn import Network
 from agents.solver.numba_build import NumbaSolver
 from packager.build import write
 from packager.network import checkpoint_build
+from packager.recipe import shipped_book_path
 from packager.validate import validate
 from tests.helpers import random_positions, randomised_net, run
 from training.alphazero.config import AlphaZeroConfig, config_with, preset
 from training.alphazero.exact_targets import ExactTargets
 from training.alphazero.loss import alphazero_loss, decayed_parameters
 from training.alphazero.replay import ReplayBuffer
-from training.alphazero.selfplay import SelfPlayConfig, UniformLeafEvaluator, random_opening, self_play
+from training.alphazero.selfplay import (
+    SelfPlayConfig,
+    UniformLeafEvaluator,
+    book_opening,
+    random_opening,
+    self_play,
+)
 from training.nets.checkpoint import save_checkpoint
 from training.nets.export import export_arrays
 from training.nets.model import NetConfig, PolicyValueNet
@@ -135,6 +143,51 @@ def test_self_play_with_random_openings_and_playout_caps():
         SelfPlayConfig(simulations=16, full_search_share=0.5, fast_simulations=32)
 
 
+
+def test_book_openings_walk_the_book_half_the_time():
+    class Recording(OpeningBook):
+        """The shipped book, noting each position it is asked about and its answer."""
+
+        def lookup(self, position):
+            answer = super().lookup(position)
+            self.asked.append((position, answer))
+            return answer
+
+    shipped = OpeningBook.load(shipped_book_path())
+    book = Recording(*shipped.board, shipped.moves)
+    followed = offered = 0
+    for seed in range(200):
+        book.asked = []
+        end = book_opening(Position(), 3, book, np.random.default_rng(seed))
+        assert end.ply == 3 and not end.is_terminal() and len(book.asked) == 3
+        walk = [p for p, _ in book.asked] + [end]
+        for (position, answer), child in zip(book.asked, walk[1:], strict=True):
+            column = ((child.mask ^ position.mask).bit_length() - 1) // position.geo.height
+            assert child.mask == position.child(column).mask
+            offered += answer is not None
+            followed += column == answer
+    assert offered > 500  # the book holds every won or drawn position of plies 0-2
+    assert 0.5 < followed / offered < 0.7  # 1/2, plus a random move's 1/7 chance of the same column
+    with pytest.raises(ValueError, match="finished"):
+        book_opening(Position.from_moves("1212121"), 1, book, np.random.default_rng(0))
+
+
+def test_self_play_from_book_starts():
+    path = shipped_book_path()
+    config = SelfPlayConfig(simulations=8, parallel_games=4, book_starts=path, book_start_share=1.0,
+                            book_start_plies=3)
+    records, _ = self_play(UniformLeafEvaluator(), 8, config, Position(), np.random.default_rng(0))
+    first_plies = {int(r.ply[0]) for r in records}
+    assert first_plies <= {1, 2, 3} and len(first_plies) > 1
+    plain, _ = self_play(UniformLeafEvaluator(), 4, SelfPlayConfig(simulations=8, parallel_games=4), Position(),
+                         np.random.default_rng(0))
+    assert {int(r.ply[0]) for r in plain} == {0}
+    with pytest.raises(ValueError, match="needs book_starts"):
+        SelfPlayConfig(book_start_share=0.5)
+    missing = SelfPlayConfig(simulations=8, parallel_games=2, book_starts="no-such-book.bin", book_start_share=1.0)
+    with pytest.raises(ValueError, match="no-such-book.bin"):
+        self_play(UniformLeafEvaluator(), 2, missing, Position(), np.random.default_rng(0))
+
 @pytest.mark.parametrize("workers", [1, 2])
 def test_exact_targets_agree_with_the_solver(workers):
     config = SelfPlayConfig(simulations=8, parallel_games=8, start_plies=2)
@@ -245,7 +298,8 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path):
                "--set", "net.opponent_policy=true", "--set", "opponent_policy_weight=0.15",
                "--set", "selfplay.start_plies=2", "--set", "selfplay.full_search_share=0.5",
                "--set", "selfplay.fast_simulations=4", "--set", "exact_min_ply=10", "--set", "exact_policy=true",
-               "--set", "train_reuse=2")
+               "--set", "train_reuse=2", "--set", f"selfplay.book_starts={shipped_book_path()}",
+               "--set", "selfplay.book_start_share=0.5")
     assert proc.returncode == 0, proc.stderr
     last = json.loads(proc.stdout.strip().splitlines()[-1])
     assert last["loss_reply"] > 0 and 0 < last["full_search_share"] < 1 and last["exact_positions"] > 0

@@ -19,7 +19,8 @@ Two options of KataGo's (Wu 2019, "Accelerating Self-Play Learning in Go"): game
 after a few random plies (``start_plies``; as the Gumbel variant of AlphaZero.jl does, 0-2 plies on
 Connect Four), and playout-cap randomisation (``full_search_share``, section 3.1): a full search on
 that share of the moves, a fast one (``fast_simulations``, no noise) on the rest, and only the
-full searches' policies become targets (each record marks them).
+full searches' policies become targets (each record marks them). Games may also begin from an
+opening book's positions (``book_starts``, :func:`book_opening`).
 
 The value target of a position is the final result for its side to move. With ``pipeline`` the
 games are split in two halves: while the network evaluates one half's leaves (in a second
@@ -28,6 +29,7 @@ thread: a CUDA stream, or the CPU's other cores), the tree kernels walk the othe
 
 from __future__ import annotations
 
+import functools
 import math
 import time
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -37,6 +39,7 @@ from typing import Protocol
 import numpy as np
 
 from agents.board import Geometry, Position
+from agents.book import OpeningBook
 from agents.encoding import planes_count
 from training.alphazero import batched_puct
 from training.alphazero.batched_puct import TreeBatch
@@ -81,6 +84,14 @@ class SelfPlayConfig:
     start_plies: int = 0
     """Each game begins after a uniformly drawn 0..``start_plies`` plies of uniformly random
     moves (none that ends the game) from the start; they are not searched and not recorded."""
+    book_starts: str = ""
+    """An opening book (:mod:`agents.book`'s format, e.g. ``packager/data/book-6x7-4.bin``) whose
+    positions games begin from (``book_start_share`` of them; on its board only): see
+    :func:`book_opening`. Empty: none."""
+    book_start_share: float = 0.0
+    """The share of games begun from the book's positions instead of ``start_plies`` random ones."""
+    book_start_plies: int = 12
+    """A book start walks a uniformly drawn 1..``book_start_plies`` plies."""
     full_search_share: float = 1.0
     """Playout-cap randomisation (Wu 2019, section 3.1): the share of moves searched with
     ``simulations`` (with noise; policy targets); the others get ``fast_simulations`` (no noise,
@@ -95,6 +106,10 @@ class SelfPlayConfig:
             raise ValueError("simulations, parallel_games and leaves_per_game must be at least 1")
         if self.start_plies < 0:
             raise ValueError(f"start_plies must be at least 0, got {self.start_plies}")
+        if not 0.0 <= self.book_start_share <= 1.0 or self.book_start_plies < 1:
+            raise ValueError("book_start_share must be in [0, 1] and book_start_plies at least 1")
+        if self.book_start_share > 0 and not self.book_starts:
+            raise ValueError("book_start_share needs book_starts, the path of an opening book")
         if not 0.0 < self.full_search_share <= 1.0:
             raise ValueError(f"full_search_share must be in (0, 1], got {self.full_search_share}")
         if self.full_search_share < 1.0 and not 1 <= self.fast_simulations <= self.simulations:
@@ -187,6 +202,46 @@ def encode_bitboards(geo: Geometry, current: np.ndarray, mask: np.ndarray, ply: 
     batched_puct.encode(np.asarray(current, np.uint64), np.asarray(mask, np.uint64), np.asarray(ply, np.int32),
                         batched_puct.geometry_arrays(geo)[1], out)
     return out
+
+
+@functools.lru_cache(maxsize=4)
+def load_book(path: str) -> OpeningBook:
+    """The opening book at ``path``, read once per process.
+
+    Raises:
+        ValueError: a missing or unreadable file, or not a book.
+    """
+    try:
+        return OpeningBook.load(path)
+    except OSError as e:
+        raise ValueError(f"book_starts: cannot read the opening book {path}: {e.strerror}") from None
+    except ValueError as e:
+        raise ValueError(f"book_starts: {path}: {e}") from None
+
+
+def book_opening(start: Position, plies: int, book: OpeningBook, rng: np.random.Generator) -> Position:
+    """``start`` after up to ``plies`` moves along ``book``: where the book holds the position, its
+    move with probability 1/2, else (and off the book) a uniformly random move that does not end
+    the game; fewer plies when every move would end it. With a book of both sides' best moves
+    (the shipped one: every won or drawn position to ply 5, the first player's proof to ply 16),
+    the games begin in the positions near perfect play where a network's mistakes cost the most.
+
+    Raises:
+        ValueError: a finished ``start``.
+    """
+    if start.is_terminal():
+        raise ValueError("no opening from a finished game")
+    position = start
+    for _ in range(plies):
+        moves = [c for c in position.legal_moves() if not position.is_winning_move(c)
+                 and not position.child(c).is_terminal()]
+        if not moves:
+            break
+        column = book.lookup(position)
+        if column is None or column not in moves or rng.random() < 0.5:
+            column = moves[int(rng.integers(len(moves)))]
+        position = position.child(column)
+    return position
 
 
 def random_opening(start: Position, plies: int, rng: np.random.Generator) -> Position:
@@ -435,10 +490,21 @@ def self_play_starts(evaluator: LeafEvaluator, plan: list[tuple[Position, int]],
             trees.add_dirichlet_noise(noisy, rng, config.dirichlet_alpha, config.dirichlet_fraction)
         group.target[idx] = trees.simulations()[idx] + np.where(full, config.simulations, config.fast_simulations)
 
+    book = load_book(config.book_starts) if config.book_start_share > 0 else None
+
+    def opening(start: Position) -> Position:
+        """A game's first position: from the book (``book_start_share`` of the games on its
+        board), after random plies (``start_plies``), or ``start``."""
+        if book is not None and book.board == (start.geo.rows, start.geo.columns, start.geo.inarow) \
+                and rng.random() < config.book_start_share:
+            return book_opening(start, int(rng.integers(1, config.book_start_plies + 1)), book, rng)
+        if config.start_plies:
+            return random_opening(start, int(rng.integers(0, config.start_plies + 1)), rng)
+        return start
+
     def begin(group: _Group, idx: np.ndarray) -> None:
         trees = group.trees
-        starts = ([random_opening(group.start, int(rng.integers(0, config.start_plies + 1)), rng) for _ in idx]
-                  if config.start_plies else [group.start] * len(idx))
+        starts = [opening(group.start) for _ in idx]
         trees.reset(idx, starts)
         group.first_ply[idx] = [p.ply for p in starts]
         search_next(group, idx)
