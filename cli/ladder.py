@@ -13,40 +13,40 @@ from durable.files import write_text
 def add_parser(sub) -> None:
     """Register the command on the CLI's subparsers."""
     p = sub.add_parser("ladder", help="rate agents in real episodes (results kept in SQLite)",
-                            description="Play agents against each other through kaggle-environments, store "
-                                        "every episode, and rate them as Kaggle does (mu/sigma from 600) and "
-                                        "by maximum-likelihood Elo. With no agents: report every agent in the "
-                                        "store that has played.")
+                       description="Play agents against each other through kaggle-environments, store "
+                                   "every episode, and rate them as Kaggle does (mu/sigma from 600) and "
+                                   "by maximum-likelihood Elo. With no agents: report every agent in the "
+                                   "store that has played.")
     p.add_argument("agents", nargs="*", help="player specs, paths to main.py files, or 'negamax'")
     p.add_argument("--games", type=int, default=None,
-                        help="the run's total (a larger number extends it): round-robin: episodes per pair; "
-                             "kaggle: per agent; sprt: at most (default 10, sprt 1000)")
+                   help="the run's total (a larger number extends it): round-robin: episodes per pair; "
+                        "kaggle: per agent; sprt: at most (default 10, sprt 1000)")
     p.add_argument("--mode", choices=["round-robin", "kaggle"], default="round-robin")
     p.add_argument("--workers", type=int, default=None,
-                        help="episodes at once (default: one per core, or per CPU of the Ray cluster)")
+                   help="episodes at once (default: one per core, or per CPU of the Ray cluster)")
     options.ray_arg(p, "play the episodes as tasks on a Ray cluster")
     p.add_argument("--db", default="p.sqlite", help="the results store")
     p.add_argument("--act-timeout", "--actTimeout", dest="act_timeout", type=float, default=2.0,
-                        help="seconds per move (Kaggle: 2)")
+                   help="seconds per move (Kaggle: 2)")
     p.add_argument("--overage", type=float, default=60.0, help="overage bank per episode, seconds (Kaggle: 60)")
     options.board_args(p)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--sprt", nargs=2, metavar=("CANDIDATE", "BASELINE"),
-                        help="sequential test: is CANDIDATE stronger than BASELINE? stops when it decides")
+                   help="sequential test: is CANDIDATE stronger than BASELINE? stops when it decides")
     p.add_argument("--elo0", type=float, default=0.0, help="SPRT H0: Elo advantage (default 0)")
     p.add_argument("--elo1", type=float, default=30.0, help="SPRT H1: Elo advantage (default 30)")
     p.add_argument("--alpha", type=float, default=0.05, help="SPRT false-positive rate")
     p.add_argument("--beta", type=float, default=0.05, help="SPRT false-negative rate")
     p.add_argument("--report-dir", default="ladder-report",
-                        help="folder for the ladder's page (index.html), the plot, replays and reviews")
+                   help="folder for the ladder's page (index.html), the plot, replays and reviews")
     p.add_argument("--review", action="store_true",
-                        help="a review page (every move scored by the exact solver) beside each --replays episode")
+                   help="a review page (every move scored by the exact solver) beside each --replays episode")
     p.add_argument("--serve", type=int, nargs="?", const=8000, default=None, metavar="PORT",
-                        help="then serve the report folder on http://127.0.0.1:PORT/ (default 8000) until Ctrl-C")
+                   help="then serve the report folder on http://127.0.0.1:PORT/ (default 8000) until Ctrl-C")
     p.add_argument("--export", action="append", default=[], metavar="PATH",
-                        help="write the table to PATH.csv or PATH.json (repeatable)")
+                   help="write the table to PATH.csv or PATH.json (repeatable)")
     p.add_argument("--replays", default=None, metavar="IDS|last:N",
-                        help="write HTML replays of these episodes (ids as in the store, or the last N)")
+                   help="write HTML replays of these episodes (ids as in the store, or the last N)")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
     p.set_defaults(func=run)
 

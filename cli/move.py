@@ -10,10 +10,10 @@ from cli import options
 def add_parser(sub) -> None:
     """Register the command on the CLI's subparsers."""
     p = sub.add_parser("move", help="the move a player or network makes in a position (or a picture of one)",
-                          description="Print the position and the move chosen in it. The position is a move "
-                                      "string or a picture of a board (--image, e.g. a PNG drawn like Hemo et al.'s "
-                                      "images: blue frame, white/red/yellow discs). --checkpoint takes a network "
-                                      "checkpoint (an image network reads the picture itself); otherwise --player.")
+                       description="Print the position and the move chosen in it. The position is a move "
+                                   "string or a picture of a board (--image, e.g. a PNG drawn like Hemo et al.'s "
+                                   "images: blue frame, white/red/yellow discs). --checkpoint takes a network "
+                                   "checkpoint (an image network reads the picture itself); otherwise --player.")
     p.add_argument("moves", nargs="?", default=None, help="the moves from the empty board (1-based columns)")
     p.add_argument("--image", help="a picture of the board instead of MOVES")
     p.add_argument("--checkpoint", help="a network checkpoint (e.g. runs/supervised-cpu/policy-image.pt)")

@@ -25,6 +25,20 @@ def worker_table_arg(parser: argparse.ArgumentParser) -> None:
                         help="solver table entries per worker (default 8,388,617: 84 MB)")
 
 
+def network_priors_arg(parser: argparse.ArgumentParser) -> None:
+    """``--network``: whose priors order the columns a book builder tries."""
+    parser.add_argument("--network", default="submissions/default/network.pt",
+                        help="checkpoint or .npz whose priors order the columns tried ('none': centre first)")
+
+
+def priors(network: str):
+    """The column order of ``--network``: the network's priors, or centre first for 'none'
+    (:mod:`training.exact.book_builder`)."""
+    from training.exact.book_builder import centre_priors, network_priors
+
+    return centre_priors if network == "none" else network_priors(network)
+
+
 def validation_options(p: argparse.ArgumentParser) -> None:
     """The validation games' options (package, validate, submit)."""
     p.add_argument("--games", type=int, default=1, help="validation episodes per opponent and mark")

@@ -13,32 +13,32 @@ from durable.files import atomic_path
 def add_parser(sub) -> None:
     """Register the command on the CLI's subparsers."""
     p = sub.add_parser("package", help="build a single-file main.py (then validate it)",
-                             description="Build a Kaggle submission from a checkpoint (network + PUCT) or a "
-                                         "named player, then validate it through kaggle-environments.")
+                       description="Build a Kaggle submission from a checkpoint (network + PUCT) or a "
+                                   "named player, then validate it through kaggle-environments.")
     p.add_argument("checkpoint", nargs="?", help="a checkpoint from connectx train")
     p.add_argument("--player", help="a player spec instead, e.g. minimax:depth=6 or td-linear:weights=W.npz "
-                                          "(weights files are embedded)")
+                   "(weights files are embedded)")
     p.add_argument("--out", required=True, help="the main.py to write")
     p.add_argument("--backend", choices=["numpy", "onnxruntime"], default="numpy",
-                         help="onnxruntime embeds an ONNX model too and falls back to numpy")
+                   help="onnxruntime embeds an ONNX model too and falls back to numpy")
     p.add_argument("--quantize", choices=["uint16", "fp16", "int8", "none"], default="uint16",
-                         help="weight encoding (uint16 with a per-tensor range: as small as fp16, more exact)")
+                   help="weight encoding (uint16 with a per-tensor range: as small as fp16, more exact)")
     p.add_argument("--recipe", choices=["shipped", "plain"], default="shipped",
-                         help="the defaults of --search and --overage-share for a CHECKPOINT: shipped (the shipped "
-                              "file's: the opening book installed with connectx where the network plays 6x7, the "
-                              "exact solver from ply 6, a fifth of the overage bank) or plain (PUCT, the solver "
-                              "from ply 14, no book, no overage)")
+                   help="the defaults of --search and --overage-share for a CHECKPOINT: shipped (the shipped "
+                        "file's: the opening book installed with connectx where the network plays 6x7, the "
+                        "exact solver from ply 6, a fifth of the overage bank) or plain (PUCT, the solver "
+                        "from ply 14, no book, no overage)")
     p.add_argument("--search", default=None,
-                         help="the alphazero player's parameters, instead of the recipe's (e.g. simulations=none,"
-                              "solver_ply=14: search as long as the clock allows, from ply 14 first try the exact "
-                              "solver; book=PATH embeds an opening book, book=shipped the installed one)")
+                   help="the alphazero player's parameters, instead of the recipe's (e.g. simulations=none,"
+                        "solver_ply=14: search as long as the clock allows, from ply 14 first try the exact "
+                        "solver; book=PATH embeds an opening book, book=shipped the installed one)")
     p.add_argument("--overage-share", type=float, default=None,
-                         help="share of Kaggle's overage bank (above a 10 s reserve) added to each move's time, "
-                              "in [0, 1), instead of the recipe's (--player: default 0, the file never draws on "
-                              "the bank)")
+                   help="share of Kaggle's overage bank (above a 10 s reserve) added to each move's time, "
+                        "in [0, 1), instead of the recipe's (--player: default 0, the file never draws on "
+                        "the bank)")
     p.add_argument("--other-boards", default=None, metavar="CHECKPOINT",
-                         help="a second network for the boards the first does not fit, e.g. a --boards mixture's "
-                              "beside a 6x7 network (6x7 keeps its own)")
+                   help="a second network for the boards the first does not fit, e.g. a --boards mixture's "
+                        "beside a 6x7 network (6x7 keeps its own)")
     p.add_argument("--no-validate", action="store_true")
     options.validation_options(p)
     p.set_defaults(func=run)

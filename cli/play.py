@@ -13,14 +13,14 @@ from cli import options
 def add_parser(sub) -> None:
     """Register the command on the CLI's subparsers."""
     p = sub.add_parser("play", help="one game through kaggle-environments",
-                          description="Play one game through kaggle-environments with Kaggle's rules. "
-                                      f"A and B: player specs (names: {', '.join(PLAYERS)}; e.g. "
-                                      "'mcts:simulations=2000'), paths to a main.py, or 'negamax'.")
+                       description="Play one game through kaggle-environments with Kaggle's rules. "
+                                   f"A and B: player specs (names: {', '.join(PLAYERS)}; e.g. "
+                                   "'mcts:simulations=2000'), paths to a main.py, or 'negamax'.")
     p.add_argument("a", help="first player (mark 1)")
     p.add_argument("b", help="second player (mark 2)")
     options.board_args(p)
     p.add_argument("--act-timeout", "--actTimeout", dest="act_timeout", type=float, default=2.0,
-                      help="seconds per move before the overage bank is drawn on (Kaggle: 2)")
+                   help="seconds per move before the overage bank is drawn on (Kaggle: 2)")
     p.add_argument("--seed", type=int, default=0, help="seeds the players (A: seed, B: seed + 1)")
     p.set_defaults(func=run)
 

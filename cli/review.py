@@ -24,9 +24,9 @@ def add_parser(sub) -> None:
     p.add_argument("--last", type=int, default=None, help="--db: only the last N episodes")
     p.add_argument("--out", help="a folder for one HTML page per episode, reviews.json and summary.json")
     p.add_argument("--agent", help="the summary's agent (a name or part of one): the opponents' mistakes it "
-                                   "punished and missed")
+                   "punished and missed")
     p.add_argument("--nodes", type=int, default=None, help="the compiled solver's node budget per solve "
-                                                           "(default 2,000,000)")
+                   "(default 2,000,000)")
     p.add_argument("--seconds", type=float, default=1.0,
                    help="the pure-Python solver's time budget per solve (boards over 64 bits, no numba)")
     p.set_defaults(func=run)

@@ -12,49 +12,49 @@ from cli import options
 def add_parser(sub) -> None:
     """Register the command on the CLI's subparsers."""
     p = sub.add_parser("train", help="train a player (AlphaZero, distilled, or a source paper's system)",
-                           description="alphazero: self-play; checkpoints, replay buffer, metrics.jsonl, "
-                                       "TensorBoard scalars and learning_curve.png go to --out. distill: "
-                                       "supervised on a label store (--data); checkpoints and metrics.jsonl. "
-                                       "mc-mlp (the Monte Carlo MLP paper): Monte Carlo MLP value, weights.npz. "
-                                       "td-linear (Samuel and Kalev): Sarsa TD(0) threat weights, weights.npz. "
-                                       "supervised (Hemo et al.): MCTS expert games, then policy and value networks "
-                                       "on board planes and on images. All resume with --resume.")
+                       description="alphazero: self-play; checkpoints, replay buffer, metrics.jsonl, "
+                                   "TensorBoard scalars and learning_curve.png go to --out. distill: "
+                                   "supervised on a label store (--data); checkpoints and metrics.jsonl. "
+                                   "mc-mlp (the Monte Carlo MLP paper): Monte Carlo MLP value, weights.npz. "
+                                   "td-linear (Samuel and Kalev): Sarsa TD(0) threat weights, weights.npz. "
+                                   "supervised (Hemo et al.): MCTS expert games, then policy and value networks "
+                                   "on board planes and on images. All resume with --resume.")
     p.add_argument("algorithm", choices=["alphazero", "distill", "mc-mlp", "td-linear", "supervised"])
     p.add_argument("--preset", choices=["tiny", "cpu", "gpu"], default="cpu",
-                       help="gpu: alphazero only")
+                   help="gpu: alphazero only")
     p.add_argument("--out", required=True, help="the run's folder")
     p.add_argument("--resume", action="store_true", help="continue the run in --out")
     p.add_argument("--device", default="auto", help="auto (CUDA when available), cpu, cuda, cuda:N")
     p.add_argument("--workers", type=int, default=None,
-                       help="alphazero: processes for the baseline games; supervised: expert-game processes "
-                            "(default: the preset's)")
+                   help="alphazero: processes for the baseline games; supervised: expert-game processes "
+                        "(default: the preset's)")
     p.add_argument("--search", choices=["puct", "gumbel"], default=None,
-                       help="alphazero: self-play search (default: the preset's)")
+                   help="alphazero: self-play search (default: the preset's)")
     p.add_argument("--simulations", type=int, default=None,
-                       help="alphazero: self-play simulations per move (default: the preset's)")
+                   help="alphazero: self-play simulations per move (default: the preset's)")
     p.add_argument("--minutes", type=float, default=None,
-                       help="alphazero: the run's wall-clock limit over all its sessions (default: the preset's; "
-                            "with --resume: extend or shorten the run)")
+                   help="alphazero: the run's wall-clock limit over all its sessions (default: the preset's; "
+                        "with --resume: extend or shorten the run)")
     p.add_argument("--iterations", type=int, default=None,
-                       help="override the iterations (with --resume: extend or shorten the run)")
+                   help="override the iterations (with --resume: extend or shorten the run)")
     p.add_argument("--boards", default=None, metavar="MIXTURE",
-                       help="alphazero: self-play over several board sizes with one padded network, its frame "
-                            "the largest rows and columns: 'kaggle' (6x7x4 in 40%% of the games, six other sizes, "
-                            "a 7x9 frame), 'kaggle-10x12' (the same up to 8x9x5 and 10x12x5) "
-                            "or RxCxK[:WEIGHT],... (e.g. 6x7x4:4,5x4x3,7x8x5); default: 6x7x4 only")
+                   help="alphazero: self-play over several board sizes with one padded network, its frame "
+                        "the largest rows and columns: 'kaggle' (6x7x4 in 40%% of the games, six other sizes, "
+                        "a 7x9 frame), 'kaggle-10x12' (the same up to 8x9x5 and 10x12x5) "
+                        "or RxCxK[:WEIGHT],... (e.g. 6x7x4:4,5x4x3,7x8x5); default: 6x7x4 only")
     p.add_argument("--net", default=None, metavar="BLOCKSxFILTERS",
-                       help="alphazero: the network's residual blocks and filters, e.g. 4x48 (the size a submission "
-                            "can carry) on the gpu preset; default: the preset's")
+                   help="alphazero: the network's residual blocks and filters, e.g. 4x48 (the size a submission "
+                        "can carry) on the gpu preset; default: the preset's")
     p.add_argument("--set", action="append", default=[], metavar="FIELD=VALUE",
-                       help="alphazero: any field of the run's configuration, e.g. selfplay.start_plies=2, "
-                            "net.wdl=true, exact_min_ply=16, train_reuse=4 (repeatable; new runs only)")
+                   help="alphazero: any field of the run's configuration, e.g. selfplay.start_plies=2, "
+                        "net.wdl=true, exact_min_ply=16, train_reuse=4 (repeatable; new runs only)")
     options.ray_arg(p, "alphazero: self-play workers as actors on a Ray cluster, this process the learner")
     p.add_argument("--ray-workers", type=int, default=None,
-                       help="alphazero --ray: self-play actors (default: the cluster's CPUs but one)")
+                   help="alphazero --ray: self-play actors (default: the cluster's CPUs but one)")
     p.add_argument("--ray-worker-gpus", type=float, default=0.0,
-                       help="alphazero --ray: share of a GPU per actor (default 0: CPU; 0.25: four per GPU)")
+                   help="alphazero --ray: share of a GPU per actor (default 0: CPU; 0.25: four per GPU)")
     p.add_argument("--ray-games-in-flight", type=int, default=None,
-                       help="alphazero --ray: games each actor plays at once (default: the preset's)")
+                   help="alphazero --ray: games each actor plays at once (default: the preset's)")
     p.add_argument("--data", help="distill: the label store")
     p.add_argument("--init", help="distill: start from this checkpoint")
     p.add_argument("--epochs", type=int, default=None, help="distill: epochs (default 20)")
@@ -64,7 +64,7 @@ def add_parser(sub) -> None:
     p.add_argument("--hidden", type=int, default=None, help="mc-mlp: hidden units (the paper: 250; 40-120)")
     p.add_argument("--episodes", type=int, default=None, help="mc-mlp: episodes (default: the preset's)")
     p.add_argument("--seconds", type=float, default=None,
-                       help="mc-mlp, td-linear, supervised: time limit of the run (default: the preset's)")
+                   help="mc-mlp, td-linear, supervised: time limit of the run (default: the preset's)")
     p.set_defaults(func=run)
 
 

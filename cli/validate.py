@@ -14,9 +14,9 @@ def add_parser(sub) -> None:
     p.add_argument("file")
     p.add_argument("--checkpoint", help="the checkpoint it was built from (adds the parity check)")
     p.add_argument("--other-boards", default=None, metavar="CHECKPOINT",
-                          help="the second network's checkpoint (the parity check for it too)")
+                   help="the second network's checkpoint (the parity check for it too)")
     p.add_argument("--quantize", choices=["fp16", "int8", "uint16", "none"], default=None,
-                          help="the build's weight encoding (sets the parity limit)")
+                   help="the build's weight encoding (sets the parity limit)")
     options.validation_options(p)
     p.set_defaults(func=run)
 

@@ -27,7 +27,6 @@ from training.alphazero.replay import ReplayBuffer
 from training.alphazero.selfplay import (
     SelfPlayConfig,
     UniformLeafEvaluator,
-    book_opening,
     random_opening,
     self_play,
 )
@@ -158,7 +157,7 @@ def test_book_openings_walk_the_book_half_the_time():
     followed = offered = 0
     for seed in range(200):
         book.asked = []
-        end = book_opening(Position(), 3, book, np.random.default_rng(seed))
+        end = random_opening(Position(), 3, np.random.default_rng(seed), book)
         assert end.ply == 3 and not end.is_terminal() and len(book.asked) == 3
         walk = [p for p, _ in book.asked] + [end]
         for (position, answer), child in zip(book.asked, walk[1:], strict=True):
@@ -169,7 +168,7 @@ def test_book_openings_walk_the_book_half_the_time():
     assert offered > 500  # the book holds every won or drawn position of plies 0-2
     assert 0.5 < followed / offered < 0.7  # 1/2, plus a random move's 1/7 chance of the same column
     with pytest.raises(ValueError, match="finished"):
-        book_opening(Position.from_moves("1212121"), 1, book, np.random.default_rng(0))
+        random_opening(Position.from_moves("1212121"), 1, np.random.default_rng(0), book)
 
 
 def test_self_play_from_book_starts():

@@ -20,7 +20,7 @@ after a few random plies (``start_plies``; as the Gumbel variant of AlphaZero.jl
 Connect Four), and playout-cap randomisation (``full_search_share``, section 3.1): a full search on
 that share of the moves, a fast one (``fast_simulations``, no noise) on the rest, and only the
 full searches' policies become targets (each record marks them). Games may also begin from an
-opening book's positions (``book_starts``, :func:`book_opening`).
+opening book's positions (``book_starts``, :func:`random_opening`).
 
 The value target of a position is the final result for its side to move. With ``pipeline`` the
 games are split in two halves: while the network evaluates one half's leaves (in a second
@@ -87,7 +87,7 @@ class SelfPlayConfig:
     book_starts: str = ""
     """An opening book (:mod:`agents.book`'s format, e.g. ``packager/data/book-6x7-4.bin``) whose
     positions games begin from (``book_start_share`` of them; on its board only): see
-    :func:`book_opening`. Empty: none."""
+    :func:`random_opening`. Empty: none."""
     book_start_share: float = 0.0
     """The share of games begun from the book's positions instead of ``start_plies`` random ones."""
     book_start_plies: int = 12
@@ -219,12 +219,13 @@ def load_book(path: str) -> OpeningBook:
         raise ValueError(f"book_starts: {path}: {e}") from None
 
 
-def book_opening(start: Position, plies: int, book: OpeningBook, rng: np.random.Generator) -> Position:
-    """``start`` after up to ``plies`` moves along ``book``: where the book holds the position, its
-    move with probability 1/2, else (and off the book) a uniformly random move that does not end
-    the game; fewer plies when every move would end it. With a book of both sides' best moves
-    (the shipped one: every won or drawn position to ply 5, the first player's proof to ply 16),
-    the games begin in the positions near perfect play where a network's mistakes cost the most.
+def random_opening(start: Position, plies: int, rng: np.random.Generator,
+                   book: OpeningBook | None = None) -> Position:
+    """``start`` after up to ``plies`` moves, none of which ends the game (fewer when every legal
+    move would): uniformly random ones, or with ``book``, the book's move with probability 1/2
+    where it holds the position. With a book of both sides' best moves (the shipped one: every
+    won or drawn position to ply 5, the first player's proof to ply 16), the games begin in the
+    positions near perfect play where a network's mistakes cost the most.
 
     Raises:
         ValueError: a finished ``start``.
@@ -237,29 +238,10 @@ def book_opening(start: Position, plies: int, book: OpeningBook, rng: np.random.
                  and not position.child(c).is_terminal()]
         if not moves:
             break
-        column = book.lookup(position)
+        column = None if book is None else book.lookup(position)
         if column is None or column not in moves or rng.random() < 0.5:
             column = moves[int(rng.integers(len(moves)))]
         position = position.child(column)
-    return position
-
-
-def random_opening(start: Position, plies: int, rng: np.random.Generator) -> Position:
-    """``start`` after up to ``plies`` uniformly random moves, none of which ends the game (fewer
-    when every legal move would).
-
-    Raises:
-        ValueError: a finished ``start``.
-    """
-    if start.is_terminal():
-        raise ValueError("no opening from a finished game")
-    position = start
-    for _ in range(plies):
-        moves = [c for c in position.legal_moves() if not position.is_winning_move(c)
-                 and not position.child(c).is_terminal()]
-        if not moves:
-            break
-        position = position.child(moves[int(rng.integers(len(moves)))])
     return position
 
 
@@ -497,7 +479,7 @@ def self_play_starts(evaluator: LeafEvaluator, plan: list[tuple[Position, int]],
         board), after random plies (``start_plies``), or ``start``."""
         if book is not None and book.board == (start.geo.rows, start.geo.columns, start.geo.inarow) \
                 and rng.random() < config.book_start_share:
-            return book_opening(start, int(rng.integers(1, config.book_start_plies + 1)), book, rng)
+            return random_opening(start, int(rng.integers(1, config.book_start_plies + 1)), rng, book)
         if config.start_plies:
             return random_opening(start, int(rng.integers(0, config.start_plies + 1)), rng)
         return start
