@@ -41,6 +41,7 @@ def add_parser(sub) -> None:
                    help="folder for the ladder's page (index.html), the plot, replays and reviews")
     p.add_argument("--review", action="store_true",
                    help="a review page (every move scored by the exact solver) beside each --replays episode")
+    options.review_book_arg(p)
     p.add_argument("--serve", type=int, nargs="?", const=8000, default=None, metavar="PORT",
                    help="then serve the report folder on http://127.0.0.1:PORT/ (default 8000) until Ctrl-C")
     p.add_argument("--export", action="append", default=[], metavar="PATH",
@@ -68,6 +69,7 @@ def run(args: argparse.Namespace) -> int:
                           ray=args.ray)
     if args.sprt and args.agents:
         raise ValueError("give either agents or --sprt CANDIDATE BASELINE, not both")
+    review_book = options.review_book(args.book) if args.review else None  # a bad book stops before the games
     store = ResultsStore(args.db)
     console = Console() if sys.stdout.isatty() else Console(width=200)
     try:
@@ -105,7 +107,7 @@ def run(args: argparse.Namespace) -> int:
             if args.review:
                 from ladder.review import Reviewer, render_html, stored_episode
 
-                reviewer = reviewer or Reviewer()
+                reviewer = reviewer or Reviewer(**review_book)
                 stored = next(e for e in episodes if e.id == episode_id)
                 review_page = f"review-{episode_id}.html"
                 write_text(os.path.join(args.report_dir, review_page),

@@ -53,3 +53,32 @@ def net_shape(text: str) -> tuple[int, int]:
     if len(parts) != 2 or not all(p.isdigit() and int(p) > 0 for p in parts):
         raise ValueError(f"--net takes BLOCKSxFILTERS with positive integers (e.g. 4x48), got {text!r}")
     return int(parts[0]), int(parts[1])
+
+
+def review_book_arg(parser: argparse.ArgumentParser) -> None:
+    """``--book`` of the reviews: the opening book that settles the first plies."""
+    parser.add_argument("--book", default="shipped",
+                        help="reviews: an opening book whose moves keep each position's win/draw/loss, to "
+                             "settle the first plies that no budget reaches: 'shipped' (the shipped file's "
+                             "6x7 book, proved by the solver), a book file, or 'none'")
+
+
+def review_book(name: str) -> dict:
+    """The :class:`ladder.review.Reviewer` arguments for the opening book named by ``--book``:
+    ``{"book": OpeningBook or None, "book_plies": int}`` (``shipped``: the installed book and the
+    plies it holds whole; a book file: no such claim; ``none``).
+
+    Raises:
+        ValueError: a file that is not an opening book. OSError: an unreadable one.
+    """
+    from agents.book import OpeningBook
+    from packager.recipe import SHIPPED_BOOK, SHIPPED_BOOK_PLIES, shipped_book_path
+
+    if name == "none":
+        return {"book": None, "book_plies": 0}
+    path = shipped_book_path() if name == SHIPPED_BOOK else name
+    try:
+        book = OpeningBook.load(path)
+    except ValueError as e:
+        raise ValueError(f"{path}: {e}") from None
+    return {"book": book, "book_plies": SHIPPED_BOOK_PLIES if name == SHIPPED_BOOK else 0}

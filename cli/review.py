@@ -8,6 +8,7 @@ import json
 import os
 import sys
 
+from cli import options
 from durable.files import write_json, write_text
 
 
@@ -29,6 +30,7 @@ def add_parser(sub) -> None:
                    "(default 2,000,000)")
     p.add_argument("--seconds", type=float, default=1.0,
                    help="the pure-Python solver's time budget per solve (boards over 64 bits, no numba)")
+    options.review_book_arg(p)
     p.set_defaults(func=run)
 
 
@@ -80,7 +82,8 @@ def run(args: argparse.Namespace) -> int:
     from ladder.review import DEFAULT_NODES, Reviewer, print_reviews, render_html, summary
 
     items = _inputs(args)
-    reviewer = Reviewer(DEFAULT_NODES if args.nodes is None else args.nodes, args.seconds)
+    book = options.review_book(args.book)
+    reviewer = Reviewer(DEFAULT_NODES if args.nodes is None else args.nodes, args.seconds, **book)
     bar = tqdm(items, desc="review", leave=False, disable=not sys.stderr.isatty())
     reviews = [reviewer.review(data, name, agents, seconds) for data, name, agents, seconds in bar]
     figures = summary(reviews, args.agent)

@@ -18,6 +18,15 @@ into a lost one. Each solve gets a budget (:class:`Reviewer`): where the exact s
 in it, win/draw/loss alone is tried; where the columns are not all settled, a single win/draw/loss
 solve of each position of the game (a larger budget) still tells whether the move was a weak
 mistake; what none settles is left unknown ("?").
+
+The first plies of 6x7 are out of any budget of seconds (a weak solve at ply 3-4 takes minutes).
+An opening book whose every move keeps its position's win/draw/loss reaches them (the shipped
+book is so proved: the first player's winning moves, every won or drawn position's best move at
+plies 0-5, and the longest defence in lost positions on the main line): a position in the book
+has the negated value of the position its book move leads to, and so on along the book's line to
+a position the budget settles. Below the plies where the book holds *every* won or drawn position,
+a position it lacks is lost, unless the side to move wins at once or has at most one move that
+does not lose at once (those the book leaves out: the one move decides).
 """
 
 from __future__ import annotations
@@ -31,6 +40,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from agents.board import Position, geometry
+from agents.book import OpeningBook, canonical
 from agents.solver import SolverTimeout, make_solver
 from ladder.episode import seat0_score
 
@@ -120,9 +130,18 @@ class EpisodeReview:
         """'1-0', '0-1' or '1/2', from the first player's side (scored as the ladder scores)."""
         return {1.0: "1-0", 0.0: "0-1", 0.5: "1/2"}[seat0_score(self.rewards)]
 
+    def lost_from_start(self) -> bool:
+        """Whether the loser was lost before its first move (no move of its lost the game: the
+        second player of 6x7 against a perfect first player, Allis 1988)."""
+        result = self.result()
+        loser = {"1-0": 1, "0-1": 0}.get(result)
+        first = next((m for m in self.moves if m.seat == loser), None)
+        return first is not None and first.before == -1
+
     def to_dict(self) -> dict[str, Any]:
         return {"name": self.name, "board": list(self.board), "agents": self.agents, "rewards": self.rewards,
-                "result": self.result(), "losing_move": self.losing, "seconds": round(self.seconds, 3),
+                "result": self.result(), "losing_move": self.losing, "lost_from_start": self.lost_from_start(),
+                "seconds": round(self.seconds, 3),
                 "moves": [{"ply": m.ply, "seat": m.seat, "column": m.column, "scores": m.scores, "weak": m.weak,
                            "before": m.before, "after": m.after, "verdict": m.verdict, "seconds": m.seconds,
                            "bank": m.bank} for m in self.moves]}
@@ -263,19 +282,32 @@ class Reviewer:
 
     Args:
         nodes: the compiled solver's node budget per solve (each column's); the line's solves
-            (one a position, win/draw/loss) get ten times as much.
+            (one a position, win/draw/loss) get ten times as much, and the position a book
+            line ends in a hundred times.
         seconds: the pure-Python solver's time budget per solve (boards over 64 bits, or no
-            numba); the line's, ten times as much.
+            numba), multiplied as ``nodes`` is.
+        book: an opening book whose moves keep their positions' win/draw/loss (see the module
+            docstring), or None; it settles early positions that no budget reaches.
+        book_plies: the plies below which ``book`` holds every position of its board that is won
+            or drawn for the side to move and leaves a choice (0: no such claim); 6 for the
+            shipped 6x7 book.
 
     Raises:
         ValueError: a budget below 1 node or of no time.
     """
 
-    def __init__(self, nodes: int = DEFAULT_NODES, seconds: float = 1.0):
+    def __init__(self, nodes: int = DEFAULT_NODES, seconds: float = 1.0, book: OpeningBook | None = None,
+                 book_plies: int = 0):
         if nodes < 1 or seconds <= 0:
             raise ValueError(f"a review needs a positive node and time budget, got {nodes} and {seconds}")
-        self.nodes, self.seconds = nodes, seconds
+        self.nodes, self.seconds, self.book = nodes, seconds, book
+        self.book_plies = book_plies
         self.solvers: dict[tuple[int, int, int], Any] = {}
+        self.values: dict[tuple[tuple[int, int, int], int], int] = {}
+
+    @staticmethod
+    def _board(position: Position) -> tuple[int, int, int]:
+        return position.geo.rows, position.geo.columns, position.geo.inarow
 
     def _solver(self, board: tuple[int, int, int]):
         if board not in self.solvers:
@@ -287,7 +319,7 @@ class Reviewer:
 
     def _budgeted(self, position: Position, scale: int, solve):
         """``solve(solver)`` under ``scale`` times the budget; None when it runs out."""
-        solver = self._solver((position.geo.rows, position.geo.columns, position.geo.inarow))
+        solver = self._solver(self._board(position))
         timed = not hasattr(solver, "node_limit")
         try:
             if timed:
@@ -301,17 +333,68 @@ class Reviewer:
             if timed:
                 solver.deadline = None
 
+    def _book_move(self, position: Position) -> int | None:
+        return None if self.book is None else self.book.lookup(position)
+
+    def _book_whole(self, position: Position) -> bool:
+        """Whether the book holds every won or drawn position of ``position``'s board and ply."""
+        return self.book is not None and position.ply < self.book_plies and self._board(position) == self.book.board
+
     def scores(self, position: Position, weak: bool) -> list[int | None] | None:
         """Every column's score for the side to move (``weak``: win/draw/loss only), or None when
         the budget does not settle them."""
         return self._budgeted(position, 1, lambda solver: solver.analyze(position, weak=weak))
 
+    def book_scores(self, position: Position) -> list[int | None] | None:
+        """Every column's win/draw/loss for the side to move, each the negated :meth:`value` of
+        the position it leads to, where the book holds ``position`` or one of those (an early
+        position); None when it holds none of them or one column stays unknown."""
+        if self.book is None:
+            return None
+        children = [position.child(c) if position.can_play(c) else None for c in range(position.geo.columns)]
+        if not self._book_whole(position) and self._book_move(position) is None and not any(
+                c is not None and self._book_move(c) is not None for c in children):
+            return None
+        scores: list[int | None] = []
+        for child in children:
+            value = None if child is None else self.value(child)
+            if child is not None and value is None:
+                return None
+            scores.append(None if value is None else -value)
+        return scores
+
     def value(self, position: Position) -> int | None:
         """The win/draw/loss (+1, 0, -1) of ``position`` for the side to move (a terminal
-        position: its outcome), or None when ten times the budget does not settle it."""
+        position: its outcome), or None when ten times the budget does not settle it; through the
+        book where it reaches (see the module docstring), the position a book line ends in
+        getting a hundred times the budget (drawn lines end in positions of plies 6-7 that take
+        up to 50 million nodes)."""
+        return self._value(position, 10)
+
+    def _value(self, position: Position, scale: int) -> int | None:
         if position.is_terminal():
             return 0 if not position.is_won() else -1
-        return self._budgeted(position, 10, lambda solver: _sign(solver.solve(position, weak=True).score))
+        if position.winning_moves():
+            return 1
+        key = (self._board(position), canonical(position)[0])
+        if key not in self.values:
+            column = self._book_move(position)
+            if column is None and self._book_whole(position):
+                saving = position.non_losing_moves()
+                column = saving[0] if len(saving) == 1 else None
+                if not saving or column is None:  # every move loses at once, or the book's lost
+                    self.values[key] = -1
+                    return -1
+            if column is not None:
+                after = self._value(position.child(column), 100)
+                result = None if after is None else -after
+            else:
+                result = self._budgeted(position, scale,
+                                        lambda solver: _sign(solver.solve(position, weak=True).score))
+            if result is None:
+                return None
+            self.values[key] = result
+        return self.values[key]
 
     def review(self, data: dict[str, Any], name: str, agents: list[str],
                seconds: list[list[float] | None] | None = None) -> EpisodeReview:
@@ -319,7 +402,7 @@ class Reviewer:
         its moves in order, where known. The positions are solved from the last one back (each
         one's results help the earlier ones); once the exact scores of a position do not fit the
         budget, the earlier ones get win/draw/loss only, and once that does not fit either, the
-        earlier ones stay unscored.
+        earlier ones are scored through the book where it holds them, else left unscored.
 
         Raises:
             EpisodeError: the steps are not a ConnectX game.
@@ -339,31 +422,32 @@ class Reviewer:
             count[seat] += 1
             positions.append(position.copy())
             position.play(column)
-        weak = False
+        exact = solvable = True
         for move, before in zip(reversed(out.moves), reversed(positions), strict=True):
-            if not weak:
+            if exact:
                 move.scores = self.scores(before, weak=False)
-                weak = move.scores is None
-            if weak:
-                move.scores, move.weak = self.scores(before, weak=True), True
-                if move.scores is None:
-                    break
+                exact = move.scores is not None
+            if not exact:
+                move.scores = self.scores(before, weak=True) if solvable else None
+                solvable = move.scores is not None
+                if not solvable:
+                    move.scores = self.book_scores(before)
+                move.weak = move.scores is not None
         self._line_values(out.moves, [*positions, position])
         out.losing = losing_move(out)
         out.seconds = time.perf_counter() - start
         return out
 
-
     def _line_values(self, moves: list[MoveReview], positions: list[Position]) -> None:
         """Each move's ``before`` and ``after``: from the scored columns where there are some, else
-        one win/draw/loss solve a position of the game's line, from the last back, until one
-        does not fit ten times the budget."""
+        one win/draw/loss :meth:`value` a position of the game's line, from the last back; without
+        a book, none is tried before one that did not fit."""
         values: list[int | None] = [None] * len(positions)
         values[-1] = self.value(positions[-1])
         for i in range(len(moves) - 1, -1, -1):
             m = moves[i]
             values[i] = _sign(m.best) if m.scores is not None else self.value(positions[i])
-            if values[i] is None:
+            if values[i] is None and self.book is None:
                 break
         for i, m in enumerate(moves):
             m.before = values[i]
@@ -412,7 +496,8 @@ def print_reviews(reviews: list[EpisodeReview], console: Any = None) -> None:
             unknown = sum(m.verdict == "?" for m in r.moves if m.seat == seat)
             cells.append(f"{weak}/{strong}" + (f" ({unknown}?)" if unknown else ""))
         lost = r.moves[r.losing] if r.losing is not None else None
-        cells.append("-" if lost is None else f"{r.agents[lost.seat]}: ply {lost.ply + 1}, column {lost.column + 1}")
+        cells.append(f"{r.agents[lost.seat]}: ply {lost.ply + 1}, column {lost.column + 1}" if lost is not None
+                     else "lost from the start" if r.lost_from_start() else "-")
         for seat in (0, 1):
             times = [m.seconds for m in r.moves if m.seat == seat and m.seconds is not None]
             cells.append(f"{max(times):.2f}" if times else "-")
@@ -500,6 +585,8 @@ def render_html(review: EpisodeReview) -> str:
         loser = review.moves[review.losing]
         lost = (f"The game was lost by move {review.losing + 1} ({esc(review.agents[loser.seat])}, "
                 f"column {loser.column + 1}). ")
+    elif review.lost_from_start():
+        lost = "The loser was lost before its first move: no move of its lost the game. "
     parts = [f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>{esc(review.name)}</title>"
              f"<style>{_STYLE}</style></head><body>",
              f"<h1>{esc(review.agents[0])} (first) vs {esc(review.agents[1])} (second): {review.result()}</h1>",

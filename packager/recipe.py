@@ -1,10 +1,11 @@
 """Packaging recipes: the settings a checkpoint is packaged with when the command line names none.
 
 ``shipped`` is the recipe of the shipped submission (``submissions/default/main.py``): the opening
-book installed with this package (6x7, four in a row: the first player's proven win and the
-second's longest defences), the exact solver from ply 6 with the pure-Python solver's fallback from
-ply 8 and three quarters of a move's time for it, searching for as long as Kaggle's clock allows, and
-a fifth of the overage bank. ``plain`` is a bare network with PUCT and the endgame solver from ply 14.
+book installed with this package (6x7, four in a row: the first player's proven win, every won or
+drawn position's best move at plies 0-5 and the second's longest defences), the exact solver from
+ply 6 with the pure-Python solver's fallback from ply 8 and three quarters of a move's time for it,
+searching for as long as Kaggle's clock allows, and a fifth of the overage bank. ``plain`` is a
+bare network with PUCT and the endgame solver from ply 14.
 """
 
 from __future__ import annotations
@@ -14,6 +15,11 @@ from importlib import resources
 
 SHIPPED_BOOK = "shipped"
 """The ``book=`` value that names the opening book installed with this package."""
+
+SHIPPED_BOOK_PLIES = 6
+"""The plies (0 to 5) at which the installed book holds every 6x7 position that is won or drawn
+for the side to move and leaves a choice (:mod:`training.exact.weak_book`): one it lacks there is
+lost, or decided by a win at once or a single move that does not lose at once."""
 
 
 @dataclass(frozen=True)

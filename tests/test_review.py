@@ -9,10 +9,24 @@ import sys
 import pytest
 
 from agents.board import Position, geometry
+from agents.book import OpeningBook, canonical
 from agents.solver.numba_build import NumbaSolver
 from ladder.episode import play_episode
-from ladder.review import EpisodeError, EpisodeReview, MoveReview, Reviewer, episode_moves, render_html, summary
+from ladder.review import (
+    EpisodeError,
+    EpisodeReview,
+    MoveReview,
+    Reviewer,
+    episode_moves,
+    losing_move,
+    render_html,
+    summary,
+)
 from tests.helpers import run
+from training.exact.book_builder import centre_priors
+from training.exact.weak_book import build_weak_book
+
+SMALL = {"rows": 4, "columns": 5, "inarow": 3}
 
 
 @pytest.fixture(scope="module")
@@ -66,6 +80,65 @@ def test_a_small_budget_falls_back_to_win_draw_loss_then_to_unscored(episode):
     assert any(m.scores is None and m.before is not None for m in review.moves)
 
 
+
+@pytest.fixture(scope="module")
+def small_book(tmp_path_factory):
+    """A book of every won or drawn 4x5x3 position with a choice at plies 0-3, and its file."""
+    out = tmp_path_factory.mktemp("book")
+    build_weak_book([3, 2, 1, 0], str(out), centre_priors, **SMALL, table_size=100003)
+    return OpeningBook.load(str(out / "book.bin")), str(out / "book.bin")
+
+
+def test_a_book_settles_the_early_plies_as_the_solver_does(small_book):
+    book, _ = small_book
+    geo = geometry(**SMALL)
+    solver = NumbaSolver(geo)
+    early, frontier = {}, [Position(geo)]  # every position before ply 4: won, drawn, lost, forced
+    while frontier:
+        pos = frontier.pop()
+        if not pos.is_won() and pos.ply < 4:
+            early.setdefault(canonical(pos)[0], pos)
+            frontier.extend(pos.child(c) for c in pos.legal_moves())
+    assert len(early) > 50
+    reviewer = Reviewer(book=book, book_plies=4)
+    for pos in early.values():
+        score = solver.solve(pos, weak=True).score
+        assert reviewer.value(pos) == (score > 0) - (score < 0), pos.render()
+    # a budget that settles neither the empty board's columns nor some early positions alone
+    alone, booked = Reviewer(nodes=10), Reviewer(nodes=10, book=book, book_plies=4)
+    empty = Position(geo)
+    assert alone.scores(empty, weak=True) is None and alone.book_scores(empty) is None
+    assert booked.book_scores(empty) == solver.analyze(empty, weak=True)
+    unknown = [sum(r.value(p) is None for p in early.values()) for r in (alone, booked)]
+    assert unknown[1] < unknown[0]
+    # a book of another board is never asked (nor its plies' claim applied)
+    assert Reviewer(nodes=10, book=OpeningBook(6, 7, 4), book_plies=4).book_scores(empty) is None
+
+
+def test_review_scores_the_first_moves_through_the_book(small_book, tmp_path):
+    _, path = small_book
+    result = play_episode("minimax:depth=1", "random", **SMALL, seed=3)
+    episode = tmp_path / "small.json"
+    episode.write_text(json.dumps(result.env.toJSON()))
+    reviews = {}
+    for book in (path, "none"):
+        proc = run("review", str(episode), "--nodes", "10", "--book", book, "--out", str(tmp_path / book[-4:]))
+        assert proc.returncode == 0, proc.stderr
+        reviews[book] = json.loads((tmp_path / book[-4:] / "reviews.json").read_text())[0]["moves"]
+    solver, pos = NumbaSolver(geometry(**SMALL)), Position(geometry(**SMALL))
+    assert reviews["none"][0]["scores"] is None and reviews[path][0]["scores"] is not None
+    for move in reviews[path]:
+        if move["scores"] is not None and move["weak"]:
+            assert move["scores"] == [None if s is None else (s > 0) - (s < 0)
+                                      for s in solver.analyze(pos, weak=True)]
+        pos.play(move["column"])
+    bad = tmp_path / "bad.bin"
+    bad.write_bytes(b"not a book")
+    proc = run("review", str(episode), "--book", str(bad), "--out", str(tmp_path / "bad"))
+    assert proc.returncode == 2 and "bad.bin" in proc.stderr and len(proc.stderr.strip().splitlines()) == 1
+    assert not (tmp_path / "bad").exists()
+
+
 @pytest.mark.slow  # real episodes
 def test_review_cli_writes_pages_and_a_summary_and_reads_the_ladder_store(episode, tmp_path):
     path, _ = episode
@@ -105,6 +178,23 @@ def test_the_summary_counts_punished_and_missed_gifts():
     assert figures["by_side"]["second"] == {"moves": 3, "weak": 2, "strong": 3}
     with pytest.raises(ValueError, match="no episode has an agent"):
         summary([won], "nobody")
+
+
+
+def test_a_game_lost_from_the_start_has_no_losing_move():
+    def game(lines):  # per move (seat, before, after), the line's values for the mover
+        review = EpisodeReview("g", (6, 7, 4), ["first", "second"], [1, -1])
+        review.moves = [MoveReview(ply, seat, 3, before=b, after=a) for ply, (seat, b, a) in enumerate(lines)]
+        review.losing = losing_move(review)
+        return review
+
+    lost = game([(0, 1, 1), (1, -1, -1), (0, 1, 1)])
+    assert lost.losing is None and lost.lost_from_start() and lost.to_dict()["lost_from_start"]
+    assert "lost before its first move" in render_html(lost)
+    thrown = game([(0, 0, 0), (1, 0, -1), (0, 1, 1)])
+    assert thrown.losing == 1 and not thrown.lost_from_start()
+    unknown = game([(0, None, None), (1, None, -1)])
+    assert unknown.losing is None and not unknown.lost_from_start()
 
 
 @pytest.mark.parametrize("content, message", [
