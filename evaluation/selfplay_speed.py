@@ -33,7 +33,7 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     import torch
 
     from training.alphazero.config import PRESETS
-    from training.alphazero.evaluator import TorchEvaluator
+    from training.alphazero.evaluator import TorchEvaluator, input_bytes
     from training.alphazero.selfplay import SELFPLAY_BEFORE, UniformLeafEvaluator, self_play
     from training.nets.device import choose_device
     from training.nets.model import PolicyValueNet
@@ -54,10 +54,11 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         numba.set_num_threads(threads)
         self_play(evaluator, 2, replace(sp, parallel_games=2), start, np.random.default_rng(1))  # compile, warm up
         t0 = time.perf_counter()
-        _, stats = self_play(evaluator, 1 << 30, sp, start, np.random.default_rng(0), seconds=seconds)
+        records, stats = self_play(evaluator, 1 << 30, sp, start, np.random.default_rng(0), seconds=seconds)
         elapsed = time.perf_counter() - t0
         return {"simulations_per_s": stats.simulations / elapsed, "positions_per_s": stats.moves / elapsed,
-                "mean_batch": stats.network_positions / max(1, stats.network_calls), "seconds": elapsed}
+                "mean_batch": stats.network_positions / max(1, stats.network_calls), "seconds": elapsed,
+                "records": records}
 
     tree_one = measure(UniformLeafEvaluator(), 1)
     tree_all = measure(UniformLeafEvaluator(), numba.config.NUMBA_NUM_THREADS)
@@ -67,6 +68,9 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     with utilisation:
         net = measure(TorchEvaluator(model, dev, config.amp), numba.config.NUMBA_NUM_THREADS)
     per_core = cores if dev.type == "cpu" else 1
+    sizes = input_bytes(start.geo, (config.net.rows, config.net.columns) if config.net.padded else None)
+    planes_bytes = sizes["planes"]
+    sent = {False: 0, True: sizes["bitboards"]}  # the host-to-device bytes: none on the CPU
     figures = {
         "device": torch.cuda.get_device_name(dev) if dev.type == "cuda" else "cpu", "cores": cores,
         "net": f"{config.net.blocks}x{config.net.filters}", "search": sp.search, "simulations_per_move": sp.simulations,
@@ -77,6 +81,7 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         "network_simulations_per_s": net["simulations_per_s"],
         "network_simulations_per_s_per_core": net["simulations_per_s"] / per_core,
         "network_positions_per_s": net["positions_per_s"], "network_mean_batch": net["mean_batch"],
+        "network_input_bytes_per_position": sent[dev.type == "cuda"], "planes_bytes_per_position": planes_bytes,
         "gpu_utilisation_pct": utilisation.mean(),
         "tree_ratio_vs_before": tree_one["simulations_per_s"] / SELFPLAY_BEFORE["tree_simulations_per_s_per_core"],
         "network_ratio_vs_before_per_core": (net["simulations_per_s"] / per_core
@@ -88,7 +93,13 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
           f"({figures['tree_ratio_vs_before']:.1f}x the previous design's per core), "
           f"{tree_all['simulations_per_s']:,.0f} on {numba.config.NUMBA_NUM_THREADS} threads")
     print(f"  {figures['net']} network on {figures['device']}: {net['simulations_per_s']:,.0f} simulations/s, "
-          f"{net['positions_per_s']:,.1f} positions/s, mean batch {net['mean_batch']:,.0f}{gpu}")
+          f"{net['positions_per_s']:,.1f} positions/s, mean batch {net['mean_batch']:,.0f}{gpu}; "
+          f"{sent[dev.type == 'cuda']} bytes a position to the device (its planes: {planes_bytes})")
+    figures.update(_window_figures(config.replay_capacity, net["records"] or tree_all["records"],
+                                   sp.parallel_games))
+    print(f"  the learner: a chunk of {sp.parallel_games} games into a full window of "
+          f"{figures['replay_window_positions']:,} positions in {figures['replay_add_seconds']:.3f} s, "
+          f"the window saved in {figures['replay_save_seconds_full_window']:.2f} s")
     if ray is not None:
         figures.update(_bench_selfplay_ray(ray, replace(config, selfplay=sp), model, seconds, figures))
     if boards is not None:
@@ -164,8 +175,6 @@ def _bench_selfplay_ray(address: str, config: Any, model: Any, seconds: float,
     chunk), and so the workers one learner can feed at the measured rate per worker."""
     from distributed.cluster import cluster_cpus, connect
     from distributed.selfplay import RaySelfPlay, RaySettings
-    from training.alphazero.replay import ReplayBuffer
-
     start = time.perf_counter()
     cpus = cluster_cpus(connect(address))
     joined = time.perf_counter() - start
@@ -189,8 +198,37 @@ def _bench_selfplay_ray(address: str, config: Any, model: Any, seconds: float,
     simulations = sum(stats["simulations"] for _, stats in played)
     moves = sum(stats["moves"] for _, stats in played)
     per_game = sum(len(r.moves) for r in chunk) / len(chunk)
-    window = ReplayBuffer(config.replay_capacity)
-    reps = max(1, config.replay_capacity // max(1, sum(len(r.moves) for r in chunk)) + 1)
+    window = _window_figures(config.replay_capacity, chunk, 2 * config.selfplay.parallel_games)  # a worker's chunk
+    chunk_positions = 2 * config.selfplay.parallel_games * per_game
+    absorb = chunk_positions / (window["replay_add_seconds"] + window["replay_save_seconds_full_window"])
+    per_worker = simulations / elapsed / cpus / config.selfplay.simulations  # positions/s, free of the waves
+    figures = {"ray_start_seconds": joined, "ray_workers": cpus,
+               "ray_network_simulations_per_s": simulations / elapsed, "ray_positions_per_s": moves / elapsed,
+               "ray_positions_per_s_per_worker_from_simulations": per_worker,
+               # simulations, not positions: 128 games in flight move almost together, so the moves
+               # finished in a few seconds come in waves
+               "ray_ratio_vs_one_process": (simulations / elapsed) / max(1e-9, alone["network_simulations_per_s"]),
+               "ray_chunk_of_8_games_seconds": chunk_seconds, "learner_absorbs_positions_per_s": absorb,
+               "workers_one_learner_can_feed": absorb / max(1e-9, per_worker)}
+    print(f"  on Ray, {cpus} actors of one CPU: {simulations / elapsed:,.0f} simulations/s, "
+          f"{moves / elapsed:,.1f} positions/s ({figures['ray_ratio_vs_one_process']:.2f}x one process; "
+          f"joining took {joined:.1f} s)")
+    print(f"  the learner absorbs {absorb:,.0f} positions/s (saving a full window of "
+          f"{window['replay_window_positions']:,} positions after each chunk): about "
+          f"{figures['workers_one_learner_can_feed']:,.0f} workers "
+          f"at {per_worker:,.1f} positions/s each")
+    return figures
+
+
+def _window_figures(capacity: int, records: list, games: int) -> dict[str, Any]:
+    """The learner's side of a chunk of ``games`` games (cycled from ``records``): the seconds to
+    add it to a full replay window of ``capacity`` positions, and to save that window (the trainer
+    saves it after every chunk)."""
+    from training.alphazero.replay import ReplayBuffer
+
+    chunk = [records[i % len(records)] for i in range(games)]
+    window = ReplayBuffer(capacity)
+    reps = capacity // max(1, sum(len(r.moves) for r in chunk)) + 1
     window.add(chunk * reps)  # a full window of real positions
     t0 = time.perf_counter()
     window.add(chunk)
@@ -199,26 +237,8 @@ def _bench_selfplay_ray(address: str, config: Any, model: Any, seconds: float,
         t0 = time.perf_counter()
         window.save(os.path.join(tmp, "replay.npz"))
         save_seconds = time.perf_counter() - t0
-    chunk_positions = 2 * config.selfplay.parallel_games * per_game
-    absorb = chunk_positions / (add_seconds + save_seconds)  # both copy the whole window, whatever the chunk
-    per_worker = simulations / elapsed / cpus / config.selfplay.simulations  # positions/s, free of the waves
-    figures = {"ray_start_seconds": joined, "ray_workers": cpus,
-               "ray_network_simulations_per_s": simulations / elapsed, "ray_positions_per_s": moves / elapsed,
-               "ray_positions_per_s_per_worker_from_simulations": per_worker,
-               # simulations, not positions: 128 games in flight move almost together, so the moves
-               # finished in a few seconds come in waves
-               "ray_ratio_vs_one_process": (simulations / elapsed) / max(1e-9, alone["network_simulations_per_s"]),
-               "ray_chunk_of_8_games_seconds": chunk_seconds, "replay_window_positions": len(window),
-               "replay_save_seconds_full_window": save_seconds,
-               "learner_absorbs_positions_per_s": absorb,
-               "workers_one_learner_can_feed": absorb / max(1e-9, per_worker)}
-    print(f"  on Ray, {cpus} actors of one CPU: {simulations / elapsed:,.0f} simulations/s, "
-          f"{moves / elapsed:,.1f} positions/s ({figures['ray_ratio_vs_one_process']:.2f}x one process; "
-          f"joining took {joined:.1f} s)")
-    print(f"  the learner absorbs {absorb:,.0f} positions/s (saving a full window of {len(window):,} positions: "
-          f"{save_seconds:.2f} s per chunk): about {figures['workers_one_learner_can_feed']:,.0f} workers "
-          f"at {per_worker:,.1f} positions/s each")
-    return figures
+    return {"replay_window_positions": len(window), "replay_chunk_games": games, "replay_add_seconds": add_seconds,
+            "replay_save_seconds_full_window": save_seconds}
 
 
 class _GpuUtilisation:

@@ -14,7 +14,7 @@ from agents.nn import Network
 from tests.helpers import random_positions, randomised_net, run
 from training.alphazero.batched_puct import position_arrays
 from training.alphazero.config import AlphaZeroConfig
-from training.alphazero.evaluator import TorchEvaluator
+from training.alphazero.evaluator import PlaneEncoder, TorchEvaluator, input_bytes
 from training.alphazero.mixture import MIXTURES, assign, describe, frame, parse_boards, self_play_boards
 from training.alphazero.replay import ReplayBuffer
 from training.alphazero.selfplay import SelfPlayConfig, UniformLeafEvaluator, arena_starts, encode_bitboards
@@ -59,6 +59,22 @@ def test_padded_encoding_carries_inarow_and_the_compiled_encoder_agrees():
         assert np.all(planes[:, 4, top:, :board[1]] == board[2] / 4) and planes[:, 4].sum() == pytest.approx(
             12 * board[0] * board[1] * board[2] / 4)
         assert np.array_equal(encode_bitboards(positions[0].geo, *position_arrays(positions), (7, 9)), planes)
+
+
+
+@pytest.mark.parametrize("board, frame", [((6, 7, 4), None), ((5, 4, 3), (7, 9)), ((10, 12, 5), None),
+                                          ((8, 9, 5), (10, 12))])
+def test_planes_made_on_the_device_from_bitboards_are_the_encoders(board, frame):
+    positions = random_positions(20, geometry(*board), seed=board[1])
+    planes = PlaneEncoder(positions[0].geo, frame, torch.device("cpu"))(*position_arrays(positions))
+    assert planes.dtype == torch.float32 and np.array_equal(planes.numpy(), encode(positions, frame))
+    sent = input_bytes(positions[0].geo, frame)
+    words = position_arrays(positions)[0].shape[1]
+    assert sent["planes"] == planes[0].numel() * 4 and sent["bitboards"] == 2 * 8 * words + 4
+
+
+def test_a_6x7_position_sends_20_bytes_instead_of_504():
+    assert input_bytes(geometry(), None) == {"bitboards": 20, "planes": 504}
 
 
 def test_a_network_of_encoder_version_1_loads_unpadded_only():

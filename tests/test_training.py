@@ -197,6 +197,38 @@ def test_replay_buffer_window_mirror_and_roundtrip(tmp_path):
     assert len(loaded) == 30 and loaded.games == 4 and np.array_equal(loaded.planes, buffer.planes)
 
 
+
+def test_replay_ring_keeps_the_newest_positions_and_their_replies_across_the_wrap(tmp_path):
+    records, _ = self_play(UniformLeafEvaluator(), 8, SelfPlayConfig(simulations=4, parallel_games=8), Position(),
+                           np.random.default_rng(1))
+    buffer, kept = ReplayBuffer(capacity=50), []  # kept: the window as concatenation would keep it
+    for record in records:  # one game at a time, so the ring wraps in the middle of games
+        buffer.add([record])
+        kept = (kept + [(p.tobytes(), q.tobytes(), len(record.moves) - 1 - i)
+                        for i, (p, q) in enumerate(zip(record.planes.astype(np.uint8), record.policies,
+                                                       strict=True))])[-50:]
+    assert len(buffer) == 50 and buffer.games == 8 and 0 < buffer.head < 50  # wrapped, not at the start
+    path = str(tmp_path / "ring.npz")
+    buffer.save(path)
+    loaded = ReplayBuffer.load(path)
+    assert loaded.head == 0 and len(loaded) == 50  # saved oldest first
+    for window in (buffer, loaded):
+        order = np.roll(np.arange(50), -window.head)
+        rows = [(window.planes[i].tobytes(), window.policies[i].tobytes()) for i in order]
+        assert rows == [(p, q) for p, q, _ in kept]
+        # a row has a reply unless it ends its game; the reply is the next row, across the wrap
+        assert [bool(window.has_reply[i]) for i in order] == [left > 0 for _, _, left in kept]
+    batch = buffer.sample(400, np.random.default_rng(0))
+    last = (buffer.head - 1) % 50
+    assert buffer.has_reply[last] == 0 and buffer.has_reply[49] == 1  # row 49's reply is row 0
+    assert any(np.array_equal(r, buffer.policies[0]) or np.array_equal(r, buffer.policies[0][::-1])
+               for r, w in zip(batch.replies, batch.reply_weights, strict=True) if w)
+    small, _ = self_play(UniformLeafEvaluator(), 1, SelfPlayConfig(simulations=4, parallel_games=1),
+                         Position(geometry(4, 5, 3)), np.random.default_rng(1))
+    with pytest.raises(ValueError, match="shape"):
+        buffer.add(small)
+
+
 def test_checkpoint_roundtrip_and_clear_errors(tmp_path):
     model = randomised_net(NetConfig(blocks=1, filters=8))
     path = str(tmp_path / "c.pt")
@@ -326,6 +358,9 @@ def test_bench_selfplay_and_mistakes_cli(tmp_path):
     figures = json.loads(proc.stdout.strip().splitlines()[-1])
     assert figures["tree_simulations_per_s_one_core"] > 0 and figures["network_simulations_per_s"] > 0
     assert figures["network_mean_batch"] > 1 and figures["gpu_utilisation_pct"] is None
+    # the learner's side: the tiny window (2,000 positions) full, a chunk added and the window saved
+    assert figures["replay_window_positions"] == 2000 and figures["replay_add_seconds"] > 0
+    assert figures["network_input_bytes_per_position"] == 0 and figures["planes_bytes_per_position"] == 4 * 3 * 6 * 7
     model = PolicyValueNet(NetConfig(blocks=1, filters=8))
     path = str(tmp_path / "net.pt")
     save_checkpoint(path, model, "alphazero", {}, 0, None, {})

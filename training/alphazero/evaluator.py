@@ -1,6 +1,11 @@
 """The torch network as an evaluator for the searches: ``evaluate_batch`` (positions, for
 :mod:`agents.search.puct`) and ``evaluate_bitboards`` (bitboards, for the batched self-play of
-:mod:`training.alphazero.selfplay`)."""
+:mod:`training.alphazero.selfplay`).
+
+On CUDA, bitboards travel to the device as they are (:func:`input_bytes`: two uint64 a board word
+and an int32 ply, 20 bytes a 6x7 position against 504 for its float32 planes) and become planes
+there (:class:`PlaneEncoder`); on the CPU the compiled encoder writes the planes in place.
+"""
 
 from __future__ import annotations
 
@@ -9,8 +14,74 @@ import torch
 
 from agents.board import Geometry, Position
 from agents.encoding import encode
+from training.alphazero.batched_puct import geometry_arrays, word_layout
 from training.alphazero.selfplay import encode_bitboards
 from training.nets.model import PolicyValueNet
+
+
+def input_bytes(geo: Geometry, frame: tuple[int, int] | None) -> dict[str, int]:
+    """Bytes a position of ``geo`` sends to the network's device: ``bitboards`` (current and mask,
+    uint64 a word each, and the int32 ply) and ``planes`` (float32 planes of the ``frame``, or of
+    the board without one)."""
+    words = word_layout(geo)[1]
+    rows, columns = (geo.rows, geo.columns) if frame is None else frame
+    return {"bitboards": 2 * 8 * words + 4, "planes": 4 * (3 if frame is None else 5) * rows * columns}
+
+
+class PlaneEncoder:
+    """:func:`agents.encoding.encode`'s planes of one board made on ``device`` from bitboards.
+
+    Args:
+        geo: the board; ``frame``: ``(R, C)`` to pad into (bottom-left), or None for the board.
+        device: where the planes are made.
+
+    ``__call__(current, mask, ply)``: uint64 ``(B, K)`` bitboards in the layout of
+    :func:`training.alphazero.batched_puct.word_layout` and int ``(B,)`` plies, as
+    :class:`training.alphazero.selfplay.LeafEvaluator` takes them, to float32 ``(B, 3 or 5, R, C)``
+    on ``device`` (5 planes with a frame). On CUDA the inputs go through pinned buffers kept
+    between calls (grown as needed) and are copied without blocking the host.
+    """
+
+    def __init__(self, geo: Geometry, frame: tuple[int, int] | None, device: torch.device):
+        _, geo_i = geometry_arrays(geo)
+        rows, columns = geo.rows, geo.columns
+        word = geo_i[4:4 + columns]
+        offset = geo_i[4 + columns:4 + 2 * columns]
+        # cell (r, c) of Kaggle's order: bit offset[c] + rows - 1 - r of word word[c]
+        self.word = torch.from_numpy(np.repeat(word[None, :], rows, 0).reshape(-1)).to(device)
+        self.shift = torch.from_numpy((offset[None, :] + (rows - 1 - np.arange(rows))[:, None]).reshape(-1)).to(device)
+        self.geo, self.device, self.padded = geo, device, frame is not None
+        self.frame = (rows, columns) if frame is None else frame
+        self.pinned: dict[str, torch.Tensor] = {}
+
+    def _send(self, name: str, array: np.ndarray) -> torch.Tensor:
+        tensor = torch.from_numpy(np.ascontiguousarray(array))
+        if self.device.type != "cuda":
+            return tensor
+        buffer = self.pinned.get(name)
+        if buffer is None or buffer.shape[0] < tensor.shape[0] or buffer.shape[1:] != tensor.shape[1:]:
+            buffer = self.pinned[name] = torch.empty((max(tensor.shape[0], 1024), *tensor.shape[1:]),
+                                                     dtype=tensor.dtype).pin_memory()
+        buffer[:len(tensor)].copy_(tensor)
+        return buffer[:len(tensor)].to(self.device, non_blocking=True)
+
+    def __call__(self, current: np.ndarray, mask: np.ndarray, ply: np.ndarray) -> torch.Tensor:
+        cur = self._send("current", np.asarray(current, np.uint64).view(np.int64))
+        msk = self._send("mask", np.asarray(mask, np.uint64).view(np.int64))
+        first = self._send("ply", np.asarray(ply, np.int32)) % 2 == 0
+        rows, columns = self.geo.rows, self.geo.columns
+        # arithmetic shifts of int64: bit 63 reads as -1 >> 63 = -1, whose low bit is still 1
+        own = (cur[:, self.word] >> self.shift) & 1
+        other = ((cur ^ msk)[:, self.word] >> self.shift) & 1
+        out = torch.zeros((len(cur), 5 if self.padded else 3, *self.frame), dtype=torch.float32, device=self.device)
+        board = out[:, :, self.frame[0] - rows:, :columns]
+        board[:, 0] = own.view(-1, rows, columns)
+        board[:, 1] = other.view(-1, rows, columns)
+        board[:, 2] = first.view(-1, 1, 1).float()
+        if self.padded:
+            board[:, 3] = 1.0
+            board[:, 4] = self.geo.inarow / 4.0
+        return out
 
 
 class TorchEvaluator:
@@ -31,11 +102,12 @@ class TorchEvaluator:
         self.amp = amp and device.type == "cuda"
         self.calls = 0
         self.positions = 0
+        self.encoders: dict[Geometry, PlaneEncoder] = {}
 
     def evaluate_batch(self, positions: list[Position]) -> tuple[np.ndarray, np.ndarray]:
         cfg = self.model.config
         pad = (cfg.rows, cfg.columns) if cfg.padded else None
-        return self._forward(encode(positions, pad), positions[0].geo.columns)
+        return self._forward(torch.from_numpy(encode(positions, pad)), positions[0].geo.columns)
 
     def evaluate_bitboards(self, geo: Geometry, current: np.ndarray, mask: np.ndarray,
                            ply: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -48,7 +120,14 @@ class TorchEvaluator:
         :meth:`evaluate_bitboards` takes them; one ``(priors, values)`` per batch."""
         cfg = self.model.config
         pad = (cfg.rows, cfg.columns) if cfg.padded else None
-        planes = np.concatenate([encode_bitboards(geo, cur, msk, ply, pad) for geo, cur, msk, ply in batches])
+        if self.device.type == "cuda":  # bitboards over the bus, planes made there
+            encoders = [self.encoders.get(geo) or self.encoders.setdefault(geo, PlaneEncoder(geo, pad, self.device))
+                        for geo, *_ in batches]
+            planes = torch.cat([encoder(cur, msk, ply) for encoder, (_, cur, msk, ply) in zip(encoders, batches,
+                                                                                         strict=True)])
+        else:  # nothing to move: the compiled encoder, 0.5 us a 6x7 position against 2.7 for the tensor ops
+            planes = torch.from_numpy(np.concatenate([encode_bitboards(geo, cur, msk, ply, pad)
+                                                      for geo, cur, msk, ply in batches]))
         widths = [geo.columns for geo, *_ in batches]
         columns = widths[0] if len(set(widths)) == 1 else np.repeat(widths, [len(b[1]) for b in batches])
         priors, values = self._forward(planes, columns)
@@ -58,11 +137,10 @@ class TorchEvaluator:
             at += len(cur)
         return out
 
-    def _forward(self, planes: np.ndarray, columns: int | np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """Priors over the first ``columns`` columns (one count, or one a row; the rest 0) and values."""
-        x = torch.from_numpy(planes)
-        if self.device.type == "cuda":
-            x = x.pin_memory().to(self.device, non_blocking=True)
+    def _forward(self, x: torch.Tensor, columns: int | np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Priors over the first ``columns`` columns (one count, or one a row; the rest 0) and
+        values of the planes ``x`` (on the CPU or the device)."""
+        x = x.to(self.device, non_blocking=True)
         self.model.eval()
         with torch.inference_mode(), torch.autocast(self.device.type, dtype=torch.bfloat16, enabled=self.amp):
             logits, values = self.model(x)
@@ -74,5 +152,5 @@ class TorchEvaluator:
             else:
                 priors = torch.softmax(logits[:, :columns], dim=1)
         self.calls += 1
-        self.positions += len(planes)
+        self.positions += len(x)
         return priors.cpu().numpy(), values.float().cpu().numpy()

@@ -31,9 +31,18 @@ class Batch:
     reply_weights: np.ndarray
 
 
+_FIELDS = ("planes", "policies", "values", "policy_weights", "has_reply")
+
+
 class ReplayBuffer:
-    """Positions of the most recent games, at most ``capacity`` positions, in game order (a
-    game's positions one after another, so the row after a position is its opponent's reply).
+    """Positions of the most recent games, at most ``capacity`` positions, each game's positions
+    one after another (so the row after a position, modulo ``capacity``, is its opponent's reply).
+
+    The window is a ring of ``capacity`` rows allocated at the first :meth:`add`: a chunk of games
+    is written over the oldest rows, and nothing else is copied (the learner's cost of a chunk is
+    the chunk's size, not the window's). ``planes``, ``policies``, ``values``, ``policy_weights``
+    and ``has_reply`` are views of the filled rows in ring order (oldest first only until the ring
+    wraps; :meth:`save` writes them oldest first).
 
     Planes are stored as uint8 (0/1; the padded encoding's fifth plane, ``inarow / 4``, as
     ``inarow``), policies as float32, values as int8, the policy weights and whether the next row
@@ -42,21 +51,31 @@ class ReplayBuffer:
     1/2 (the board, the policy and the reply reversed along the board's columns, which for a
     padded position are the first ones of the frame, as its fourth plane marks; the value
     unchanged).
+
+    Raises:
+        ValueError: a capacity below 1; :meth:`add` of positions of another shape than the window's.
     """
 
     def __init__(self, capacity: int):
         if capacity < 1:
             raise ValueError(f"replay capacity must be positive, got {capacity}")
         self.capacity = capacity
-        self.planes: np.ndarray | None = None
-        self.policies: np.ndarray | None = None
-        self.values: np.ndarray | None = None
-        self.policy_weights: np.ndarray | None = None
-        self.has_reply: np.ndarray | None = None
+        self.rows: dict[str, np.ndarray] = {}
+        self.size = 0
+        self.head = 0  # the next row written
         self.games = 0
 
     def __len__(self) -> int:
-        return 0 if self.values is None else len(self.values)
+        return self.size
+
+    def _filled(self, name: str) -> np.ndarray | None:
+        return self.rows[name][:self.size] if self.rows else None
+
+    planes = property(lambda self: self._filled("planes"))
+    policies = property(lambda self: self._filled("policies"))
+    values = property(lambda self: self._filled("values"))
+    policy_weights = property(lambda self: self._filled("policy_weights"))
+    has_reply = property(lambda self: self._filled("has_reply"))
 
     def add(self, records: list[GameRecord]) -> None:
         if not records:
@@ -64,18 +83,34 @@ class ReplayBuffer:
         planes = np.concatenate([r.planes for r in records])
         if planes.shape[1] > 3:  # the padded encoding's inarow / 4, stored whole
             planes[:, 4] *= 4.0
-        new = {"planes": planes.astype(np.uint8),
-               "policies": np.concatenate([r.policies for r in records]).astype(np.float32),
-               "values": np.concatenate([r.values for r in records]).astype(np.int8),
-               "policy_weights": np.concatenate([r.policy_weights() for r in records]).astype(np.uint8),
-               "has_reply": np.concatenate([np.append(r.policy_weights()[1:], 0.0) for r in records])
-               .astype(np.uint8)}
-        for name, rows in new.items():
-            old = getattr(self, name)
-            if old is not None:
-                rows = np.concatenate([old, rows])
-            setattr(self, name, rows[-self.capacity:])
+        self._write({"planes": planes.astype(np.uint8),
+                     "policies": np.concatenate([r.policies for r in records]).astype(np.float32),
+                     "values": np.concatenate([r.values for r in records]).astype(np.int8),
+                     "policy_weights": np.concatenate([r.policy_weights() for r in records]).astype(np.uint8),
+                     "has_reply": np.concatenate([np.append(r.policy_weights()[1:], 0.0) for r in records])
+                     .astype(np.uint8)})
         self.games += len(records)
+
+    def _write(self, new: dict[str, np.ndarray]) -> None:
+        """Write rows (oldest first) over the ring's oldest ones."""
+        n = len(new["values"])
+        if not self.rows:
+            self.rows = {name: np.zeros((self.capacity, *rows.shape[1:]), rows.dtype) for name, rows in new.items()}
+        elif new["planes"].shape[1:] != self.rows["planes"].shape[1:]:
+            raise ValueError(f"positions of shape {new['planes'].shape[1:]} in a window of "
+                             f"{self.rows['planes'].shape[1:]}")
+        keep = min(n, self.capacity)
+        first = min(keep, self.capacity - self.head)  # rows up to the ring's end, then from its start
+        for name, rows in new.items():
+            ring, rows = self.rows[name], rows[n - keep:]
+            ring[self.head:self.head + first] = rows[:first]
+            ring[:keep - first] = rows[first:]
+        self.head = (self.head + keep) % self.capacity
+        self.size = min(self.capacity, self.size + keep)
+
+    def _oldest_first(self, name: str) -> np.ndarray:
+        rows = getattr(self, name)
+        return rows if self.size < self.capacity else np.roll(rows, -self.head, axis=0)
 
     def sample(self, batch: int, rng: np.random.Generator) -> Batch:
         """``batch`` positions drawn uniformly, each mirrored with probability 1/2.
@@ -89,7 +124,7 @@ class ReplayBuffer:
         planes = self.planes[idx].astype(np.float32)
         policies = self.policies[idx].copy()
         reply_weights = self.has_reply[idx].astype(np.float32)
-        replies = self.policies[np.minimum(idx + 1, len(self) - 1)] * reply_weights[:, None]
+        replies = self.policies[(idx + 1) % len(self)] * reply_weights[:, None]  # the newest row has none
         flip = rng.random(batch) < 0.5
         padded = planes.shape[1] > 3
         if padded:
@@ -107,9 +142,7 @@ class ReplayBuffer:
         """Write to ``path`` (.npz) atomically."""
         empty = np.zeros(0)
         with atomic_path(path, suffix=".npz") as tmp:
-            np.savez_compressed(tmp, **{name: getattr(self, name) if self.values is not None else empty
-                                        for name in ("planes", "policies", "values", "policy_weights",
-                                                     "has_reply")},
+            np.savez_compressed(tmp, **{name: self._oldest_first(name) if self.size else empty for name in _FIELDS},
                                 meta=np.array([self.capacity, self.games]))
 
     @classmethod
@@ -124,16 +157,14 @@ class ReplayBuffer:
             with np.load(path) as data:
                 capacity, games = (int(v) for v in data["meta"])
                 buffer = cls(capacity)
-                if data["values"].size:
-                    buffer.planes, buffer.policies = data["planes"], data["policies"]
-                    buffer.values = data["values"]
-                    n = len(buffer.values)
-                    buffer.policy_weights = (data["policy_weights"] if "policy_weights" in data
-                                             else np.ones(n, np.uint8))
-                    buffer.has_reply = data["has_reply"] if "has_reply" in data else np.zeros(n, np.uint8)
-                    if not len(buffer.planes) == len(buffer.policies) == len(buffer.policy_weights) == \
-                            len(buffer.has_reply) == n:
+                n = data["values"].size
+                if n:
+                    rows = {name: data[name] for name in ("planes", "policies", "values")}
+                    old = {"policy_weights": np.ones(n, np.uint8), "has_reply": np.zeros(n, np.uint8)}
+                    rows.update({name: data[name] if name in data else default for name, default in old.items()})
+                    if any(len(r) != n for r in rows.values()) or n > capacity:
                         raise ValueError("its arrays differ in length")
+                    buffer._write(rows)
                 buffer.games = games
         except (OSError, KeyError, ValueError) as e:
             raise ValueError(f"{path} is not a readable replay buffer: {e}") from None

@@ -258,7 +258,7 @@ class AlphaZeroTrainer:
             group["lr"] = lr
         self.model.train()
         steps = self._steps()
-        totals: dict[str, float] = {}
+        totals: dict[str, torch.Tensor] = {}  # summed on the device: no wait for the device each step
         start = time.perf_counter()
         bar = self._bar(f"iteration {self.iteration + 1} training", steps)
         for _ in range(steps):
@@ -278,14 +278,14 @@ class AlphaZeroTrainer:
             loss.backward()
             self.optimizer.step()
             for key, term in terms.items():
-                totals[f"loss_{key}"] = totals.get(f"loss_{key}", 0.0) + term.item()
+                totals[f"loss_{key}"] = totals.get(f"loss_{key}", 0.0) + term.detach()
             bar.update(1)
         bar.close()
+        out = {k: float(v) / steps for k, v in totals.items()}
         elapsed = time.perf_counter() - start
-        out = {k: v / steps for k, v in totals.items()}
         out["loss"] = sum(out.values())
-        out.update(learning_rate=lr, train_steps=steps, train_samples_per_s=steps * c.batch_size / elapsed,
-                   train_seconds=elapsed)
+        out.update(learning_rate=lr, train_steps=steps, train_steps_per_s=steps / elapsed,
+                   train_samples_per_s=steps * c.batch_size / elapsed, train_seconds=elapsed)
         return out
 
     def _gate(self) -> dict[str, float]:
