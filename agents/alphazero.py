@@ -12,6 +12,7 @@ import time
 from agents.board import Position
 from agents.search.puct import PUCT, UniformEvaluator
 from agents.solver import DEFAULT_TABLE_SIZE, SolverTimeout, make_solver, numba_supported, prepare_build
+from agents.swindle import swindles
 from agents.timing import MIN_MOVE_S, tighter
 
 _QUICK_SHARE = 0.25
@@ -19,6 +20,9 @@ _QUICK_SHARE = 0.25
 _DEFENCE_SHARE = 0.75
 """Share of a decided position's remaining time for exact scores (the fastest win, the longest
 defence); the search gets the rest when not one column was solved in it."""
+_SWINDLE_SHARE = 0.5
+"""Share of a decided position's remaining time for the swindles (``swindle``), before the longest
+defence (lost) or the search (drawn) chooses among them."""
 
 
 class AlphaZeroPlayer:
@@ -54,6 +58,10 @@ class AlphaZeroPlayer:
         python_solver_ply: the ``solver_ply`` where the solver is the pure-Python build (no numba,
             or a board over 64 bits), which needs more stones on the board to finish in time;
             None: ``solver_ply`` everywhere.
+        swindle: in a position the solver proves lost, or drawn with several drawing columns,
+            keep only the columns whose replies a fallible opponent is likeliest to get wrong
+            (:mod:`agents.swindle`: a random mover, the network, shallow alpha-beta) before the
+            longest defence or the search chooses among them; False: the longest defence alone.
 
     A board the network was not trained for is searched with uniform priors and zero values
     rather than failing. :meth:`from_network` builds the player around a network already in
@@ -66,29 +74,29 @@ class AlphaZeroPlayer:
     def __init__(self, weights: str, simulations: int | None = 200, seconds: float | None = None,
                  c_puct: float = 2.5, batch_size: int = 8, seed: int = 0, book: str | None = None,
                  solver_ply: int | None = None, solver_share: float = 0.5, solver_table: int = DEFAULT_TABLE_SIZE,
-                 solver_build: str = "auto", python_solver_ply: int | None = None):
+                 solver_build: str = "auto", python_solver_ply: int | None = None, swindle: bool = False):
         from agents.book import OpeningBook
         from agents.nn import load_network
 
         self._setup(load_network(weights), simulations, seconds, c_puct, batch_size,
                     None if book is None else OpeningBook.load(book), solver_ply, solver_share, solver_table,
-                    solver_build, python_solver_ply)
+                    solver_build, python_solver_ply, swindle)
 
     @classmethod
     def from_network(cls, network, simulations: int | None = 200, seconds: float | None = None,
                      c_puct: float = 2.5, batch_size: int = 8, seed: int = 0, book=None,
                      solver_ply: int | None = None, solver_share: float = 0.5,
                      solver_table: int = DEFAULT_TABLE_SIZE, solver_build: str = "auto",
-                     python_solver_ply: int | None = None) -> AlphaZeroPlayer:
+                     python_solver_ply: int | None = None, swindle: bool = False) -> AlphaZeroPlayer:
         """The player around an :class:`agents.nn.Network` (or anything with its ``fits`` and
         ``evaluate_batch``); ``book`` is an :class:`agents.book.OpeningBook` or None."""
         player = cls.__new__(cls)
         player._setup(network, simulations, seconds, c_puct, batch_size, book, solver_ply, solver_share,
-                      solver_table, solver_build, python_solver_ply)
+                      solver_table, solver_build, python_solver_ply, swindle)
         return player
 
     def _setup(self, network, simulations, seconds, c_puct, batch_size, book, solver_ply, solver_share,
-               solver_table, solver_build, python_solver_ply) -> None:
+               solver_table, solver_build, python_solver_ply, swindle) -> None:
         if simulations is not None and simulations < 1:
             raise ValueError(f"simulations must be at least 1, got {simulations}")
         if not 0.0 < solver_share < 1.0:
@@ -101,7 +109,7 @@ class AlphaZeroPlayer:
         self.search = PUCT(network, c_puct, batch_size)
         self.fallback = PUCT(UniformEvaluator(), c_puct, batch_size)
         self.book, self.solver_ply, self.solver_share, self.solver_table = book, solver_ply, solver_share, solver_table
-        self.python_solver_ply = python_solver_ply
+        self.python_solver_ply, self.swindle = python_solver_ply, swindle
         self.solvers: dict = {}
         self.last = None
         self.last_source = None  # 'book', 'tactic', 'solver' or 'search': what decided the last move
@@ -201,6 +209,20 @@ class AlphaZeroPlayer:
             solver.deadline = None
         return best
 
+    def _swindles(self, position: Position, moves: list[int], value: int, seconds: float) -> list[int]:
+        """:func:`agents.swindle.swindles` among ``moves`` (all of win/draw/loss ``value``) with the
+        solver's deadline ``seconds`` away; all of ``moves`` when that runs out."""
+        solver = self.solvers[position.geo]
+        network = self.network if self.network.fits(position) else None
+        priors = None if network is None else (lambda p: network.evaluate_batch([p])[0][0])
+        solver.deadline = time.perf_counter() + seconds
+        try:
+            return swindles(position, moves, value, solver, priors)
+        except SolverTimeout:
+            return moves
+        finally:
+            solver.deadline = None
+
     def _solver_ply(self, position: Position) -> int:
         """The ply from which the solver decides on this board: ``python_solver_ply`` when the
         solver is the pure-Python build and that is set, else ``solver_ply``; both are counted on
@@ -288,6 +310,9 @@ class AlphaZeroPlayer:
             return moves[0] if fastest is None else fastest
         if moves is not None and all(known[c][1] < 0 for c in moves):  # lost: defend the longest
             left = (solver_time if budget is None else budget) - (time.perf_counter() - start)
+            if self.swindle:  # the likeliest swindles first, the longest defence among them
+                moves = self._swindles(position, moves, -1, _SWINDLE_SHARE * left)
+                left = (solver_time if budget is None else budget) - (time.perf_counter() - start)
             move = self._highest_score(position, moves, _DEFENCE_SHARE * left)
             if move is not None:
                 self.last_source = "solver"
@@ -301,6 +326,10 @@ class AlphaZeroPlayer:
                 self.last_source = "solver"
                 return moves[0]
         else:
+            if self.swindle and moves is not None and len(moves) > 1 and known[moves[0]][0] == 0:
+                # drawn: the likeliest swindles first, the search's pick among them
+                left = (solver_time if budget is None else budget) - (time.perf_counter() - start)
+                moves = self._swindles(position, moves, 0, _SWINDLE_SHARE * left)
             remaining = None if budget is None else max(MIN_MOVE_S, budget - (time.perf_counter() - start))
             self.last = search.search(position, self.simulations, remaining)
             visits = self.last.visits
