@@ -156,6 +156,14 @@ def add_parser(sub) -> None:
         "--act-timeout", "act_timeout", "seconds per move", type=float).option(
         "--bank", "bank", "overage bank per game, seconds", type=float).option(
         "--seed", "seed", "seeds the openings", type=int)
+    _Bench(benches, "field", "evaluation.field:bench_field",
+           "agents against a field of fallible players under Kaggle's clock, compared game by game").option(
+        "--agents", "agents", "submission files or player specs (the others compared with the first)",
+        nargs="+").out().option(
+        "--field", "field", "the fallible players: player specs, perfect:error=E, soft:error=E", nargs="+").option(
+        "--games", "games", "games an opponent and seat", type=int).option(
+        "--seats", "seats", "the agents' seats", choices=["first", "second", "both"]).option(
+        "--act-timeout", "act_timeout", "seconds per move", type=float)
     _Bench(benches, "fuzz", "evaluation.fuzz:bench_fuzz",
            "many calls of a submission file's agent with random, impossible and malformed input").option(
         "--agent", "agent", "the submission file").out().option(

@@ -257,11 +257,12 @@ class PerfectOpponent:
         return self.rng.choice([c for c, s in enumerate(scores) if s == best])
 
 
-def games_vs_perfect(agent_factory: Callable[[int], AgentFn], opponent: PerfectOpponent, games: int,
+def games_vs_perfect(agent_factory: Callable[[int], AgentFn], opponent_factory: Callable[[int], Any], games: int,
                      agent_first: bool, act_timeout: float = 2.0, progress=None, log: StrengthLog | None = None,
                      opponent_name: str = "") -> dict[str, Any]:
     """``games`` games of a fresh agent (``agent_factory(seed)``, game ``g`` seed ``g``) against
-    ``opponent``, the agent moving first or second, under Kaggle's clock (``act_timeout`` seconds a
+    ``opponent_factory(g)`` (a player: the perfect opponent, or any other), the agent moving first
+    or second, under Kaggle's clock (``act_timeout`` seconds a
     move, a 60 s bank a game): ``{games, wins, draws, losses, mean_plies, min_plies, max_move_s,
     min_bank_left_s, mean_bank_left_s}`` (``min_bank_left_s``: the agent's bank at the end of the
     game that spent the most of it). With a ``log``, each game is appended as it ends and a game
@@ -271,6 +272,7 @@ def games_vs_perfect(agent_factory: Callable[[int], AgentFn], opponent: PerfectO
         record = log.games.get((opponent_name, agent_first, g)) if log else None
         if record is None:
             side = KaggleSide(agent_factory(g), act_timeout)
+            opponent = opponent_factory(g)
             winner, moves = play_game(*((side, opponent) if agent_first else (opponent, side)), Position(geometry()))
             result = 0 if winner == 0 else (1 if (winner == 1) == agent_first else -1)
             record = {"kind": "game", "opponent": opponent_name, "first": agent_first, "game": g, "result": result,
@@ -400,7 +402,7 @@ def bench_strength(agent: str = SHIPPED_FILE, out_dir: str = OUT, folder: str | 
             name = f"exact_from={exact_from},opening={opening},book={book_sha}"
             for first in [f for f in (True, False) if seats == "both" or f == (seats == "first")]:
                 key = "as_first" if first else "as_second"
-                summary[key] = games_vs_perfect(lambda seed: load_agent(agent, seed), opponent, games, first,
+                summary[key] = games_vs_perfect(lambda seed: load_agent(agent, seed), lambda _: opponent, games, first,
                                                 progress=progress, log=log, opponent_name=name)
                 r = summary[key]
                 print(f"vs perfect, {key.replace('_', ' ')}: {r['wins']} W / {r['draws']} D / {r['losses']} L, "

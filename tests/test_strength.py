@@ -99,14 +99,18 @@ def test_perfect_opponent_wins_from_a_won_position(solver):
     pos = Position.from_moves("2252576253462244111563365343671")  # an End-Easy-like late position
     scores = solver.analyze(pos)
     assert scores[opponent.choose(pos)] == max(s for s in scores if s is not None)
-    result = games_vs_perfect(lambda seed: make_agent(FirstLegal()), PerfectOpponent(solver, 16, "minimax:depth=2"), 2,
-                              agent_first=False)
+    perfect = PerfectOpponent(solver, 16, "minimax:depth=2")
+    result = games_vs_perfect(lambda seed: make_agent(FirstLegal()), lambda g: perfect, 2, agent_first=False)
     assert result["losses"] == 2 and result["min_plies"] <= result["mean_plies"] < 42
     assert result["min_bank_left_s"] == result["mean_bank_left_s"] == 60.0  # FirstLegal never spends the bank
 
 
 def test_logged_games_resume(solver, tmp_path):
-    opponent = PerfectOpponent(solver, 16, "minimax:depth=2")
+    perfect = PerfectOpponent(solver, 16, "minimax:depth=2")
+
+    def opponent(game):
+        return perfect
+
     log = StrengthLog(str(tmp_path / "log.jsonl"), "first-legal")
     one = games_vs_perfect(lambda seed: make_agent(FirstLegal()), opponent, 1, agent_first=False, log=log,
                            opponent_name="minimax")

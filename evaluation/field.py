@@ -1,0 +1,206 @@
+"""Submissions against a field of fallible players (``connectx bench field``).
+
+Among perfect players of 6x7 every game goes to the first player (Allis 1988), so what separates
+them is the games against imperfect agents, and as second player the only points there come from
+the opponent's mistakes. This bench plays each agent (a submission file or a player spec) under
+Kaggle's clock against a field of fallible players, in the chosen seats, and compares the agents
+game by game: game ``g`` against an opponent gives that opponent the seed ``g`` for every agent,
+so each agent meets the same opponents (those that are deterministic given their seed and the
+moves they see play the same openings until the agents' moves differ).
+
+The field (``FIELD`` by default): any player spec (``minimax:depth=N``, ``mcts:simulations=N``,
+``policy-net:weights=...`` for a network alone, ...) and two fallible versions of the perfect
+player of :class:`evaluation.strength.PerfectOpponent` (the shipped book, every won or drawn
+position's best move to ply 5 and the first player's proof, then the solver's win/draw/loss):
+
+- ``perfect:error=E``: a uniformly random move with probability ``E``;
+- ``soft:error=E``: errs more where the choice is hard: with probability ``E`` times the share of
+  its legal moves that are mistakes (a worse win/draw/loss than the best), one of those mistakes.
+
+Resumable: every game is a line of ``OUT/field-log.jsonl`` as it ends
+(:class:`evaluation.strength.StrengthLog`), read back by a rerun; ``OUT/field.json`` is rewritten
+after each opponent.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import random
+import sys
+from typing import Any
+
+from agents.board import Position, geometry
+from agents.players import make_player, parse_spec
+from evaluation.figures import OUT, SHIPPED_FILE, write_figures
+from evaluation.strength import StrengthLog, agent_identity, games_vs_perfect, load_agent
+
+FIELD = ("minimax:depth=1", "minimax:depth=3", "minimax:depth=5", "mcts:simulations=250", "mcts:simulations=1000",
+         "perfect:error=0.1", "soft:error=0.5")
+"""The default field: Gupta and Shah's (2022) minimax at three depths, plain UCT at two simulation
+counts, and the perfect player erring at random and where the choice is hard."""
+
+_BOOK_PLIES = 6  # the shipped book holds every won or drawn 6x7 position with a choice below this ply
+
+
+class FallibleSolver:
+    """A perfect 6x7 player (by win/draw/loss) that errs (see the module docstring).
+
+    Before ply 6 the good moves are the book's (the position's only move that does not lose at
+    once, else every move: the book leaves out lost positions); from ply 6 the solver's.
+
+    Args:
+        solver: the numba solver of 6x7; book: the shipped opening book.
+        error: the chance of an error (``soft``: scaled by the share of the moves that are mistakes).
+        soft: err where the choice is hard rather than at random.
+        seed: the errors' random stream.
+
+    Raises:
+        ValueError: ``error`` outside [0, 1].
+    """
+
+    def __init__(self, solver, book, error: float, soft: bool, seed: int = 0):
+        if not 0.0 <= error <= 1.0:
+            raise ValueError(f"error must be in [0, 1], got {error}")
+        self.solver, self.book, self.error, self.soft = solver, book, error, soft
+        self.rng = random.Random(seed)
+
+    def _good(self, pos: Position) -> list[int]:
+        """The columns of the position's best win/draw/loss."""
+        wins = pos.winning_moves()
+        if wins:
+            return wins
+        if pos.ply < _BOOK_PLIES:  # the book's move, else lost or at most one move that does not lose
+            column = self.book.lookup(pos)
+            return [column] if column is not None else pos.non_losing_moves()[:1] or pos.legal_moves()
+        values = self.solver.analyze(pos, weak=True)
+        best = max(v for v in values if v is not None)
+        return [c for c, v in enumerate(values) if v == best]
+
+    def choose(self, pos: Position, seconds: float | None = None) -> int:
+        legal = pos.legal_moves()
+        if not self.soft and self.rng.random() < self.error:
+            return self.rng.choice(legal)
+        good = self._good(pos)
+        mistakes = [c for c in legal if c not in good]
+        if self.soft and mistakes and self.rng.random() < self.error * len(mistakes) / len(legal):
+            return self.rng.choice(mistakes)
+        return self.rng.choice(good)
+
+
+def _opponent_factory(spec: str):
+    """``seed -> player`` for a field spec (see the module docstring).
+
+    Raises:
+        ValueError: a bad spec.
+    """
+    name, _, params = spec.partition(":")
+    if name not in ("perfect", "soft"):
+        parse_spec(spec)  # a bad spec fails before any game
+        return lambda seed: make_player(spec, seed=seed)
+    from agents.book import OpeningBook
+    from agents.solver.numba_build import NumbaSolver
+    from packager.recipe import shipped_book_path
+
+    error = None
+    for item in filter(None, params.split(",")):
+        key, _, raw = item.partition("=")
+        if key.strip() != "error":
+            raise ValueError(f"{name} takes error=E (a chance in [0, 1]), got {item!r} in {spec!r}")
+        try:
+            error = float(raw)
+        except ValueError:
+            raise ValueError(f"{name}:error takes a number, got {raw!r}") from None
+    if error is None:
+        raise ValueError(f"{name} needs error=E, got {spec!r}")
+    solver, book = NumbaSolver(geometry()), OpeningBook.load(shipped_book_path())
+    FallibleSolver(solver, book, error, name == "soft")  # the checks, before any game
+    return lambda seed: FallibleSolver(solver, book, error, name == "soft", seed)
+
+
+def _interval(scores: list[float]) -> float:
+    """Half the width of the normal 95% interval of the mean of ``scores``."""
+    n = len(scores)
+    if n < 2:
+        return math.nan
+    mean = sum(scores) / n
+    return 1.96 * math.sqrt(sum((s - mean) ** 2 for s in scores) / (n - 1) / n)
+
+
+def bench_field(agents: tuple[str, ...] | list[str] = (SHIPPED_FILE,), field: tuple[str, ...] | list[str] = FIELD,
+                games: int = 20, seats: str = "second", out_dir: str = OUT, act_timeout: float = 2.0) -> dict[str, Any]:
+    """``games`` games of each agent against each player of ``field`` in ``seats`` ("first",
+    "second" or "both"), under Kaggle's clock (``act_timeout`` seconds a move, a 60 s bank a
+    game): per agent, seat and opponent the score (a win 1, a draw 1/2), W/D/L, its 95% interval,
+    the mean plies and the slowest move; per agent and seat the score over the field; with two
+    agents or more, each one's game-by-game score difference from the first agent (the same
+    opponent and seed) with its 95% interval.
+
+    Raises:
+        ValueError: no agent, an empty field or a bad spec in it, a bad seat, fewer than one game.
+        FileNotFoundError: a missing agent file.
+    """
+    if not agents:
+        raise ValueError("give at least one agent")
+    if seats not in ("first", "second", "both"):
+        raise ValueError(f"seats must be first, second or both, got {seats!r}")
+    if games < 1:
+        raise ValueError(f"games must be at least 1, got {games}")
+    agents, field = list(agents), list(field)
+    if not field:
+        raise ValueError("give at least one player of the field")
+    factories = {spec: _opponent_factory(spec) for spec in field}
+    for agent in agents:
+        load_agent(agent)  # a missing file or bad spec before any game
+    os.makedirs(out_dir, exist_ok=True)
+    path = os.path.join(out_dir, "field-log.jsonl")
+    firsts = [f for f in (True, False) if seats == "both" or f == (seats == "first")]
+    summary: dict[str, Any] = {"agents": agents, "field": field, "games_per_opponent": games, "seats": seats,
+                               "act_timeout_s": act_timeout, "results": {}}
+
+    def progress(line: str) -> None:
+        print(line, file=sys.stderr, flush=True)
+
+    scores: dict[tuple[str, bool], list[float]] = {}
+    for agent in agents:
+        log = StrengthLog(path, agent_identity(agent))
+        for first in firsts:
+            seat = "first" if first else "second"
+            rows = summary["results"].setdefault(agent, {}).setdefault(seat, {"opponents": {}})
+            for spec in field:
+                row = games_vs_perfect(lambda seed, agent=agent: load_agent(agent, seed), factories[spec], games, first,
+                                       act_timeout, progress, log, spec)
+                per_game = [(log.games[spec, first, g]["result"] + 1) / 2 for g in range(games)]
+                scores.setdefault((agent, first), []).extend(per_game)
+                row.update(score=sum(per_game) / games, score_interval=_interval(per_game))
+                rows["opponents"][spec] = row
+                print(f"{agent} as {seat} vs {spec}: score {row['score']:.3f} ± {row['score_interval']:.3f} "
+                      f"({row['wins']}/{row['draws']}/{row['losses']}), mean {row['mean_plies']:.1f} plies, "
+                      f"slowest move {row['max_move_s']:.2f} s", flush=True)
+                write_figures("field", summary, out_dir, quiet=True)
+            both = scores[agent, first]
+            rows.update(score=sum(both) / len(both), score_interval=_interval(both))
+            if agent != agents[0]:
+                diff = [a - b for a, b in zip(both, scores[agents[0], first], strict=True)]
+                rows.update(difference_from_first_agent=sum(diff) / len(diff),
+                            difference_interval=_interval(diff))
+    _print_table(summary)
+    write_figures("field", summary, out_dir)
+    return summary
+
+
+def _print_table(summary: dict[str, Any]) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table(title=f"against the field, {summary['games_per_opponent']} games an opponent and seat "
+                        "(score: a win 1, a draw 1/2; ± the 95% interval)")
+    for col in ("agent", "seat", *summary["field"], "field", "vs the first agent"):
+        table.add_column(col)
+    for agent, seats in summary["results"].items():
+        for seat, rows in seats.items():
+            cells = [f"{r['score']:.2f}" for r in rows["opponents"].values()]
+            diff = rows.get("difference_from_first_agent")
+            table.add_row(agent, seat, *cells, f"{rows['score']:.3f} ± {rows['score_interval']:.3f}",
+                          "-" if diff is None else f"{diff:+.3f} ± {rows['difference_interval']:.3f}")
+    Console(width=200).print(table)
