@@ -25,11 +25,13 @@ the tie: the longest defence, or the search's favourite).
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 
 from agents.board import Position
 from agents.evaluators import WindowHeuristic
 from agents.search.alphabeta import AlphaBeta
+from agents.solver import SolverTimeout
 
 DEPTHS = (2, 4)
 """The alpha-beta opponents' depths (plies): the built-in ``negamax``-like shallow searchers and
@@ -57,7 +59,8 @@ def mistake_chances(position: Position, columns: Sequence[int], value: int, solv
         columns: legal candidates, each of win/draw/loss ``value`` (-1 or 0) for the side to move.
         value: the candidates' value for the side to move: -1 (lost) or 0 (drawn).
         solver: an exact solver (:mod:`agents.solver`) of the position's board; its ``deadline``
-            holds (:class:`agents.solver.SolverTimeout` goes to the caller).
+            (``time.perf_counter()`` seconds, or None) holds for the solves and the alpha-beta
+            opponents alike (:class:`agents.solver.SolverTimeout` goes to the caller).
         priors: the network's priors over the columns of a position for its side to move; None
             leaves the network model out.
         depths: the alpha-beta opponents' depths.
@@ -81,6 +84,8 @@ def mistake_chances(position: Position, columns: Sequence[int], value: int, solv
             p = priors(child)
             models.append(sum(p[r] for r in mistakes) / max(1e-12, sum(p[r] for r in replies)))
         for depth in depths:
+            if solver.deadline is not None and time.perf_counter() > solver.deadline:
+                raise SolverTimeout  # the solver's deadline bounds the opponents' searches too
             move = AlphaBeta(WindowHeuristic(own_mark=child.mark)).search(child, depth=depth).move
             models.append(1.0 if move in mistakes else 0.0)
         chances[col] = sum(models) / len(models)

@@ -1,10 +1,13 @@
 """Swindles: in a lost position the move whose winning replies are hardest to find, in a drawn one
 the draw that leaves the most ways to lose; never a move of a worse value."""
 
+import time
+
 import pytest
 
 from agents.board import Position
 from agents.players import make_player
+from agents.solver import SolverTimeout
 from agents.solver.numba_build import NumbaSolver
 from agents.swindle import mistake_chances, swindles
 from tests.helpers import random_positions
@@ -37,6 +40,9 @@ def test_the_swindle_leaves_the_single_reply_no_shallow_search_sees():
     assert swindles(pos, columns, -1, solver) == [5]
     with pytest.raises(ValueError, match="lost"):
         mistake_chances(pos, columns, 1, solver)
+    solver.deadline = time.perf_counter() - 1.0  # past: the solves or the opponents' searches stop
+    with pytest.raises(SolverTimeout):
+        mistake_chances(pos, columns, -1, solver)
 
 
 def test_the_player_swindles_only_when_asked(tiny_weights):
