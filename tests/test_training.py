@@ -211,8 +211,14 @@ def test_replay_ring_keeps_the_newest_positions_and_their_replies_across_the_wra
     path = str(tmp_path / "ring.npz")
     buffer.save(path)
     loaded = ReplayBuffer.load(path)
-    assert loaded.head == 0 and len(loaded) == 50  # saved oldest first
-    for window in (buffer, loaded):
+    assert loaded.head == buffer.head and len(loaded) == 50 and np.array_equal(loaded.planes, buffer.planes)
+    old = tmp_path / "before-the-ring.npz"  # a window saved oldest first, without a head
+    order = np.roll(np.arange(50), -buffer.head)
+    np.savez_compressed(old, **{name: getattr(buffer, name)[order] for name in
+                                ("planes", "policies", "values", "policy_weights", "has_reply")},
+                        meta=np.array([50, 8]))
+    assert ReplayBuffer.load(str(old)).head == 0
+    for window in (buffer, loaded, ReplayBuffer.load(str(old))):
         order = np.roll(np.arange(50), -window.head)
         rows = [(window.planes[i].tobytes(), window.policies[i].tobytes()) for i in order]
         assert rows == [(p, q) for p, q, _ in kept]

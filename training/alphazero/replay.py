@@ -108,10 +108,6 @@ class ReplayBuffer:
         self.head = (self.head + keep) % self.capacity
         self.size = min(self.capacity, self.size + keep)
 
-    def _oldest_first(self, name: str) -> np.ndarray:
-        rows = getattr(self, name)
-        return rows if self.size < self.capacity else np.roll(rows, -self.head, axis=0)
-
     def sample(self, batch: int, rng: np.random.Generator) -> Batch:
         """``batch`` positions drawn uniformly, each mirrored with probability 1/2.
 
@@ -139,23 +135,26 @@ class ReplayBuffer:
                      self.policy_weights[idx].astype(np.float32), replies, reply_weights)
 
     def save(self, path: str) -> None:
-        """Write to ``path`` (.npz) atomically."""
+        """Write to ``path`` (.npz) atomically: the filled rows in ring order and the ring's head
+        (no copy to put them oldest first)."""
         empty = np.zeros(0)
         with atomic_path(path, suffix=".npz") as tmp:
-            np.savez_compressed(tmp, **{name: self._oldest_first(name) if self.size else empty for name in _FIELDS},
-                                meta=np.array([self.capacity, self.games]))
+            np.savez_compressed(tmp, **{name: getattr(self, name) if self.size else empty for name in _FIELDS},
+                                meta=np.array([self.capacity, self.games, self.head]))
 
     @classmethod
     def load(cls, path: str) -> ReplayBuffer:
-        """Read a buffer written by :meth:`save` (one written before the policy weights and
-        replies were kept: every policy a target, no reply targets).
+        """Read a buffer written by :meth:`save` (one written before the ring, oldest row first;
+        one written before the policy weights and replies were kept: every policy a target, no
+        reply targets).
 
         Raises:
             ValueError: the file is unreadable or not a replay buffer.
         """
         try:
             with np.load(path) as data:
-                capacity, games = (int(v) for v in data["meta"])
+                meta = [int(v) for v in data["meta"]]
+                capacity, games = meta[:2]
                 buffer = cls(capacity)
                 n = data["values"].size
                 if n:
@@ -165,6 +164,8 @@ class ReplayBuffer:
                     if any(len(r) != n for r in rows.values()) or n > capacity:
                         raise ValueError("its arrays differ in length")
                     buffer._write(rows)
+                    if len(meta) > 2 and n == capacity:  # a full ring: its oldest row at the saved head
+                        buffer.head = meta[2] % capacity
                 buffer.games = games
         except (OSError, KeyError, ValueError) as e:
             raise ValueError(f"{path} is not a readable replay buffer: {e}") from None
