@@ -41,7 +41,7 @@ def add_parser(sub) -> None:
                    help="folder for the ladder's page (index.html), the plot, replays and reviews")
     p.add_argument("--review", action="store_true",
                    help="a review page (every move scored by the exact solver) beside each --replays episode")
-    options.review_book_arg(p)
+    options.review_book_arg(p, "shipped")
     p.add_argument("--serve", type=int, nargs="?", const=8000, default=None, metavar="PORT",
                    help="then serve the report folder on http://127.0.0.1:PORT/ (default 8000) until Ctrl-C")
     p.add_argument("--export", action="append", default=[], metavar="PATH",

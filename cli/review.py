@@ -30,7 +30,7 @@ def add_parser(sub) -> None:
                    "(default 2,000,000)")
     p.add_argument("--seconds", type=float, default=1.0,
                    help="the pure-Python solver's time budget per solve (boards over 64 bits, no numba)")
-    options.review_book_arg(p)
+    options.review_book_arg(p, "none")
     p.set_defaults(func=run)
 
 
