@@ -7,12 +7,12 @@ submission runs; :meth:`AlphaZeroPlayer.choose` documents the order in which eac
 
 from __future__ import annotations
 
+import importlib
 import time
 
 from agents.board import Position
 from agents.search.puct import PUCT, UniformEvaluator
 from agents.solver import DEFAULT_TABLE_SIZE, SolverTimeout, make_solver, numba_supported, prepare_build
-from agents.swindle import swindles
 from agents.timing import MIN_MOVE_S, tighter
 
 _QUICK_SHARE = 0.25
@@ -20,6 +20,8 @@ _QUICK_SHARE = 0.25
 _DEFENCE_SHARE = 0.75
 """Share of a decided position's remaining time for exact scores (the fastest win, the longest
 defence); the search gets the rest when not one column was solved in it."""
+SWINDLE_MODULE = "agents.swindle"
+"""The module of ``swindle`` (a packaged file that swindles must carry it)."""
 _SWINDLE_SHARE = 0.5
 """Share of a decided position's remaining time for the swindles (``swindle``), before the longest
 defence (lost) or the search (drawn) chooses among them."""
@@ -110,6 +112,8 @@ class AlphaZeroPlayer:
         self.fallback = PUCT(UniformEvaluator(), c_puct, batch_size)
         self.book, self.solver_ply, self.solver_share, self.solver_table = book, solver_ply, solver_share, solver_table
         self.python_solver_ply, self.swindle = python_solver_ply, swindle
+        # imported by name, so that a packaged file carries it only when it swindles (SWINDLE_MODULE)
+        self.swindles = importlib.import_module(".swindle", __package__).swindles if swindle else None
         self.solvers: dict = {}
         self.last = None
         self.last_source = None  # 'book', 'tactic', 'solver' or 'search': what decided the last move
@@ -217,7 +221,7 @@ class AlphaZeroPlayer:
         priors = None if network is None else (lambda p: network.evaluate_batch([p])[0][0])
         solver.deadline = time.perf_counter() + seconds
         try:
-            return swindles(position, moves, value, solver, priors)
+            return self.swindles(position, moves, value, solver, priors)
         except SolverTimeout:
             return moves
         finally:

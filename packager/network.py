@@ -8,6 +8,7 @@ import warnings
 import numpy as np
 import torch
 
+from agents.alphazero import SWINDLE_MODULE
 from agents.book import OpeningBook
 from agents.kaggle import TimeControl
 from agents.players import parse_spec
@@ -219,7 +220,8 @@ def checkpoint_build(checkpoint: str, search: str = "simulations=none", quantize
                + ("" if other is None else " --other-boards OTHER"))
     arguments = "".join(f",\n        {k}={v!r}" for k, v in params.items())
     build = Build(player_code=f"module.AlphaZeroPlayer.from_network(\n        network, book=book{arguments})",
-                  player_module="agents.alphazero", title=title, about=tuple(about), options=options,
+                  player_module="agents.alphazero", modules=(SWINDLE_MODULE,) if params.get("swindle") else (),
+                  title=title, about=tuple(about), options=options,
                   weights=weights, onnx=onnx_bytes(model) if backend == "onnxruntime" else None,
                   other_weights=other_weights,
                   other_onnx=onnx_bytes(other) if other is not None and backend == "onnxruntime" else None,

@@ -80,7 +80,9 @@ def test_a_file_carries_only_the_modules_its_player_uses(checkpoint):
     alphazero = set(checkpoint_build(checkpoint, "simulations=8,solver_ply=20")[0].module_names())
     assert {"agents.alphazero", "agents.search.puct", "agents.solver", "agents.nn", "agents.kaggle"} <= alphazero
     assert not alphazero & {"agents.baselines", "agents.search.alphabeta", "agents.search.mcts", "agents.evaluators",
-                            "agents.game", "agents.players"}
+                            "agents.game", "agents.players", "agents.swindle"}
+    swindler = set(checkpoint_build(checkpoint, "simulations=8,solver_ply=20,swindle=true")[0].module_names())
+    assert {"agents.swindle", "agents.search.alphabeta", "agents.evaluators"} <= swindler
     minimax = set(player_build("minimax:depth=2").module_names())
     assert {"agents.players", "agents.baselines", "agents.search.alphabeta"} <= minimax
     assert not minimax & {"agents.alphazero", "agents.solver", "agents.search.puct"}
