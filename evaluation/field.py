@@ -34,13 +34,12 @@ from agents.board import Position, geometry
 from agents.players import make_player, parse_spec
 from evaluation.figures import OUT, SHIPPED_FILE, write_figures
 from evaluation.strength import StrengthLog, agent_identity, games_vs_perfect, load_agent
+from packager.recipe import SHIPPED_BOOK_PLIES
 
 FIELD = ("minimax:depth=1", "minimax:depth=3", "minimax:depth=5", "mcts:simulations=250", "mcts:simulations=1000",
          "perfect:error=0.1", "soft:error=0.5")
 """The default field: Gupta and Shah's (2022) minimax at three depths, plain UCT at two simulation
 counts, and the perfect player erring at random and where the choice is hard."""
-
-_BOOK_PLIES = 6  # the shipped book holds every won or drawn 6x7 position with a choice below this ply
 
 
 class FallibleSolver:
@@ -70,7 +69,7 @@ class FallibleSolver:
         wins = pos.winning_moves()
         if wins:
             return wins
-        if pos.ply < _BOOK_PLIES:  # the book's move, else lost or at most one move that does not lose
+        if pos.ply < SHIPPED_BOOK_PLIES:  # the book's move, else lost or at most one move that does not lose
             column = self.book.lookup(pos)
             return [column] if column is not None else pos.non_losing_moves()[:1] or pos.legal_moves()
         values = self.solver.analyze(pos, weak=True)
