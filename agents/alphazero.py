@@ -23,8 +23,9 @@ defence); the search gets the rest when not one column was solved in it."""
 SWINDLE_MODULE = "agents.swindle"
 """The module of ``swindle`` (a packaged file that swindles must carry it)."""
 _SWINDLE_SHARE = 0.5
-"""Share of a decided position's remaining time for the swindles (``swindle``), before the longest
-defence (lost) or the search (drawn) chooses among them."""
+"""Share of the time for the opponent models' mistake chances (``swindle``): in a lost position, of
+the exact scores' share (the scores get the rest), in a drawn one, of the time left (the search
+then chooses among the likeliest swindles)."""
 
 
 class AlphaZeroPlayer:
@@ -60,10 +61,11 @@ class AlphaZeroPlayer:
         python_solver_ply: the ``solver_ply`` where the solver is the pure-Python build (no numba,
             or a board over 64 bits), which needs more stones on the board to finish in time;
             None: ``solver_ply`` everywhere.
-        swindle: in a position the solver proves lost, or drawn with several drawing columns,
-            keep only the columns whose replies a fallible opponent is likeliest to get wrong
-            (:mod:`agents.swindle`: a random mover, the network, shallow alpha-beta) before the
-            longest defence or the search chooses among them; False: the longest defence alone.
+        swindle: in a position the solver proves lost, the column likeliest to see a fallible
+            opponent go wrong before its win (:mod:`agents.swindle`: the chance that its next
+            reply is a mistake under a random mover, the network and shallow alpha-beta, and the
+            moves it has left to find); in a drawn one with several drawing columns, those whose
+            replies it is likeliest to get wrong go to the search; False: the longest defence.
 
     A board the network was not trained for is searched with uniform priors and zero values
     rather than failing. :meth:`from_network` builds the player around a network already in
@@ -113,7 +115,7 @@ class AlphaZeroPlayer:
         self.book, self.solver_ply, self.solver_share, self.solver_table = book, solver_ply, solver_share, solver_table
         self.python_solver_ply, self.swindle = python_solver_ply, swindle
         # imported by name, so that a packaged file carries it only when it swindles (SWINDLE_MODULE)
-        self.swindles = importlib.import_module(".swindle", __package__).swindles if swindle else None
+        self.swindler = importlib.import_module(".swindle", __package__) if swindle else None
         self.solvers: dict = {}
         self.last = None
         self.last_source = None  # 'book', 'tactic', 'solver' or 'search': what decided the last move
@@ -198,34 +200,51 @@ class AlphaZeroPlayer:
         won position, with the proved winning column first in ``order``, the fastest win the
         clock allows to prove: never worse than that column.
         """
+        scores = self._exact_scores(position, order, seconds)
+        return max(scores, key=scores.__getitem__, default=None)  # the first of equals in ``order``
+
+    def _exact_scores(self, position: Position, order: list[int], seconds: float) -> dict[int, int]:
+        """The exact scores of the columns of ``order`` (for the side to move), solved strongly in
+        that order for up to ``seconds``: those solved in time, in ``order``."""
         solver = self.solvers[position.geo]
-        best, best_score = None, None
+        scores: dict[int, int] = {}
         solver.deadline = time.perf_counter() + seconds
         try:
             for col in order:
                 child = position.child(col)
-                score = 0 if child.is_terminal() else -solver.solve(child).score
-                if best_score is None or score > best_score:
-                    best, best_score = col, score
+                scores[col] = 0 if child.is_terminal() else -solver.solve(child).score
         except SolverTimeout:
             pass
         finally:
             solver.deadline = None
-        return best
+        return scores
 
-    def _swindles(self, position: Position, moves: list[int], value: int, seconds: float) -> list[int]:
-        """:func:`agents.swindle.swindles` among ``moves`` (all of win/draw/loss ``value``) with the
-        solver's deadline ``seconds`` away; all of ``moves`` when that runs out."""
+    def _mistake_chances(self, position: Position, moves: list[int], value: int, seconds: float) -> dict[int, float]:
+        """:func:`agents.swindle.mistake_chances` of ``moves`` (all of win/draw/loss ``value``) with
+        the solver's deadline ``seconds`` away; empty when that runs out."""
         solver = self.solvers[position.geo]
         network = self.network if self.network.fits(position) else None
         priors = None if network is None else (lambda p: network.evaluate_batch([p])[0][0])
         solver.deadline = time.perf_counter() + seconds
         try:
-            return self.swindles(position, moves, value, solver, priors)
+            return self.swindler.mistake_chances(position, moves, value, solver, priors)
         except SolverTimeout:
-            return moves
+            return {}
         finally:
             solver.deadline = None
+
+    def _swindle(self, position: Position, moves: list[int], seconds: float) -> int | None:
+        """In a lost position, the column of ``moves`` likeliest to see the opponent go wrong
+        before its win (:func:`agents.swindle.swindle_odds`; ties: the longest defence), with half
+        of ``seconds`` for the mistake chances and the rest for the exact scores; when the chances
+        run out of time, the longest defence; None when no column is solved in time."""
+        start = time.perf_counter()
+        chances = self._mistake_chances(position, moves, -1, _SWINDLE_SHARE * seconds)
+        scores = self._exact_scores(position, moves, seconds - (time.perf_counter() - start))
+        if not chances or not scores:
+            return max(scores, key=scores.__getitem__, default=None)
+        odds = self.swindler.swindle_odds(position, chances, scores)
+        return max(scores, key=lambda c: (odds[c], scores[c]))
 
     def _solver_ply(self, position: Position) -> int:
         """The ply from which the solver decides on this board: ``python_solver_ply`` when the
@@ -314,10 +333,10 @@ class AlphaZeroPlayer:
             return moves[0] if fastest is None else fastest
         if moves is not None and all(known[c][1] < 0 for c in moves):  # lost: defend the longest
             left = (solver_time if budget is None else budget) - (time.perf_counter() - start)
-            if self.swindle:  # the likeliest swindles first, the longest defence among them
-                moves = self._swindles(position, moves, -1, _SWINDLE_SHARE * left)
-                left = (solver_time if budget is None else budget) - (time.perf_counter() - start)
-            move = self._highest_score(position, moves, _DEFENCE_SHARE * left)
+            if self.swindle:  # the likeliest to see a mistake before the end
+                move = self._swindle(position, moves, _DEFENCE_SHARE * left)
+            else:
+                move = self._highest_score(position, moves, _DEFENCE_SHARE * left)
             if move is not None:
                 self.last_source = "solver"
                 return move
@@ -333,7 +352,8 @@ class AlphaZeroPlayer:
             if self.swindle and moves is not None and len(moves) > 1 and known[moves[0]][0] == 0:
                 # drawn: the likeliest swindles first, the search's pick among them
                 left = (solver_time if budget is None else budget) - (time.perf_counter() - start)
-                moves = self._swindles(position, moves, 0, _SWINDLE_SHARE * left)
+                chances = self._mistake_chances(position, moves, 0, _SWINDLE_SHARE * left)
+                moves = self.swindler.swindles(chances) if chances else moves
             remaining = None if budget is None else max(MIN_MOVE_S, budget - (time.perf_counter() - start))
             self.last = search.search(position, self.simulations, remaining)
             visits = self.last.visits

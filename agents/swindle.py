@@ -19,8 +19,11 @@ loses), and each opponent model gives the chance that the opponent plays a mista
   mistake, else 0.
 
 A candidate's chance is the mean over the models; a reply that wins at once for the opponent is
-found by every agent (chance 0). The candidates of the highest chance are kept (the caller breaks
-the tie: the longest defence, or the search's favourite).
+found by every agent (chance 0). In a drawn position the candidates of the highest chance are kept
+(:func:`swindles`; the caller's search breaks the tie). In a lost one a candidate's next reply is
+not the opponent's last chance to go wrong: :func:`swindle_odds` weighs its chance against how
+many moves the opponent has left to find (the longest defence's measure), Jansen's (1992)
+"chance of a mistake somewhere on the way".
 """
 
 from __future__ import annotations
@@ -92,14 +95,36 @@ def mistake_chances(position: Position, columns: Sequence[int], value: int, solv
     return chances
 
 
-def swindles(position: Position, columns: Sequence[int], value: int, solver,
-             priors: Callable[[Position], Sequence[float]] | None = None,
-             depths: Sequence[int] = DEPTHS) -> list[int]:
-    """The candidates of the highest :func:`mistake_chances` (ties kept, in ``columns``' order).
+def swindles(chances: dict[int, float]) -> list[int]:
+    """The candidates of the highest of ``chances`` (:func:`mistake_chances`; ties kept, in its
+    order): a drawn position's swindles."""
+    best = max(chances.values())
+    return [c for c, chance in chances.items() if chance >= best - 1e-9]
+
+
+def swindle_odds(position: Position, chances: dict[int, float], scores: dict[int, int]) -> dict[int, float]:
+    """Each lost candidate's chance, in [0, 1], that the opponent goes wrong at least once before
+    its win: ``1 - (1 - c) * (1 - q) ** (n - 1)``, where ``c`` is the candidate's
+    :func:`mistake_chances` (its next reply), ``n`` the opponent's moves left to its win after the
+    candidate when it plays perfectly (from the candidate's exact score), and ``q`` the mean of
+    ``chances``: this position's replies' error rate, assumed for the opponent's later moves.
+
+    Args:
+        position: the position, side to move ours; left unchanged.
+        chances: :func:`mistake_chances` of candidates (a mean over them is ``q``).
+        scores: exact scores (:mod:`agents.solver`, for our side: negative, the later a loss the
+            higher) of candidates, a subset of ``chances``' keys; the result has their keys.
 
     Raises:
-        ValueError: as :func:`mistake_chances`.
+        ValueError: a score that is not a loss.
     """
-    chances = mistake_chances(position, columns, value, solver, priors, depths)
-    best = max(chances.values())
-    return [c for c in columns if chances[c] >= best - 1e-9]
+    q = sum(chances.values()) / len(chances)
+    last_stone = (position.geo.rows * position.geo.columns + 2) // 2  # a win with stone k scores last_stone - k
+    odds = {}
+    for col, score in scores.items():
+        if score >= 0:
+            raise ValueError(f"column {col} scores {score}: a swindle's candidates are lost")
+        # after our move the opponent has (ply + 1) // 2 stones and wins with stone last_stone + score
+        moves_left = last_stone + score - (position.ply + 1) // 2
+        odds[col] = 1.0 - (1.0 - chances[col]) * (1.0 - q) ** max(0, moves_left - 1)
+    return odds

@@ -163,7 +163,11 @@ def add_parser(sub) -> None:
         "--field", "field", "the fallible players: player specs, perfect:error=E, soft:error=E", nargs="+").option(
         "--games", "games", "games an opponent and seat", type=int).option(
         "--seats", "seats", "the agents' seats", choices=["first", "second", "both"]).option(
-        "--act-timeout", "act_timeout", "seconds per move", type=float)
+        "--act-timeout", "act_timeout", "seconds per move", type=float).option(
+        "--opening-plies", "opening_plies", "random plies before the game (game g's opening seeded by g)",
+        type=int).option(
+        "--opening-value", "opening_value", "keep openings of this value for their side to move",
+        choices=["any", "lost", "drawn", "won"])
     _Bench(benches, "fuzz", "evaluation.fuzz:bench_fuzz",
            "many calls of a submission file's agent with random, impossible and malformed input").option(
         "--agent", "agent", "the submission file").out().option(

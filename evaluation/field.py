@@ -15,7 +15,18 @@ position's best move to ply 5 and the first player's proof, then the solver's wi
 
 - ``perfect:error=E``: a uniformly random move with probability ``E``;
 - ``soft:error=E``: errs more where the choice is hard: with probability ``E`` times the share of
-  its legal moves that are mistakes (a worse win/draw/loss than the best), one of those mistakes.
+  its legal moves that are mistakes (a worse win/draw/loss than the best), one of those mistakes;
+
+and ``openspiel-mcts:simulations=N``, OpenSpiel's MCTS bot (Lanctot et al. 2019, "OpenSpiel: A
+Framework for Reinforcement Learning in Games": UCT, c 2, random rollouts, solved nodes backed
+up), which kaggle-environments installs.
+
+Openings (``opening_plies``): game ``g`` starts after ``opening_plies`` random moves seeded by
+``g`` alone, the same for every agent, opponent and seat (drawn again while the side to move can
+win at once or has fewer than two moves that do not lose at once, or while its win/draw/loss is
+not ``opening_value``): the agent defends or converts
+positions from the middle game, where a submission's choices differ, at a fraction of a whole
+game's cost.
 
 Resumable: every game is a line of ``OUT/field-log.jsonl`` as it ends
 (:class:`evaluation.strength.StrengthLog`), read back by a rerun; ``OUT/field.json`` is rewritten
@@ -35,6 +46,9 @@ from agents.players import make_player, parse_spec
 from evaluation.figures import OUT, SHIPPED_FILE, write_figures
 from evaluation.strength import StrengthLog, agent_identity, games_vs_perfect, load_agent
 from packager.recipe import SHIPPED_BOOK_PLIES
+
+OPENING_VALUES = ("any", "lost", "drawn", "won")
+"""The openings' win/draw/loss for their side to move that ``bench_field`` keeps."""
 
 FIELD = ("minimax:depth=1", "minimax:depth=3", "minimax:depth=5", "mcts:simulations=250", "mcts:simulations=1000",
          "perfect:error=0.1", "soft:error=0.5")
@@ -87,6 +101,97 @@ class FallibleSolver:
         return self.rng.choice(good)
 
 
+class OpenSpielMCTS:
+    """OpenSpiel's MCTS bot on its ``connect_four`` (6x7 only; see the module docstring).
+
+    Args:
+        simulations: MCTS simulations a move (one random rollout each).
+        seed: the rollouts' and the ties' random stream.
+    """
+
+    def __init__(self, simulations: int, seed: int = 0):
+        import numpy as np
+        import pyspiel
+        from open_spiel.python.algorithms import mcts
+
+        self.game = pyspiel.load_game("connect_four")
+        rng = np.random.RandomState(seed)
+        self.bot = mcts.MCTSBot(self.game, uct_c=2.0, max_simulations=simulations,
+                                evaluator=mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng),
+                                solve=True, random_state=rng)
+
+    def choose(self, pos: Position, seconds: float | None = None) -> int:
+        state = self.game.new_initial_state()
+        for col in move_order(pos):
+            state.apply_action(col)
+        return int(self.bot.step(state))
+
+
+def move_order(pos: Position) -> list[int]:
+    """A sequence of 0-based columns from the empty board that reaches ``pos`` (its stones
+    alternate, no earlier position was won), found by taking back top stones of the side that
+    moved last.
+
+    Raises:
+        ValueError: ``pos`` cannot be reached (an impossible board).
+    """
+    geo, dead_ends = pos.geo, set()
+
+    def back(current: int, mask: int, ply: int) -> list[int] | None:
+        if ply == 0:
+            return []
+        mover = current ^ mask  # the stones of the side that moved last
+        for col in range(geo.columns):
+            column = mask & geo.column_masks[col]
+            top = 1 << (column.bit_length() - 1) if column else 0
+            earlier = mover ^ top  # the side to move before that move
+            if not mover & top or geo.has_won(earlier) or (earlier, mask ^ top) in dead_ends:
+                continue
+            before = back(earlier, mask ^ top, ply - 1)
+            if before is not None:
+                return before + [col]
+            dead_ends.add((earlier, mask ^ top))
+        return None
+
+    order = back(pos.current, pos.mask, pos.ply)
+    if order is None:
+        raise ValueError(f"no sequence of moves reaches this position:\n{pos.render()}")
+    return order
+
+
+def opening_moves(game: int, plies: int, value: str = "any", solver=None) -> list[int]:
+    """Game ``game``'s opening: ``plies`` random 0-based columns seeded by ``game`` alone, drawn
+    again while the side to move can win at once (or the game ended), has fewer than two moves that
+    do not lose at once, or while the position's
+    win/draw/loss for its side to move is not ``value`` (one of :data:`OPENING_VALUES`; the
+    ``solver``, 6x7's numba build, decides it).
+
+    Raises:
+        ValueError: an unknown ``value``, or one other than "any" without a solver.
+    """
+    if value not in OPENING_VALUES:
+        raise ValueError(f"opening value must be one of {', '.join(OPENING_VALUES)}, got {value!r}")
+    if value != "any" and solver is None:
+        raise ValueError("openings of a given value need the solver")
+    rng = random.Random(game)
+    while True:
+        pos, moves = Position(geometry()), []
+        for _ in range(plies):
+            col = rng.choice(pos.legal_moves())
+            if pos.is_winning_move(col):
+                break
+            pos.play(col)
+            moves.append(col)
+        else:
+            if pos.is_terminal() or pos.winning_moves() or len(pos.non_losing_moves()) < 2:
+                continue  # decided at once, or a forced reply: no choice to compare
+            if value == "any":
+                return moves
+            score = solver.solve(pos, weak=True).score
+            if OPENING_VALUES[2 + (score > 0) - (score < 0)] == value:  # lost 1, drawn 2, won 3
+                return moves
+
+
 def _opponent_factory(spec: str):
     """``seed -> player`` for a field spec (see the module docstring).
 
@@ -94,6 +199,11 @@ def _opponent_factory(spec: str):
         ValueError: a bad spec.
     """
     name, _, params = spec.partition(":")
+    if name == "openspiel-mcts":
+        simulations = _one_parameter(spec, "simulations", int)
+        if simulations < 1:
+            raise ValueError(f"openspiel-mcts:simulations must be at least 1, got {simulations}")
+        return lambda seed: OpenSpielMCTS(simulations, seed)
     if name not in ("perfect", "soft"):
         parse_spec(spec)  # a bad spec fails before any game
         return lambda seed: make_player(spec, seed=seed)
@@ -101,20 +211,31 @@ def _opponent_factory(spec: str):
     from agents.solver.numba_build import NumbaSolver
     from packager.recipe import shipped_book_path
 
-    error = None
-    for item in filter(None, params.split(",")):
-        key, _, raw = item.partition("=")
-        if key.strip() != "error":
-            raise ValueError(f"{name} takes error=E (a chance in [0, 1]), got {item!r} in {spec!r}")
-        try:
-            error = float(raw)
-        except ValueError:
-            raise ValueError(f"{name}:error takes a number, got {raw!r}") from None
-    if error is None:
-        raise ValueError(f"{name} needs error=E, got {spec!r}")
+    error = _one_parameter(spec, "error", float)
     solver, book = NumbaSolver(geometry()), OpeningBook.load(shipped_book_path())
     FallibleSolver(solver, book, error, name == "soft")  # the checks, before any game
     return lambda seed: FallibleSolver(solver, book, error, name == "soft", seed)
+
+
+def _one_parameter(spec: str, key: str, kind: type):
+    """The value of ``spec``'s one parameter ``key`` (``name:key=value``), of type ``kind``.
+
+    Raises:
+        ValueError: another parameter, none, or a value not of ``kind``.
+    """
+    name, _, params = spec.partition(":")
+    value = None
+    for item in filter(None, params.split(",")):
+        got, _, raw = item.partition("=")
+        if got.strip() != key:
+            raise ValueError(f"{name} takes {key}={kind.__name__}, got {item!r} in {spec!r}")
+        try:
+            value = kind(raw)
+        except ValueError:
+            raise ValueError(f"{name}:{key} takes a number ({kind.__name__}), got {raw!r}") from None
+    if value is None:
+        raise ValueError(f"{name} needs {key}=..., got {spec!r}")
+    return value
 
 
 def _interval(scores: list[float]) -> float:
@@ -127,16 +248,19 @@ def _interval(scores: list[float]) -> float:
 
 
 def bench_field(agents: tuple[str, ...] | list[str] = (SHIPPED_FILE,), field: tuple[str, ...] | list[str] = FIELD,
-                games: int = 20, seats: str = "second", out_dir: str = OUT, act_timeout: float = 2.0) -> dict[str, Any]:
+                games: int = 20, seats: str = "second", out_dir: str = OUT, act_timeout: float = 2.0,
+                opening_plies: int = 0, opening_value: str = "any") -> dict[str, Any]:
     """``games`` games of each agent against each player of ``field`` in ``seats`` ("first",
     "second" or "both"), under Kaggle's clock (``act_timeout`` seconds a move, a 60 s bank a
-    game): per agent, seat and opponent the score (a win 1, a draw 1/2), W/D/L, its 95% interval,
-    the mean plies and the slowest move; per agent and seat the score over the field; with two
-    agents or more, each one's game-by-game score difference from the first agent (the same
-    opponent and seed) with its 95% interval.
+    game), from the empty board or from :func:`opening_moves` (``opening_plies`` plies, of
+    ``opening_value`` for their side to move): per agent, seat and opponent the score (a win 1, a
+    draw 1/2), W/D/L, its 95% interval, the mean plies and the slowest move; per agent and seat the
+    score over the field; with two agents or more, each one's game-by-game score difference from
+    the first agent (the same opening, opponent and seed) with its 95% interval.
 
     Raises:
-        ValueError: no agent, an empty field or a bad spec in it, a bad seat, fewer than one game.
+        ValueError: no agent, an empty field or a bad spec in it, a bad seat, fewer than one game,
+            a negative ``opening_plies`` (or one of 42 and more), an unknown ``opening_value``.
         FileNotFoundError: a missing agent file.
     """
     if not agents:
@@ -145,6 +269,10 @@ def bench_field(agents: tuple[str, ...] | list[str] = (SHIPPED_FILE,), field: tu
         raise ValueError(f"seats must be first, second or both, got {seats!r}")
     if games < 1:
         raise ValueError(f"games must be at least 1, got {games}")
+    if not 0 <= opening_plies < 42:
+        raise ValueError(f"opening plies must be in [0, 42), got {opening_plies}")
+    if opening_value not in OPENING_VALUES:
+        raise ValueError(f"opening value must be one of {', '.join(OPENING_VALUES)}, got {opening_value!r}")
     agents, field = list(agents), list(field)
     if not field:
         raise ValueError("give at least one player of the field")
@@ -155,7 +283,21 @@ def bench_field(agents: tuple[str, ...] | list[str] = (SHIPPED_FILE,), field: tu
     path = os.path.join(out_dir, "field-log.jsonl")
     firsts = [f for f in (True, False) if seats == "both" or f == (seats == "first")]
     summary: dict[str, Any] = {"agents": agents, "field": field, "games_per_opponent": games, "seats": seats,
-                               "act_timeout_s": act_timeout, "results": {}}
+                               "act_timeout_s": act_timeout, "opening_plies": opening_plies,
+                               "opening_value": opening_value, "results": {}}
+    openings: dict[int, list[int]] = {}
+    solver = None
+    if opening_plies and opening_value != "any":
+        from agents.solver.numba_build import NumbaSolver
+        solver = NumbaSolver(geometry())
+
+    def opening(g: int) -> list[int]:
+        if g not in openings:
+            openings[g] = opening_moves(g, opening_plies, opening_value, solver) if opening_plies else []
+        return openings[g]
+
+    # the log names the openings with the opponent: another kind of opening is another game
+    suffix = f" from {opening_plies}-ply {opening_value} openings" if opening_plies else ""
 
     def progress(line: str) -> None:
         print(line, file=sys.stderr, flush=True)
@@ -168,8 +310,8 @@ def bench_field(agents: tuple[str, ...] | list[str] = (SHIPPED_FILE,), field: tu
             rows = summary["results"].setdefault(agent, {}).setdefault(seat, {"opponents": {}})
             for spec in field:
                 row = games_vs_perfect(lambda seed, agent=agent: load_agent(agent, seed), factories[spec], games, first,
-                                       act_timeout, progress, log, spec)
-                per_game = [(log.games[spec, first, g]["result"] + 1) / 2 for g in range(games)]
+                                       act_timeout, progress, log, spec + suffix, opening)
+                per_game = [(log.games[spec + suffix, first, g]["result"] + 1) / 2 for g in range(games)]
                 scores.setdefault((agent, first), []).extend(per_game)
                 row.update(score=sum(per_game) / games, score_interval=_interval(per_game))
                 rows["opponents"][spec] = row
@@ -192,7 +334,9 @@ def _print_table(summary: dict[str, Any]) -> None:
     from rich.console import Console
     from rich.table import Table
 
-    table = Table(title=f"against the field, {summary['games_per_opponent']} games an opponent and seat "
+    start = (f" from {summary['opening_plies']}-ply openings ({summary['opening_value']} for the side to move)"
+             if summary["opening_plies"] else "")
+    table = Table(title=f"against the field{start}, {summary['games_per_opponent']} games an opponent and seat "
                         "(score: a win 1, a draw 1/2; ± the 95% interval)")
     for col in ("agent", "seat", *summary["field"], "field", "vs the first agent"):
         table.add_column(col)

@@ -259,24 +259,28 @@ class PerfectOpponent:
 
 def games_vs_perfect(agent_factory: Callable[[int], AgentFn], opponent_factory: Callable[[int], Any], games: int,
                      agent_first: bool, act_timeout: float = 2.0, progress=None, log: StrengthLog | None = None,
-                     opponent_name: str = "") -> dict[str, Any]:
+                     opponent_name: str = "", opening: Callable[[int], list[int]] | None = None) -> dict[str, Any]:
     """``games`` games of a fresh agent (``agent_factory(seed)``, game ``g`` seed ``g``) against
     ``opponent_factory(g)`` (a player: the perfect opponent, or any other), the agent moving first
-    or second, under Kaggle's clock (``act_timeout`` seconds a
+    (mark 1) or second, under Kaggle's clock (``act_timeout`` seconds a
     move, a 60 s bank a game): ``{games, wins, draws, losses, mean_plies, min_plies, max_move_s,
     min_bank_left_s, mean_bank_left_s}`` (``min_bank_left_s``: the agent's bank at the end of the
-    game that spent the most of it). With a ``log``, each game is appended as it ends and a game
-    the log already holds (same ``opponent_name`` and seat) is read back, not played again."""
+    game that spent the most of it). Game ``g`` starts after the columns ``opening(g)`` (0-based,
+    the empty board without ``opening``); its plies count them. With a ``log``, each game is
+    appended as it ends (its ``moves`` from the empty board) and a game the log already holds
+    (same ``opponent_name`` and seat) is read back, not played again."""
     results, plies, slowest, banks = [], [], 0.0, []
     for g in range(games):
         record = log.games.get((opponent_name, agent_first, g)) if log else None
         if record is None:
+            start = opening(g) if opening else []
             side = KaggleSide(agent_factory(g), act_timeout)
             opponent = opponent_factory(g)
-            winner, moves = play_game(*((side, opponent) if agent_first else (opponent, side)), Position(geometry()))
+            winner, moves = play_game(*((side, opponent) if agent_first else (opponent, side)),
+                                      Position.from_moves(start, geometry()))
             result = 0 if winner == 0 else (1 if (winner == 1) == agent_first else -1)
             record = {"kind": "game", "opponent": opponent_name, "first": agent_first, "game": g, "result": result,
-                      "moves": move_string(moves), "slowest_s": side.slowest, "bank_left_s": side.bank}
+                      "moves": move_string(start + moves), "slowest_s": side.slowest, "bank_left_s": side.bank}
             if log:
                 log.add(record)
         results.append(record["result"])

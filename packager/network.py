@@ -73,14 +73,17 @@ def _move_pipeline(params: dict, book: OpeningBook | None, overage_share: float)
         python_ply = params.get("python_solver_ply")
         start = f"from ply {solver_ply}" + (f"; from ply {python_ply} for the pure-Python build"
                                             if python_ply is not None and python_ply != solver_ply else "")
-        swindle = ("among the columns whose replies a fallible opponent is likeliest to get wrong (agents/"
-                   "swindle.py: a random mover, the network, alpha-beta at 2 and 4 plies), " if params.get("swindle")
-                   else "")
+        lost, drawn = ((
+            "the column likeliest to see a fallible opponent go wrong before its win (agents/swindle.py: the "
+            "chance that its next reply is a mistake under a random mover, the network and alpha-beta at 2 "
+            "and 4 plies, and the moves it has left to find), else the column that loses latest",
+            ", those whose replies it is likeliest to get wrong,") if params.get("swindle")
+            else ("the column that loses latest", ""))
         steps.append(f"solver ({start}): the exact solver (weak: win, draw, loss; {build}) gets {share:g} of "
                      "the move's time; the only column that does not lose is played; a proved win: the "
-                     f"fastest win the clock allows to prove; a lost position: {swindle}the column that loses "
-                     f"latest; a drawn position's drawing columns{', the same way,' if swindle else ''} go to "
-                     "the search; out of time, a search pick proved to lose is overruled.")
+                     f"fastest win the clock allows to prove; a lost position: {lost}; a drawn position's "
+                     f"drawing columns{drawn} go to the search; out of time, a search pick proved to lose is "
+                     "overruled.")
     steps.append(f"search: PUCT (c_puct {params.get('c_puct', 2.5):g}, {params.get('batch_size', 8)} leaves "
                  "per network call under virtual loss) over the network's priors and values, "
                  + ("for as long as the clock allows" if simulations is None else f"{simulations} simulations")

@@ -5,10 +5,10 @@ import json
 
 import pytest
 
-from agents.board import Position
+from agents.board import Position, geometry, move_string
 from agents.book import OpeningBook
 from agents.solver.numba_build import NumbaSolver
-from evaluation.field import FallibleSolver
+from evaluation.field import FallibleSolver, OpenSpielMCTS, move_order, opening_moves
 from packager.recipe import shipped_book_path
 from tests.helpers import random_positions, run
 
@@ -73,4 +73,50 @@ def test_bench_field_compares_agents_game_by_game_and_resumes(tmp_path):
     assert again.returncode == 0 and json.loads(again.stdout.strip().splitlines()[-1]) == figures
     assert (tmp_path / "field-log.jsonl").read_text().splitlines() == log  # nothing played again
     bad = run("bench", "field", "--field", "soft:mistakes=2", "--out", str(tmp_path / "bad"))
-    assert bad.returncode == 2 and "soft takes error=E" in bad.stderr and "Traceback" not in bad.stderr
+    assert bad.returncode == 2 and "soft takes error=" in bad.stderr and "Traceback" not in bad.stderr
+
+
+def test_bench_field_from_openings_plays_the_same_opening_for_every_agent(tmp_path, solver_and_book):
+    proc = run("bench", "field", "--agents", "minimax:depth=2", "random", "--field", "openspiel-mcts:simulations=50",
+               "--games", "2", "--opening-plies", "13", "--opening-value", "lost", "--out", str(tmp_path))
+    assert proc.returncode == 0, proc.stderr
+    games = [json.loads(line) for line in (tmp_path / "field-log.jsonl").read_text().splitlines()]
+    assert len(games) == 4
+    assert {g["opponent"] for g in games} == {"openspiel-mcts:simulations=50 from 13-ply lost openings"}
+    for g in range(2):
+        opening = move_string(opening_moves(g, 13, "lost", solver_and_book[0]))
+        assert [game["moves"][:13] for game in games if game["game"] == g] == [opening, opening]
+    bad = run("bench", "field", "--field", "openspiel-mcts:simulations=0", "--out", str(tmp_path / "bad"))
+    assert bad.returncode == 2 and "at least 1" in bad.stderr and not (tmp_path / "bad").exists()
+
+
+def test_move_order_reaches_every_position_and_refuses_an_impossible_one():
+    for pos in random_positions(200, seed=11):
+        order = move_order(pos)
+        assert len(order) == pos.ply and Position.from_moves(order) == pos
+    geo = geometry()
+    # three stones of one side, none of the other
+    three = Position(geo, current=0, mask=geo.bit(0, 0) | geo.bit(1, 0) | geo.bit(2, 0), ply=3)
+    with pytest.raises(ValueError, match="no sequence"):
+        move_order(three)
+
+
+def test_openings_are_seeded_by_the_game_and_have_the_value_asked(solver_and_book):
+    solver, _ = solver_and_book
+    assert opening_moves(4, 13) == opening_moves(4, 13) != opening_moves(5, 13)
+    for game in range(6):
+        for value, sign in (("lost", -1), ("won", 1)):
+            pos = Position.from_moves(opening_moves(game, 15, value, solver))
+            assert pos.ply == 15 and not pos.winning_moves() and len(pos.non_losing_moves()) >= 2
+            score = solver.solve(pos, weak=True).score
+            assert (score > 0) - (score < 0) == sign
+    with pytest.raises(ValueError, match="opening value"):
+        opening_moves(0, 13, "even")
+
+
+def test_openspiel_mcts_plays_legal_moves_and_takes_a_win():
+    bot = OpenSpielMCTS(simulations=200, seed=0)
+    win = Position.from_moves("445566")  # the side to move completes the bottom row in column 3 or 7
+    assert bot.choose(win) in win.winning_moves()
+    for pos in random_positions(5, seed=2):
+        assert bot.choose(pos) in pos.legal_moves()
