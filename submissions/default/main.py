@@ -39,29 +39,29 @@ Built by connectx from its agents/ source at the commit below (the last one that
 agents/ or packager/). Kaggle executes this file and calls ``agent``, the last callable it
 defines. It imports only the standard library and numpy (and numba when it can be imported).
 
-connectx commit: bfaf19f7d0d0578737300b187ceeb1a0a71d9643
+connectx commit: 658e3ad38bdf123242fa3f3f4d019dbeb1bea4a4
 weights sha256: b251d4ae63870df8adb5a01f0b3d03d5fc7f1f7791d08038cb4c43bb210d6efb (350,336 bytes encoded)
 other boards' weights sha256: 8a9f3983ded0d3c2f58f26d3c71839cc7e56e8038469d0455b162d678ad47da9 (380,760 bytes encoded)
 book sha256:    959f6fbbf5e9c2eb1c1d0c3acb2363a0b98d453da1519848913d125fadca9866 (994,999 bytes; 222,256 compressed)
 
 Contents:
   line    117  agents (0 lines)
-  line    124  agents.alphazero (352 lines)
-  line    483  agents.board (491 lines)
-  line    981  agents.book (100 lines)
-  line   1088  agents.encoding (135 lines)
-  line   1230  agents.kaggle (145 lines)
-  line   1382  agents.nn (349 lines)
-  line   1738  agents.search (0 lines)
-  line   1745  agents.search.puct (248 lines)
-  line   2000  agents.solver (71 lines)
-  line   2078  agents.solver.base (123 lines)
-  line   2208  agents.solver.numba_build (325 lines)
-  line   2540  agents.solver.python_build (141 lines)
-  line   2688  agents.timing (18 lines)
-  line   2713  agents.weights (95 lines)
-  line   2867  agent: the entry point
-  line   2876  data: weights, other boards' weights, book
+  line    124  agents.alphazero (372 lines)
+  line    503  agents.board (491 lines)
+  line   1001  agents.book (100 lines)
+  line   1108  agents.encoding (135 lines)
+  line   1250  agents.kaggle (145 lines)
+  line   1402  agents.nn (349 lines)
+  line   1758  agents.search (0 lines)
+  line   1765  agents.search.puct (248 lines)
+  line   2020  agents.solver (71 lines)
+  line   2098  agents.solver.base (123 lines)
+  line   2228  agents.solver.numba_build (325 lines)
+  line   2560  agents.solver.python_build (141 lines)
+  line   2708  agents.timing (18 lines)
+  line   2733  agents.weights (95 lines)
+  line   2887  agent: the entry point
+  line   2896  data: weights, other boards' weights, book
 """
 import base64
 import importlib
@@ -72,7 +72,7 @@ import sys
 import time
 
 _STARTED = time.perf_counter()
-_PACKAGE = '_cx_d55c1fa64a13'
+_PACKAGE = '_cx_21deb5276920'
 """The private package name the modules below are served under: a hash of the build's inputs."""
 _SOURCES = {}
 """``{module: source}``: connectx's ``agents`` modules as their files read, ``agents`` in import
@@ -118,7 +118,7 @@ _SOURCES['agents'] = r'''
 
 
 # --------------------------------------------------------------------------------------------------
-# agents.alphazero: agents/alphazero.py (352 lines)
+# agents.alphazero: agents/alphazero.py (372 lines)
 # --------------------------------------------------------------------------------------------------
 _SOURCES['agents.alphazero'] = r'''
 """The AlphaZero player: an opening book, tactics and an exact endgame solver on top of a PUCT
@@ -133,10 +133,10 @@ from __future__ import annotations
 import importlib
 import time
 
-from _cx_d55c1fa64a13.board import Position
-from _cx_d55c1fa64a13.search.puct import PUCT, UniformEvaluator
-from _cx_d55c1fa64a13.solver import DEFAULT_TABLE_SIZE, SolverTimeout, make_solver, numba_supported, prepare_build
-from _cx_d55c1fa64a13.timing import MIN_MOVE_S, tighter
+from _cx_21deb5276920.board import Position
+from _cx_21deb5276920.search.puct import PUCT, UniformEvaluator
+from _cx_21deb5276920.solver import DEFAULT_TABLE_SIZE, SolverTimeout, make_solver, numba_supported, prepare_build
+from _cx_21deb5276920.timing import MIN_MOVE_S, tighter
 
 _QUICK_SHARE = 0.25
 """Share of the solver's time for its first try, before the search (see ``AlphaZeroPlayer.choose``)."""
@@ -146,8 +146,9 @@ defence); the search gets the rest when not one column was solved in it."""
 SWINDLE_MODULE = "agents.swindle"
 """The module of ``swindle`` (a packaged file that swindles must carry it)."""
 _SWINDLE_SHARE = 0.5
-"""Share of a decided position's remaining time for the swindles (``swindle``), before the longest
-defence (lost) or the search (drawn) chooses among them."""
+"""Share of the time for the opponent models' mistake chances (``swindle``): in a lost position, of
+the exact scores' share (the scores get the rest), in a drawn one, of the time left (the search
+then chooses among the likeliest swindles)."""
 
 
 class AlphaZeroPlayer:
@@ -183,10 +184,11 @@ class AlphaZeroPlayer:
         python_solver_ply: the ``solver_ply`` where the solver is the pure-Python build (no numba,
             or a board over 64 bits), which needs more stones on the board to finish in time;
             None: ``solver_ply`` everywhere.
-        swindle: in a position the solver proves lost, or drawn with several drawing columns,
-            keep only the columns whose replies a fallible opponent is likeliest to get wrong
-            (:mod:`agents.swindle`: a random mover, the network, shallow alpha-beta) before the
-            longest defence or the search chooses among them; False: the longest defence alone.
+        swindle: in a position the solver proves lost, the column likeliest to see a fallible
+            opponent go wrong before its win (:mod:`agents.swindle`: the chance that its next
+            reply is a mistake under a random mover, the network and shallow alpha-beta, and the
+            moves it has left to find); in a drawn one with several drawing columns, those whose
+            replies it is likeliest to get wrong go to the search; False: the longest defence.
 
     A board the network was not trained for is searched with uniform priors and zero values
     rather than failing. :meth:`from_network` builds the player around a network already in
@@ -200,8 +202,8 @@ class AlphaZeroPlayer:
                  c_puct: float = 2.5, batch_size: int = 8, seed: int = 0, book: str | None = None,
                  solver_ply: int | None = None, solver_share: float = 0.5, solver_table: int = DEFAULT_TABLE_SIZE,
                  solver_build: str = "auto", python_solver_ply: int | None = None, swindle: bool = False):
-        from _cx_d55c1fa64a13.book import OpeningBook
-        from _cx_d55c1fa64a13.nn import load_network
+        from _cx_21deb5276920.book import OpeningBook
+        from _cx_21deb5276920.nn import load_network
 
         self._setup(load_network(weights), simulations, seconds, c_puct, batch_size,
                     None if book is None else OpeningBook.load(book), solver_ply, solver_share, solver_table,
@@ -236,7 +238,7 @@ class AlphaZeroPlayer:
         self.book, self.solver_ply, self.solver_share, self.solver_table = book, solver_ply, solver_share, solver_table
         self.python_solver_ply, self.swindle = python_solver_ply, swindle
         # imported by name, so that a packaged file carries it only when it swindles (SWINDLE_MODULE)
-        self.swindles = importlib.import_module(".swindle", __package__).swindles if swindle else None
+        self.swindler = importlib.import_module(".swindle", __package__) if swindle else None
         self.solvers: dict = {}
         self.last = None
         self.last_source = None  # 'book', 'tactic', 'solver' or 'search': what decided the last move
@@ -321,34 +323,51 @@ class AlphaZeroPlayer:
         won position, with the proved winning column first in ``order``, the fastest win the
         clock allows to prove: never worse than that column.
         """
+        scores = self._exact_scores(position, order, seconds)
+        return max(scores, key=scores.__getitem__, default=None)  # the first of equals in ``order``
+
+    def _exact_scores(self, position: Position, order: list[int], seconds: float) -> dict[int, int]:
+        """The exact scores of the columns of ``order`` (for the side to move), solved strongly in
+        that order for up to ``seconds``: those solved in time, in ``order``."""
         solver = self.solvers[position.geo]
-        best, best_score = None, None
+        scores: dict[int, int] = {}
         solver.deadline = time.perf_counter() + seconds
         try:
             for col in order:
                 child = position.child(col)
-                score = 0 if child.is_terminal() else -solver.solve(child).score
-                if best_score is None or score > best_score:
-                    best, best_score = col, score
+                scores[col] = 0 if child.is_terminal() else -solver.solve(child).score
         except SolverTimeout:
             pass
         finally:
             solver.deadline = None
-        return best
+        return scores
 
-    def _swindles(self, position: Position, moves: list[int], value: int, seconds: float) -> list[int]:
-        """:func:`agents.swindle.swindles` among ``moves`` (all of win/draw/loss ``value``) with the
-        solver's deadline ``seconds`` away; all of ``moves`` when that runs out."""
+    def _mistake_chances(self, position: Position, moves: list[int], value: int, seconds: float) -> dict[int, float]:
+        """:func:`agents.swindle.mistake_chances` of ``moves`` (all of win/draw/loss ``value``) with
+        the solver's deadline ``seconds`` away; empty when that runs out."""
         solver = self.solvers[position.geo]
         network = self.network if self.network.fits(position) else None
         priors = None if network is None else (lambda p: network.evaluate_batch([p])[0][0])
         solver.deadline = time.perf_counter() + seconds
         try:
-            return self.swindles(position, moves, value, solver, priors)
+            return self.swindler.mistake_chances(position, moves, value, solver, priors)
         except SolverTimeout:
-            return moves
+            return {}
         finally:
             solver.deadline = None
+
+    def _swindle(self, position: Position, moves: list[int], seconds: float) -> int | None:
+        """In a lost position, the column of ``moves`` likeliest to see the opponent go wrong
+        before its win (:func:`agents.swindle.swindle_odds`; ties: the longest defence), with half
+        of ``seconds`` for the mistake chances and the rest for the exact scores; when the chances
+        run out of time, the longest defence; None when no column is solved in time."""
+        start = time.perf_counter()
+        chances = self._mistake_chances(position, moves, -1, _SWINDLE_SHARE * seconds)
+        scores = self._exact_scores(position, moves, seconds - (time.perf_counter() - start))
+        if not chances or not scores:
+            return max(scores, key=scores.__getitem__, default=None)
+        odds = self.swindler.swindle_odds(position, chances, scores)
+        return max(scores, key=lambda c: (odds[c], scores[c]))
 
     def _solver_ply(self, position: Position) -> int:
         """The ply from which the solver decides on this board: ``python_solver_ply`` when the
@@ -437,10 +456,10 @@ class AlphaZeroPlayer:
             return moves[0] if fastest is None else fastest
         if moves is not None and all(known[c][1] < 0 for c in moves):  # lost: defend the longest
             left = (solver_time if budget is None else budget) - (time.perf_counter() - start)
-            if self.swindle:  # the likeliest swindles first, the longest defence among them
-                moves = self._swindles(position, moves, -1, _SWINDLE_SHARE * left)
-                left = (solver_time if budget is None else budget) - (time.perf_counter() - start)
-            move = self._highest_score(position, moves, _DEFENCE_SHARE * left)
+            if self.swindle:  # the likeliest to see a mistake before the end
+                move = self._swindle(position, moves, _DEFENCE_SHARE * left)
+            else:
+                move = self._highest_score(position, moves, _DEFENCE_SHARE * left)
             if move is not None:
                 self.last_source = "solver"
                 return move
@@ -456,7 +475,8 @@ class AlphaZeroPlayer:
             if self.swindle and moves is not None and len(moves) > 1 and known[moves[0]][0] == 0:
                 # drawn: the likeliest swindles first, the search's pick among them
                 left = (solver_time if budget is None else budget) - (time.perf_counter() - start)
-                moves = self._swindles(position, moves, 0, _SWINDLE_SHARE * left)
+                chances = self._mistake_chances(position, moves, 0, _SWINDLE_SHARE * left)
+                moves = self.swindler.swindles(chances) if chances else moves
             remaining = None if budget is None else max(MIN_MOVE_S, budget - (time.perf_counter() - start))
             self.last = search.search(position, self.simulations, remaining)
             visits = self.last.visits
@@ -992,7 +1012,7 @@ packager embeds a book file given as the alphazero player's ``book=PATH``.
 
 from __future__ import annotations
 
-from _cx_d55c1fa64a13.board import Position
+from _cx_21deb5276920.board import Position
 
 MAGIC = b"CXB1"
 
@@ -1120,7 +1140,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from _cx_d55c1fa64a13.board import Position
+from _cx_21deb5276920.board import Position
 
 ENCODER_VERSION = 2
 """Bumped whenever the planes change; checkpoints record it and the packager checks it."""
@@ -1249,8 +1269,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from _cx_d55c1fa64a13.board import Position
-from _cx_d55c1fa64a13.timing import MIN_MOVE_S
+from _cx_21deb5276920.board import Position
+from _cx_21deb5276920.timing import MIN_MOVE_S
 
 
 @dataclass(frozen=True)
@@ -1419,8 +1439,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from _cx_d55c1fa64a13.board import Position
-from _cx_d55c1fa64a13.encoding import ENCODER_VERSION, compatible, encode, encode_cells, planes_count
+from _cx_21deb5276920.board import Position
+from _cx_21deb5276920.encoding import ENCODER_VERSION, compatible, encode, encode_cells, planes_count
 
 
 class Network:
@@ -1772,7 +1792,7 @@ from typing import Protocol
 
 import numpy as np
 
-from _cx_d55c1fa64a13.board import Position
+from _cx_21deb5276920.board import Position
 
 
 class BatchEvaluator(Protocol):
@@ -2006,9 +2026,9 @@ from __future__ import annotations
 
 import time
 
-from _cx_d55c1fa64a13.board import Geometry
-from _cx_d55c1fa64a13.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolveResult, SolverTimeout, numba_supported
-from _cx_d55c1fa64a13.solver.python_build import Solver
+from _cx_21deb5276920.board import Geometry
+from _cx_21deb5276920.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolveResult, SolverTimeout, numba_supported
+from _cx_21deb5276920.solver.python_build import Solver
 
 __all__ = ["DEFAULT_TABLE_SIZE", "SOLVER_BUILDS", "ExactSolver", "SolveResult", "Solver", "SolverTimeout",
            "make_solver", "numba_supported", "prepare_build"]
@@ -2038,7 +2058,7 @@ def prepare_build(build: str = "auto") -> tuple[str, float]:
     start = time.perf_counter()
     if not _NUMBA:
         try:
-            from _cx_d55c1fa64a13.solver.numba_build import compile_kernels
+            from _cx_21deb5276920.solver.numba_build import compile_kernels
 
             compile_kernels()
             _NUMBA.update(ready=True, error="")
@@ -2064,7 +2084,7 @@ def make_solver(geo: Geometry, build: str = "auto", table_size: int = DEFAULT_TA
         raise ValueError(f"a {geo.rows}x{geo.columns}x{geo.inarow} board does not fit the numba build's "
                          "64-bit bitboards")
     if numba_supported(geo) and prepare_build(build)[0] == "numba":
-        from _cx_d55c1fa64a13.solver.numba_build import NumbaSolver
+        from _cx_21deb5276920.solver.numba_build import NumbaSolver
 
         return NumbaSolver(geo, table_size)
     return Solver(geo, table_size)
@@ -2101,7 +2121,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from _cx_d55c1fa64a13.board import Geometry, Position
+from _cx_21deb5276920.board import Geometry, Position
 
 DEFAULT_TABLE_SIZE = (1 << 23) + 9
 """Entries of the transposition table: 8,388,617 (about 84 MB); the one default of both solver
@@ -2238,8 +2258,8 @@ import time
 import numpy as np
 from numba import njit
 
-from _cx_d55c1fa64a13.board import Geometry, Position
-from _cx_d55c1fa64a13.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolverTimeout, numba_supported
+from _cx_21deb5276920.board import Geometry, Position
+from _cx_21deb5276920.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolverTimeout, numba_supported
 
 MAX_TABLE_BYTES = 1 << 30
 """The largest table the constructor accepts: 1 GiB."""
@@ -2516,7 +2536,7 @@ def compile_kernels() -> float:
         Whatever numba raises when it cannot compile (the caller falls back to the Python build).
     """
     if _CALIBRATION["compile_seconds"] is None:
-        from _cx_d55c1fa64a13.board import geometry
+        from _cx_21deb5276920.board import geometry
 
         start = time.perf_counter()
         geo = geometry(6, 7, 4)
@@ -2546,8 +2566,8 @@ from __future__ import annotations
 import time
 from array import array
 
-from _cx_d55c1fa64a13.board import Geometry, winning_cells
-from _cx_d55c1fa64a13.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolverTimeout
+from _cx_21deb5276920.board import Geometry, winning_cells
+from _cx_21deb5276920.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolverTimeout
 
 _KEY_MASK = (1 << 64) - 1
 _UPPER, _LOWER = 0, 1
