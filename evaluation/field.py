@@ -51,9 +51,9 @@ OPENING_VALUES = ("any", "lost", "drawn", "won")
 """The openings' win/draw/loss for their side to move that ``bench_field`` keeps."""
 
 FIELD = ("minimax:depth=1", "minimax:depth=3", "minimax:depth=5", "mcts:simulations=250", "mcts:simulations=1000",
-         "perfect:error=0.1", "soft:error=0.5")
+         "openspiel-mcts:simulations=1000", "perfect:error=0.1", "soft:error=0.5")
 """The default field: Gupta and Shah's (2022) minimax at three depths, plain UCT at two simulation
-counts, and the perfect player erring at random and where the choice is hard."""
+counts, OpenSpiel's MCTS, and the perfect player erring at random and where the choice is hard."""
 
 
 class FallibleSolver:
