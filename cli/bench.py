@@ -160,7 +160,9 @@ def add_parser(sub) -> None:
            "agents against a field of fallible players under Kaggle's clock, compared game by game").option(
         "--agents", "agents", "submission files or player specs (the others compared with the first)",
         nargs="+").out().option(
-        "--field", "field", "the fallible players: player specs, perfect:error=E, soft:error=E", nargs="+").option(
+        "--field", "field",
+        "the fallible players: player specs, perfect:error=E, soft:error=E, openspiel-mcts:simulations=N",
+        nargs="+").option(
         "--games", "games", "games an opponent and seat", type=int).option(
         "--seats", "seats", "the agents' seats", choices=["first", "second", "both"]).option(
         "--act-timeout", "act_timeout", "seconds per move", type=float).option(

@@ -14,8 +14,11 @@ player of :class:`evaluation.strength.PerfectOpponent` (the shipped book, every 
 position's best move to ply 5 and the first player's proof, then the solver's win/draw/loss):
 
 - ``perfect:error=E``: a uniformly random move with probability ``E``;
-- ``soft:error=E``: errs more where the choice is hard: with probability ``E`` times the share of
-  its legal moves that are mistakes (a worse win/draw/loss than the best), one of those mistakes;
+- ``soft:error=E``: errs only where the choice is hard: with probability ``E`` it plays what
+  alpha-beta at 2 plies with Gupta and Shah's windows heuristic prefers, which is a mistake (a
+  worse win/draw/loss than the best) only where the refutation lies deeper than a shallow search
+  sees. (Erring with probability ``E`` times the share of the moves that are mistakes would be
+  ``perfect:error=E`` again: its random move lands on a mistake in that share.)
 
 and ``openspiel-mcts:simulations=N``, OpenSpiel's MCTS bot (Lanctot et al. 2019, "OpenSpiel: A
 Framework for Reinforcement Learning in Games": UCT, c 2, random rollouts, solved nodes backed
@@ -42,10 +45,15 @@ import sys
 from typing import Any
 
 from agents.board import Position, geometry
+from agents.evaluators import WindowHeuristic
 from agents.players import make_player, parse_spec
+from agents.search.alphabeta import AlphaBeta
 from evaluation.figures import OUT, SHIPPED_FILE, write_figures
 from evaluation.strength import StrengthLog, agent_identity, games_vs_perfect, load_agent
 from packager.recipe import SHIPPED_BOOK_PLIES
+
+SOFT_DEPTH = 2
+"""The plies of ``soft``'s shallow search (the depth of :mod:`agents.swindle`'s shallowest model)."""
 
 OPENING_VALUES = ("any", "lost", "drawn", "won")
 """The openings' win/draw/loss for their side to move that ``bench_field`` keeps."""
@@ -64,8 +72,8 @@ class FallibleSolver:
 
     Args:
         solver: the numba solver of 6x7; book: the shipped opening book.
-        error: the chance of an error (``soft``: scaled by the share of the moves that are mistakes).
-        soft: err where the choice is hard rather than at random.
+        error: the chance of an error: a random move, or (``soft``) the shallow search's move.
+        soft: err where the choice is hard (where a shallow search errs) rather than at random.
         seed: the errors' random stream.
 
     Raises:
@@ -94,11 +102,9 @@ class FallibleSolver:
         legal = pos.legal_moves()
         if not self.soft and self.rng.random() < self.error:
             return self.rng.choice(legal)
-        good = self._good(pos)
-        mistakes = [c for c in legal if c not in good]
-        if self.soft and mistakes and self.rng.random() < self.error * len(mistakes) / len(legal):
-            return self.rng.choice(mistakes)
-        return self.rng.choice(good)
+        if self.soft and self.rng.random() < self.error:
+            return AlphaBeta(WindowHeuristic(own_mark=pos.mark)).search(pos, depth=SOFT_DEPTH).move
+        return self.rng.choice(self._good(pos))
 
 
 class OpenSpielMCTS:
