@@ -49,6 +49,7 @@ from agents.evaluators import WindowHeuristic
 from agents.players import make_player, parse_spec
 from agents.search.alphabeta import AlphaBeta
 from evaluation.figures import OUT, SHIPPED_FILE, write_figures
+from evaluation.sizes import random_opening
 from evaluation.strength import StrengthLog, agent_identity, games_vs_perfect, load_agent
 from packager.recipe import SHIPPED_BOOK_PLIES
 
@@ -166,11 +167,11 @@ def move_order(pos: Position) -> list[int]:
 
 
 def opening_moves(game: int, plies: int, value: str = "any", solver=None) -> list[int]:
-    """Game ``game``'s opening: ``plies`` random 0-based columns seeded by ``game`` alone, drawn
-    again while the side to move can win at once (or the game ended), has fewer than two moves that
-    do not lose at once, or while the position's
-    win/draw/loss for its side to move is not ``value`` (one of :data:`OPENING_VALUES`; the
-    ``solver``, 6x7's numba build, decides it).
+    """Game ``game``'s opening, 0-based columns: :func:`evaluation.sizes.random_opening` of
+    ``plies`` plies seeded by ``game`` alone (drawn again while the side to move can win at once),
+    drawn again while the side to move has fewer than two moves that do not lose at once or its
+    win/draw/loss is not ``value`` (one of :data:`OPENING_VALUES`; the ``solver``, 6x7's numba
+    build, decides it); the columns are :func:`move_order`'s, which reach the same position.
 
     Raises:
         ValueError: an unknown ``value``, or one other than "any" without a solver.
@@ -181,21 +182,14 @@ def opening_moves(game: int, plies: int, value: str = "any", solver=None) -> lis
         raise ValueError("openings of a given value need the solver")
     rng = random.Random(game)
     while True:
-        pos, moves = Position(geometry()), []
-        for _ in range(plies):
-            col = rng.choice(pos.legal_moves())
-            if pos.is_winning_move(col):
-                break
-            pos.play(col)
-            moves.append(col)
-        else:
-            if pos.is_terminal() or pos.winning_moves() or len(pos.non_losing_moves()) < 2:
-                continue  # decided at once, or a forced reply: no choice to compare
-            if value == "any":
-                return moves
-            score = solver.solve(pos, weak=True).score
-            if OPENING_VALUES[2 + (score > 0) - (score < 0)] == value:  # lost 1, drawn 2, won 3
-                return moves
+        pos = random_opening(geometry(), plies, rng)
+        if len(pos.non_losing_moves()) < 2:
+            continue  # a forced reply: no choice to compare
+        if value == "any":
+            return move_order(pos)
+        score = solver.solve(pos, weak=True).score
+        if OPENING_VALUES[2 + (score > 0) - (score < 0)] == value:  # lost 1, drawn 2, won 3
+            return move_order(pos)
 
 
 def _opponent_factory(spec: str):
