@@ -1,5 +1,5 @@
-"""The learning recipe's switches: the win/draw/loss value head and the opponent-reply head (and
-the numpy file's parity for them), the loss's weights and its L2 term, random openings,
+"""The learning recipe's switches: the win/draw/loss value head, the opponent-reply head and the
+action-value head (and the numpy file's parity for them), the loss's weights and its L2 term, random openings,
 playout-cap randomisation, exact value targets against the solver, the replay's reply targets,
 ``--set``, and every switch at once on the tiny preset through the CLI."""
 
@@ -25,6 +25,7 @@ from training.alphazero.exact_targets import ExactTargets
 from training.alphazero.loss import alphazero_loss, decayed_parameters
 from training.alphazero.replay import ReplayBuffer
 from training.alphazero.selfplay import (
+    NO_ACTION_VALUE,
     SelfPlayConfig,
     UniformLeafEvaluator,
     random_opening,
@@ -36,16 +37,18 @@ from training.nets.model import NetConfig, PolicyValueNet
 
 
 def test_wdl_value_is_win_minus_loss_and_the_numpy_network_matches_torch():
-    model = randomised_net(NetConfig(blocks=2, filters=16, value_hidden=16, wdl=True, opponent_policy=True))
+    model = randomised_net(NetConfig(blocks=2, filters=16, value_hidden=16, wdl=True, opponent_policy=True,
+                                     action_values=True))
     x = torch.from_numpy(encode(random_positions(300, seed=3)))
     with torch.no_grad():
         heads = model.heads(x)
         logits, values = model(x)
     assert heads["wdl"].shape == (300, 3) and heads["reply"].shape == (300, 7) and "value" not in heads
+    assert heads["action"].shape == (300, 7, 3)
     p = torch.softmax(heads["wdl"], dim=1)
     assert torch.allclose(values, p[:, 0] - p[:, 2]) and torch.allclose(logits, heads["policy"])
     arrays = export_arrays(model)
-    assert arrays["value.fc2.w"].shape == (16, 3) and not any(k.startswith("reply") for k in arrays)
+    assert arrays["value.fc2.w"].shape == (16, 3) and not any(k.startswith(("reply", "action")) for k in arrays)
     net = Network(arrays)
     assert net.wdl
     np_logits, np_values = net.forward(x.numpy())
@@ -68,7 +71,8 @@ def test_a_wdl_network_packages_with_parity(tmp_path):
 
 
 def test_wdl_loss_targets_and_weighted_policy_terms():
-    model = PolicyValueNet(NetConfig(blocks=1, filters=8, value_hidden=8, wdl=True, opponent_policy=True))
+    model = PolicyValueNet(NetConfig(blocks=1, filters=8, value_hidden=8, wdl=True, opponent_policy=True,
+                                     action_values=True))
     x = torch.from_numpy(encode(random_positions(6, seed=1)))
     heads = {k: v.detach() for k, v in model.heads(x).items()}
     z = torch.tensor([1.0, 0.0, -1.0, 1.0, 0.0, -1.0])
@@ -89,6 +93,20 @@ def test_wdl_loss_targets_and_weighted_policy_terms():
     _, r = alphazero_loss(model, heads, pi, z, 0.0, None, other, weights, 0.5)
     ce = -torch.sum(other * torch.log_softmax(heads["reply"], dim=1), dim=1)
     assert torch.isclose(r["reply"], 0.5 * ce[:3].mean()) and "reply" not in a
+    # the action-value term: each known column's cross entropy, averaged over the known ones
+    actions = torch.full((6, 7), NO_ACTION_VALUE, dtype=torch.int8)
+    actions[0, 2], actions[0, 5], actions[4, 0] = 1, -1, 0
+    _, q = alphazero_loss(model, heads, pi, z, 0.0, action_values=actions, action_scale=2.0)
+    logits = heads["action"]
+    expected = torch.nn.functional.cross_entropy(torch.stack([logits[0, 2], logits[0, 5], logits[4, 0]]),
+                                                 torch.tensor([0, 2, 1]))
+    assert torch.isclose(q["action"], 2.0 * expected) and "action" not in a
+    actions[1] = 1  # a changed unknown entry of another row changes the term; unknown ones do not count
+    _, q2 = alphazero_loss(model, heads, pi, z, 0.0, action_values=actions, action_scale=2.0)
+    assert not torch.isclose(q["action"], q2["action"])
+    none = torch.full((6, 7), NO_ACTION_VALUE, dtype=torch.int8)
+    _, q3 = alphazero_loss(model, heads, pi, z, 0.0, action_values=none, action_scale=2.0)
+    assert q3["action"] == 0
 
 
 def test_the_l2_term_leaves_batch_norm_alone():
@@ -212,7 +230,7 @@ def test_exact_targets_agree_with_the_solver(workers):
         ExactTargets(min_ply=-1, nodes=10)
 
 
-def test_exact_policies_keep_only_the_best_columns():
+def test_exact_policies_keep_only_the_best_columns_and_every_columns_value(tmp_path):
     config = SelfPlayConfig(simulations=8, parallel_games=8, start_plies=2, full_search_share=0.5,
                             fast_simulations=2)
     records, _ = self_play(UniformLeafEvaluator(), 8, config, Position(), np.random.default_rng(2))
@@ -224,6 +242,7 @@ def test_exact_policies_keep_only_the_best_columns():
         for t in range(len(r.values)):
             if r.ply[t] < 18:  # untouched
                 assert np.array_equal(r.policies[t], policies[t]) and r.full[t] == full[t]
+                assert r.action_values is None or np.all(r.action_values[t] == NO_ACTION_VALUE)
                 assert r.values[t] == values[t]
                 continue
             late += 1
@@ -231,15 +250,35 @@ def test_exact_policies_keep_only_the_best_columns():
             scores = reference.analyze(p, weak=True)
             best = np.array([s == max(x for x in scores if x is not None) for s in scores])
             assert r.full[t] and r.values[t] == max(x for x in scores if x is not None)
+            assert r.action_values[t].tolist() == [NO_ACTION_VALUE if x is None else x for x in scores]
             assert r.policies[t].sum() == pytest.approx(1.0) and not r.policies[t][~best].any()
             kept = np.where(best, policies[t], 0.0)
             expected = kept / kept.sum() if kept.sum() > 0 else best / best.sum()
             np.testing.assert_allclose(r.policies[t], expected, rtol=1e-6)
     assert stats.solved == late > 0
+    # the replay keeps each column's value, mirrored with its position, and saves and loads it
+    buffer = ReplayBuffer(10_000)
+    buffer.add(records)
+    stored = np.concatenate([r.action_values if r.action_values is not None
+                             else np.full((len(r.moves), 7), NO_ACTION_VALUE, np.int8) for r in records])
+    assert np.array_equal(buffer.action_values, stored)
+    batch = buffer.sample(400, np.random.default_rng(0))
+    by_planes = {}
+    for p, a in zip(buffer.planes.astype(np.float32), buffer.action_values, strict=True):
+        by_planes.setdefault(p.tobytes(), []).append(a.tolist())
+    for p, a in zip(batch.planes, batch.action_values, strict=True):
+        assert (a.tolist() in by_planes.get(p.tobytes(), [])
+                or a[::-1].tolist() in by_planes.get(p[..., ::-1].copy().tobytes(), []))
+    assert (batch.action_values != NO_ACTION_VALUE).any()
+    path = str(tmp_path / "replay.npz")
+    buffer.save(path)
+    assert np.array_equal(ReplayBuffer.load(path).action_values, buffer.action_values)
     # random searches often put mass on proven-worse moves, not always
     assert 0 < stats.pruned < late
     with pytest.raises(ValueError, match="exact_policy"):
         AlphaZeroConfig(exact_policy=True)
+    with pytest.raises(ValueError, match="needs exact_policy"):
+        AlphaZeroConfig(net=NetConfig(action_values=True), action_value_weight=1.0)
 
 
 def test_replay_reply_targets_follow_the_game_and_its_mirror(tmp_path):
@@ -275,6 +314,7 @@ def test_replay_reply_targets_follow_the_game_and_its_mirror(tmp_path):
                         meta=np.array([10_000, 6]))
     old = ReplayBuffer.load(path)
     assert old.policy_weights.all() and not old.has_reply.any() and len(old) == len(buffer)
+    assert np.all(old.action_values == NO_ACTION_VALUE)
 
 
 def test_set_parses_typed_fields_and_refuses_unknown_ones():
@@ -286,7 +326,8 @@ def test_set_parses_typed_fields_and_refuses_unknown_ones():
     assert config_with(config, ["exact_min_ply=none"]).exact_min_ply is None
     for bad, message in (("net.wdl=maybe", "true or false"), ("colour=red", "unknown setting"),
                          ("net", "FIELD=VALUE"), ("selfplay.start_plies=two", "int"),
-                         ("opponent_policy_weight=0.2", "net.opponent_policy")):
+                         ("opponent_policy_weight=0.2", "net.opponent_policy"),
+                         ("action_value_weight=1", "net.action_values")):
         with pytest.raises(ValueError, match=message):
             config_with(preset("tiny"), [bad])
 
@@ -298,10 +339,12 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path):
                "--set", "selfplay.start_plies=2", "--set", "selfplay.full_search_share=0.5",
                "--set", "selfplay.fast_simulations=4", "--set", "exact_min_ply=10", "--set", "exact_policy=true",
                "--set", "train_reuse=2", "--set", f"selfplay.book_starts={shipped_book_path()}",
-               "--set", "selfplay.book_start_share=0.5")
+               "--set", "selfplay.book_start_share=0.5", "--set", "net.action_values=true",
+               "--set", "action_value_weight=1")
     assert proc.returncode == 0, proc.stderr
     last = json.loads(proc.stdout.strip().splitlines()[-1])
-    assert last["loss_reply"] > 0 and 0 < last["full_search_share"] < 1 and last["exact_positions"] > 0
+    assert last["loss_reply"] > 0 and last["loss_action"] > 0 and 0 < last["full_search_share"] < 1
+    assert last["exact_positions"] > 0
     assert last["exact_pruned"] > 0
     positions = last["replay_positions"] / 2  # two iterations of equal games, about as many positions each
     assert 1 <= last["train_steps"] <= 2 * 2 * positions / 32 + 1

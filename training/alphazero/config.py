@@ -50,6 +50,9 @@ class AlphaZeroConfig:
     opponent_policy_weight: float = 0.0
     """Weight of the opponent-reply policy loss (Wu 2019, "Accelerating Self-Play Learning in Go",
     section 4.2: 0.15); needs ``net.opponent_policy``. 0: no such term."""
+    action_value_weight: float = 0.0
+    """Weight of the action-value head's loss (each column's exact result where the exact policy
+    targets solved every column); needs ``net.action_values`` and ``exact_policy``. 0: no such term."""
     exact_min_ply: int | None = None
     """Exact value targets (:mod:`training.alphazero.exact_targets`): self-play positions of at least this
     ply that the solver settles within ``exact_nodes`` get their exact win/draw/loss as the value
@@ -110,6 +113,8 @@ class AlphaZeroConfig:
             raise ValueError(f"gate_threshold must be in (0, 1], got {self.gate_threshold}")
         if self.opponent_policy_weight < 0 or (self.opponent_policy_weight > 0 and not self.net.opponent_policy):
             raise ValueError("opponent_policy_weight must be 0, or positive with net.opponent_policy")
+        if self.action_value_weight < 0 or (self.action_value_weight > 0 and not self.net.action_values):
+            raise ValueError("action_value_weight must be 0, or positive with net.action_values")
         if self.workers < 0:
             raise ValueError(f"workers must be at least 0, got {self.workers}")
         if self.train_reuse < 0:
@@ -118,6 +123,8 @@ class AlphaZeroConfig:
             raise ValueError("exact_min_ply must be at least 0 and exact_nodes at least 1")
         if self.exact_policy and self.exact_min_ply is None:
             raise ValueError("exact_policy needs exact_min_ply")
+        if self.action_value_weight > 0 and not self.exact_policy:
+            raise ValueError("action_value_weight needs exact_policy (its targets are the solved columns)")
         geometry(self.rows, self.columns, self.inarow)  # raises on an impossible board
         if self.rows > self.net.rows or self.columns > self.net.columns:
             raise ValueError(f"a {self.rows}x{self.columns} board does not fit the network's "

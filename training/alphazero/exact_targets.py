@@ -16,7 +16,8 @@ them already in the table), and the policy target keeps only the columns with th
 value: the search's own policy restricted to them and renormalised, or uniform over them where the
 search gave them nothing. It is a target even after a fast search. This extends KataGo's
 policy-target pruning (Wu 2019, "Accelerating Self-Play Learning in Go", section 3.1), which
-removes the visits the search itself forced, to the moves the solver proves worse.
+removes the visits the search itself forced, to the moves the solver proves worse. The columns'
+exact values are kept too (``GameRecord.action_values``), the action-value head's targets.
 The games are shared among ``workers`` threads (the compiled solver releases the GIL), each with
 its own solvers and tables.
 """
@@ -30,7 +31,7 @@ import numpy as np
 
 from agents.board import Position, geometry
 from agents.solver import SolverTimeout, numba_supported
-from training.alphazero.selfplay import GameRecord
+from training.alphazero.selfplay import NO_ACTION_VALUE, GameRecord
 
 
 @dataclass
@@ -89,7 +90,8 @@ class ExactTargets:
 
     def apply(self, records: list[GameRecord]) -> ExactStats:
         """Replace the value targets of ``records`` (in place) where the solver settles them, and
-        with ``policy`` their policy targets (``policies`` and ``full``).
+        with ``policy`` their policy targets (``policies`` and ``full``) and their columns' exact
+        values (``action_values``).
 
         Records without bitboards (``current`` None) are left as they are.
         """
@@ -132,6 +134,9 @@ class ExactTargets:
                 record.values[t] = np.float32(score)
                 if self.policy:
                     stats.pruned += int(_prune(record, t, [s == score for s in scores]))
+                    if record.action_values is None:
+                        record.action_values = np.full(record.policies.shape, NO_ACTION_VALUE, np.int8)
+                    record.action_values[t, :len(scores)] = [NO_ACTION_VALUE if s is None else s for s in scores]
         return stats
 
 

@@ -17,7 +17,8 @@ def decayed_parameters(model: nn.Module) -> list[torch.Tensor]:
 def alphazero_loss(model: PolicyValueNet, heads: dict[str, torch.Tensor], pi: torch.Tensor, z: torch.Tensor,
                    l2: float, policy_weights: torch.Tensor | None = None, replies: torch.Tensor | None = None,
                    reply_weights: torch.Tensor | None = None,
-                   reply_scale: float = 0.0) -> tuple[torch.Tensor, dict[str, torch.Tensor]]:
+                   reply_scale: float = 0.0, action_values: torch.Tensor | None = None,
+                   action_scale: float = 0.0) -> tuple[torch.Tensor, dict[str, torch.Tensor]]:
     """AlphaZero's loss (Silver et al. 2018; Cej) ``(z - v)^2 - pi . log p + c ||theta||^2``,
     batch-averaged, with the options of :class:`training.nets.model.NetConfig`'s heads.
 
@@ -26,20 +27,27 @@ def alphazero_loss(model: PolicyValueNet, heads: dict[str, torch.Tensor], pi: to
     term is averaged over the positions whose ``policy_weights`` are 1 (playout-cap randomisation:
     Wu 2019, "Accelerating Self-Play Learning in Go", section 3.1). With ``reply_scale`` > 0 the
     opponent-reply head's cross entropy against ``replies`` (where ``reply_weights`` are 1) is
-    added, times ``reply_scale`` (Wu 2019, section 4.2).
+    added, times ``reply_scale`` (Wu 2019, section 4.2). With ``action_scale`` > 0 the action-value
+    head's cross entropy against each column's exact result (one-hot win / draw / loss), averaged
+    over the columns that have one, is added, times ``action_scale``.
 
     Args:
         model: for the L2 term (:func:`decayed_parameters`).
         heads: :meth:`training.nets.model.PolicyValueNet.heads`'s float32 outputs (``policy`` logits
             ``(B, columns)``, beyond-board columns already masked; ``value`` ``(B,)`` before the
-            tanh, or ``wdl`` ``(B, 3)``; ``reply`` ``(B, columns)`` when ``reply_scale`` > 0).
+            tanh, or ``wdl`` ``(B, 3)``; ``reply`` ``(B, columns)`` when ``reply_scale`` > 0;
+            ``action`` ``(B, columns, 3)`` when ``action_scale`` > 0).
         pi: ``(B, columns)`` search policy targets; z: ``(B,)`` results in [-1, 1] for the side to move.
         l2: c.
         policy_weights, reply_weights: float32 ``(B,)`` of 0 / 1 (None: all 1 / no reply term).
         replies: ``(B, columns)`` reply targets.
+        action_values: int8 ``(B, columns)``, each column's exact result for the side to move (+1,
+            0, -1), any other value where it has none
+            (:data:`training.alphazero.selfplay.NO_ACTION_VALUE`).
 
     Returns:
-        ``(total, terms)``: ``terms`` the ``value``, ``policy``, ``l2`` and ``reply`` terms (scaled).
+        ``(total, terms)``: ``terms`` the ``value``, ``policy``, ``l2``, ``reply`` and ``action``
+        terms (scaled; the last two only with their scales).
     """
     if "wdl" in heads:
         target = torch.stack([z.clamp(min=0), 1 - z.abs(), (-z).clamp(min=0)], dim=1)
@@ -55,4 +63,9 @@ def alphazero_loss(model: PolicyValueNet, heads: dict[str, torch.Tensor], pi: to
              "l2": l2 * sum(torch.sum(p * p) for p in decayed_parameters(model))}
     if reply_scale > 0:
         terms["reply"] = reply_scale * cross_entropy(heads["reply"], replies, reply_weights)
+    if action_scale > 0:
+        known = (action_values >= -1) & (action_values <= 1)
+        classes = (1 - action_values.long()).clamp(0, 2)  # win, draw, loss: 0, 1, 2
+        ce = torch.nn.functional.cross_entropy(heads["action"].flatten(0, 1), classes.flatten(), reduction="none")
+        terms["action"] = action_scale * torch.sum(ce * known.flatten()) / known.sum().clamp(min=1)
     return sum(terms.values()), terms

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from durable.files import atomic_path
-from training.alphazero.selfplay import GameRecord
+from training.alphazero.selfplay import NO_ACTION_VALUE, GameRecord
 
 
 @dataclass
@@ -21,6 +21,8 @@ class Batch:
         replies: float32 ``(B, C)``, the opponent's reply target (the next position's policy, in
             this position's orientation); reply_weights: float32 ``(B,)``, 1.0 where there is one
             (not the game's last position, and the reply had a full search).
+        action_values: int8 ``(B, C)``, each column's exact result for the side to move (+1 / 0 /
+            -1), :data:`training.alphazero.selfplay.NO_ACTION_VALUE` where there is none.
     """
 
     planes: np.ndarray
@@ -29,9 +31,10 @@ class Batch:
     policy_weights: np.ndarray
     replies: np.ndarray
     reply_weights: np.ndarray
+    action_values: np.ndarray
 
 
-_FIELDS = ("planes", "policies", "values", "policy_weights", "has_reply")
+_FIELDS = ("planes", "policies", "values", "policy_weights", "has_reply", "action_values")
 
 
 class ReplayBuffer:
@@ -40,15 +43,15 @@ class ReplayBuffer:
 
     The window is a ring of ``capacity`` rows allocated at the first :meth:`add`: a chunk of games
     is written over the oldest rows, and nothing else is copied (the learner's cost of a chunk is
-    the chunk's size, not the window's). ``planes``, ``policies``, ``values``, ``policy_weights``
-    and ``has_reply`` are views of the filled rows in ring order (oldest first only until the ring
+    the chunk's size, not the window's). ``planes``, ``policies``, ``values``, ``policy_weights``,
+    ``has_reply`` and ``action_values`` are views of the filled rows in ring order (oldest first only until the ring
     wraps; :meth:`save` writes them oldest first).
 
     Planes are stored as uint8 (0/1; the padded encoding's fifth plane, ``inarow / 4``, as
-    ``inarow``), policies as float32, values as int8, the policy weights and whether the next row
-    is this one's reply as uint8.
+    ``inarow``), policies as float32, values and action values as int8, the policy weights and
+    whether the next row is this one's reply as uint8.
     ``sample`` draws a batch uniformly and mirrors each position left-right with probability
-    1/2 (the board, the policy and the reply reversed along the board's columns, which for a
+    1/2 (the board, the policy, the reply and the action values reversed along the board's columns, which for a
     padded position are the first ones of the frame, as its fourth plane marks; the value
     unchanged).
 
@@ -76,11 +79,14 @@ class ReplayBuffer:
     values = property(lambda self: self._filled("values"))
     policy_weights = property(lambda self: self._filled("policy_weights"))
     has_reply = property(lambda self: self._filled("has_reply"))
+    action_values = property(lambda self: self._filled("action_values"))
 
     def add(self, records: list[GameRecord]) -> None:
         if not records:
             return
         planes = np.concatenate([r.planes for r in records])
+        action_values = [r.action_values if r.action_values is not None
+                         else np.full(r.policies.shape, NO_ACTION_VALUE, np.int8) for r in records]
         if planes.shape[1] > 3:  # the padded encoding's inarow / 4, stored whole
             planes[:, 4] *= 4.0
         self._write({"planes": planes.astype(np.uint8),
@@ -88,7 +94,8 @@ class ReplayBuffer:
                      "values": np.concatenate([r.values for r in records]).astype(np.int8),
                      "policy_weights": np.concatenate([r.policy_weights() for r in records]).astype(np.uint8),
                      "has_reply": np.concatenate([np.append(r.policy_weights()[1:], 0.0) for r in records])
-                     .astype(np.uint8)})
+                     .astype(np.uint8),
+                     "action_values": np.concatenate(action_values).astype(np.int8)})
         self.games += len(records)
 
     def _write(self, new: dict[str, np.ndarray]) -> None:
@@ -119,6 +126,7 @@ class ReplayBuffer:
         idx = rng.integers(0, len(self), size=batch)
         planes = self.planes[idx].astype(np.float32)
         policies = self.policies[idx].copy()
+        action_values = self.action_values[idx]
         reply_weights = self.has_reply[idx].astype(np.float32)
         replies = self.policies[(idx + 1) % len(self)] * reply_weights[:, None]  # the newest row has none
         flip = rng.random(batch) < 0.5
@@ -131,8 +139,9 @@ class ReplayBuffer:
             planes[sel, :, :, :width] = planes[sel][..., width - 1::-1]
             policies[sel, :width] = policies[sel][:, width - 1::-1]
             replies[sel, :width] = replies[sel][:, width - 1::-1]
+            action_values[sel, :width] = action_values[sel][:, width - 1::-1]
         return Batch(planes, policies, self.values[idx].astype(np.float32),
-                     self.policy_weights[idx].astype(np.float32), replies, reply_weights)
+                     self.policy_weights[idx].astype(np.float32), replies, reply_weights, action_values)
 
     def save(self, path: str) -> None:
         """Write to ``path`` (.npz) atomically: the filled rows in ring order and the ring's head
@@ -145,8 +154,8 @@ class ReplayBuffer:
     @classmethod
     def load(cls, path: str) -> ReplayBuffer:
         """Read a buffer written by :meth:`save` (one written before the ring, oldest row first;
-        one written before the policy weights and replies were kept: every policy a target, no
-        reply targets).
+        one written before the policy weights, replies and action values were kept: every policy a
+        target, no reply targets, no action values).
 
         Raises:
             ValueError: the file is unreadable or not a replay buffer.
@@ -159,7 +168,8 @@ class ReplayBuffer:
                 n = data["values"].size
                 if n:
                     rows = {name: data[name] for name in ("planes", "policies", "values")}
-                    old = {"policy_weights": np.ones(n, np.uint8), "has_reply": np.zeros(n, np.uint8)}
+                    old = {"policy_weights": np.ones(n, np.uint8), "has_reply": np.zeros(n, np.uint8),
+                           "action_values": np.full(rows["policies"].shape, NO_ACTION_VALUE, np.int8)}
                     rows.update({name: data[name] if name in data else default for name, default in old.items()})
                     if any(len(r) != n for r in rows.values()) or n > capacity:
                         raise ValueError("its arrays differ in length")

@@ -120,6 +120,10 @@ class SelfPlayConfig:
                              "search's halving schedule is fixed per tree")
 
 
+NO_ACTION_VALUE = -128
+"""The int8 a column's action value holds where it has none (not solved, illegal, off the board)."""
+
+
 @dataclass
 class GameRecord:
     """One finished self-play game.
@@ -139,6 +143,10 @@ class GameRecord:
         current, mask: uint64 ``(T, K)``, each row's position as bitboards in
             :func:`training.alphazero.batched_puct.word_layout`'s words (the side to move's stones, all
             stones); ply: int32 ``(T,)``. None when not kept.
+        action_values: int8 ``(T, columns)``, each column's exact result for the side to move (+1, 0,
+            -1) where :mod:`training.alphazero.exact_targets` solved every column, else
+            :data:`NO_ACTION_VALUE` (also on illegal columns and the frame's columns beyond the
+            board); None: none solved.
     """
 
     planes: np.ndarray
@@ -151,6 +159,7 @@ class GameRecord:
     current: np.ndarray | None = None
     mask: np.ndarray | None = None
     ply: np.ndarray | None = None
+    action_values: np.ndarray | None = None
 
     def policy_weights(self) -> np.ndarray:
         """float32 ``(T,)``: 1.0 where the policy is a target, 0.0 after a fast search."""

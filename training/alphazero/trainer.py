@@ -263,8 +263,9 @@ class AlphaZeroTrainer:
         bar = self._bar(f"iteration {self.iteration + 1} training", steps)
         for _ in range(steps):
             batch = self.replay.sample(c.batch_size, self.np_rng)
-            x, pi, z, w, replies, reply_w = (torch.from_numpy(a).to(self.device) for a in (
-                batch.planes, batch.policies, batch.values, batch.policy_weights, batch.replies, batch.reply_weights))
+            x, pi, z, w, replies, reply_w, actions = (torch.from_numpy(a).to(self.device) for a in (
+                batch.planes, batch.policies, batch.values, batch.policy_weights, batch.replies, batch.reply_weights,
+                batch.action_values))
             with torch.autocast(self.device.type, dtype=torch.bfloat16, enabled=c.amp and self.device.type == "cuda"):
                 heads = self.model.heads(x)
             heads = {k: v.float() for k, v in heads.items()}
@@ -273,7 +274,8 @@ class AlphaZeroTrainer:
                 for key in ("policy", "reply"):
                     if key in heads:
                         heads[key] = heads[key].masked_fill(outside, -1e9)
-            loss, terms = alphazero_loss(self.model, heads, pi, z, c.l2, w, replies, reply_w, c.opponent_policy_weight)
+            loss, terms = alphazero_loss(self.model, heads, pi, z, c.l2, w, replies, reply_w, c.opponent_policy_weight,
+                                         actions, c.action_value_weight)
             self.optimizer.zero_grad(set_to_none=True)
             loss.backward()
             self.optimizer.step()

@@ -7,11 +7,13 @@ policy head (1x1 convolution to 2 channels, a linear layer to one logit per colu
 head (1x1 convolution to 1 channel, a hidden linear layer, tanh). Silver et al. 2017, "Methods:
 Neural network architecture", scaled down.
 
-Two options of the heads, for training: a win/draw/loss value head (three logits; the value is
+Three options of the heads, for training: a win/draw/loss value head (three logits; the value is
 ``P(win) - P(loss)``), as Leela Chess Zero and KataGo (Wu 2019, "Accelerating Self-Play Learning in
 Go", section 4.2) have it, and an auxiliary head for the opponent's reply policy (Wu 2019, section
 4.2: the policy of the move after next, on the same trunk features as the policy head; a training
-signal only, never used in play).
+signal only, never used in play), and an action-value head: win/draw/loss logits for every column's
+move (as shindavid's AlphaZeroArcade has one; trained here on the exact solver's value of each column
+where self-play's exact targets reach; also a training signal only).
 """
 
 from __future__ import annotations
@@ -48,6 +50,9 @@ class NetConfig:
     ``P(win) - P(loss)``) instead of one tanh output."""
     opponent_policy: bool = False
     """An auxiliary head: logits of the opponent's reply (the search policy one ply later), for
+    training only (not exported)."""
+    action_values: bool = False
+    """An auxiliary head: win/draw/loss logits for each column's move (for the side to move), for
     training only (not exported)."""
 
     @property
@@ -97,11 +102,15 @@ class PolicyValueNet(nn.Module):
         if config.opponent_policy:
             self.reply_conv = nn.Sequential(nn.Conv2d(f, 2, 1, bias=False), nn.BatchNorm2d(2), nn.ReLU())
             self.reply_fc = nn.Linear(2 * cells, config.columns)
+        if config.action_values:
+            self.action_conv = nn.Sequential(nn.Conv2d(f, 2, 1, bias=False), nn.BatchNorm2d(2), nn.ReLU())
+            self.action_fc = nn.Linear(2 * cells, 3 * config.columns)
 
     def heads(self, x: torch.Tensor) -> dict[str, torch.Tensor]:
         """Every head's raw output: ``policy`` logits ``(B, columns)``; ``value`` ``(B,)`` before
         the tanh (scalar head) or ``wdl`` logits ``(B, 3)`` (win, draw, loss); ``reply`` logits
-        ``(B, columns)`` with the opponent-policy head."""
+        ``(B, columns)`` with the opponent-policy head; ``action`` logits ``(B, columns, 3)`` (win,
+        draw, loss after each column's move, for the side to move) with the action-value head."""
         h = self.blocks(self.stem(x))
         out = {"policy": self.policy_fc(self.policy_conv(h).flatten(1))}
         v = self.value_fc2(torch.relu(self.value_fc1(self.value_conv(h).flatten(1))))
@@ -111,6 +120,8 @@ class PolicyValueNet(nn.Module):
             out["value"] = v.squeeze(1)
         if self.config.opponent_policy:
             out["reply"] = self.reply_fc(self.reply_conv(h).flatten(1))
+        if self.config.action_values:
+            out["action"] = self.action_fc(self.action_conv(h).flatten(1)).view(len(x), self.config.columns, 3)
         return out
 
     @staticmethod
