@@ -1,6 +1,6 @@
 """The batched, compiled PUCT of self-play against the players' PUCT (same visits on the same
 evaluator), its encoder against agents.encoding, tree reuse and compaction, Gumbel root selection,
-and the solver benchmark measurement."""
+the compiled random openings against the Python ones, and the solver benchmark measurement."""
 
 import numpy as np
 import pytest
@@ -14,6 +14,7 @@ from training.alphazero.batched_puct import (
     considered_visits,
     position_arrays,
     positions_of,
+    random_plies,
     supported,
     word_layout,
 )
@@ -25,6 +26,7 @@ from training.alphazero.selfplay import (
     _Network,
     encode_bitboards,
     make_trees,
+    random_opening,
     run_searches,
     search_positions,
 )
@@ -247,3 +249,31 @@ def test_compaction_changes_nothing_over_a_whole_game():
                 assert compacted.root[g] == 0 and compacted.free[g] < used
                 compactions += 1
     assert compactions > 20
+
+
+@pytest.mark.parametrize("board", [(6, 7, 4), (10, 12, 5), (5, 4, 3)])
+def test_compiled_random_plies_draw_the_moves_the_python_opening_allows(board):
+    geo = geometry(*board)
+    positions = random_positions(25, geo, seed=4) + [Position(geo)]
+    rng = np.random.default_rng(0)
+    for position in positions:
+        allowed = {position.child(c).mask for c in position.legal_moves()
+                   if not position.is_winning_move(c) and not position.child(c).is_terminal()}
+        cur, msk, ply = (np.repeat(a, 300, axis=0) for a in position_arrays([position]))
+        after = positions_of(geo, *random_plies(geo, cur, msk, ply, np.ones(300, np.int64), rng))
+        if not allowed:  # every move ends the game: no ply played
+            assert all(p.mask == position.mask and p.ply == position.ply for p in after)
+            continue
+        reached = {p.mask for p in after}
+        assert reached == allowed  # 300 draws reach every allowed child, and nothing else
+        for p in after:
+            assert p.ply == position.ply + 1 and not p.is_terminal()
+            assert p.current == position.child(next(c for c in range(geo.columns)
+                                                    if position.child(c).mask == p.mask)).current
+        python = {random_opening(position, 1, rng).mask for _ in range(100)}
+        assert python <= allowed
+    # several plies, from a position where one of each player's moves would win: stopped short
+    nearly = Position.from_moves("1212124")
+    cur, msk, ply = (np.repeat(a, 50, axis=0) for a in position_arrays([nearly]))
+    for p in positions_of(geometry(), *random_plies(geometry(), cur, msk, ply, np.full(50, 3), rng)):
+        assert not p.is_terminal() and p.ply <= nearly.ply + 3

@@ -161,6 +161,28 @@ def test_self_play_with_random_openings_and_playout_caps():
 
 
 
+def test_value_targets_mix_the_result_with_the_root_value(tmp_path):
+    runs = {}
+    for share in (0.0, 0.5, 1.0):
+        config = SelfPlayConfig(simulations=16, parallel_games=4, start_plies=2, value_q_share=share)
+        runs[share], _ = self_play(UniformLeafEvaluator(), 6, config, Position(), np.random.default_rng(5))
+    for plain, half, q in zip(runs[0.0], runs[0.5], runs[1.0], strict=True):
+        assert plain.moves == half.moves == q.moves  # the same games: only the targets differ
+        assert set(np.unique(plain.values)) <= {-1.0, 0.0, 1.0}
+        assert np.all(np.abs(q.values) <= 1) and np.any(q.values != plain.values)
+        np.testing.assert_allclose(half.values, 0.5 * plain.values + 0.5 * q.values, atol=1e-6)
+    # the root values lean towards the results they precede (the last moves see the wins)
+    assert np.mean(np.concatenate([q.values[-3:] * p.values[-3:] for p, q in zip(runs[0.0], runs[1.0],
+                                                                                 strict=True)])) > 0.2
+    buffer = ReplayBuffer(1000)  # fractional targets survive the replay and its file
+    buffer.add(runs[0.5])
+    path = str(tmp_path / "replay.npz")
+    buffer.save(path)
+    np.testing.assert_array_equal(ReplayBuffer.load(path).values, np.concatenate([r.values for r in runs[0.5]]))
+    with pytest.raises(ValueError, match="value_q_share"):
+        SelfPlayConfig(value_q_share=1.5)
+
+
 def test_book_openings_walk_the_book_half_the_time():
     class Recording(OpeningBook):
         """The shipped book, noting each position it is asked about and its answer."""

@@ -196,6 +196,45 @@ def geometry_arrays(geo: Geometry) -> tuple[np.ndarray, np.ndarray]:
     return geo_u, geo_i
 
 
+@njit(cache=True, nogil=True)
+def _random_plies(cur, msk, ply, plies, draws, geo_u, geo_i):
+    """Play ``plies[j]`` random moves from position ``j`` (in place; ``cur``/``msk`` ``(n, 2, K)``,
+    row 1 scratch), each drawn uniformly by ``draws[j, i]`` in [0, 1) among the moves that neither
+    make a line nor fill the board; stop early where there is none."""
+    columns, cells = geo_i[_COLUMNS], geo_i[_ROWS] * geo_i[_COLUMNS]
+    moves = np.empty(columns, np.int64)
+    for j in range(cur.shape[0]):
+        for i in range(plies[j]):
+            count = 0
+            if ply[j] + 1 < cells:
+                for c in range(columns):
+                    if _legal(msk, j, 0, c, geo_u, geo_i, columns) and not _play(cur, msk, j, 0, c, cur, msk, j, 1,
+                                                                                  geo_u, geo_i):
+                        moves[count] = c
+                        count += 1
+            if count == 0:
+                break
+            _play(cur, msk, j, 0, moves[min(count - 1, int(draws[j, i] * count))], cur, msk, j, 1, geo_u, geo_i)
+            cur[j, 0, :], msk[j, 0, :] = cur[j, 1, :], msk[j, 1, :]
+            ply[j] += 1
+
+
+def random_plies(geo: Geometry, cur: np.ndarray, msk: np.ndarray, ply: np.ndarray, plies: np.ndarray,
+                 rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Unfinished positions after up to ``plies`` uniformly random moves each, none of which ends
+    the game (fewer where every legal move would), as :func:`training.alphazero.selfplay.random_opening`
+    plays them without a book, compiled: ``cur``/``msk`` uint64 ``(n, K)`` and ``ply`` int32 ``(n,)``
+    (:func:`position_arrays`) in, new arrays of the same shapes out; ``plies`` int ``(n,)``."""
+    n, words = cur.shape
+    c3, m3 = np.zeros((n, 2, words), np.uint64), np.zeros((n, 2, words), np.uint64)
+    c3[:, 0], m3[:, 0] = cur, msk
+    out_ply = ply.astype(np.int32)
+    plies = np.asarray(plies, np.int64)
+    geo_u, geo_i = geometry_arrays(geo)
+    _random_plies(c3, m3, out_ply, plies, rng.random((n, max(1, int(plies.max(initial=0))))), geo_u, geo_i)
+    return c3[:, 0].copy(), m3[:, 0].copy(), out_ply
+
+
 # --- tree kernels -------------------------------------------------------------------------
 
 
@@ -586,8 +625,12 @@ class TreeBatch:
         """
         if any(p.geo is not self.geo or p.is_terminal() for p in positions):
             raise ValueError("a search needs an unfinished position of the trees' board")
+        self.reset_arrays(games, *position_arrays(positions))
+
+    def reset_arrays(self, games: np.ndarray, cur: np.ndarray, msk: np.ndarray, ply: np.ndarray) -> None:
+        """:meth:`reset` from :func:`position_arrays`' arrays (unfinished positions of this board,
+        not checked: the caller's)."""
         games = np.asarray(games, dtype=np.int64)
-        cur, msk, ply = position_arrays(positions)
         reset_games(games, cur, msk, ply, self.root, self.free, self.ncur, self.nmsk, self.nply, self.nflag,
                     self.nterm, self.ntotal, self.nvalue, self.child, self.P, self.N, self.W, self.noise_on, self.base)
         self.gumbel[games] = 0.0

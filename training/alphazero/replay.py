@@ -16,7 +16,7 @@ class Batch:
 
     Attributes:
         planes: float32 ``(B, P, R, C)``; policies: float32 ``(B, C)``, the search's policy
-            targets; values: float32 ``(B,)``, +1 / 0 / -1 for the side to move.
+            targets; values: float32 ``(B,)`` in [-1, 1] for the side to move.
         policy_weights: float32 ``(B,)``, 1.0 where the policy is a target (a full search), else 0.
         replies: float32 ``(B, C)``, the opponent's reply target (the next position's policy, in
             this position's orientation); reply_weights: float32 ``(B,)``, 1.0 where there is one
@@ -48,7 +48,7 @@ class ReplayBuffer:
     wraps; :meth:`save` writes them oldest first).
 
     Planes are stored as uint8 (0/1; the padded encoding's fifth plane, ``inarow / 4``, as
-    ``inarow``), policies as float32, values and action values as int8, the policy weights and
+    ``inarow``), policies and values as float32, action values as int8, the policy weights and
     whether the next row is this one's reply as uint8.
     ``sample`` draws a batch uniformly and mirrors each position left-right with probability
     1/2 (the board, the policy, the reply and the action values reversed along the board's columns, which for a
@@ -91,7 +91,7 @@ class ReplayBuffer:
             planes[:, 4] *= 4.0
         self._write({"planes": planes.astype(np.uint8),
                      "policies": np.concatenate([r.policies for r in records]).astype(np.float32),
-                     "values": np.concatenate([r.values for r in records]).astype(np.int8),
+                     "values": np.concatenate([r.values for r in records]).astype(np.float32),
                      "policy_weights": np.concatenate([r.policy_weights() for r in records]).astype(np.uint8),
                      "has_reply": np.concatenate([np.append(r.policy_weights()[1:], 0.0) for r in records])
                      .astype(np.uint8),
@@ -168,6 +168,7 @@ class ReplayBuffer:
                 n = data["values"].size
                 if n:
                     rows = {name: data[name] for name in ("planes", "policies", "values")}
+                    rows["values"] = rows["values"].astype(np.float32)  # int8 before values were mixed
                     old = {"policy_weights": np.ones(n, np.uint8), "has_reply": np.zeros(n, np.uint8),
                            "action_values": np.full(rows["policies"].shape, NO_ACTION_VALUE, np.int8)}
                     rows.update({name: data[name] if name in data else default for name, default in old.items()})

@@ -22,7 +22,8 @@ that share of the moves, a fast one (``fast_simulations``, no noise) on the rest
 full searches' policies become targets (each record marks them). Games may also begin from an
 opening book's positions (``book_starts``, :func:`random_opening`).
 
-The value target of a position is the final result for its side to move. With ``pipeline`` the
+The value target of a position is the final result for its side to move (mixed with the search's
+root value with ``value_q_share``). With ``pipeline`` the
 games are split in two halves: while the network evaluates one half's leaves (in a second
 thread: a CUDA stream, or the CPU's other cores), the tree kernels walk the other half.
 """
@@ -98,6 +99,11 @@ class SelfPlayConfig:
     no policy target). 1.0: every move a full search. PUCT only."""
     fast_simulations: int = 20
     """Simulations of a fast search (playout-cap randomisation)."""
+    value_q_share: float = 0.0
+    """The value target's share of the search's root value: a position's target is
+    ``(1 - share) * result + share * Q``, ``Q`` the visit-weighted mean value at its root
+    (Prasad 2018, "Lessons from AlphaZero (part 4): Improving the Training Target", on Connect
+    Four: 0.5). 0: the game's result alone."""
 
     def __post_init__(self):
         if self.search not in ("puct", "gumbel"):
@@ -112,6 +118,8 @@ class SelfPlayConfig:
             raise ValueError("book_start_share needs book_starts, the path of an opening book")
         if not 0.0 < self.full_search_share <= 1.0:
             raise ValueError(f"full_search_share must be in (0, 1], got {self.full_search_share}")
+        if not 0.0 <= self.value_q_share <= 1.0:
+            raise ValueError(f"value_q_share must be in [0, 1], got {self.value_q_share}")
         if self.full_search_share < 1.0 and not 1 <= self.fast_simulations <= self.simulations:
             raise ValueError(f"fast_simulations must be in 1..simulations ({self.simulations}), "
                              f"got {self.fast_simulations}")
@@ -133,8 +141,9 @@ class GameRecord:
             ply (the network's frame when padded).
         policies: float32 ``(T, columns)``, the search's policy target there (0.0 on the frame's
             columns beyond the board).
-        values: float32 ``(T,)``, the final result for the side to move there (+1, 0, -1), or
-            its exact value where :mod:`training.alphazero.exact_targets` replaced it.
+        values: float32 ``(T,)``, the final result for the side to move there (+1, 0, -1; with
+            ``value_q_share``, mixed with the search's root value: in [-1, 1]), or its exact value
+            where :mod:`training.alphazero.exact_targets` replaced it.
         moves: the columns played after the opening (one per row of ``planes``).
         result: +1 the first player won, -1 the second, 0 a draw.
         board: ``(rows, columns, inarow)`` of the game.
@@ -331,7 +340,7 @@ def _pick(visits: np.ndarray, sample: np.ndarray, rng: np.random.Generator) -> n
 
 class _History:
     """The plies played so far in each of ``games`` games: the position before each move (as
-    bitboards), the search's policy target there and the move."""
+    bitboards), the search's policy target and root value there, and the move."""
 
     def __init__(self, games: int, geo: Geometry):
         plies, words = geo.rows * geo.columns, batched_puct.word_layout(geo)[1]
@@ -341,18 +350,21 @@ class _History:
         self.policies = np.zeros((games, plies, geo.columns), np.float32)
         self.moves = np.zeros((games, plies), np.int64)
         self.full = np.zeros((games, plies), bool)
+        self.q = np.zeros((games, plies), np.float32)
         self.length = np.zeros(games, np.int64)
 
-    def add(self, games, current, mask, ply, policies, moves, full) -> None:
+    def add(self, games, current, mask, ply, policies, moves, full, q) -> None:
         at = self.length[games]
+        self.q[games, at] = q
         self.current[games, at], self.mask[games, at], self.ply[games, at] = current, mask, ply
         self.policies[games, at], self.moves[games, at], self.full[games, at] = policies, moves, full
         self.length[games] += 1
 
     def records(self, geo: Geometry, games: np.ndarray, last_mover_won: np.ndarray,
-                pad_to: tuple[int, int] | None) -> list[GameRecord]:
+                pad_to: tuple[int, int] | None, q_share: float = 0.0) -> list[GameRecord]:
         """``games`` (int array) as training data, their positions encoded in one call;
-        ``last_mover_won`` (bool, per game): the last move made a line."""
+        ``last_mover_won`` (bool, per game): the last move made a line; ``q_share``: the value
+        targets' share of the root values."""
         lengths = self.length[games]
         ends = np.cumsum(lengths)
         rows = np.repeat(games, lengths), np.arange(ends[-1]) - np.repeat(ends - lengths, lengths)
@@ -361,6 +373,8 @@ class _History:
         first_won = self.ply[games, lengths - 1] % 2 == 0  # the first player made the last move
         results = np.where(last_mover_won, np.where(first_won, 1, -1), 0)
         values = (np.repeat(results, lengths) * np.where(ply % 2 == 0, 1, -1)).astype(np.float32)
+        if q_share:
+            values = ((1.0 - q_share) * values + q_share * self.q[rows]).astype(np.float32)
         policies = self.policies[rows]
         if pad_to is not None:
             policies = np.pad(policies, ((0, 0), (0, pad_to[1] - geo.columns)))
@@ -483,21 +497,22 @@ def self_play_starts(evaluator: LeafEvaluator, plan: list[tuple[Position, int]],
 
     book = load_book(config.book_starts) if config.book_start_share > 0 else None
 
-    def opening(start: Position) -> Position:
-        """A game's first position: from the book (``book_start_share`` of the games on its
-        board), after random plies (``start_plies``), or ``start``."""
-        if book is not None and book.board == (start.geo.rows, start.geo.columns, start.geo.inarow) \
-                and rng.random() < config.book_start_share:
-            return random_opening(start, int(rng.integers(1, config.book_start_plies + 1)), rng, book)
-        if config.start_plies:
-            return random_opening(start, int(rng.integers(0, config.start_plies + 1)), rng)
-        return start
-
     def begin(group: _Group, idx: np.ndarray) -> None:
-        trees = group.trees
-        starts = [opening(group.start) for _ in idx]
-        trees.reset(idx, starts)
-        group.first_ply[idx] = [p.ply for p in starts]
+        """Begin games ``idx`` of ``group``: from the book (``book_start_share`` of the games on
+        its board), after random plies (``start_plies``; compiled), or at the start."""
+        start, n = group.start, len(idx)
+        cur, msk, ply = (np.repeat(a, n, axis=0) for a in batched_puct.position_arrays([start]))
+        from_book = np.zeros(n, bool)
+        if book is not None and book.board == (start.geo.rows, start.geo.columns, start.geo.inarow):
+            from_book = rng.random(n) < config.book_start_share
+        if config.start_plies:
+            plies = np.where(from_book, 0, rng.integers(0, config.start_plies + 1, n))
+            cur, msk, ply = batched_puct.random_plies(start.geo, cur, msk, ply, plies, rng)
+        for j in np.flatnonzero(from_book):
+            opening = random_opening(start, int(rng.integers(1, config.book_start_plies + 1)), rng, book)
+            (cur[j],), (msk[j],), (ply[j],) = batched_puct.position_arrays([opening])
+        group.trees.reset_arrays(idx, cur, msk, ply)
+        group.first_ply[idx] = ply
         search_next(group, idx)
         group.live[idx] = True
         group.history.length[idx] = 0
@@ -524,6 +539,7 @@ def self_play_starts(evaluator: LeafEvaluator, plan: list[tuple[Position, int]],
         simulations += int((sims[done] - np.rint(trees.base[done])).sum())
         moves_played += len(done)
         cur, msk, ply = trees.root_arrays(done)
+        q = trees.root_values(done)
         if gumbel:
             moves, policies = trees.gumbel_results(done)
         else:
@@ -531,10 +547,11 @@ def self_play_starts(evaluator: LeafEvaluator, plan: list[tuple[Position, int]],
             policies = visits / visits.sum(axis=1, keepdims=True)
             moves = _pick(visits, ply - group.first_ply[done] < config.temperature_moves, rng)
         ended = trees.advance(done, moves, keep=not gumbel, room=room)
-        group.history.add(done, cur, msk, ply, policies, moves, group.full[done])
+        group.history.add(done, cur, msk, ply, policies, moves, group.full[done], q)
         finished = done[ended > 0]
         if len(finished):
-            records.extend(group.history.records(group.geo, finished, ended[ended > 0] == 1, pad_to))
+            records.extend(group.history.records(group.geo, finished, ended[ended > 0] == 1, pad_to,
+                                                 config.value_q_share))
             group.live[finished] = False
         going = done[ended == 0]
         if len(going):
