@@ -167,11 +167,12 @@ PRESETS: dict[str, AlphaZeroConfig] = {
         arena_games=2, arena_simulations=4, eval_every=1, eval_games=2, eval_simulations=8,
         baselines=("random",), truth_every=1, truth_positions=4, truth_simulations=8, workers=1),
     "cpu": AlphaZeroConfig(
-        net=NetConfig(blocks=4, filters=48, value_hidden=64, wdl=True, opponent_policy=True),
+        net=NetConfig(blocks=4, filters=48, value_hidden=64, wdl=True, opponent_policy=True, action_values=True),
         selfplay=SelfPlayConfig(simulations=100, parallel_games=128, start_plies=2, full_search_share=0.25,
-                                fast_simulations=20, temperature_moves=42),
+                                fast_simulations=20, temperature_moves=42, value_q_share=0.5),
         iterations=200, time_limit_s=3600, games_per_iteration=200, replay_capacity=150_000, batch_size=256,
-        train_reuse=4.0, opponent_policy_weight=0.15, exact_min_ply=0, exact_nodes=200_000, exact_policy=True,
+        train_reuse=4.0, opponent_policy_weight=0.15, action_value_weight=1.0, exact_min_ply=0, exact_nodes=200_000,
+        exact_policy=True,
         lr_decay_at=(0.75,), gating=False,
         arena_games=40, arena_simulations=50, eval_every=0, truth_every=3, truth_positions=100,
         truth_simulations=200),
@@ -185,7 +186,8 @@ PRESETS: dict[str, AlphaZeroConfig] = {
         truth_simulations=200, amp=True),
 }
 """Named configurations: ``tiny`` (tests: seconds on a CPU), ``cpu`` (an hour on two CPU cores:
-every switch of the learning recipe, playout caps, replay reuse 4, exact value and policy targets,
+every switch of the learning recipe, playout caps, replay reuse 4, exact value and policy targets
+and the action-value head on the exact columns, value targets half the search's root value,
 moves sampled by visits all game long (the exact targets label the positions whatever the play),
 one learning-rate decay at 3/4 of the run, no gating), ``gpu`` (half an
 hour on one GPU: thousands of games in flight, Gumbel search, every CPU core on the trees; the

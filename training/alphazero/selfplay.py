@@ -101,9 +101,10 @@ class SelfPlayConfig:
     """Simulations of a fast search (playout-cap randomisation)."""
     value_q_share: float = 0.0
     """The value target's share of the search's root value: a position's target is
-    ``(1 - share) * result + share * Q``, ``Q`` the visit-weighted mean value at its root
-    (Prasad 2018, "Lessons from AlphaZero (part 4): Improving the Training Target", on Connect
-    Four: 0.5). 0: the game's result alone."""
+    ``(1 - share) * result + share * Q``, ``Q`` the visit-weighted mean value at its root. Prasad
+    2018 ("Lessons From AlphaZero (part 4): Improving the Training Target") trained Connect Four
+    faster on the mean of the two (0.5) than on the result; Willemsen, Baier and Kaisers 2021
+    ("Value targets in off-policy AlphaZero") compare such targets. 0: the game's result alone."""
 
     def __post_init__(self):
         if self.search not in ("puct", "gumbel"):
