@@ -37,7 +37,7 @@ from training.alphazero.selfplay import NO_ACTION_VALUE, GameRecord
 @dataclass
 class ExactStats:
     """What :meth:`ExactTargets.apply` did: ``positions`` seen, ``solved`` (their value target now
-    exact), ``changed`` (an exact value other than the game's result), ``pruned`` (policy targets
+    exact), ``changed`` (an exact value other than the target it replaces), ``pruned`` (policy targets
     whose search had put mass on a move the solver proves worse), ``seconds`` spent."""
 
     positions: int = 0
