@@ -1,7 +1,8 @@
-"""The learning recipe's switches: the win/draw/loss value head, the opponent-reply head and the
-action-value head (and the numpy file's parity for them), the loss's weights and its L2 term, random openings,
-playout-cap randomisation, exact value targets against the solver, the replay's reply targets,
-``--set``, and every switch at once on the tiny preset through the CLI."""
+"""The learning recipe's switches: the win/draw/loss value head (and the numpy file's parity for
+it), the opponent-reply and action-value heads (not exported), the loss's terms and its L2 term,
+the root value in the value target, random openings, playout-cap randomisation, exact value,
+policy and action-value targets against the solver, the replay's reply targets, ``--set``, and
+every switch at once on the tiny preset through the CLI."""
 
 import json
 import os
@@ -362,7 +363,7 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path):
                "--set", "selfplay.fast_simulations=4", "--set", "exact_min_ply=10", "--set", "exact_policy=true",
                "--set", "train_reuse=2", "--set", f"selfplay.book_starts={shipped_book_path()}",
                "--set", "selfplay.book_start_share=0.5", "--set", "net.action_values=true",
-               "--set", "action_value_weight=1")
+               "--set", "action_value_weight=1", "--set", "selfplay.value_q_share=0.5")
     assert proc.returncode == 0, proc.stderr
     last = json.loads(proc.stdout.strip().splitlines()[-1])
     assert last["loss_reply"] > 0 and last["loss_action"] > 0 and 0 < last["full_search_share"] < 1
