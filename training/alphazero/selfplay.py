@@ -540,7 +540,7 @@ def self_play_starts(evaluator: LeafEvaluator, plan: list[tuple[Position, int]],
         simulations += int((sims[done] - np.rint(trees.base[done])).sum())
         moves_played += len(done)
         cur, msk, ply = trees.root_arrays(done)
-        q = trees.root_values(done)
+        q = trees.root_values(done) if config.value_q_share else 0.0  # only value targets read it
         if gumbel:
             moves, policies = trees.gumbel_results(done)
         else:
