@@ -93,7 +93,7 @@ class SelfPlayWorker:
 
         Returns:
             The finished games, and the work: ``simulations``, ``moves``, ``network_calls``,
-            ``network_positions``, and the ``version`` that played them.
+            ``network_positions``, ``cache_hits``, and the ``version`` that played them.
         """
         import ray
         import torch
@@ -111,7 +111,8 @@ class SelfPlayWorker:
         records, stats = self_play_boards(evaluator, games, self.selfplay, c.mixture(), first,
                                           np.random.default_rng(seed), pad_to, seconds)
         return records, {"simulations": stats.simulations, "moves": stats.moves, "network_calls": stats.network_calls,
-                         "network_positions": stats.network_positions, "version": version}
+                         "network_positions": stats.network_positions, "cache_hits": stats.cache_hits,
+                         "version": version}
 
 
 class RaySelfPlay:

@@ -25,7 +25,8 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     ``boards`` (a mixture, :func:`training.alphazero.mixture.parse_boards`): the mixture's padded network
     playing the mixture as the trainer does, and the same network on the preset's board alone,
     beside it (see :func:`_bench_selfplay_boards`). ``net``: ``(blocks, filters)`` instead of the
-    preset's network."""
+    preset's network. Where the preset keeps an evaluation cache, the network is measured with
+    it and again without it (``cache_ratio``)."""
     from dataclasses import replace
 
     import numba
@@ -50,23 +51,27 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     cores = os.cpu_count() or 1
     start = Position(geometry(config.rows, config.columns, config.inarow))
 
-    def measure(evaluator, threads: int) -> dict[str, float]:
+    def measure(evaluator, threads: int, cache: bool = True) -> dict[str, float]:
         numba.set_num_threads(threads)
-        self_play(evaluator, 2, replace(sp, parallel_games=2), start, np.random.default_rng(1))  # compile, warm up
+        play = sp if cache else replace(sp, cache_entries=0)
+        self_play(evaluator, 2, replace(play, parallel_games=2), start, np.random.default_rng(1))  # compile, warm up
         t0 = time.perf_counter()
-        records, stats = self_play(evaluator, 1 << 30, sp, start, np.random.default_rng(0), seconds=seconds)
+        records, stats = self_play(evaluator, 1 << 30, play, start, np.random.default_rng(0), seconds=seconds)
         elapsed = time.perf_counter() - t0
         return {"simulations_per_s": stats.simulations / elapsed, "positions_per_s": stats.moves / elapsed,
                 "mean_batch": stats.network_positions / max(1, stats.network_calls), "seconds": elapsed,
+                "cache_hit_share": stats.cache_hits / max(1, stats.cache_hits + stats.network_positions),
                 "records": records}
 
-    tree_one = measure(UniformLeafEvaluator(), 1)
-    tree_all = measure(UniformLeafEvaluator(), numba.config.NUMBA_NUM_THREADS)
+    tree_one = measure(UniformLeafEvaluator(), 1, cache=False)
+    tree_all = measure(UniformLeafEvaluator(), numba.config.NUMBA_NUM_THREADS, cache=False)
     torch.manual_seed(0)
     model = PolicyValueNet(config.net).to(dev)
     utilisation = _GpuUtilisation(dev)
     with utilisation:
         net = measure(TorchEvaluator(model, dev, config.amp), numba.config.NUMBA_NUM_THREADS)
+    uncached = (measure(TorchEvaluator(model, dev, config.amp), numba.config.NUMBA_NUM_THREADS, cache=False)
+                if sp.cache_entries else net)
     per_core = cores if dev.type == "cpu" else 1
     sizes = input_bytes(start.geo, (config.net.rows, config.net.columns) if config.net.padded else None)
     planes_bytes = sizes["planes"]
@@ -81,6 +86,9 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         "network_simulations_per_s": net["simulations_per_s"],
         "network_simulations_per_s_per_core": net["simulations_per_s"] / per_core,
         "network_positions_per_s": net["positions_per_s"], "network_mean_batch": net["mean_batch"],
+        "cache_entries": sp.cache_entries, "cache_hit_share": net["cache_hit_share"],
+        "network_no_cache_simulations_per_s": uncached["simulations_per_s"],
+        "cache_ratio": net["simulations_per_s"] / uncached["simulations_per_s"],
         "network_input_bytes_per_position": sent[dev.type == "cuda"], "planes_bytes_per_position": planes_bytes,
         "gpu_utilisation_pct": utilisation.mean(),
         "tree_ratio_vs_before": tree_one["simulations_per_s"] / SELFPLAY_BEFORE["tree_simulations_per_s_per_core"],
@@ -95,6 +103,10 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     print(f"  {figures['net']} network on {figures['device']}: {net['simulations_per_s']:,.0f} simulations/s, "
           f"{net['positions_per_s']:,.1f} positions/s, mean batch {net['mean_batch']:,.0f}{gpu}; "
           f"{sent[dev.type == 'cuda']} bytes a position to the device (its planes: {planes_bytes})")
+    if sp.cache_entries:
+        print(f"  evaluation cache ({sp.cache_entries:,} slots): {figures['cache_hit_share']:.1%} of the leaves "
+              f"answered from it; without it {uncached['simulations_per_s']:,.0f} simulations/s "
+              f"({figures['cache_ratio']:.2f}x with it)")
     figures.update(_window_figures(config.replay_capacity, net["records"] or tree_all["records"],
                                    sp.parallel_games))
     print(f"  the learner: a chunk of {sp.parallel_games} games into a full window of "

@@ -162,14 +162,15 @@ class AlphaZeroConfig:
 PRESETS: dict[str, AlphaZeroConfig] = {
     "tiny": AlphaZeroConfig(
         net=NetConfig(blocks=1, filters=8, value_hidden=8),
-        selfplay=SelfPlayConfig(simulations=8, parallel_games=4, temperature_moves=4),
+        selfplay=SelfPlayConfig(simulations=8, parallel_games=4, temperature_moves=4, cache_entries=1024),
         iterations=2, games_per_iteration=4, replay_capacity=2000, batch_size=32, train_steps=5,
         arena_games=2, arena_simulations=4, eval_every=1, eval_games=2, eval_simulations=8,
         baselines=("random",), truth_every=1, truth_positions=4, truth_simulations=8, workers=1),
     "cpu": AlphaZeroConfig(
         net=NetConfig(blocks=4, filters=48, value_hidden=64, wdl=True, opponent_policy=True, action_values=True),
         selfplay=SelfPlayConfig(simulations=100, parallel_games=128, start_plies=2, full_search_share=0.25,
-                                fast_simulations=20, temperature_moves=42, value_q_share=0.5),
+                                fast_simulations=20, temperature_moves=42, value_q_share=0.5,
+                                cache_entries=1 << 18),
         iterations=200, time_limit_s=3600, games_per_iteration=200, replay_capacity=150_000, batch_size=256,
         train_reuse=4.0, opponent_policy_weight=0.15, action_value_weight=1.0, exact_min_ply=0, exact_nodes=200_000,
         exact_policy=True,
@@ -179,7 +180,7 @@ PRESETS: dict[str, AlphaZeroConfig] = {
     "gpu": AlphaZeroConfig(
         net=NetConfig(blocks=8, filters=128, value_hidden=128, wdl=True, opponent_policy=True),
         selfplay=SelfPlayConfig(simulations=32, search="gumbel", gumbel_candidates=8, parallel_games=4096,
-                                leaves_per_game=4, pipeline=True, start_plies=2),
+                                leaves_per_game=4, pipeline=True, start_plies=2, cache_entries=1 << 21),
         iterations=100, time_limit_s=1800, games_per_iteration=8192, replay_capacity=1_000_000, batch_size=1024,
         train_steps=600, opponent_policy_weight=0.15, exact_min_ply=0, exact_nodes=50_000, exact_policy=True,
         arena_games=200, arena_simulations=64, eval_every=0, truth_every=2, truth_positions=200,

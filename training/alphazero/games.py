@@ -40,8 +40,8 @@ class GameSource(Protocol):
         """The next games: ``games`` of them numbered from ``first`` (the run's count so far) and
         played with ``seed``, where the source plays when asked; the next chunk that comes back
         where it plays all the time (which ignores the three). Returns the records and the work
-        spent on them: ``simulations``, ``network_positions``, ``network_calls`` (and a source's
-        own counters)."""
+        spent on them: ``simulations``, ``network_positions``, ``network_calls``, ``cache_hits``
+        (and a source's own counters)."""
 
     def metrics(self) -> dict[str, float]:
         """The source's own figures for an iteration's metrics (none for this process)."""
@@ -80,7 +80,7 @@ class LocalGames:
         records, stats = self_play_boards(self.evaluator, games, self.selfplay, self.boards, first,
                                           np.random.default_rng(seed), self.pad_to)
         return records, {"simulations": stats.simulations, "network_positions": self.evaluator.positions - positions,
-                         "network_calls": self.evaluator.calls - calls}
+                         "network_calls": self.evaluator.calls - calls, "cache_hits": stats.cache_hits}
 
     def metrics(self) -> dict[str, float]:
         return {}

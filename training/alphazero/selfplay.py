@@ -44,6 +44,7 @@ from agents.book import OpeningBook
 from agents.encoding import planes_count
 from training.alphazero import batched_puct
 from training.alphazero.batched_puct import TreeBatch
+from training.alphazero.evaluation_cache import EvaluationCache
 
 SELFPLAY_BEFORE = {"tree_simulations_per_s_per_core": 20_744.0, "network_simulations_per_s_per_core": 2_405.0}
 """The self-play of the previous design (pure-Python trees, one CPU worker process per core, 64
@@ -105,6 +106,10 @@ class SelfPlayConfig:
     2018 ("Lessons From AlphaZero (part 4): Improving the Training Target") trained Connect Four
     faster on the mean of the two (0.5) than on the result; Willemsen, Baier and Kaisers 2021
     ("Value targets in off-policy AlphaZero") compare such targets. 0: the game's result alone."""
+    cache_entries: int = 0
+    """Slots of the evaluation cache (:mod:`training.alphazero.evaluation_cache`), a table of the
+    network's answers kept for one self-play call, per board: leaves met before are not
+    evaluated again. Rounded up to a power of two; it fills to three quarters. 0: no cache."""
 
     def __post_init__(self):
         if self.search not in ("puct", "gumbel"):
@@ -119,6 +124,8 @@ class SelfPlayConfig:
             raise ValueError("book_start_share needs book_starts, the path of an opening book")
         if not 0.0 < self.full_search_share <= 1.0:
             raise ValueError(f"full_search_share must be in (0, 1], got {self.full_search_share}")
+        if self.cache_entries < 0:
+            raise ValueError(f"cache_entries must be at least 0, got {self.cache_entries}")
         if not 0.0 <= self.value_q_share <= 1.0:
             raise ValueError(f"value_q_share must be in [0, 1], got {self.value_q_share}")
         if self.full_search_share < 1.0 and not 1 <= self.fast_simulations <= self.simulations:
@@ -278,13 +285,24 @@ def make_trees(geo: Geometry, games: int, config: SelfPlayConfig, simulations: i
 class _Network:
     """Runs the evaluator on the waiting leaves of one or several tree batches, at once or in a
     second thread. Several batches (the boards of a mixture) go to the evaluator in one call where
-    it has ``evaluate_boards`` (one forward pass over the padded frame), else one call each."""
+    it has ``evaluate_boards`` (one forward pass over the padded frame), else one call each.
 
-    def __init__(self, evaluator: LeafEvaluator, threaded: bool):
+    With ``cache_entries``, an :class:`~training.alphazero.evaluation_cache.EvaluationCache` per
+    board answers the positions evaluated before (the evaluator must not change meanwhile): only
+    the others go to the evaluator. ``calls`` and ``positions`` count what the evaluator was given,
+    ``cache_hits`` the leaves the caches answered."""
+
+    def __init__(self, evaluator: LeafEvaluator, threaded: bool, cache_entries: int = 0):
         self.evaluator = evaluator
         self.pool = ThreadPoolExecutor(1) if threaded else None
+        self.cache_entries = cache_entries
+        self.caches: dict[Geometry, EvaluationCache] = {}
         self.calls = 0
         self.positions = 0
+
+    @property
+    def cache_hits(self) -> int:
+        return sum(cache.hits for cache in self.caches.values())
 
     def submit(self, trees: TreeBatch) -> tuple:
         return self.submit_many([trees])
@@ -293,8 +311,6 @@ class _Network:
         leaves = [trees.leaf_positions() for trees in batches]
         work = [(trees.geo, cur, msk, ply) for trees, (_, cur, msk, ply) in zip(batches, leaves, strict=True)
                 if len(cur)]
-        self.calls += len(work) > 0
-        self.positions += sum(len(w[1]) for w in work)
         if not work:
             return leaves, None
         if self.pool is None:
@@ -302,6 +318,25 @@ class _Network:
         return leaves, self.pool.submit(self._evaluate, work)
 
     def _evaluate(self, work: list[tuple]) -> list[tuple[np.ndarray, np.ndarray]]:
+        if not self.cache_entries:
+            return self._forward(work)
+        splits = []
+        for geo, cur, msk, _ in work:
+            cache = self.caches.get(geo) or self.caches.setdefault(geo, EvaluationCache(geo, self.cache_entries))
+            splits.append((cache, *cache.split(cur, msk)))
+        asked = [(geo, cur[need], msk[need], ply[need])
+                 for (geo, cur, msk, ply), (*_, need) in zip(work, splits, strict=True)]
+        answers = iter(self._forward([w for w in asked if len(w[1])]))
+        return [cache.answer(slots, fresh, need, *(next(answers) if len(w[1]) else
+                                                   (np.zeros((0, w[0].columns), np.float32), np.zeros(0, np.float32))))
+                for w, (cache, slots, fresh, need) in zip(asked, splits, strict=True)]
+
+    def _forward(self, work: list[tuple]) -> list[tuple[np.ndarray, np.ndarray]]:
+        """The evaluator's answers for ``work`` (``(geo, current, mask, ply)`` per board)."""
+        if not work:
+            return []
+        self.calls += 1
+        self.positions += sum(len(w[1]) for w in work)
         boards = getattr(self.evaluator, "evaluate_boards", None)
         if boards is not None and len(work) > 1:
             return boards(work)
@@ -390,12 +425,14 @@ class _History:
 class SelfPlayStats:
     """What a call of :func:`self_play` did: ``simulations`` (root visits added by the searches,
     summed over moves), ``moves`` played (in finished and unfinished games), ``network_calls`` and
-    ``network_positions`` (leaves evaluated)."""
+    ``network_positions`` (leaves the evaluator was given), ``cache_hits`` (leaves the
+    evaluation cache answered instead)."""
 
     simulations: int = 0
     moves: int = 0
     network_calls: int = 0
     network_positions: int = 0
+    cache_hits: int = 0
 
 
 def self_play(evaluator: LeafEvaluator, games: int, config: SelfPlayConfig, start: Position, rng: np.random.Generator,
@@ -480,7 +517,7 @@ def self_play_starts(evaluator: LeafEvaluator, plan: list[tuple[Position, int]],
     if len(halves) == 1:  # no start had two slots: one half, all of the games in flight
         budgets = [in_flight]
     groups = [group for half in halves for group in half]
-    network = _Network(evaluator, threaded=len(halves) > 1)
+    network = _Network(evaluator, threaded=len(halves) > 1, cache_entries=config.cache_entries)
     records: list[GameRecord] = []
     simulations = moves_played = 0
 
@@ -582,7 +619,8 @@ def self_play_starts(evaluator: LeafEvaluator, plan: list[tuple[Position, int]],
             simulations += int((group.trees.simulations() - np.rint(group.trees.base))[group.live].sum())
     finally:
         network.close()
-    return records[:total], SelfPlayStats(simulations, moves_played, network.calls, network.positions)
+    return records[:total], SelfPlayStats(simulations, moves_played, network.calls, network.positions,
+                                          network.cache_hits)
 
 
 def search_positions(evaluator: LeafEvaluator, positions: list[Position], simulations: int,

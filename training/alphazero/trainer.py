@@ -212,6 +212,8 @@ class AlphaZeroTrainer:
                 "mcts_simulations_per_s": totals.get("simulations", 0) / seconds,
                 "network_evaluations": totals.get("network_positions", 0),
                 "network_mean_batch": totals.get("network_positions", 0) / max(1, totals.get("network_calls", 0)),
+                "network_cache_hit_share": totals.get("cache_hits", 0) / max(1, totals.get("cache_hits", 0)
+                                                                           + totals.get("network_positions", 0)),
                 "selfplay_seconds": now - start, "replay_positions": len(self.replay), **self.games.metrics(),
                 **self._board_metrics(played), **self._played_metrics(played, exact)}
 

@@ -1,0 +1,103 @@
+"""The evaluation cache: the network's answers kept for one self-play call, looked up by position."""
+
+from dataclasses import replace
+
+import numpy as np
+import pytest
+
+from agents.board import Position, geometry
+from training.alphazero import batched_puct
+from training.alphazero.evaluation_cache import EvaluationCache
+from training.alphazero.mixture import self_play_boards
+from training.alphazero.selfplay import PositionEvaluator, SelfPlayConfig, self_play
+from tests.helpers import HashEvaluator, random_positions
+
+
+class CountingEvaluator(PositionEvaluator):
+    """:class:`HashEvaluator`'s answers, counting the positions it is given."""
+
+    def __init__(self):
+        super().__init__(HashEvaluator())
+        self.positions = 0
+
+    def evaluate_bitboards(self, geo, current, mask, ply):
+        self.positions += len(current)
+        if not len(current):
+            return np.zeros((0, geo.columns), np.float32), np.zeros(0, np.float32)
+        return super().evaluate_bitboards(geo, current, mask, ply)
+
+
+@pytest.mark.parametrize("board", [(6, 7, 4), (10, 12, 5)])
+def test_the_cache_answers_as_the_evaluator_does_and_evaluates_each_position_once(board):
+    geo = geometry(*board)
+    distinct = random_positions(40, geo, seed=3)
+    rng = np.random.default_rng(0)
+    evaluator, cache = CountingEvaluator(), EvaluationCache(geo, 1 << 10)
+    seen = set()
+    for _ in range(4):  # batches with repeats inside them and across them
+        batch = [distinct[i] for i in rng.integers(0, len(distinct), 60)]
+        seen |= {(p.current, p.mask) for p in batch}
+        cur, msk, ply = batched_puct.position_arrays(batch)
+        slots, fresh, evaluate = cache.split(cur, msk)
+        got = cache.answer(slots, fresh, evaluate, *evaluator.evaluate_bitboards(geo, cur[evaluate], msk[evaluate],
+                                                                                  ply[evaluate]))
+        want = HashEvaluator().evaluate_batch(batch)
+        assert np.array_equal(got[0], want[0]) and np.array_equal(got[1], want[1])
+    assert evaluator.positions == len(cache) == len(seen)
+    assert cache.hits == 4 * 60 - evaluator.positions
+
+
+def test_a_full_cache_keeps_answering_what_it_holds_and_sends_the_rest_to_the_network():
+    geo = geometry()
+    positions = list({(p.current, p.mask): p for p in random_positions(60, geo, seed=5)}.values())[:30]
+    cache = EvaluationCache(geo, 8)  # 8 slots: it holds 6 positions
+    cur, msk, ply = batched_puct.position_arrays(positions + positions)
+    slots, fresh, evaluate = cache.split(cur, msk)
+    assert len(cache) == 6 and fresh.sum() == 6
+    assert (slots[:30] >= 0).sum() == 6 and np.array_equal(slots[30:], slots[:30])
+    assert evaluate.sum() == 30 + 24  # the 24 it has no room for are evaluated each time they come
+    priors, values = CountingEvaluator().evaluate_bitboards(geo, cur[evaluate], msk[evaluate], ply[evaluate])
+    got = cache.answer(slots, fresh, evaluate, priors, values)
+    want = HashEvaluator().evaluate_batch(positions + positions)
+    assert np.array_equal(got[0], want[0]) and np.array_equal(got[1], want[1])
+
+
+def test_self_play_with_the_cache_plays_the_same_games_with_fewer_evaluations():
+    """The cache changes what the network is asked, never the games: PUCT with noise, playout
+    caps, random openings and the pipeline's two halves, from one seed, with and without it."""
+    config = SelfPlayConfig(simulations=24, parallel_games=8, start_plies=2, full_search_share=0.5,
+                            fast_simulations=6, temperature_moves=42, pipeline=True)
+    played = {}
+    for entries in (0, 1 << 12):
+        evaluator = CountingEvaluator()
+        records, stats = self_play(evaluator, 12, replace(config, cache_entries=entries), Position(),
+                                   np.random.default_rng(7))
+        played[entries] = records, stats, evaluator.positions
+    (plain, plain_stats, plain_asked), (cached, stats, asked) = played[0], played[1 << 12]
+    assert [r.moves for r in cached] == [r.moves for r in plain]
+    assert all(np.array_equal(a.policies, b.policies) for a, b in zip(cached, plain, strict=True))
+    assert plain_stats.cache_hits == 0 and plain_asked == plain_stats.network_positions
+    assert stats.network_positions == asked < plain_asked
+    assert stats.cache_hits + stats.network_positions == plain_asked
+
+
+def test_a_mixture_keeps_one_cache_per_board():
+    config = SelfPlayConfig(simulations=16, parallel_games=6, start_plies=1, cache_entries=1 << 12)
+    boards = ((6, 7, 4, 0.5), (5, 4, 3, 0.5))
+    runs = []
+    for entries in (0, 1 << 12):
+        evaluator = CountingEvaluator()
+        records, stats = self_play_boards(evaluator, 8, replace(config, cache_entries=entries), boards, 0,
+                                          np.random.default_rng(2), (6, 7))
+        runs.append((records, stats))
+    (plain, _), (cached, stats) = runs
+    assert sorted(r.board for r in cached) == sorted(r.board for r in plain)
+    assert [r.moves for r in cached] == [r.moves for r in plain]
+    assert stats.cache_hits > 0
+
+
+def test_the_cache_is_refused_below_one_entry():
+    with pytest.raises(ValueError, match="at least 1 entry"):
+        EvaluationCache(geometry(), 0)
+    with pytest.raises(ValueError, match="cache_entries"):
+        SelfPlayConfig(cache_entries=-1)
