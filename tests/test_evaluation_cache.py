@@ -6,11 +6,11 @@ import numpy as np
 import pytest
 
 from agents.board import Position, geometry
+from tests.helpers import HashEvaluator, random_positions
 from training.alphazero import batched_puct
 from training.alphazero.evaluation_cache import EvaluationCache
 from training.alphazero.mixture import self_play_boards
 from training.alphazero.selfplay import PositionEvaluator, SelfPlayConfig, self_play
-from tests.helpers import HashEvaluator, random_positions
 
 
 class CountingEvaluator(PositionEvaluator):
