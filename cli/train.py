@@ -80,14 +80,14 @@ def run(args: argparse.Namespace) -> int:
     from dataclasses import replace
 
     from training.alphazero.config import config_with, preset
+    from training.alphazero.selfplay import with_search
     from training.alphazero.trainer import AlphaZeroTrainer
 
     config = preset(args.preset)
-    search = {k: v for k, v in (("search", args.search), ("simulations", args.simulations)) if v is not None}
-    if search:
+    if args.search is not None or args.simulations is not None:
         if args.resume:
             raise ValueError("--search and --simulations set up a new run; a resumed run keeps its own")
-        config = replace(config, selfplay=replace(config.selfplay, **search))
+        config = replace(config, selfplay=with_search(config.selfplay, args.search, args.simulations))
     if args.net is not None:
         if args.resume:
             raise ValueError("--net sets up a new run; a resumed run keeps its own network")

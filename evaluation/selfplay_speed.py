@@ -35,7 +35,7 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
 
     from training.alphazero.config import PRESETS
     from training.alphazero.evaluator import TorchEvaluator, input_bytes
-    from training.alphazero.selfplay import SELFPLAY_BEFORE, UniformLeafEvaluator, self_play
+    from training.alphazero.selfplay import SELFPLAY_BEFORE, UniformLeafEvaluator, self_play, with_search
     from training.nets.device import choose_device
     from training.nets.model import PolicyValueNet
 
@@ -45,7 +45,7 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         config = replace(config, net=replace(config.net, blocks=net[0], filters=net[1]))
     sp = config.selfplay
     if search is not None:
-        sp = replace(sp, search=search)
+        sp = with_search(sp, search)
     if games is not None:
         sp = replace(sp, parallel_games=games)
     cores = os.cpu_count() or 1

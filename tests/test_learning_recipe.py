@@ -31,6 +31,7 @@ from training.alphazero.selfplay import (
     UniformLeafEvaluator,
     random_opening,
     self_play,
+    with_search,
 )
 from training.nets.checkpoint import save_checkpoint
 from training.nets.export import export_arrays
@@ -159,6 +160,16 @@ def test_self_play_with_random_openings_and_playout_caps():
         SelfPlayConfig(search="gumbel", full_search_share=0.5, fast_simulations=4)
     with pytest.raises(ValueError, match="fast_simulations"):
         SelfPlayConfig(simulations=16, full_search_share=0.5, fast_simulations=32)
+    # another search on a preset with playout caps: Gumbel searches every move in full, and a
+    # fast search never has more simulations than the full one
+    cpu = preset("cpu").selfplay
+    gumbel = with_search(cpu, "gumbel", 32)
+    assert (gumbel.search, gumbel.simulations, gumbel.full_search_share) == ("gumbel", 32, 1.0)
+    few = with_search(cpu, simulations=8)
+    assert (few.search, few.full_search_share, few.fast_simulations) == ("puct", cpu.full_search_share, 8)
+    assert with_search(cpu) == cpu
+    with pytest.raises(ValueError, match="search"):
+        with_search(cpu, "uct")
 
 
 

@@ -136,6 +136,21 @@ class SelfPlayConfig:
                              "search's halving schedule is fixed per tree")
 
 
+def with_search(config: SelfPlayConfig, search: str | None = None, simulations: int | None = None) -> SelfPlayConfig:
+    """``config`` with another search (``puct`` or ``gumbel``) or simulation count (None: its own),
+    and the fields that depend on them made to fit: a Gumbel search plays every move in full
+    (playout caps are PUCT's), and a fast search has at most the full one's simulations.
+
+    Raises:
+        ValueError: an unknown search, or simulations below 1.
+    """
+    search = config.search if search is None else search
+    simulations = config.simulations if simulations is None else simulations
+    return replace(config, search=search, simulations=simulations,
+                   full_search_share=config.full_search_share if search == "puct" else 1.0,
+                   fast_simulations=max(1, min(config.fast_simulations, simulations)))
+
+
 NO_ACTION_VALUE = -128
 """The int8 a column's action value holds where it has none (not solved, illegal, off the board)."""
 
