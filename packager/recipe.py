@@ -4,7 +4,9 @@
 book installed with this package (6x7, four in a row: the first player's proven win, every won or
 drawn position's best move at plies 0-5 and the second's longest defences), the exact solver from
 ply 6 with the pure-Python solver's fallback from ply 8 and three quarters of a move's time for it,
-searching for as long as Kaggle's clock allows, and a fifth of the overage bank. ``plain`` is a
+swindles in lost positions (the column likeliest to see a fallible opponent go wrong before its
+win, :mod:`agents.swindle`), searching for as long as Kaggle's clock allows, and a fifth of the
+overage bank. ``plain`` is a
 bare network with PUCT and the endgame solver from ply 14.
 """
 
@@ -32,8 +34,8 @@ class Recipe:
 
 
 RECIPES = {
-    "shipped": Recipe(f"simulations=none,solver_ply=6,python_solver_ply=8,solver_share=0.75,book={SHIPPED_BOOK}",
-                      0.2),
+    "shipped": Recipe("simulations=none,solver_ply=6,python_solver_ply=8,solver_share=0.75,"
+                      f"book={SHIPPED_BOOK},swindle=true", 0.2),
     "plain": Recipe("simulations=none,solver_ply=14", 0.0),
 }
 """The recipes by name; ``shipped`` is ``connectx package``'s default."""

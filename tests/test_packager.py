@@ -249,7 +249,7 @@ def test_a_checkpoint_packages_with_the_shipped_recipe_unless_told_otherwise(che
     assert f"--search {RECIPES['shipped'].search}" in rebuild and "--overage-share 0.2" in rebuild
     assert "opening book" in text.splitlines()[0] + text and "TimeControl(overage_share=0.2)" in text
     player = ns["PLAYER"]
-    assert (player.solver_ply, player.python_solver_ply, player.solver_share) == (6, 8, 0.75)
+    assert (player.solver_ply, player.python_solver_ply, player.solver_share, player.swindle) == (6, 8, 0.75, True)
     for position in (Position(), second):
         board = {"board": position.to_kaggle_board(), "mark": 1 + position.ply % 2, "remainingOverageTime": 60}
         assert ns["agent"](board, config) == shipped.lookup(position) and player.last_source == "book"
