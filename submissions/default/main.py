@@ -8,8 +8,11 @@ How a move is decided (agents/alphazero.py, AlphaZeroPlayer.choose), the first s
      loss; compiled with numba where the runtime has it (at load, on the first move's clock), else
      pure Python (the same answers, slower)) gets 0.75 of the move's time; the only column that does
      not lose is played; a proved win: the fastest win the clock allows to prove; a lost position:
-     the column that loses latest; a drawn position's drawing columns go to the search; out of time,
-     a search pick proved to lose is overruled.
+     the column likeliest to see a fallible opponent go wrong before its win (agents/swindle.py: the
+     chance that its next reply is a mistake under a random mover, the network and alpha-beta at 2
+     and 4 plies, and the moves it has left to find), else the column that loses latest; a drawn
+     position's drawing columns, those whose replies it is likeliest to get wrong, go to the search;
+     out of time, a search pick proved to lose is overruled.
   4. search: PUCT (c_puct 2.5, 8 leaves per network call under virtual loss) over the network's
      priors and values, for as long as the clock allows (before the solver's ply, and beside the
      solver after); the most visited column.
@@ -33,35 +36,38 @@ Training: connectx train alphazero, iteration 13 (iterations=100, time_limit_s=7
   arena_games=200, arena_simulations=64, eval_every=0, eval_games=10, eval_simulations=200,
   truth_every=2, truth_positions=200, truth_simulations=200, amp=True, seed=0).
 
-Rebuild: connectx package CHECKPOINT --search simulations=none,solver_ply=6,python_solver_ply=8,solver_share=0.75,book=shipped --quantize uint16 --backend numpy --overage-share 0.2 --other-boards OTHER
+Rebuild: connectx package CHECKPOINT --search simulations=none,solver_ply=6,python_solver_ply=8,solver_share=0.75,swindle=True,book=shipped --quantize uint16 --backend numpy --overage-share 0.2 --other-boards OTHER
 
 Built by connectx from its agents/ source at the commit below (the last one that changed
 agents/ or packager/). Kaggle executes this file and calls ``agent``, the last callable it
 defines. It imports only the standard library and numpy (and numba when it can be imported).
 
-connectx commit: 658e3ad38bdf123242fa3f3f4d019dbeb1bea4a4
+connectx commit: 73c441c960e6b05db5e603e5f41120b9c6872f28
 weights sha256: b251d4ae63870df8adb5a01f0b3d03d5fc7f1f7791d08038cb4c43bb210d6efb (350,336 bytes encoded)
 other boards' weights sha256: 8a9f3983ded0d3c2f58f26d3c71839cc7e56e8038469d0455b162d678ad47da9 (380,760 bytes encoded)
 book sha256:    959f6fbbf5e9c2eb1c1d0c3acb2363a0b98d453da1519848913d125fadca9866 (994,999 bytes; 222,256 compressed)
 
 Contents:
-  line    117  agents (0 lines)
-  line    124  agents.alphazero (372 lines)
-  line    503  agents.board (491 lines)
-  line   1001  agents.book (100 lines)
-  line   1108  agents.encoding (135 lines)
-  line   1250  agents.kaggle (145 lines)
-  line   1402  agents.nn (349 lines)
-  line   1758  agents.search (0 lines)
-  line   1765  agents.search.puct (248 lines)
-  line   2020  agents.solver (71 lines)
-  line   2098  agents.solver.base (123 lines)
-  line   2228  agents.solver.numba_build (325 lines)
-  line   2560  agents.solver.python_build (141 lines)
-  line   2708  agents.timing (18 lines)
-  line   2733  agents.weights (95 lines)
-  line   2887  agent: the entry point
-  line   2896  data: weights, other boards' weights, book
+  line    123  agents (0 lines)
+  line    130  agents.alphazero (372 lines)
+  line    509  agents.board (491 lines)
+  line   1007  agents.book (100 lines)
+  line   1114  agents.encoding (135 lines)
+  line   1256  agents.evaluators (314 lines)
+  line   1577  agents.kaggle (145 lines)
+  line   1729  agents.nn (349 lines)
+  line   2085  agents.search (0 lines)
+  line   2092  agents.search.alphabeta (190 lines)
+  line   2289  agents.search.puct (248 lines)
+  line   2544  agents.solver (71 lines)
+  line   2622  agents.solver.base (123 lines)
+  line   2752  agents.solver.numba_build (325 lines)
+  line   3084  agents.solver.python_build (141 lines)
+  line   3232  agents.swindle (130 lines)
+  line   3369  agents.timing (18 lines)
+  line   3394  agents.weights (95 lines)
+  line   3549  agent: the entry point
+  line   3558  data: weights, other boards' weights, book
 """
 import base64
 import importlib
@@ -72,7 +78,7 @@ import sys
 import time
 
 _STARTED = time.perf_counter()
-_PACKAGE = '_cx_21deb5276920'
+_PACKAGE = '_cx_8ba05ce064e6'
 """The private package name the modules below are served under: a hash of the build's inputs."""
 _SOURCES = {}
 """``{module: source}``: connectx's ``agents`` modules as their files read, ``agents`` in import
@@ -133,10 +139,10 @@ from __future__ import annotations
 import importlib
 import time
 
-from _cx_21deb5276920.board import Position
-from _cx_21deb5276920.search.puct import PUCT, UniformEvaluator
-from _cx_21deb5276920.solver import DEFAULT_TABLE_SIZE, SolverTimeout, make_solver, numba_supported, prepare_build
-from _cx_21deb5276920.timing import MIN_MOVE_S, tighter
+from _cx_8ba05ce064e6.board import Position
+from _cx_8ba05ce064e6.search.puct import PUCT, UniformEvaluator
+from _cx_8ba05ce064e6.solver import DEFAULT_TABLE_SIZE, SolverTimeout, make_solver, numba_supported, prepare_build
+from _cx_8ba05ce064e6.timing import MIN_MOVE_S, tighter
 
 _QUICK_SHARE = 0.25
 """Share of the solver's time for its first try, before the search (see ``AlphaZeroPlayer.choose``)."""
@@ -202,8 +208,8 @@ class AlphaZeroPlayer:
                  c_puct: float = 2.5, batch_size: int = 8, seed: int = 0, book: str | None = None,
                  solver_ply: int | None = None, solver_share: float = 0.5, solver_table: int = DEFAULT_TABLE_SIZE,
                  solver_build: str = "auto", python_solver_ply: int | None = None, swindle: bool = False):
-        from _cx_21deb5276920.book import OpeningBook
-        from _cx_21deb5276920.nn import load_network
+        from _cx_8ba05ce064e6.book import OpeningBook
+        from _cx_8ba05ce064e6.nn import load_network
 
         self._setup(load_network(weights), simulations, seconds, c_puct, batch_size,
                     None if book is None else OpeningBook.load(book), solver_ply, solver_share, solver_table,
@@ -1012,7 +1018,7 @@ packager embeds a book file given as the alphazero player's ``book=PATH``.
 
 from __future__ import annotations
 
-from _cx_21deb5276920.board import Position
+from _cx_8ba05ce064e6.board import Position
 
 MAGIC = b"CXB1"
 
@@ -1140,7 +1146,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from _cx_21deb5276920.board import Position
+from _cx_8ba05ce064e6.board import Position
 
 ENCODER_VERSION = 2
 """Bumped whenever the planes change; checkpoints record it and the packager checks it."""
@@ -1244,6 +1250,327 @@ def encode_cells(positions: list[Position]) -> np.ndarray:
 
 
 # --------------------------------------------------------------------------------------------------
+# agents.evaluators: agents/evaluators.py (314 lines)
+# --------------------------------------------------------------------------------------------------
+_SOURCES['agents.evaluators'] = r'''
+"""Evaluators: what a search sees of a position beyond the rules.
+
+Every evaluator has ``evaluate(position) -> float``, a value from the point of view of the side
+to move at ``position`` (positive is good for it). The searches fix the scale they expect:
+
+- MCTS (:mod:`agents.search.mcts`) wants a value in [-1, 1]: +1 a win, 0 a draw, -1 a loss, as
+  the rollout evaluators here return (one playout each, so a sample, not an expectation).
+- Alpha-beta (:mod:`agents.search.alphabeta`) takes any finite score below its win score, as the
+  window heuristic here returns.
+
+Evaluators may be called on non-terminal positions only; the searches handle the ends of games.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from functools import lru_cache
+from typing import Protocol
+
+from _cx_8ba05ce064e6.board import Geometry, Position, random_playout, winning_cells
+
+
+class Evaluator(Protocol):
+    """Anything with ``evaluate(position) -> float``, from the side to move's point of view."""
+
+    def evaluate(self, position: Position) -> float: ...
+
+
+class WindowHeuristic:
+    """Gupta and Shah's (2022, "Reinforcement Learning for ConnectX") windows heuristic for
+    alpha-beta minimax, from one player's point of view.
+
+    ``H = sum_{i=2..X} 1000^(i-1) * own_i - 2000^(i-1) * opp_i``, where ``own_i`` counts the
+    windows of ``X = inarow`` cells in a line holding exactly ``i`` of the player's stones and
+    none of the opponent's, and ``opp_i`` the same for the opponent. The opponent weight is
+    larger, so the player prefers to block. Source: Gupta and Shah 2022 (minimax agent, its heuristic).
+
+    Because the weights are not symmetric, "own" is fixed to one player (``own_mark``, normally
+    the player searching); ``evaluate`` returns ``H`` when that player is to move and ``-H``
+    otherwise, so that negamax sees values from the side to move as usual.
+
+    Args:
+        own_mark: Kaggle mark (1 or 2) of the player whose windows weigh ``own_base``.
+        own_base, opp_base: the bases of the weights (1000 and 2000 in Gupta and Shah 2022).
+    """
+
+    def __init__(self, own_mark: int, own_base: int = 1000, opp_base: int = 2000):
+        if own_mark not in (1, 2):
+            raise ValueError(f"own_mark must be 1 or 2, got {own_mark!r}")
+        self.own_mark, self.own_base, self.opp_base = own_mark, own_base, opp_base
+
+    def score(self, position: Position) -> int:
+        """``H`` for ``own_mark`` (an int, any sign, magnitude up to ``2000^(X-1)`` x windows)."""
+        mover, other = position.current, position.current ^ position.mask
+        mover_counts, other_counts = window_counts(position, mover, other)
+        if position.mark != self.own_mark:
+            mover_counts, other_counts = other_counts, mover_counts
+        own_w = opp_w = 1
+        total = 0
+        for i in range(2, position.geo.inarow + 1):
+            own_w *= self.own_base
+            opp_w *= self.opp_base
+            total += own_w * mover_counts[i] - opp_w * other_counts[i]
+        return total
+
+    def evaluate(self, position: Position) -> float:
+        """``score`` from the side to move's point of view."""
+        h = self.score(position)
+        return h if position.mark == self.own_mark else -h
+
+
+def window_counts(position: Position, a: int, b: int) -> tuple[list[int], list[int]]:
+    """Count the windows that hold only ``a`` stones and those that hold only ``b`` stones.
+
+    Returns:
+        ``(counts_a, counts_b)``, each a list of ``inarow + 1`` ints: entry ``i`` is the number of
+        windows holding exactly ``i`` stones of that side and none of the other's (entry 0, the
+        empty windows, is left at 0).
+    """
+    n = position.geo.inarow
+    counts_a, counts_b = [0] * (n + 1), [0] * (n + 1)
+    for w in position.geo.windows:
+        wa = a & w
+        wb = b & w
+        if wa:
+            if not wb:
+                counts_a[wa.bit_count()] += 1
+        elif wb:
+            counts_b[wb.bit_count()] += 1
+    return counts_a, counts_b
+
+
+class RandomRollout:
+    """Value by one uniformly random playout to the end: +1, 0 or -1 for the side to move.
+
+    The rollout of plain UCT (Kocsis and Szepesvari 2006; Gupta and Shah 2022's MCTS agent).
+    """
+
+    def __init__(self, rng: random.Random):
+        self.rng = rng
+
+    def evaluate(self, position: Position) -> float:
+        return float(random_playout(position, self.rng)[0])
+
+
+class MinimaxRollout:
+    """Value by one playout whose moves come from a shallow minimax on wins and losses.
+
+    At every ply the mover searches ``depth`` plies ahead on terminal values only and plays a
+    random move among the best: depth 1 plays an immediate win when there is one; depth 2 also
+    avoids every move that lets the opponent win on the next ply (so it blocks a single threat),
+    which is the MCTS-MR rollout of Baier and Winands ("MCTS-minimax hybrids", 2015, section 3.1)
+    that Gupta and Shah 2022 (section 4.4) uses with depth 2. A mover with no move that avoids a loss plays a
+    random move.
+
+    Args:
+        rng: the source of randomness.
+        depth: 1 or 2 plies.
+
+    Raises:
+        ValueError: ``depth`` not 1 or 2.
+    """
+
+    def __init__(self, rng: random.Random, depth: int = 2):
+        if depth not in (1, 2):
+            raise ValueError(f"minimax rollout depth must be 1 or 2, got {depth}")
+        self.rng, self.depth = rng, depth
+
+    def evaluate(self, position: Position) -> float:
+        pos = position.copy()
+        rng, geo = self.rng, pos.geo
+        sign = 1.0
+        while pos.mask != geo.board_mask:
+            if pos.winning_moves():
+                return sign
+            moves = pos.non_losing_moves() if self.depth == 2 else []
+            if not moves:
+                moves = pos.legal_moves()
+            pos.play(moves[int(rng.random() * len(moves))])
+            sign = -sign
+        return 0.0
+
+
+THREAT_FEATURES = (
+    "windows_1", "windows_2_horizontal", "windows_2_vertical", "windows_2_diagonal",
+    "windows_3_horizontal", "windows_3_vertical", "windows_3_diagonal",
+    "even_threats_p1", "odd_threats_p1", "even_threats_p2", "odd_threats_p2",
+    "threat_over_own_threat", "threat_over_opponent_threat", "four_in_a_row",
+)
+"""Names of the 14 features of :func:`threat_features`, in order (Samuel and Kalev, "4 in a row")."""
+
+
+@lru_cache(maxsize=16)
+def _window_groups(geo: Geometry) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
+    """The board's windows split by direction: (horizontal, vertical, both diagonals)."""
+    horizontal, vertical, diagonal = [], [], []
+    for w in geo.windows:
+        low = w & -w
+        if geo.inarow == 1 or (low << 1) & w:
+            vertical.append(w)
+        elif (low << geo.height) & w:
+            horizontal.append(w)
+        else:
+            diagonal.append(w)
+    return tuple(horizontal), tuple(vertical), tuple(diagonal)
+
+
+@lru_cache(maxsize=16)
+def _odd_rows(geo: Geometry) -> int:
+    """The cells of the odd rows counted from the bottom (1st, 3rd, ...; height 0, 2, ...)."""
+    return sum(geo.bit(c, h) for c in range(geo.columns) for h in range(0, geo.rows, 2))
+
+
+def threat_features(position: Position, mark: int) -> list[float]:
+    """Samuel and Kalev's 14 features of a position, from the point of view of player ``mark``.
+
+    Windows are the lines of ``inarow`` cells; a window "holds k coins" of a player when it has k
+    of that player's stones and none of the opponent's. A threat of a player is an empty cell that
+    would complete a line for it; it is odd or even by its row counted from the bottom (row 1 is
+    odd). Features 0-6 count windows (1 coin in any direction; 2 and 3 coins horizontal,
+    vertical, diagonal), features 11-12 count threats directly above another threat (of the same
+    player; of the opponent), feature 13 is 1 when a player has a line: each as the player's count
+    minus the opponent's. Features 7-10 are the threat counts themselves, of mark 1 and of mark 2
+    (even, odd), whoever's point of view. Order and names: :data:`THREAT_FEATURES`.
+
+    Args:
+        position: any position (terminal ones included).
+        mark: 1 or 2, the player whose point of view the differences take.
+
+    Returns:
+        14 floats (counts; any sign).
+
+    Source: Samuel and Kalev (the linear evaluation with threat features, trained by Sarsa TD(0)).
+    """
+    geo = position.geo
+    mover, other = position.current, position.current ^ position.mask
+    own, opp = (mover, other) if position.mark == mark else (other, mover)
+    horizontal, vertical, diagonal = _window_groups(geo)
+    f = [0.0] * 14
+    for slot, group in ((0, horizontal), (1, vertical), (2, diagonal)):
+        for w in group:
+            a, b = own & w, opp & w
+            if a and not b:
+                n, sign = a.bit_count(), 1.0
+            elif b and not a:
+                n, sign = b.bit_count(), -1.0
+            else:
+                continue
+            if n == 1:
+                f[0] += sign
+            elif n == 2:
+                f[1 + slot] += sign
+            elif n == 3:
+                f[4 + slot] += sign
+    own_threats = winning_cells(geo, own, position.mask)
+    opp_threats = winning_cells(geo, opp, position.mask)
+    odd = _odd_rows(geo)
+    p1, p2 = (own_threats, opp_threats) if mark == 1 else (opp_threats, own_threats)
+    f[7] = float((p1 & ~odd).bit_count())
+    f[8] = float((p1 & odd).bit_count())
+    f[9] = float((p2 & ~odd).bit_count())
+    f[10] = float((p2 & odd).bit_count())
+    f[11] = float(((own_threats >> 1) & own_threats).bit_count() - ((opp_threats >> 1) & opp_threats).bit_count())
+    f[12] = float(((own_threats >> 1) & opp_threats).bit_count() - ((opp_threats >> 1) & own_threats).bit_count())
+    f[13] = float(geo.has_won(own)) - float(geo.has_won(opp))
+    return f
+
+
+class LinearThreatEvaluator:
+    """Samuel and Kalev's evaluation ``w . a(s)`` over :func:`threat_features`, for alpha-beta.
+
+    ``w`` belongs to one player (``own_mark``; Samuel and Kalev keep one weight vector per player); like
+    :class:`WindowHeuristic`, ``evaluate`` returns the score when that player is to move and its
+    negation otherwise.
+
+    Args:
+        weights: 14 floats, in the order of :data:`THREAT_FEATURES`.
+        own_mark: Kaggle mark (1 or 2) whose point of view the features and weights take.
+
+    Raises:
+        ValueError: not 14 weights, a non-finite weight, or a mark other than 1 and 2.
+    """
+
+    def __init__(self, weights, own_mark: int):
+        w = [float(x) for x in weights]
+        if len(w) != len(THREAT_FEATURES) or not all(math.isfinite(x) for x in w):
+            raise ValueError(f"a threat evaluation needs {len(THREAT_FEATURES)} finite weights, got {w}")
+        if own_mark not in (1, 2):
+            raise ValueError(f"own_mark must be 1 or 2, got {own_mark!r}")
+        self.weights, self.own_mark = w, own_mark
+
+    def score(self, position: Position) -> float:
+        """``w . a(s)`` for ``own_mark``."""
+        return sum(w * a for w, a in zip(self.weights, threat_features(position, self.own_mark), strict=True))
+
+    def evaluate(self, position: Position) -> float:
+        """``score`` from the side to move's point of view."""
+        s = self.score(position)
+        return s if position.mark == self.own_mark else -s
+
+
+class PolicyRollout:
+    """Value by one playout whose moves come from a policy network (Hemo, Kim, Shavit and Sinha's
+    ("Learning to Play Connect Four from Game Images") augmented MCTS):
+    at every ply a uniformly random legal move with probability ``q``, else the network's most
+    probable legal move. +1, 0 or -1 for the side to move.
+
+    Args:
+        network: anything with ``evaluate_batch(positions) -> (priors (B, columns), values)``
+            (:class:`agents.nn.Network`).
+        rng: the source of randomness.
+        q: probability of a random move, in [0, 1] (Hemo et al.: 0.3).
+
+    Raises:
+        ValueError: ``q`` outside [0, 1].
+    """
+
+    def __init__(self, network, rng: random.Random, q: float = 0.3):
+        if not 0.0 <= q <= 1.0:
+            raise ValueError(f"the random-move probability q must be in [0, 1], got {q}")
+        self.network, self.rng, self.q = network, rng, q
+
+    def evaluate(self, position: Position) -> float:
+        pos = position.copy()
+        sign = 1.0
+        while True:
+            moves = pos.legal_moves()
+            if self.rng.random() < self.q:
+                col = moves[int(self.rng.random() * len(moves))]
+            else:
+                priors = self.network.evaluate_batch([pos])[0][0]
+                col = max(moves, key=lambda c: priors[c])
+            won = pos.is_winning_move(col)
+            pos.play(col)
+            if won:
+                return sign
+            if not pos.legal_moves():
+                return 0.0
+            sign = -sign
+
+
+class NetworkValue:
+    """The value head of a network as an evaluator: ``v`` in [-1, 1] for the side to move.
+
+    Args:
+        network: anything with ``evaluate_batch`` (:class:`agents.nn.Network`).
+    """
+
+    def __init__(self, network):
+        self.network = network
+
+    def evaluate(self, position: Position) -> float:
+        return float(self.network.evaluate_batch([position])[1][0])
+'''[1:]
+
+
+# --------------------------------------------------------------------------------------------------
 # agents.kaggle: agents/kaggle.py (145 lines)
 # --------------------------------------------------------------------------------------------------
 _SOURCES['agents.kaggle'] = r'''
@@ -1269,8 +1596,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from _cx_21deb5276920.board import Position
-from _cx_21deb5276920.timing import MIN_MOVE_S
+from _cx_8ba05ce064e6.board import Position
+from _cx_8ba05ce064e6.timing import MIN_MOVE_S
 
 
 @dataclass(frozen=True)
@@ -1439,8 +1766,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from _cx_21deb5276920.board import Position
-from _cx_21deb5276920.encoding import ENCODER_VERSION, compatible, encode, encode_cells, planes_count
+from _cx_8ba05ce064e6.board import Position
+from _cx_8ba05ce064e6.encoding import ENCODER_VERSION, compatible, encode, encode_cells, planes_count
 
 
 class Network:
@@ -1759,6 +2086,203 @@ _SOURCES['agents.search'] = r'''
 
 
 # --------------------------------------------------------------------------------------------------
+# agents.search.alphabeta: agents/search/alphabeta.py (190 lines)
+# --------------------------------------------------------------------------------------------------
+_SOURCES['agents.search.alphabeta'] = r'''
+"""Alpha-beta negamax with a transposition table, centre-first ordering and iterative deepening.
+
+Values are from the point of view of the side to move. A win found by the search scores
+``WIN_SCORE - ply_of_the_win`` (sooner is better), a loss the negative, a full board 0, and a
+leaf at the depth horizon the evaluator's score, which must stay below ``WIN_SCORE / 2`` in
+magnitude. With an evaluator that returns 0 everywhere the search is exact about every win or loss
+within its depth.
+
+Sources: negamax with alpha-beta pruning (Knuth and Moore 1975); transposition table with
+exact/lower/upper bounds and iterative deepening (the chess-programming standard; Pons' Connect
+Four tutorial, part 7 and 8, for the Connect Four setting); Gupta and Shah's (2022, "Reinforcement
+Learning for ConnectX") minimax agent (depth 5).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+
+from _cx_8ba05ce064e6.board import Position
+from _cx_8ba05ce064e6.evaluators import Evaluator
+
+WIN_SCORE = 2**100
+"""Score of a win at ply 0 (larger than any heuristic score); a win at ply p scores WIN_SCORE - p."""
+
+_EXACT, _LOWER, _UPPER = 0, 1, 2
+_CLOCK_EVERY = 256  # nodes between two looks at the clock
+
+
+class SearchTimeout(Exception):
+    """Raised inside the search when the deadline passes; the last full iteration is kept."""
+
+
+@dataclass
+class SearchResult:
+    """What a search found.
+
+    Attributes:
+        move: best 0-based column.
+        score: its value for the side to move (see the module docstring for the scale).
+        depth: plies of the last completed iteration.
+        nodes: positions visited, over all iterations.
+        seconds: wall time spent.
+        principal_variation: the expected line of play from the root, as columns.
+    """
+
+    move: int
+    score: float
+    depth: int
+    nodes: int
+    seconds: float
+    principal_variation: list[int] = field(default_factory=list)
+
+
+class AlphaBeta:
+    """Depth-limited negamax search driven by an :class:`~agents.evaluators.Evaluator`.
+
+    Args:
+        evaluator: scores leaves at the depth horizon (side to move's point of view).
+        rng: breaks ties among equally good root moves (root moves are tried in random order,
+            the first best is kept); None tries them centre first.
+        tt_entries: the transposition table is cleared when it holds this many entries.
+    """
+
+    def __init__(self, evaluator: Evaluator, rng: random.Random | None = None, tt_entries: int = 1_000_000):
+        self.evaluator = evaluator
+        self.rng = rng
+        self.tt_entries = tt_entries
+        self.tt: dict[int, tuple[int, int, float, int]] = {}  # key -> (depth, flag, value, move)
+        self.nodes = 0
+        self._deadline = float("inf")
+
+    def search(self, position: Position, depth: int | None = None, seconds: float | None = None) -> SearchResult:
+        """Iterative deepening from depth 1 up to ``depth`` plies, stopping early at the deadline.
+
+        Args:
+            position: a non-terminal position (left unchanged).
+            depth: the deepest iteration; None searches until the game's end or the deadline.
+            seconds: wall-clock budget; None means no limit (then ``depth`` must be given).
+
+        Returns:
+            The result of the deepest completed iteration (depth 1 always completes, whatever
+            the budget, so a legal move always comes back).
+
+        Raises:
+            ValueError: the position is terminal, or neither ``depth`` nor ``seconds`` is given.
+        """
+        if position.is_terminal():
+            raise ValueError("cannot search a terminal position")
+        if depth is None and seconds is None:
+            raise ValueError("give a depth, a time budget in seconds, or both")
+        start = time.perf_counter()
+        empties = position.geo.rows * position.geo.columns - position.ply
+        max_depth = empties if depth is None else min(depth, empties)
+        self.nodes = 0
+        self.tt.clear()
+        result: SearchResult | None = None
+        for d in range(1, max_depth + 1):
+            self._deadline = float("inf") if (seconds is None or d == 1) else start + seconds
+            try:
+                move, score = self._root(position.copy(), d)
+            except SearchTimeout:
+                break
+            result = SearchResult(move, score, d, self.nodes, time.perf_counter() - start,
+                                  self._pv(position, move, d))
+            if abs(score) >= WIN_SCORE // 2:
+                break  # a proven result: deeper search cannot change it
+        assert result is not None
+        result.nodes, result.seconds = self.nodes, time.perf_counter() - start
+        return result
+
+    def _root(self, pos: Position, depth: int) -> tuple[int, float]:
+        wins = pos.winning_moves()
+        if wins:
+            return wins[0], WIN_SCORE - pos.ply - 1
+        moves = list(pos.geo.centre_order)
+        if self.rng is not None:
+            self.rng.shuffle(moves)
+        moves = [c for c in moves if pos.can_play(c)]
+        alpha, beta = -WIN_SCORE, WIN_SCORE
+        best_move = moves[0]
+        for col in moves:
+            pos.play(col)
+            value = -self._negamax(pos, depth - 1, -beta, -alpha)
+            pos.undo(col)
+            if value > alpha:
+                alpha, best_move = value, col
+        self._store(pos.key(), depth, _EXACT, alpha, best_move)
+        return best_move, alpha
+
+    def _negamax(self, pos: Position, depth: int, alpha: float, beta: float) -> float:
+        self.nodes += 1
+        if self.nodes % _CLOCK_EVERY == 0 and time.perf_counter() > self._deadline:
+            raise SearchTimeout
+        geo = pos.geo
+        if pos.mask == geo.board_mask:
+            return 0
+        wins = pos.winning_moves()
+        if wins:
+            return WIN_SCORE - pos.ply - 1
+        if depth == 0:
+            return self.evaluator.evaluate(pos)
+        key = pos.key()
+        entry = self.tt.get(key)
+        tt_move = -1
+        if entry is not None:
+            e_depth, flag, value, tt_move = entry
+            if e_depth >= depth:
+                if flag == _EXACT:
+                    return value
+                if flag == _LOWER and value >= beta:
+                    return value
+                if flag == _UPPER and value <= alpha:
+                    return value
+        alpha0 = alpha
+        best, best_move = -WIN_SCORE, -1
+        order = geo.centre_order if tt_move < 0 else (tt_move, *[c for c in geo.centre_order if c != tt_move])
+        for col in order:
+            if pos.mask & geo.tops[col]:
+                continue
+            pos.play(col)
+            value = -self._negamax(pos, depth - 1, -beta, -alpha)
+            pos.undo(col)
+            if value > best:
+                best, best_move = value, col
+                if value > alpha:
+                    alpha = value
+                    if alpha >= beta:
+                        break
+        flag = _UPPER if best <= alpha0 else (_LOWER if best >= beta else _EXACT)
+        self._store(key, depth, flag, best, best_move)
+        return best
+
+    def _store(self, key: int, depth: int, flag: int, value: float, move: int) -> None:
+        if len(self.tt) >= self.tt_entries:
+            self.tt.clear()
+        self.tt[key] = (depth, flag, value, move)
+
+    def _pv(self, position: Position, first: int, depth: int) -> list[int]:
+        """The principal variation: ``first``, then the table's best moves, up to ``depth`` plies."""
+        pos = position.child(first)
+        line = [first]
+        while len(line) < depth and not pos.is_terminal():
+            entry = self.tt.get(pos.key())
+            if entry is None or entry[3] < 0 or not pos.can_play(entry[3]):
+                break
+            line.append(entry[3])
+            pos.play(entry[3])
+        return line
+'''[1:]
+
+
+# --------------------------------------------------------------------------------------------------
 # agents.search.puct: agents/search/puct.py (248 lines)
 # --------------------------------------------------------------------------------------------------
 _SOURCES['agents.search.puct'] = r'''
@@ -1792,7 +2316,7 @@ from typing import Protocol
 
 import numpy as np
 
-from _cx_21deb5276920.board import Position
+from _cx_8ba05ce064e6.board import Position
 
 
 class BatchEvaluator(Protocol):
@@ -2026,9 +2550,9 @@ from __future__ import annotations
 
 import time
 
-from _cx_21deb5276920.board import Geometry
-from _cx_21deb5276920.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolveResult, SolverTimeout, numba_supported
-from _cx_21deb5276920.solver.python_build import Solver
+from _cx_8ba05ce064e6.board import Geometry
+from _cx_8ba05ce064e6.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolveResult, SolverTimeout, numba_supported
+from _cx_8ba05ce064e6.solver.python_build import Solver
 
 __all__ = ["DEFAULT_TABLE_SIZE", "SOLVER_BUILDS", "ExactSolver", "SolveResult", "Solver", "SolverTimeout",
            "make_solver", "numba_supported", "prepare_build"]
@@ -2058,7 +2582,7 @@ def prepare_build(build: str = "auto") -> tuple[str, float]:
     start = time.perf_counter()
     if not _NUMBA:
         try:
-            from _cx_21deb5276920.solver.numba_build import compile_kernels
+            from _cx_8ba05ce064e6.solver.numba_build import compile_kernels
 
             compile_kernels()
             _NUMBA.update(ready=True, error="")
@@ -2084,7 +2608,7 @@ def make_solver(geo: Geometry, build: str = "auto", table_size: int = DEFAULT_TA
         raise ValueError(f"a {geo.rows}x{geo.columns}x{geo.inarow} board does not fit the numba build's "
                          "64-bit bitboards")
     if numba_supported(geo) and prepare_build(build)[0] == "numba":
-        from _cx_21deb5276920.solver.numba_build import NumbaSolver
+        from _cx_8ba05ce064e6.solver.numba_build import NumbaSolver
 
         return NumbaSolver(geo, table_size)
     return Solver(geo, table_size)
@@ -2121,7 +2645,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from _cx_21deb5276920.board import Geometry, Position
+from _cx_8ba05ce064e6.board import Geometry, Position
 
 DEFAULT_TABLE_SIZE = (1 << 23) + 9
 """Entries of the transposition table: 8,388,617 (about 84 MB); the one default of both solver
@@ -2258,8 +2782,8 @@ import time
 import numpy as np
 from numba import njit
 
-from _cx_21deb5276920.board import Geometry, Position
-from _cx_21deb5276920.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolverTimeout, numba_supported
+from _cx_8ba05ce064e6.board import Geometry, Position
+from _cx_8ba05ce064e6.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolverTimeout, numba_supported
 
 MAX_TABLE_BYTES = 1 << 30
 """The largest table the constructor accepts: 1 GiB."""
@@ -2536,7 +3060,7 @@ def compile_kernels() -> float:
         Whatever numba raises when it cannot compile (the caller falls back to the Python build).
     """
     if _CALIBRATION["compile_seconds"] is None:
-        from _cx_21deb5276920.board import geometry
+        from _cx_8ba05ce064e6.board import geometry
 
         start = time.perf_counter()
         geo = geometry(6, 7, 4)
@@ -2566,8 +3090,8 @@ from __future__ import annotations
 import time
 from array import array
 
-from _cx_21deb5276920.board import Geometry, winning_cells
-from _cx_21deb5276920.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolverTimeout
+from _cx_8ba05ce064e6.board import Geometry, winning_cells
+from _cx_8ba05ce064e6.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolverTimeout
 
 _KEY_MASK = (1 << 64) - 1
 _UPPER, _LOWER = 0, 1
@@ -2698,6 +3222,143 @@ class Solver(ExactSolver):
             else:
                 low = value
         return (low > 0) - (low < 0) if weak else low
+'''[1:]
+
+
+# --------------------------------------------------------------------------------------------------
+# agents.swindle: agents/swindle.py (130 lines)
+# --------------------------------------------------------------------------------------------------
+_SOURCES['agents.swindle'] = r'''
+"""Swindles: among moves of equal game-theoretic value, the one a fallible opponent is likeliest
+to answer with a mistake.
+
+Against a perfect opponent every move of a lost position loses, and the longest defence is the
+best one can do; against a fallible opponent what counts is how hard the win is to keep. Ballard
+(1983, "Non-minimax search strategies for use against fallible opponents") and Jansen (1992,
+"Problematic positions and speculative play") choose by a model of the opponent's errors;
+Donkers, Uiterwijk and van den Herik (2001, "Probabilistic opponent-model search") weigh several
+models. Here the exact solver splits each candidate's replies into those that keep the opponent's
+result and the *mistakes* (a reply after which the side to move now does better than ``value``:
+a lost position's candidate, any reply that lets it draw or win; a drawn one's, any reply that
+loses), and each opponent model gives the chance that the opponent plays a mistake:
+
+- **random**: the share of the replies that are mistakes (an agent that plays at random);
+- **network**: the network's prior on the mistakes (what a learned agent prefers), when priors
+  are given;
+- **alpha-beta** at each of ``depths`` plies with Gupta and Shah's (2022, "Reinforcement Learning
+  for ConnectX") windows heuristic (what Kaggle's searching agents see): 1 when its move is a
+  mistake, else 0.
+
+A candidate's chance is the mean over the models; a reply that wins at once for the opponent is
+found by every agent (chance 0). In a drawn position the candidates of the highest chance are kept
+(:func:`swindles`; the caller's search breaks the tie). In a lost one a candidate's next reply is
+not the opponent's last chance to go wrong: :func:`swindle_odds` weighs its chance against how
+many moves the opponent has left to find (the longest defence's measure), Jansen's (1992)
+"chance of a mistake somewhere on the way".
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+
+from _cx_8ba05ce064e6.board import Position
+from _cx_8ba05ce064e6.evaluators import WindowHeuristic
+from _cx_8ba05ce064e6.search.alphabeta import AlphaBeta
+from _cx_8ba05ce064e6.solver import SolverTimeout
+
+DEPTHS = (2, 4)
+"""The alpha-beta opponents' depths (plies): the built-in ``negamax``-like shallow searchers and
+Gupta and Shah's depth-4/5 minimax."""
+
+
+def _value_for_mover(position: Position, solver) -> int:
+    """The win/draw/loss (+1, 0, -1) of ``position`` for its side to move."""
+    if position.is_terminal():
+        return -1 if position.is_won() else 0
+    if position.winning_moves():
+        return 1
+    score = solver.solve(position, weak=True).score
+    return (score > 0) - (score < 0)
+
+
+def mistake_chances(position: Position, columns: Sequence[int], value: int, solver,
+                    priors: Callable[[Position], Sequence[float]] | None = None,
+                    depths: Sequence[int] = DEPTHS) -> dict[int, float]:
+    """Each candidate's chance, in [0, 1], that the opponent's reply is a mistake (see the module
+    docstring).
+
+    Args:
+        position: the position, side to move ours; left unchanged.
+        columns: legal candidates, each of win/draw/loss ``value`` (-1 or 0) for the side to move.
+        value: the candidates' value for the side to move: -1 (lost) or 0 (drawn).
+        solver: an exact solver (:mod:`agents.solver`) of the position's board; its ``deadline``
+            (``time.perf_counter()`` seconds, or None) holds for the solves and the alpha-beta
+            opponents alike (:class:`agents.solver.SolverTimeout` goes to the caller).
+        priors: the network's priors over the columns of a position for its side to move; None
+            leaves the network model out.
+        depths: the alpha-beta opponents' depths.
+
+    Raises:
+        ValueError: a ``value`` other than -1 or 0.
+    """
+    if value not in (-1, 0):
+        raise ValueError(f"a swindle is for lost (-1) or drawn (0) positions, not {value}")
+    chances: dict[int, float] = {}
+    for col in columns:
+        child = position.child(col)
+        if child.is_terminal() or child.winning_moves():
+            chances[col] = 0.0  # no reply left, or a win at once that every agent takes
+            continue
+        replies = child.legal_moves()
+        # a mistake: after it, our side to move does better than ``value``
+        mistakes = {r for r in replies if _value_for_mover(child.child(r), solver) > value}
+        models = [len(mistakes) / len(replies)]
+        if priors is not None:
+            p = priors(child)
+            models.append(sum(p[r] for r in mistakes) / max(1e-12, sum(p[r] for r in replies)))
+        for depth in depths:
+            if solver.deadline is not None and time.perf_counter() > solver.deadline:
+                raise SolverTimeout  # the solver's deadline bounds the opponents' searches too
+            move = AlphaBeta(WindowHeuristic(own_mark=child.mark)).search(child, depth=depth).move
+            models.append(1.0 if move in mistakes else 0.0)
+        chances[col] = sum(models) / len(models)
+    return chances
+
+
+def swindles(chances: dict[int, float]) -> list[int]:
+    """The candidates of the highest of ``chances`` (:func:`mistake_chances`; ties kept, in its
+    order): a drawn position's swindles."""
+    best = max(chances.values())
+    return [c for c, chance in chances.items() if chance >= best - 1e-9]
+
+
+def swindle_odds(position: Position, chances: dict[int, float], scores: dict[int, int]) -> dict[int, float]:
+    """Each lost candidate's chance, in [0, 1], that the opponent goes wrong at least once before
+    its win: ``1 - (1 - c) * (1 - q) ** (n - 1)``, where ``c`` is the candidate's
+    :func:`mistake_chances` (its next reply), ``n`` the opponent's moves left to its win after the
+    candidate when it plays perfectly (from the candidate's exact score), and ``q`` the mean of
+    ``chances``: this position's replies' error rate, assumed for the opponent's later moves.
+
+    Args:
+        position: the position, side to move ours; left unchanged.
+        chances: :func:`mistake_chances` of candidates (a mean over them is ``q``).
+        scores: exact scores (:mod:`agents.solver`, for our side: negative, the later a loss the
+            higher) of candidates, a subset of ``chances``' keys; the result has their keys.
+
+    Raises:
+        ValueError: a score that is not a loss.
+    """
+    q = sum(chances.values()) / len(chances)
+    last_stone = (position.geo.rows * position.geo.columns + 2) // 2  # a win with stone k scores last_stone - k
+    odds = {}
+    for col, score in scores.items():
+        if score >= 0:
+            raise ValueError(f"column {col} scores {score}: a swindle's candidates are lost")
+        # after our move the opponent has (ply + 1) // 2 stones and wins with stone last_stone + score
+        moves_left = last_stone + score - (position.ply + 1) // 2
+        odds[col] = 1.0 - (1.0 - chances[col]) * (1.0 - q) ** max(0, moves_left - 1)
+    return odds
 '''[1:]
 
 
@@ -2874,7 +3535,8 @@ def _build():
         simulations=None,
         solver_ply=6,
         python_solver_ply=8,
-        solver_share=0.75)
+        solver_share=0.75,
+        swindle=True)
     agent = kaggle.make_agent(player, kaggle.TimeControl(overage_share=0.2),
                               startup_s=time.perf_counter() - _STARTED)
     return network, book, player, agent
