@@ -201,7 +201,8 @@ def checkpoint_build(checkpoint: str, search: str = "simulations=none", quantize
         if _covers(net, other.config):
             raise ValueError(f"the second network ({other_boards}, {_input(other.config)}) would play no board: "
                              f"the first ({_input(net)}) takes all of its boards")
-    shown = ",".join(f"{k}={'none' if v is None else v}" for k, v in params.items())
+    shown = ",".join(f"{k}={'none' if v is None else str(v).lower() if isinstance(v, bool) else v}"
+                     for k, v in params.items())
     title = (f"ConnectX agent: AlphaZero network {net.blocks}x{net.filters} ({data['kind']}, iteration "
              f"{data['iteration']})" + ("" if other is None else f" and {other.config.blocks}x{other.config.filters} "
                                              "for other boards") + " with PUCT search"

@@ -6,8 +6,7 @@ drawn position's best move at plies 0-5 and the second's longest defences), the 
 ply 6 with the pure-Python solver's fallback from ply 8 and three quarters of a move's time for it,
 swindles in lost positions (the column likeliest to see a fallible opponent go wrong before its
 win, :mod:`agents.swindle`), searching for as long as Kaggle's clock allows, and a fifth of the
-overage bank. ``plain`` is a
-bare network with PUCT and the endgame solver from ply 14.
+overage bank. ``plain`` is a bare network with PUCT and the endgame solver from ply 14.
 """
 
 from __future__ import annotations
@@ -34,8 +33,8 @@ class Recipe:
 
 
 RECIPES = {
-    "shipped": Recipe("simulations=none,solver_ply=6,python_solver_ply=8,solver_share=0.75,"
-                      f"book={SHIPPED_BOOK},swindle=true", 0.2),
+    "shipped": Recipe("simulations=none,solver_ply=6,python_solver_ply=8,solver_share=0.75,swindle=true,"
+                      f"book={SHIPPED_BOOK}", 0.2),
     "plain": Recipe("simulations=none,solver_ply=14", 0.0),
 }
 """The recipes by name; ``shipped`` is ``connectx package``'s default."""
