@@ -36,13 +36,13 @@ Training: connectx train alphazero, iteration 13 (iterations=100, time_limit_s=7
   arena_games=200, arena_simulations=64, eval_every=0, eval_games=10, eval_simulations=200,
   truth_every=2, truth_positions=200, truth_simulations=200, amp=True, seed=0).
 
-Rebuild: connectx package CHECKPOINT --search simulations=none,solver_ply=6,python_solver_ply=8,solver_share=0.75,swindle=True,book=shipped --quantize uint16 --backend numpy --overage-share 0.2 --other-boards OTHER
+Rebuild: connectx package CHECKPOINT --search simulations=none,solver_ply=6,python_solver_ply=8,solver_share=0.75,swindle=true,book=shipped --quantize uint16 --backend numpy --overage-share 0.2 --other-boards OTHER
 
 Built by connectx from its agents/ source at the commit below (the last one that changed
 agents/ or packager/). Kaggle executes this file and calls ``agent``, the last callable it
 defines. It imports only the standard library and numpy (and numba when it can be imported).
 
-connectx commit: 73c441c960e6b05db5e603e5f41120b9c6872f28
+connectx commit: d8dd066be2cff5659273d778b2af77fa4eea7bac
 weights sha256: b251d4ae63870df8adb5a01f0b3d03d5fc7f1f7791d08038cb4c43bb210d6efb (350,336 bytes encoded)
 other boards' weights sha256: 8a9f3983ded0d3c2f58f26d3c71839cc7e56e8038469d0455b162d678ad47da9 (380,760 bytes encoded)
 book sha256:    959f6fbbf5e9c2eb1c1d0c3acb2363a0b98d453da1519848913d125fadca9866 (994,999 bytes; 222,256 compressed)
