@@ -167,7 +167,7 @@ def test_self_play_with_random_openings_and_playout_caps():
     assert (gumbel.search, gumbel.simulations, gumbel.full_search_share) == ("gumbel", 32, 1.0)
     few = with_search(cpu, simulations=8)
     assert (few.search, few.full_search_share, few.fast_simulations) == ("puct", cpu.full_search_share, 8)
-    assert with_search(cpu) == cpu
+    assert with_search(cpu) == cpu and with_search(preset("tiny").selfplay) == preset("tiny").selfplay
     with pytest.raises(ValueError, match="search"):
         with_search(cpu, "uct")
 

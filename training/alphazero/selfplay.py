@@ -146,9 +146,9 @@ def with_search(config: SelfPlayConfig, search: str | None = None, simulations: 
     """
     search = config.search if search is None else search
     simulations = config.simulations if simulations is None else simulations
-    return replace(config, search=search, simulations=simulations,
-                   full_search_share=config.full_search_share if search == "puct" else 1.0,
-                   fast_simulations=max(1, min(config.fast_simulations, simulations)))
+    share = config.full_search_share if search == "puct" else 1.0
+    fast = config.fast_simulations if share == 1.0 else min(config.fast_simulations, simulations)
+    return replace(config, search=search, simulations=simulations, full_search_share=share, fast_simulations=fast)
 
 
 NO_ACTION_VALUE = -128
