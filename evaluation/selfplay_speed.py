@@ -15,7 +15,8 @@ from evaluation.figures import OUT, write_figures
 
 def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto", preset: str | None = None,
                    search: str | None = None, games: int | None = None, ray: str | None = None,
-                   boards: str | None = None, net: tuple[int, int] | None = None) -> dict[str, Any]:
+                   boards: str | None = None, net: tuple[int, int] | None = None,
+                   groups: str | None = None) -> dict[str, Any]:
     """Self-play throughput of the batched search (:mod:`training.alphazero.selfplay`), each figure over
     ``seconds`` of play: simulations per second with a uniform evaluator (the tree's own cost, on
     one core and on every core) and with the preset's network on ``device`` (CUDA: GPU
@@ -26,7 +27,12 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     playing the mixture as the trainer does, and the same network on the preset's board alone,
     beside it (see :func:`_bench_selfplay_boards`). ``net``: ``(blocks, filters)`` instead of the
     preset's network. Where the preset keeps an evaluation cache, the network is measured with
-    it and again without it (``cache_ratio``)."""
+    it and again without it (``cache_ratio``). ``groups``: comma-separated counts of pipeline
+    groups (``selfplay.pipeline_groups``, k-way pipelining), the network measured with each (the
+    first gives the main figures). The network alone (:func:`network_ceiling`) gives what the
+    device could take at the mean batch, and the network's FLOPs (counted from its shapes) turn
+    positions per second into FLOP/s: self-play's share of that ceiling and, on CUDA, of a measured
+    bfloat16 matrix product's rate."""
     from dataclasses import replace
 
     import numba
@@ -48,6 +54,9 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         sp = with_search(sp, search)
     if games is not None:
         sp = replace(sp, parallel_games=games)
+    ks = [int(k) for k in groups.split(",")] if groups else []
+    if ks:
+        sp = replace(sp, pipeline=True, pipeline_groups=ks[0])
     cores = os.cpu_count() or 1
     start = Position(geometry(config.rows, config.columns, config.inarow))
 
@@ -60,6 +69,7 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         elapsed = time.perf_counter() - t0
         return {"simulations_per_s": stats.simulations / elapsed, "positions_per_s": stats.moves / elapsed,
                 "mean_batch": stats.network_positions / max(1, stats.network_calls), "seconds": elapsed,
+                "network_positions_per_s": stats.network_positions / elapsed,
                 "cache_hit_share": stats.cache_hits / max(1, stats.cache_hits + stats.network_positions),
                 "records": records}
 
@@ -72,6 +82,14 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         net = measure(TorchEvaluator(model, dev, config.amp), numba.config.NUMBA_NUM_THREADS)
     uncached = (measure(TorchEvaluator(model, dev, config.amp), numba.config.NUMBA_NUM_THREADS, cache=False)
                 if sp.cache_entries else net)
+    per_k = {}
+    for k in ks[1:]:
+        sp_k, sp = sp, replace(sp, pipeline_groups=k)
+        with _GpuUtilisation(dev) as busy:
+            per_k[k] = measure(TorchEvaluator(model, dev, config.amp), numba.config.NUMBA_NUM_THREADS)
+        per_k[k]["gpu_utilisation_pct"] = busy.mean()
+        sp = sp_k
+    ceiling = network_ceiling(model, dev, max(1, round(net["mean_batch"])), config.amp)
     per_core = cores if dev.type == "cpu" else 1
     sizes = input_bytes(start.geo, (config.net.rows, config.net.columns) if config.net.padded else None)
     planes_bytes = sizes["planes"]
@@ -80,6 +98,7 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         "device": torch.cuda.get_device_name(dev) if dev.type == "cuda" else "cpu", "cores": cores,
         "net": f"{config.net.blocks}x{config.net.filters}", "search": sp.search, "simulations_per_move": sp.simulations,
         "games_in_flight": sp.parallel_games, "leaves_per_game": sp.leaves_per_game, "pipeline": sp.pipeline,
+        "pipeline_groups": sp.pipeline_groups if sp.pipeline else 1,
         "tree_simulations_per_s_one_core": tree_one["simulations_per_s"],
         "tree_simulations_per_s_all_cores": tree_all["simulations_per_s"],
         "tree_mean_batch": tree_all["mean_batch"],
@@ -91,6 +110,12 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         "cache_ratio": net["simulations_per_s"] / uncached["simulations_per_s"],
         "network_input_bytes_per_position": sent[dev.type == "cuda"], "planes_bytes_per_position": planes_bytes,
         "gpu_utilisation_pct": utilisation.mean(),
+        **ceiling,
+        "network_flops_per_s": net["network_positions_per_s"] * ceiling["network_flops_per_position"],
+        "network_share_of_ceiling": net["network_positions_per_s"] / ceiling["network_alone_positions_per_s"],
+        **{f"network_simulations_per_s_groups_{k}": m["simulations_per_s"] for k, m in per_k.items()},
+        **{f"network_mean_batch_groups_{k}": m["mean_batch"] for k, m in per_k.items()},
+        **{f"gpu_utilisation_pct_groups_{k}": m["gpu_utilisation_pct"] for k, m in per_k.items()},
         "tree_ratio_vs_before": tree_one["simulations_per_s"] / SELFPLAY_BEFORE["tree_simulations_per_s_per_core"],
         "network_ratio_vs_before_per_core": (net["simulations_per_s"] / per_core
                                              / SELFPLAY_BEFORE["network_simulations_per_s_per_core"]),
@@ -103,6 +128,21 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     print(f"  {figures['net']} network on {figures['device']}: {net['simulations_per_s']:,.0f} simulations/s, "
           f"{net['positions_per_s']:,.1f} positions/s, mean batch {net['mean_batch']:,.0f}{gpu}; "
           f"{sent[dev.type == 'cuda']} bytes a position to the device (its planes: {planes_bytes})")
+    peak = figures.get("bf16_matmul_flops_per_s")
+    of_peak = "" if peak is None else f", {figures['network_flops_per_s'] / peak:.1%} of a bfloat16 matrix product's"
+    print(f"  the network: {ceiling['network_flops_per_position'] / 1e6:,.1f} MFLOP a position; in self-play "
+          f"{figures['network_flops_per_s'] / 1e12:,.2f} TFLOP/s{of_peak}; alone at batch {ceiling['ceiling_batch']:,} "
+          f"{ceiling['network_alone_positions_per_s']:,.0f} positions/s (self-play reaches "
+          f"{figures['network_share_of_ceiling']:.0%} of it)")
+    for name in ("bf16_channels_last", "bf16_channels_last_graph"):
+        if f"network_{name}_positions_per_s" in ceiling:
+            print(f"    {name.replace('_', ' ')}: {ceiling[f'network_{name}_positions_per_s']:,.0f} positions/s "
+                  f"({ceiling[f'network_{name}_positions_per_s'] / ceiling['network_alone_positions_per_s']:.2f}x)")
+    for k, m in per_k.items():
+        busy = "" if m["gpu_utilisation_pct"] is None else f", GPU busy {m['gpu_utilisation_pct']:.0f}%"
+        print(f"  {k} pipeline groups: {m['simulations_per_s']:,.0f} simulations/s, mean batch "
+              f"{m['mean_batch']:,.0f}{busy} ({m['simulations_per_s'] / net['simulations_per_s']:.2f}x "
+              f"{figures['pipeline_groups']})")
     if sp.cache_entries:
         print(f"  evaluation cache ({sp.cache_entries:,} slots): {figures['cache_hit_share']:.1%} of the leaves "
               f"answered from it; without it {uncached['simulations_per_s']:,.0f} simulations/s "
@@ -118,6 +158,89 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         figures.update(_bench_selfplay_boards(boards, replace(config, selfplay=sp), dev, seconds))
     write_figures("selfplay", figures, out_dir)
     return figures
+
+
+def network_ceiling(model: Any, dev: Any, batch: int, amp: bool, seconds: float = 1.0) -> dict[str, Any]:
+    """What the network alone makes of ``batch`` positions (random 0/1 planes) on ``dev``, as
+    self-play runs it (:class:`training.alphazero.evaluator.TorchEvaluator`: float32 weights,
+    bfloat16 autocast with ``amp`` on CUDA), each variant timed over about ``seconds`` after a
+    warm-up, the device synchronised. On CUDA also two ways it could run: bfloat16 weights in the
+    channels-last layout, and the same replayed as a CUDA graph (one launch a batch); their
+    largest difference from the first in priors and values; and the rate of a bfloat16 8192^3
+    matrix product (the device's practical peak).
+
+    Returns:
+        ``network_flops_per_position`` (counted from the shapes by torch's FLOP counter: 2 a
+        multiply-add), ``ceiling_batch``, ``network_alone_positions_per_s`` and
+        ``network_alone_flops_per_s``; on CUDA ``network_{bf16_channels_last,
+        bf16_channels_last_graph}_positions_per_s``, ``bf16_max_prior_diff``,
+        ``bf16_max_value_diff`` and ``bf16_matmul_flops_per_s``."""
+    import copy
+
+    import torch
+    from torch.utils.flop_counter import FlopCounterMode
+
+    cfg = model.config
+    model.eval()
+    x = (torch.rand((batch, cfg.planes, cfg.rows, cfg.columns), generator=torch.Generator().manual_seed(0))
+         < 0.3).float().to(dev)
+    with torch.inference_mode(), FlopCounterMode(display=False) as counter:
+        model(x[:1])
+    flops = counter.get_total_flops()
+    cuda = dev.type == "cuda"
+
+    def per_second(run) -> float:
+        """Calls of ``run`` a second, after a warm-up, the device synchronised."""
+        def sync():
+            if cuda:
+                torch.cuda.synchronize(dev)
+        for _ in range(3):
+            run()
+        sync()
+        reps, t0 = 0, time.perf_counter()
+        while reps < 4 or time.perf_counter() - t0 < seconds:
+            for _ in range(4):
+                run()
+            reps += 4
+            sync()
+        return reps / (time.perf_counter() - t0)
+
+    def eager():
+        with torch.inference_mode(), torch.autocast(dev.type, dtype=torch.bfloat16, enabled=amp and cuda):
+            return model(x)
+
+    rate = batch * per_second(eager)
+    out: dict[str, Any] = {"network_flops_per_position": flops, "ceiling_batch": batch,
+                           "network_alone_positions_per_s": rate, "network_alone_flops_per_s": rate * flops}
+    if not cuda:
+        return out
+    fast = copy.deepcopy(model).to(dtype=torch.bfloat16, memory_format=torch.channels_last)
+    xb = x.to(dtype=torch.bfloat16, memory_format=torch.channels_last)
+
+    def channels_last():
+        with torch.inference_mode():
+            return fast(xb)
+
+    out["network_bf16_channels_last_positions_per_s"] = batch * per_second(channels_last)
+    side = torch.cuda.Stream(dev)
+    side.wait_stream(torch.cuda.current_stream(dev))
+    with torch.cuda.stream(side):
+        for _ in range(3):
+            channels_last()
+    torch.cuda.current_stream(dev).wait_stream(side)
+    graph = torch.cuda.CUDAGraph()
+    with torch.no_grad(), torch.cuda.graph(graph):
+        captured = fast(xb)
+    out["network_bf16_channels_last_graph_positions_per_s"] = batch * per_second(graph.replay)
+    reference = eager()
+    graph.replay()
+    torch.cuda.synchronize(dev)
+    out["bf16_max_prior_diff"] = float((torch.softmax(captured[0].float(), 1)
+                                        - torch.softmax(reference[0].float(), 1)).abs().max())
+    out["bf16_max_value_diff"] = float((captured[1].float() - reference[1].float()).abs().max())
+    a, b = (torch.randn((8192, 8192), device=dev, dtype=torch.bfloat16) for _ in range(2))
+    out["bf16_matmul_flops_per_s"] = per_second(lambda: a @ b) * 2 * 8192 ** 3
+    return out
 
 
 def _bench_selfplay_boards(spec: str, config: Any, dev: Any, seconds: float) -> dict[str, Any]:

@@ -138,13 +138,18 @@ def test_loss_decreases_on_a_fixed_batch():
     assert set(parts) == {"value", "policy", "l2"} and all(p.item() > 0 for p in parts.values())
 
 
-@pytest.mark.parametrize("search,pipeline", [("puct", False), ("gumbel", False), ("puct", True)])
-def test_self_play_records_are_consistent(search, pipeline):
-    config = SelfPlayConfig(simulations=16, parallel_games=2, search=search, pipeline=pipeline)
-    records, stats = self_play(UniformLeafEvaluator(), 3, config, Position(), np.random.default_rng(0))
-    assert len(records) == 3 and stats.simulations >= 3 * 16
-    # every simulation but the ones a finished game ends (no network call) asks for one leaf
-    assert stats.network_calls <= stats.network_positions <= stats.simulations
+@pytest.mark.parametrize("search,groups,in_flight", [("puct", 0, 2), ("gumbel", 0, 2), ("puct", 2, 2),
+                                                     ("gumbel", 3, 5), ("puct", 4, 3)])
+def test_self_play_records_are_consistent(search, groups, in_flight):
+    """Every game played to its end and recorded, with no pipeline and with k groups of games
+    (k-way pipelining; more groups than games in flight too)."""
+    config = SelfPlayConfig(simulations=16, parallel_games=in_flight, search=search, pipeline=groups > 0,
+                            pipeline_groups=max(2, groups))
+    records, stats = self_play(UniformLeafEvaluator(), 7, config, Position(), np.random.default_rng(0))
+    assert len(records) == 7 and stats.simulations >= 7 * 16
+    # every simulation but the ones a finished game ends (no network call) asks for one leaf, and
+    # Gumbel (no subtree kept) each move's new root
+    assert stats.network_calls <= stats.network_positions <= stats.simulations + stats.moves
     assert stats.network_positions >= stats.simulations / 2
     assert stats.moves == sum(len(r.moves) for r in records)
     for r in records:
@@ -269,6 +274,8 @@ def test_config_checks():
         AlphaZeroConfig(rows=7, columns=8, net=NetConfig(padded=True))
     with pytest.raises(ValueError, match="unknown alphazero preset"):
         preset("huge")
+    with pytest.raises(ValueError, match="pipeline_groups"):
+        SelfPlayConfig(pipeline=True, pipeline_groups=1)
     assert AlphaZeroConfig.from_dict(preset("cpu").to_dict()) == preset("cpu")
 
 

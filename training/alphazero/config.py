@@ -178,11 +178,13 @@ PRESETS: dict[str, AlphaZeroConfig] = {
         arena_games=40, arena_simulations=50, eval_every=0, truth_every=3, truth_positions=100,
         truth_simulations=200),
     "gpu": AlphaZeroConfig(
-        net=NetConfig(blocks=8, filters=128, value_hidden=128, wdl=True, opponent_policy=True),
+        net=NetConfig(blocks=8, filters=128, value_hidden=128, wdl=True, opponent_policy=True, action_values=True),
         selfplay=SelfPlayConfig(simulations=32, search="gumbel", gumbel_candidates=8, parallel_games=4096,
-                                leaves_per_game=4, pipeline=True, start_plies=2, cache_entries=1 << 21),
+                                leaves_per_game=4, pipeline=True, start_plies=2, value_q_share=0.5,
+                                cache_entries=1 << 21),
         iterations=100, time_limit_s=1800, games_per_iteration=8192, replay_capacity=1_000_000, batch_size=1024,
-        train_steps=600, opponent_policy_weight=0.15, exact_min_ply=0, exact_nodes=50_000, exact_policy=True,
+        train_steps=600, opponent_policy_weight=0.15, action_value_weight=1.0, exact_min_ply=0, exact_nodes=50_000,
+        exact_policy=True, lr_decay_at=(0.75,), gating=False,
         arena_games=200, arena_simulations=64, eval_every=0, truth_every=2, truth_positions=200,
         truth_simulations=200, amp=True),
 }
@@ -192,7 +194,7 @@ and the action-value head on the exact columns, value targets half the search's 
 moves sampled by visits all game long (the exact targets label the positions whatever the play),
 one learning-rate decay at 3/4 of the run, no gating), ``gpu`` (half an
 hour on one GPU: thousands of games in flight, Gumbel search, every CPU core on the trees; the
-recipe's heads, openings and exact targets)."""
+``cpu`` preset's heads, openings, exact targets, value targets, learning-rate decay and no gating)."""
 
 
 def config_with(config: AlphaZeroConfig, settings: list[str]) -> AlphaZeroConfig:

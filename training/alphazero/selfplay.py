@@ -24,8 +24,9 @@ opening book's positions (``book_starts``, :func:`random_opening`).
 
 The value target of a position is the final result for its side to move (mixed with the search's
 root value with ``value_q_share``). With ``pipeline`` the
-games are split in two halves: while the network evaluates one half's leaves (in a second
-thread: a CUDA stream, or the CPU's other cores), the tree kernels walk the other half.
+games are split in ``pipeline_groups`` groups (two halves by default): while the network evaluates
+the leaves of some (in a second thread: a CUDA stream, or the CPU's other cores), the tree kernels
+walk another's.
 """
 
 from __future__ import annotations
@@ -82,7 +83,10 @@ class SelfPlayConfig:
     virtual_loss: float = 1.0
     """Virtual visits per walk."""
     pipeline: bool = False
-    """Overlap tree work and network calls on two halves of the games."""
+    """Overlap tree work and network calls: the games split into ``pipeline_groups`` groups, one
+    group's trees walked while the leaves of the others are evaluated."""
+    pipeline_groups: int = 2
+    """Groups of games with ``pipeline`` (k-way pipelining; at least 2)."""
     start_plies: int = 0
     """Each game begins after a uniformly drawn 0..``start_plies`` plies of uniformly random
     moves (none that ends the game) from the start; they are not searched and not recorded."""
@@ -126,6 +130,8 @@ class SelfPlayConfig:
             raise ValueError(f"full_search_share must be in (0, 1], got {self.full_search_share}")
         if self.cache_entries < 0:
             raise ValueError(f"cache_entries must be at least 0, got {self.cache_entries}")
+        if self.pipeline_groups < 2:
+            raise ValueError(f"pipeline_groups must be at least 2, got {self.pipeline_groups}")
         if not 0.0 <= self.value_q_share <= 1.0:
             raise ValueError(f"value_q_share must be in [0, 1], got {self.value_q_share}")
         if self.full_search_share < 1.0 and not 1 <= self.fast_simulations <= self.simulations:
@@ -377,6 +383,11 @@ class _Network:
             self.pool.shutdown()
 
 
+def _split(n: int, k: int) -> list[int]:
+    """``n`` split into ``k`` near-equal parts, the larger first."""
+    return [n // k + (j < n % k) for j in range(k)]
+
+
 def _pick(visits: np.ndarray, sample: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     """Per row, a column in proportion to ``visits`` where ``sample``, else the most visited
     (ties: the lowest column)."""
@@ -494,8 +505,8 @@ def self_play_starts(evaluator: LeafEvaluator, plan: list[tuple[Position, int]],
     end, so the batches stay full until the last games, where games begun in proportion to each
     start's share would leave the large boards' games trailing alone). Every step walks every
     start's trees and sends the leaves of all starts to the network in one call (with
-    ``pipeline``, the games in flight split in two halves: one half's trees walked while the other
-    half's leaves are evaluated), so the small boards of a mixture play beside the large ones, in
+    ``pipeline``, the games in flight split in ``pipeline_groups`` groups: one group's trees walked
+    while the others' leaves are evaluated), so the small boards of a mixture play beside the large ones, in
     the same batches. Each start holds trees for as many games as it has, up to the games in
     flight: over several starts, more trees than games in flight (at most the plan's games).
 
@@ -518,19 +529,19 @@ def self_play_starts(evaluator: LeafEvaluator, plan: list[tuple[Position, int]],
     gumbel = config.search == "gumbel"
     room = config.simulations + config.leaves_per_game + 1
     in_flight = min(total, config.parallel_games)
-    budgets = [in_flight - in_flight // 2, in_flight // 2] if config.pipeline else [in_flight]
-    halves: list[list[_Group]] = [[] for _ in budgets]
+    k = config.pipeline_groups if config.pipeline else 1
+    budgets = _split(in_flight, k)
+    halves: list[list[_Group]] = [[] for _ in budgets]  # the pipeline's groups ("halves" when k = 2)
     unbegun = [n for _, n in plan]  # per start, its games not yet begun
     for i in sorted(range(len(plan)), key=lambda i: -plan[i][0].geo.rows * plan[i][0].geo.columns):
         start, n = plan[i]
-        slots = min(n, in_flight)  # a start's slots over the halves: as many as its games, or all
-        sizes = (slots - slots // 2, slots // 2) if config.pipeline else (slots,)
+        sizes = _split(min(n, in_flight), k)  # a start's slots over the groups: as many as its games, or all
         for half, size in zip(halves, sizes, strict=True):
             if size:
-                half.append(_Group(start, i, size, config))  # each half's groups, most cells first
+                half.append(_Group(start, i, size, config))  # each group's boards, most cells first
+    budgets = [budget for budget, half in zip(budgets, halves, strict=True) if half]
     halves = [half for half in halves if half]
-    if len(halves) == 1:  # no start had two slots: one half, all of the games in flight
-        budgets = [in_flight]
+    budgets[0] += in_flight - sum(budgets)  # groups no start had slots for: their games to the first
     groups = [group for half in halves for group in half]
     network = _Network(evaluator, threaded=len(halves) > 1, cache_entries=config.cache_entries)
     records: list[GameRecord] = []
