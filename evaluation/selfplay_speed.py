@@ -134,9 +134,9 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
           f"{figures['network_flops_per_s'] / 1e12:,.2f} TFLOP/s{of_peak}; alone at batch {ceiling['ceiling_batch']:,} "
           f"{ceiling['network_alone_positions_per_s']:,.0f} positions/s (self-play reaches "
           f"{figures['network_share_of_ceiling']:.0%} of it)")
-    for name in ("bf16_channels_last", "bf16_channels_last_graph"):
+    for name, what in (("autocast", "float32 weights under bfloat16 autocast"), ("graph", "as a CUDA graph")):
         if f"network_{name}_positions_per_s" in ceiling:
-            print(f"    {name.replace('_', ' ')}: {ceiling[f'network_{name}_positions_per_s']:,.0f} positions/s "
+            print(f"    {what}: {ceiling[f'network_{name}_positions_per_s']:,.0f} positions/s "
                   f"({ceiling[f'network_{name}_positions_per_s'] / ceiling['network_alone_positions_per_s']:.2f}x)")
     for k, m in per_k.items():
         busy = "" if m["gpu_utilisation_pct"] is None else f", GPU busy {m['gpu_utilisation_pct']:.0f}%"
@@ -161,24 +161,23 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
 
 
 def network_ceiling(model: Any, dev: Any, batch: int, amp: bool, seconds: float = 1.0) -> dict[str, Any]:
-    """What the network alone makes of ``batch`` positions (random 0/1 planes) on ``dev``, as
-    self-play runs it (:class:`training.alphazero.evaluator.TorchEvaluator`: float32 weights,
-    bfloat16 autocast with ``amp`` on CUDA), each variant timed over about ``seconds`` after a
-    warm-up, the device synchronised. On CUDA also two ways it could run: bfloat16 weights in the
-    channels-last layout, and the same replayed as a CUDA graph (one launch a batch); their
-    largest difference from the first in priors and values; and the rate of a bfloat16 8192^3
-    matrix product (the device's practical peak).
+    """What the network alone makes of ``batch`` positions (random 0/1 planes) on ``dev`` as
+    self-play runs it (:class:`training.alphazero.evaluator.TorchEvaluator`: with ``amp`` on CUDA a
+    bfloat16, channels-last copy), each way timed over about ``seconds`` after a warm-up, the
+    device synchronised. On CUDA also two other ways: float32 weights under bfloat16 autocast (how
+    self-play ran it before), and the evaluator's network replayed as a CUDA graph (one launch a
+    batch); the evaluator's largest difference from float32 in priors and values; and the rate of a
+    bfloat16 8192^3 matrix product (the device's practical peak).
 
     Returns:
         ``network_flops_per_position`` (counted from the shapes by torch's FLOP counter: 2 a
         multiply-add), ``ceiling_batch``, ``network_alone_positions_per_s`` and
-        ``network_alone_flops_per_s``; on CUDA ``network_{bf16_channels_last,
-        bf16_channels_last_graph}_positions_per_s``, ``bf16_max_prior_diff``,
-        ``bf16_max_value_diff`` and ``bf16_matmul_flops_per_s``."""
-    import copy
-
+        ``network_alone_flops_per_s``; on CUDA ``network_{autocast,graph}_positions_per_s``,
+        ``max_prior_diff_vs_float32``, ``max_value_diff_vs_float32`` and ``bf16_matmul_flops_per_s``."""
     import torch
     from torch.utils.flop_counter import FlopCounterMode
+
+    from training.alphazero.evaluator import TorchEvaluator
 
     cfg = model.config
     model.eval()
@@ -188,6 +187,8 @@ def network_ceiling(model: Any, dev: Any, batch: int, amp: bool, seconds: float 
         model(x[:1])
     flops = counter.get_total_flops()
     cuda = dev.type == "cuda"
+    evaluator = TorchEvaluator(model, dev, amp)
+    xe = evaluator.prepare(x)
 
     def per_second(run) -> float:
         """Calls of ``run`` a second, after a warm-up, the device synchronised."""
@@ -205,39 +206,36 @@ def network_ceiling(model: Any, dev: Any, batch: int, amp: bool, seconds: float 
             sync()
         return reps / (time.perf_counter() - t0)
 
-    def eager():
-        with torch.inference_mode(), torch.autocast(dev.type, dtype=torch.bfloat16, enabled=amp and cuda):
-            return model(x)
+    def evaluate():
+        with torch.inference_mode():
+            return evaluator.net(xe)
 
-    rate = batch * per_second(eager)
+    rate = batch * per_second(evaluate)
     out: dict[str, Any] = {"network_flops_per_position": flops, "ceiling_batch": batch,
                            "network_alone_positions_per_s": rate, "network_alone_flops_per_s": rate * flops}
     if not cuda:
         return out
-    fast = copy.deepcopy(model).to(dtype=torch.bfloat16, memory_format=torch.channels_last)
-    xb = x.to(dtype=torch.bfloat16, memory_format=torch.channels_last)
 
-    def channels_last():
-        with torch.inference_mode():
-            return fast(xb)
+    def autocast():
+        with torch.inference_mode(), torch.autocast("cuda", dtype=torch.bfloat16):
+            return model(x)
 
-    out["network_bf16_channels_last_positions_per_s"] = batch * per_second(channels_last)
+    out["network_autocast_positions_per_s"] = batch * per_second(autocast)
     side = torch.cuda.Stream(dev)
     side.wait_stream(torch.cuda.current_stream(dev))
     with torch.cuda.stream(side):
         for _ in range(3):
-            channels_last()
+            evaluate()
     torch.cuda.current_stream(dev).wait_stream(side)
     graph = torch.cuda.CUDAGraph()
     with torch.no_grad(), torch.cuda.graph(graph):
-        captured = fast(xb)
-    out["network_bf16_channels_last_graph_positions_per_s"] = batch * per_second(graph.replay)
-    reference = eager()
-    graph.replay()
-    torch.cuda.synchronize(dev)
-    out["bf16_max_prior_diff"] = float((torch.softmax(captured[0].float(), 1)
-                                        - torch.softmax(reference[0].float(), 1)).abs().max())
-    out["bf16_max_value_diff"] = float((captured[1].float() - reference[1].float()).abs().max())
+        evaluator.net(xe)
+    out["network_graph_positions_per_s"] = batch * per_second(graph.replay)
+    with torch.inference_mode():
+        fast, exact = evaluate(), model(x)
+    priors = torch.softmax(fast[0].float(), 1) - torch.softmax(exact[0], 1)
+    out["max_prior_diff_vs_float32"] = float(priors.abs().max())
+    out["max_value_diff_vs_float32"] = float((fast[1].float() - exact[1]).abs().max())
     a, b = (torch.randn((8192, 8192), device=dev, dtype=torch.bfloat16) for _ in range(2))
     out["bf16_matmul_flops_per_s"] = per_second(lambda: a @ b) * 2 * 8192 ** 3
     return out

@@ -17,7 +17,7 @@ from agents.nn import Network, load_network
 from agents.search.puct import PUCT, Tree, UniformEvaluator
 from tests.helpers import CONNECTX, random_positions, randomised_net, run
 from training.alphazero.config import AlphaZeroConfig, preset
-from training.alphazero.evaluator import TorchEvaluator
+from training.alphazero.evaluator import TorchEvaluator, inference_copy
 from training.alphazero.loss import alphazero_loss
 from training.alphazero.replay import ReplayBuffer
 from training.alphazero.selfplay import PositionEvaluator, SelfPlayConfig, UniformLeafEvaluator, arena, self_play
@@ -49,6 +49,23 @@ def test_numpy_network_matches_torch_on_1000_positions():
     t_priors, t_values = TorchEvaluator(model, torch.device("cpu")).evaluate_batch(positions[:50])
     n_priors, n_values = net.evaluate_batch(positions[:50])
     assert np.abs(t_priors - n_priors).max() < 1e-5 and np.abs(t_values - n_values).max() < 1e-5
+
+
+def test_the_bfloat16_inference_copy_answers_as_the_float32_network_and_leaves_it_alone():
+    """What self-play evaluates on CUDA (bfloat16 weights, channels last) against the float32
+    network, on the CPU: bfloat16's 8-bit mantissa, so within a few hundredths."""
+    model = randomised_net(NetConfig(blocks=4, filters=32, value_hidden=32, wdl=True)).train()
+    copy = inference_copy(model, torch.device("cpu"))
+    assert not copy.training and model.training and next(model.parameters()).dtype == torch.float32
+    x = torch.from_numpy(encode(random_positions(200, seed=5)))
+    model.eval()
+    with torch.no_grad():
+        logits, values = model(x)
+        fast_logits, fast_values = copy(x.to(dtype=torch.bfloat16, memory_format=torch.channels_last))
+    assert fast_logits.dtype == torch.bfloat16
+    priors, fast_priors = torch.softmax(logits, 1), torch.softmax(fast_logits.float(), 1)
+    assert (priors - fast_priors).abs().max() < 0.01 and (values - fast_values.float()).abs().max() < 0.01
+    assert (priors.argmax(1) == fast_priors.argmax(1)).float().mean() > 0.95
 
 
 @pytest.mark.parametrize("config, board", [(NetConfig(blocks=2, filters=16, value_hidden=16), (6, 7, 4)),
