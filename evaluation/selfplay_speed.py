@@ -27,7 +27,8 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     playing the mixture as the trainer does, and the same network on the preset's board alone,
     beside it (see :func:`_bench_selfplay_boards`). ``net``: ``(blocks, filters)`` instead of the
     preset's network. Where the preset keeps an evaluation cache, the network is measured with
-    it and again without it (``cache_ratio``). ``groups``: comma-separated counts of pipeline
+    it and again without it (``cache_ratio``); on CUDA also without padding the batches to a few
+    sizes (``bucket_ratio``). ``groups``: comma-separated counts of pipeline
     groups (``selfplay.pipeline_groups``, k-way pipelining), the network measured with each (the
     first gives the main figures). The network alone (:func:`network_ceiling`) gives what the
     device could take at the mean batch, and the network's FLOPs (counted from its shapes) turn
@@ -82,6 +83,8 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         net = measure(TorchEvaluator(model, dev, config.amp), numba.config.NUMBA_NUM_THREADS)
     uncached = (measure(TorchEvaluator(model, dev, config.amp), numba.config.NUMBA_NUM_THREADS, cache=False)
                 if sp.cache_entries else net)
+    unbucketed = (measure(TorchEvaluator(model, dev, config.amp, buckets=False), numba.config.NUMBA_NUM_THREADS)
+                  if dev.type == "cuda" else None)
     per_k = {}
     for k in ks[1:]:
         sp_k, sp = sp, replace(sp, pipeline_groups=k)
@@ -111,6 +114,9 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         "network_input_bytes_per_position": sent[dev.type == "cuda"], "planes_bytes_per_position": planes_bytes,
         "gpu_utilisation_pct": utilisation.mean(),
         **ceiling,
+        **({} if unbucketed is None else {
+            "network_no_buckets_simulations_per_s": unbucketed["simulations_per_s"],
+            "bucket_ratio": net["simulations_per_s"] / unbucketed["simulations_per_s"]}),
         "network_flops_per_s": net["network_positions_per_s"] * ceiling["network_flops_per_position"],
         "network_share_of_ceiling": net["network_positions_per_s"] / ceiling["network_alone_positions_per_s"],
         **{f"network_simulations_per_s_groups_{k}": m["simulations_per_s"] for k, m in per_k.items()},
@@ -138,6 +144,9 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         if f"network_{name}_positions_per_s" in ceiling:
             print(f"    {what}: {ceiling[f'network_{name}_positions_per_s']:,.0f} positions/s "
                   f"({ceiling[f'network_{name}_positions_per_s'] / ceiling['network_alone_positions_per_s']:.2f}x)")
+    if unbucketed is not None:
+        print(f"  batches padded to a few sizes (batch_bucket): {figures['bucket_ratio']:.2f}x the rate of "
+              f"every size as it comes ({unbucketed['simulations_per_s']:,.0f} simulations/s)")
     for k, m in per_k.items():
         busy = "" if m["gpu_utilisation_pct"] is None else f", GPU busy {m['gpu_utilisation_pct']:.0f}%"
         print(f"  {k} pipeline groups: {m['simulations_per_s']:,.0f} simulations/s, mean batch "

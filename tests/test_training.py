@@ -16,8 +16,9 @@ from agents.encoding import encode
 from agents.nn import Network, load_network
 from agents.search.puct import PUCT, Tree, UniformEvaluator
 from tests.helpers import CONNECTX, random_positions, randomised_net, run
+from training.alphazero.batched_puct import position_arrays
 from training.alphazero.config import AlphaZeroConfig, preset
-from training.alphazero.evaluator import TorchEvaluator, inference_copy
+from training.alphazero.evaluator import TorchEvaluator, batch_bucket, inference_copy
 from training.alphazero.loss import alphazero_loss
 from training.alphazero.replay import ReplayBuffer
 from training.alphazero.selfplay import PositionEvaluator, SelfPlayConfig, UniformLeafEvaluator, arena, self_play
@@ -66,6 +67,22 @@ def test_the_bfloat16_inference_copy_answers_as_the_float32_network_and_leaves_i
     priors, fast_priors = torch.softmax(logits, 1), torch.softmax(fast_logits.float(), 1)
     assert (priors - fast_priors).abs().max() < 0.01 and (values - fast_values.float()).abs().max() < 0.01
     assert (priors.argmax(1) == fast_priors.argmax(1)).float().mean() > 0.95
+
+
+def test_batch_buckets_pad_little_to_few_sizes_and_leave_the_answers_alone():
+    sizes = [batch_bucket(n) for n in range(1, 20_000)]
+    assert all(n <= size <= n * 9 / 8 for n, size in enumerate(sizes, 1)) and len(set(sizes)) <= 110
+    model = randomised_net(NetConfig(blocks=2, filters=16, value_hidden=16, padded=True, wdl=True))
+    positions = random_positions(100, seed=7)  # padded to 104
+    plain, padded = TorchEvaluator(model, torch.device("cpu")), TorchEvaluator(model, torch.device("cpu"), buckets=True)
+    for a, b in zip(plain.evaluate_batch(positions), padded.evaluate_batch(positions), strict=True):
+        assert a.shape == b.shape and np.allclose(a, b, atol=1e-5)
+    geo = geometry(5, 6, 4)  # two boards in one call: each row's own columns
+    boards = [position_arrays(random_positions(37, seed=8)), position_arrays(random_positions(30, geo, seed=9))]
+    work = [(positions[0].geo, *boards[0]), (geo, *boards[1])]
+    for (pa, va), (pb, vb) in zip(plain.evaluate_boards(work), padded.evaluate_boards(work), strict=True):
+        assert pa.shape == pb.shape and np.allclose(pa, pb, atol=1e-5) and np.allclose(va, vb, atol=1e-5)
+    assert padded.positions == plain.positions == 167
 
 
 @pytest.mark.parametrize("config, board", [(NetConfig(blocks=2, filters=16, value_hidden=16), (6, 7, 4)),

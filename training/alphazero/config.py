@@ -180,8 +180,7 @@ PRESETS: dict[str, AlphaZeroConfig] = {
     "gpu": AlphaZeroConfig(
         net=NetConfig(blocks=8, filters=128, value_hidden=128, wdl=True, opponent_policy=True, action_values=True),
         selfplay=SelfPlayConfig(simulations=32, search="gumbel", gumbel_candidates=8, parallel_games=4096,
-                                leaves_per_game=4, pipeline=True, start_plies=2, value_q_share=0.5,
-                                cache_entries=1 << 21),
+                                leaves_per_game=4, pipeline=True, start_plies=2, value_q_share=0.5),
         iterations=100, time_limit_s=1800, games_per_iteration=8192, replay_capacity=1_000_000, batch_size=1024,
         train_steps=600, opponent_policy_weight=0.15, action_value_weight=1.0, exact_min_ply=0, exact_nodes=50_000,
         exact_policy=True, lr_decay_at=(0.75,), gating=False,

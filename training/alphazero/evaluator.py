@@ -94,6 +94,17 @@ def inference_copy(model: PolicyValueNet, device: torch.device) -> PolicyValueNe
     return copy.deepcopy(model).to(device=device, dtype=torch.bfloat16, memory_format=torch.channels_last).eval()
 
 
+def batch_bucket(n: int, per_octave: int = 8) -> int:
+    """The batch size that ``n`` positions are padded to: ``n`` rounded up to a multiple of
+    ``2 ** floor(log2 n) / per_octave`` (``per_octave`` a power of two), so at most
+    ``per_octave`` sizes a doubling and at most ``1 / per_octave`` of padding; ``n`` itself up to
+    ``per_octave``."""
+    if n <= per_octave:
+        return n
+    step = 1 << (n.bit_length() - per_octave.bit_length())
+    return -(-n // step) * step
+
+
 class TorchEvaluator:
     """Evaluate positions with a :class:`PolicyValueNet` in eval mode, without gradients.
 
@@ -102,15 +113,19 @@ class TorchEvaluator:
         device: where the model lives; the input is sent there and the answers come back.
         amp: on CUDA, evaluate a bfloat16, channels-last copy of the model (:func:`inference_copy`)
             taken now: the evaluator answers for the network as it is when made; ignored on the CPU.
+        buckets: pad each batch to :func:`batch_bucket`'s size (zero planes; their answers are
+            dropped), so the device sees a few input shapes instead of one a call: cuDNN plans a
+            convolution for each new shape. None: on CUDA only.
 
     The methods return softmax priors over the board's columns, float32 ``(B, columns)`` (the
     network's outputs for columns beyond a smaller board are masked out), and values float32
     ``(B,)`` in [-1, 1] for the side to move. ``calls`` and ``positions`` count the work.
     """
 
-    def __init__(self, model: PolicyValueNet, device: torch.device, amp: bool = False):
+    def __init__(self, model: PolicyValueNet, device: torch.device, amp: bool = False, buckets: bool | None = None):
         self.model, self.device = model, device
         self.amp = amp and device.type == "cuda"
+        self.buckets = device.type == "cuda" if buckets is None else buckets
         self.net = inference_copy(model, device) if self.amp else model
         self.calls = 0
         self.positions = 0
@@ -158,11 +173,14 @@ class TorchEvaluator:
     def _forward(self, x: torch.Tensor, columns: int | np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """Priors over the first ``columns`` columns (one count, or one a row; the rest 0) and
         values of the planes ``x`` (on the CPU or the device)."""
+        n = len(x)
+        if self.buckets and batch_bucket(n) > n:
+            x = torch.cat([x, x.new_zeros((batch_bucket(n) - n, *x.shape[1:]))])
         x = self.prepare(x)
         self.net.eval()
         with torch.inference_mode():
             logits, values = self.net(x)
-            logits = logits.float()
+            logits, values = logits[:n].float(), values[:n]
             if isinstance(columns, np.ndarray):
                 width = torch.from_numpy(columns).to(logits.device)
                 outside = torch.arange(logits.shape[1], device=logits.device)[None, :] >= width[:, None]
@@ -170,5 +188,5 @@ class TorchEvaluator:
             else:
                 priors = torch.softmax(logits[:, :columns], dim=1)
         self.calls += 1
-        self.positions += len(x)
+        self.positions += n
         return priors.cpu().numpy(), values.float().cpu().numpy()
