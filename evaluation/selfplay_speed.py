@@ -61,9 +61,10 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     cores = os.cpu_count() or 1
     start = Position(geometry(config.rows, config.columns, config.inarow))
 
-    def measure(evaluator, threads: int, cache: bool = True) -> dict[str, float]:
+    def measure(evaluator, threads: int, cache: bool = True, groups: int | None = None) -> dict[str, float]:
         numba.set_num_threads(threads)
         play = sp if cache else replace(sp, cache_entries=0)
+        play = play if groups is None else replace(play, pipeline_groups=groups)
         self_play(evaluator, 2, replace(play, parallel_games=2), start, np.random.default_rng(1))  # compile, warm up
         t0 = time.perf_counter()
         records, stats = self_play(evaluator, 1 << 30, play, start, np.random.default_rng(0), seconds=seconds)
@@ -87,11 +88,9 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
                   if dev.type == "cuda" else None)
     per_k = {}
     for k in ks[1:]:
-        sp_k, sp = sp, replace(sp, pipeline_groups=k)
         with _GpuUtilisation(dev) as busy:
-            per_k[k] = measure(TorchEvaluator(model, dev, config.amp), numba.config.NUMBA_NUM_THREADS)
+            per_k[k] = measure(TorchEvaluator(model, dev, config.amp), numba.config.NUMBA_NUM_THREADS, groups=k)
         per_k[k]["gpu_utilisation_pct"] = busy.mean()
-        sp = sp_k
     ceiling = network_ceiling(model, dev, max(1, round(net["mean_batch"])), config.amp)
     per_core = cores if dev.type == "cpu" else 1
     sizes = input_bytes(start.geo, (config.net.rows, config.net.columns) if config.net.padded else None)

@@ -400,11 +400,17 @@ def test_resume_with_minutes_extends_a_run_that_met_its_time_limit(tmp_path):
 
 
 def test_bench_selfplay_and_mistakes_cli(tmp_path):
-    proc = run("bench", "selfplay", "--preset", "tiny", "--seconds", "0.2", "--out", str(tmp_path))
+    proc = run("bench", "selfplay", "--preset", "tiny", "--seconds", "0.2", "--groups", "2,3", "--out", str(tmp_path))
     assert proc.returncode == 0, proc.stderr
     figures = json.loads(proc.stdout.strip().splitlines()[-1])
     assert figures["tree_simulations_per_s_one_core"] > 0 and figures["network_simulations_per_s"] > 0
     assert figures["network_mean_batch"] > 1 and figures["gpu_utilisation_pct"] is None
+    assert figures["pipeline_groups"] == 2 and figures["network_simulations_per_s_groups_3"] > 0
+    # the tiny network's multiply-adds from its shapes, twice: the 3x3 stem (3 to 8 planes) and one
+    # block's two 3x3 convolutions on 42 cells, the 1x1 policy and value convolutions, their layers
+    assert figures["network_flops_per_position"] == 2 * (3 * 8 * 9 * 42 + 2 * 8 * 8 * 9 * 42 + 8 * 2 * 42 + 84 * 7
+                                                         + 8 * 42 + 42 * 8 + 8)
+    assert figures["network_alone_positions_per_s"] > 0 and 0 < figures["network_share_of_ceiling"]
     # the learner's side: the tiny window (2,000 positions) full, a chunk added and the window saved
     assert figures["replay_window_positions"] == 2000 and figures["replay_add_seconds"] > 0
     assert figures["network_input_bytes_per_position"] == 0 and figures["planes_bytes_per_position"] == 4 * 3 * 6 * 7
