@@ -99,7 +99,7 @@ def add_parser(sub) -> None:
         "--net", "net", "the network's residual blocks and filters, e.g. 4x48 (none: the preset's)",
         convert=options.net_shape, metavar="BLOCKSxFILTERS").option(
         "--groups", "groups", "pipeline groups to measure the network with, e.g. 2,3,4 (k-way pipelining; "
-                              "none: the preset's)", metavar="K,K,...")
+                              "none: the preset's)", convert=options.pipeline_groups, metavar="K,K,...")
     options.ray_arg(selfplay.parser, "also self-play workers on a Ray cluster")
     inference = _Bench(benches, "inference", "evaluation.speed:bench_inference",
                        "network evaluations: numpy, onnxruntime, torch; the packaged file's full game")

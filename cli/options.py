@@ -55,6 +55,14 @@ def net_shape(text: str) -> tuple[int, int]:
     return int(parts[0]), int(parts[1])
 
 
+def pipeline_groups(text: str) -> tuple[int, ...]:
+    """``'2,3,4'`` -> (2, 3, 4): counts of pipeline groups, each at least 2; ValueError on anything else."""
+    parts = [p.strip() for p in text.split(",")]
+    if not all(p.isdigit() and int(p) >= 2 for p in parts):
+        raise ValueError(f"--groups takes counts of at least 2, comma-separated (e.g. 2,3,4), got {text!r}")
+    return tuple(int(p) for p in parts)
+
+
 def review_book_arg(parser: argparse.ArgumentParser, default: str) -> None:
     """``--book`` of the reviews: the opening book that settles the first plies."""
     parser.add_argument("--book", default=default,

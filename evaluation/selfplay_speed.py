@@ -16,7 +16,7 @@ from evaluation.figures import OUT, write_figures
 def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto", preset: str | None = None,
                    search: str | None = None, games: int | None = None, ray: str | None = None,
                    boards: str | None = None, net: tuple[int, int] | None = None,
-                   groups: str | None = None) -> dict[str, Any]:
+                   groups: tuple[int, ...] | None = None) -> dict[str, Any]:
     """Self-play throughput of the batched search (:mod:`training.alphazero.selfplay`), each figure over
     ``seconds`` of play: simulations per second with a uniform evaluator (the tree's own cost, on
     one core and on every core) and with the preset's network on ``device`` (CUDA: GPU
@@ -28,9 +28,9 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     beside it (see :func:`_bench_selfplay_boards`). ``net``: ``(blocks, filters)`` instead of the
     preset's network. Where the preset keeps an evaluation cache, the network is measured with
     it and again without it (``cache_ratio``); on CUDA also without padding the batches to a few
-    sizes (``bucket_ratio``). ``groups``: comma-separated counts of pipeline
-    groups (``selfplay.pipeline_groups``, k-way pipelining), the network measured with each (the
-    first gives the main figures). The network alone (:func:`network_ceiling`) gives what the
+    sizes (``bucket_ratio``). ``groups``: counts of pipeline groups
+    (``selfplay.pipeline_groups``, k-way pipelining), the network measured with each (the first
+    gives the main figures). The network alone (:func:`network_ceiling`) gives what the
     device could take at the mean batch, and the network's FLOPs (counted from its shapes) turn
     positions per second into FLOP/s: self-play's share of that ceiling and, on CUDA, of a measured
     bfloat16 matrix product's rate."""
@@ -55,7 +55,7 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         sp = with_search(sp, search)
     if games is not None:
         sp = replace(sp, parallel_games=games)
-    ks = [int(k) for k in groups.split(",")] if groups else []
+    ks = list(groups or ())
     if ks:
         sp = replace(sp, pipeline=True, pipeline_groups=ks[0])
     cores = os.cpu_count() or 1

@@ -385,6 +385,13 @@ def test_train_cli_refuses_a_bad_network_shape(tmp_path, net):
     assert not (tmp_path / "run").exists()
 
 
+@pytest.mark.parametrize("groups", ["1", "2,x", "", "3;4"])
+def test_bench_selfplay_refuses_bad_pipeline_groups(tmp_path, groups):
+    proc = run("bench", "selfplay", "--preset", "tiny", "--seconds", "0.1", "--groups", groups, "--out", str(tmp_path))
+    assert proc.returncode == 2 and "--groups takes counts" in proc.stderr and "Traceback" not in proc.stderr
+    assert not (tmp_path / "selfplay.json").exists()
+
+
 def test_resume_with_minutes_extends_a_run_that_met_its_time_limit(tmp_path):
     out = str(tmp_path / "run")
     proc = run("train", "alphazero", "--preset", "tiny", "--out", out, "--iterations", "3", "--minutes", "0.0001")
