@@ -155,8 +155,11 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         print(f"  evaluation cache ({sp.cache_entries:,} slots): {figures['cache_hit_share']:.1%} of the leaves "
               f"answered from it; without it {uncached['simulations_per_s']:,.0f} simulations/s "
               f"({figures['cache_ratio']:.2f}x with it)")
-    figures.update(_window_figures(config.replay_capacity, net["records"] or tree_all["records"],
-                                   sp.parallel_games))
+    # finished games for the learner's figures: a short measurement may end none, so play a few out
+    records = (net["records"] or tree_all["records"] or tree_one["records"]
+               or self_play(UniformLeafEvaluator(), 8, replace(sp, parallel_games=8), start,
+                            np.random.default_rng(2))[0])
+    figures.update(_window_figures(config.replay_capacity, records, sp.parallel_games))
     print(f"  the learner: a chunk of {sp.parallel_games} games into a full window of "
           f"{figures['replay_window_positions']:,} positions in {figures['replay_add_seconds']:.3f} s, "
           f"the window saved in {figures['replay_save_seconds_full_window']:.2f} s")
