@@ -109,13 +109,13 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         "network_positions_per_s": net["positions_per_s"], "network_mean_batch": net["mean_batch"],
         "cache_entries": sp.cache_entries, "cache_hit_share": net["cache_hit_share"],
         "network_no_cache_simulations_per_s": uncached["simulations_per_s"],
-        "cache_ratio": net["simulations_per_s"] / uncached["simulations_per_s"],
+        "cache_ratio": net["simulations_per_s"] / max(1e-9, uncached["simulations_per_s"]),
         "network_input_bytes_per_position": sent[dev.type == "cuda"], "planes_bytes_per_position": planes_bytes,
         "gpu_utilisation_pct": utilisation.mean(),
         **ceiling,
         **({} if unbucketed is None else {
             "network_no_buckets_simulations_per_s": unbucketed["simulations_per_s"],
-            "bucket_ratio": net["simulations_per_s"] / unbucketed["simulations_per_s"]}),
+            "bucket_ratio": net["simulations_per_s"] / max(1e-9, unbucketed["simulations_per_s"])}),
         "network_flops_per_s": net["network_positions_per_s"] * ceiling["network_flops_per_position"],
         "network_share_of_ceiling": net["network_positions_per_s"] / ceiling["network_alone_positions_per_s"],
         **{f"network_simulations_per_s_groups_{k}": m["simulations_per_s"] for k, m in per_k.items()},
@@ -149,7 +149,7 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     for k, m in per_k.items():
         busy = "" if m["gpu_utilisation_pct"] is None else f", GPU busy {m['gpu_utilisation_pct']:.0f}%"
         print(f"  {k} pipeline groups: {m['simulations_per_s']:,.0f} simulations/s, mean batch "
-              f"{m['mean_batch']:,.0f}{busy} ({m['simulations_per_s'] / net['simulations_per_s']:.2f}x "
+              f"{m['mean_batch']:,.0f}{busy} ({m['simulations_per_s'] / max(1e-9, net['simulations_per_s']):.2f}x "
               f"{figures['pipeline_groups']})")
     if sp.cache_entries:
         print(f"  evaluation cache ({sp.cache_entries:,} slots): {figures['cache_hit_share']:.1%} of the leaves "
