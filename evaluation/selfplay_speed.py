@@ -98,6 +98,7 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     sent = {False: 0, True: sizes["bitboards"]}  # the host-to-device bytes: none on the CPU
     figures = {
         "device": torch.cuda.get_device_name(dev) if dev.type == "cuda" else "cpu", "cores": cores,
+        "numba_threads": numba.config.NUMBA_NUM_THREADS, "numba_threading_layer": numba.threading_layer(),
         "net": f"{config.net.blocks}x{config.net.filters}", "search": sp.search, "simulations_per_move": sp.simulations,
         "games_in_flight": sp.parallel_games, "leaves_per_game": sp.leaves_per_game, "pipeline": sp.pipeline,
         "pipeline_groups": sp.pipeline_groups if sp.pipeline else 1,

@@ -322,10 +322,13 @@ def test_tiny_preset_trains_resumes_after_a_kill_and_exports(tmp_path):
     out = str(tmp_path / "run")
     proc = run("train", "alphazero", "--preset", "tiny", "--out", out)
     assert proc.returncode == 0, proc.stderr
-    assert json.loads(proc.stdout.strip().splitlines()[-1])["iteration"] == 2
+    last = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert last["iteration"] == 2 and last["replay_save_wait_seconds"] >= 0
     assert metrics_iterations(out) == [1, 2]
     for name in ("latest.pt", "best.pt", "replay.npz", "learning_curve.png", "config.json"):
         assert os.path.exists(os.path.join(out, name)), name
+    # the window saved in the background during training, finished before the checkpoint: every game
+    assert ReplayBuffer.load(os.path.join(out, "replay.npz")).games == 2 * preset("tiny").games_per_iteration
     assert os.listdir(os.path.join(out, "tensorboard"))
     again = run("train", "alphazero", "--preset", "tiny", "--out", out)
     assert again.returncode == 2 and "--resume" in again.stderr

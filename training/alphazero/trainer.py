@@ -24,7 +24,7 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import asdict, replace
 from typing import Any
 
@@ -146,6 +146,8 @@ class AlphaZeroTrainer:
             self.replay = ReplayBuffer(config.replay_capacity)
             write_json(os.path.join(out_dir, "config.json"), self.config.to_dict())
         self.np_rng = np.random.default_rng([self.config.seed, self.iteration])
+        self._saving: Future | None = None  # the replay window's save under way
+        self._save_wait = 0.0
         self.peak_rss_mb = 0.0
         self.pad_to = (self.config.net.rows, self.config.net.columns) if self.config.net.padded else None
         self.board = (self.config.rows, self.config.columns, self.config.inarow)
@@ -197,8 +199,9 @@ class AlphaZeroTrainer:
                                                [c.seed, self.iteration, self.replay.games])
             played += records
             self._exact_targets(records, exact)
+            self._replay_saved()
             self.replay.add(records)
-            self.replay.save(self.replay_path)
+            self._saving = self._saver.submit(self.replay.save, self.replay_path)
             work = {**work, "games": len(records), "positions": sum(len(r.moves) for r in records)}
             for key, value in work.items():
                 totals[key] = totals.get(key, 0) + value
@@ -216,6 +219,16 @@ class AlphaZeroTrainer:
                                                                            + totals.get("network_positions", 0)),
                 "selfplay_seconds": now - start, "replay_positions": len(self.replay), **self.games.metrics(),
                 **self._board_metrics(played), **self._played_metrics(played, exact)}
+
+    def _replay_saved(self) -> None:
+        """Wait for the replay window's save under way, if any (it runs in a thread beside
+        training: zlib releases the GIL), before the window changes or a checkpoint claims it;
+        the wait goes to ``replay_save_wait_seconds``. A failed save raises here."""
+        if self._saving is not None:
+            start = time.perf_counter()
+            saving, self._saving = self._saving, None
+            saving.result()
+            self._save_wait += time.perf_counter() - start
 
     def _exact_targets(self, records: list, stats: ExactStats) -> None:
         """Exact value targets for ``records`` (in place) when the run asks for them; ``stats`` summed."""
@@ -365,6 +378,7 @@ class AlphaZeroTrainer:
             pool = process_pool(workers)
         run_start = time.perf_counter()
         metrics: dict[str, Any] = {}
+        self._saver, self._saving = ThreadPoolExecutor(1), None
         try:
             while self.iteration < c.iterations:
                 run_seconds = self.seconds_before + time.perf_counter() - run_start
@@ -386,6 +400,8 @@ class AlphaZeroTrainer:
                 self.peak_rss_mb = max(self.peak_rss_mb, process_tree_rss_mb())
                 metrics["peak_rss_mb"] = self.peak_rss_mb
                 self.iteration += 1
+                self._replay_saved()  # the checkpoint's iteration has its games in the saved window
+                metrics["replay_save_wait_seconds"], self._save_wait = self._save_wait, 0.0
                 save_checkpoint(self.best_path, self.best, "alphazero", c.to_dict(), self.iteration, None, metrics)
                 save_checkpoint(self.latest, self.model, "alphazero", c.to_dict(), self.iteration, self.optimizer,
                                 metrics)
@@ -398,6 +414,7 @@ class AlphaZeroTrainer:
                 if self.progress:
                     print(_summary(metrics), flush=True)
         finally:
+            self._saver.shutdown(wait=True)  # a save under way finishes (its errors were the iteration's)
             writer.close()
             self.games.close()
             if pool is not None:
