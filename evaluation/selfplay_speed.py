@@ -28,7 +28,8 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     beside it (see :func:`_bench_selfplay_boards`). ``net``: ``(blocks, filters)`` instead of the
     preset's network. Where the preset keeps an evaluation cache, the network is measured with
     it and again without it (``cache_ratio``); on CUDA also without padding the batches to a few
-    sizes (``bucket_ratio``). ``groups``: counts of pipeline groups
+    sizes (``bucket_ratio``), and replayed from CUDA graphs (``graph_ratio``: a second measurement
+    with the graphs of the first, which captured one a batch size on its way). ``groups``: counts of pipeline groups
     (``selfplay.pipeline_groups``, k-way pipelining), the network measured with each (the first
     gives the main figures). The network alone (:func:`network_ceiling`) gives what the
     device could take at the mean batch, and the network's FLOPs (counted from its shapes) turn
@@ -84,8 +85,13 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         net = measure(TorchEvaluator(model, dev, config.amp), numba.config.NUMBA_NUM_THREADS)
     uncached = (measure(TorchEvaluator(model, dev, config.amp), numba.config.NUMBA_NUM_THREADS, cache=False)
                 if sp.cache_entries else net)
-    unbucketed = (measure(TorchEvaluator(model, dev, config.amp, buckets=False), numba.config.NUMBA_NUM_THREADS)
-                  if dev.type == "cuda" else None)
+    unbucketed = graphed = None
+    if dev.type == "cuda":
+        unbucketed = measure(TorchEvaluator(model, dev, config.amp, buckets=False), numba.config.NUMBA_NUM_THREADS)
+        replayed = TorchEvaluator(model, dev, config.amp, graphs=True)
+        capturing = measure(replayed, numba.config.NUMBA_NUM_THREADS)  # each batch size's graph made on its way
+        graphed = measure(replayed, numba.config.NUMBA_NUM_THREADS)  # the graphs made: the steady state
+        graphed.update(capturing_simulations_per_s=capturing["simulations_per_s"], graphs=replayed.run.captures)
     per_k = {}
     for k in ks[1:]:
         with _GpuUtilisation(dev) as busy:
@@ -117,6 +123,11 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         **({} if unbucketed is None else {
             "network_no_buckets_simulations_per_s": unbucketed["simulations_per_s"],
             "bucket_ratio": net["simulations_per_s"] / max(1e-9, unbucketed["simulations_per_s"])}),
+        **({} if graphed is None else {
+            "network_graphs_simulations_per_s": graphed["simulations_per_s"],
+            "network_graphs_capturing_simulations_per_s": graphed["capturing_simulations_per_s"],
+            "graphs_captured": graphed["graphs"],
+            "graph_ratio": graphed["simulations_per_s"] / max(1e-9, net["simulations_per_s"])}),
         "network_flops_per_s": net["network_positions_per_s"] * ceiling["network_flops_per_position"],
         "network_share_of_ceiling": net["network_positions_per_s"] / ceiling["network_alone_positions_per_s"],
         **{f"network_simulations_per_s_groups_{k}": m["simulations_per_s"] for k, m in per_k.items()},
@@ -147,6 +158,10 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     if unbucketed is not None:
         print(f"  batches padded to a few sizes (batch_bucket): {figures['bucket_ratio']:.2f}x the rate of "
               f"every size as it comes ({unbucketed['simulations_per_s']:,.0f} simulations/s)")
+    if graphed is not None:
+        print(f"  replayed from CUDA graphs ({graphed['graphs']} batch sizes): {graphed['simulations_per_s']:,.0f} "
+              f"simulations/s ({figures['graph_ratio']:.2f}x), {graphed['capturing_simulations_per_s']:,.0f} "
+              f"while capturing them")
     for k, m in per_k.items():
         busy = "" if m["gpu_utilisation_pct"] is None else f", GPU busy {m['gpu_utilisation_pct']:.0f}%"
         print(f"  {k} pipeline groups: {m['simulations_per_s']:,.0f} simulations/s, mean batch "

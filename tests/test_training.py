@@ -18,7 +18,7 @@ from agents.search.puct import PUCT, Tree, UniformEvaluator
 from tests.helpers import CONNECTX, random_positions, randomised_net, run
 from training.alphazero.batched_puct import position_arrays
 from training.alphazero.config import AlphaZeroConfig, preset
-from training.alphazero.evaluator import TorchEvaluator, batch_bucket, inference_copy
+from training.alphazero.evaluator import GraphedNet, TorchEvaluator, batch_bucket, inference_copy
 from training.alphazero.loss import alphazero_loss
 from training.alphazero.replay import ReplayBuffer
 from training.alphazero.selfplay import PositionEvaluator, SelfPlayConfig, UniformLeafEvaluator, arena, self_play
@@ -83,6 +83,34 @@ def test_batch_buckets_pad_little_to_few_sizes_and_leave_the_answers_alone():
     for (pa, va), (pb, vb) in zip(plain.evaluate_boards(work), padded.evaluate_boards(work), strict=True):
         assert pa.shape == pb.shape and np.allclose(pa, pb, atol=1e-5) and np.allclose(va, vb, atol=1e-5)
     assert padded.positions == plain.positions == 167
+
+
+def replaying_capture(net, static):
+    """What a CUDA graph does, on the CPU: the outputs live in buffers that each replay overwrites
+    with the pass over whatever the static input then holds."""
+    with torch.no_grad():
+        outputs = tuple(t.clone() for t in net(static))
+
+    def replay():
+        with torch.no_grad():
+            for buffer, fresh in zip(outputs, net(static), strict=True):
+                buffer.copy_(fresh)
+    return replay, outputs
+
+
+def test_a_graphed_network_answers_every_batch_as_the_network_does():
+    model = randomised_net(NetConfig(blocks=2, filters=16, value_hidden=16, wdl=True))
+    plain = TorchEvaluator(model, torch.device("cpu"))
+    graphed = TorchEvaluator(model, torch.device("cpu"), buckets=True)
+    graphed.run = GraphedNet(graphed.net, capture=replaying_capture)
+    batches = [random_positions(n, seed=n + k) for k, n in enumerate([100, 37, 100, 5, 37, 99])]
+    answers = [graphed.evaluate_batch(batch) for batch in batches]  # kept: the next batches reuse the buffers
+    for batch, (priors, values) in zip(batches, answers, strict=True):
+        want_priors, want_values = plain.evaluate_batch(batch)
+        assert np.allclose(priors, want_priors, atol=1e-5) and np.allclose(values, want_values, atol=1e-5)
+    assert graphed.run.captures == 3  # 104 (100 and 99), 40 (37) and 5 positions
+    with pytest.raises(ValueError, match="CUDA graphs"):
+        TorchEvaluator(model, torch.device("cpu"), buckets=True, graphs=True)
 
 
 @pytest.mark.parametrize("config, board", [(NetConfig(blocks=2, filters=16, value_hidden=16), (6, 7, 4)),

@@ -9,6 +9,9 @@ there (:class:`PlaneEncoder`); on the CPU the compiled encoder writes the planes
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import numpy as np
 import torch
 
@@ -105,6 +108,56 @@ def batch_bucket(n: int, per_octave: int = 8) -> int:
     return -(-n // step) * step
 
 
+Capture = Callable[[torch.nn.Module, torch.Tensor], tuple[Callable[[], None], Any]]
+"""``(net, static input) -> (replay, outputs)``: how :class:`GraphedNet` records a forward pass."""
+
+
+def cuda_graph_capture(net: torch.nn.Module, static: torch.Tensor) -> tuple[Callable[[], None], Any]:
+    """Capture ``net(static)`` as a CUDA graph (after two warm-up passes on a side stream, which
+    let cuDNN choose its kernels and the allocator settle): ``(replay, outputs)``, where each
+    ``replay()`` reruns the pass on whatever ``static`` then holds and overwrites ``outputs``."""
+    stream = torch.cuda.Stream(static.device)
+    stream.wait_stream(torch.cuda.current_stream(static.device))
+    with torch.cuda.stream(stream), torch.no_grad():
+        for _ in range(2):
+            net(static)
+    torch.cuda.current_stream(static.device).wait_stream(stream)
+    graph = torch.cuda.CUDAGraph()
+    with torch.no_grad(), torch.cuda.graph(graph):
+        outputs = net(static)
+    return graph.replay, outputs
+
+
+class GraphedNet:
+    """A network replayed from one CUDA graph per input shape (each of :func:`batch_bucket`'s
+    sizes), captured at the shape's first batch: a forward pass is one launch instead of one a
+    layer. ``__call__(x)`` returns the network's outputs for ``x`` in buffers that the next call
+    overwrites: read them first.
+
+    Args:
+        net: the network, in eval mode.
+        capture: ``(net, static input) -> (replay, outputs)``; :func:`cuda_graph_capture`.
+
+    ``captures`` counts the graphs made.
+    """
+
+    def __init__(self, net: torch.nn.Module, capture: Capture = cuda_graph_capture):
+        self.net, self.capture = net, capture
+        self.graphs: dict[tuple[int, ...], tuple[torch.Tensor, Callable[[], None], Any]] = {}
+        self.captures = 0
+
+    def __call__(self, x: torch.Tensor) -> Any:
+        entry = self.graphs.get(tuple(x.shape))
+        if entry is None:
+            static = x.clone()
+            entry = self.graphs[tuple(x.shape)] = (static, *self.capture(self.net, static))
+            self.captures += 1
+        else:
+            entry[0].copy_(x)
+        entry[1]()
+        return entry[2]
+
+
 class TorchEvaluator:
     """Evaluate positions with a :class:`PolicyValueNet` in eval mode, without gradients.
 
@@ -116,17 +169,26 @@ class TorchEvaluator:
         buckets: pad each batch to :func:`batch_bucket`'s size (zero planes; their answers are
             dropped), so the device sees a few input shapes instead of one a call: cuDNN plans a
             convolution for each new shape. None: on CUDA only.
+        graphs: replay the network from CUDA graphs, one per batch size (:class:`GraphedNet`);
+            needs CUDA and ``buckets``.
+
+    Raises:
+        ValueError: ``graphs`` off CUDA or without buckets.
 
     The methods return softmax priors over the board's columns, float32 ``(B, columns)`` (the
     network's outputs for columns beyond a smaller board are masked out), and values float32
     ``(B,)`` in [-1, 1] for the side to move. ``calls`` and ``positions`` count the work.
     """
 
-    def __init__(self, model: PolicyValueNet, device: torch.device, amp: bool = False, buckets: bool | None = None):
+    def __init__(self, model: PolicyValueNet, device: torch.device, amp: bool = False, buckets: bool | None = None,
+                 graphs: bool = False):
         self.model, self.device = model, device
         self.amp = amp and device.type == "cuda"
         self.buckets = device.type == "cuda" if buckets is None else buckets
-        self.net = inference_copy(model, device) if self.amp else model
+        if graphs and (device.type != "cuda" or not self.buckets):
+            raise ValueError("CUDA graphs need a CUDA device and batch buckets")
+        self.net = inference_copy(model, device) if self.amp else model.eval()
+        self.run = GraphedNet(self.net) if graphs else self.net
         self.calls = 0
         self.positions = 0
         self.encoders: dict[Geometry, PlaneEncoder] = {}
@@ -177,9 +239,10 @@ class TorchEvaluator:
         if self.buckets and batch_bucket(n) > n:
             x = torch.cat([x, x.new_zeros((batch_bucket(n) - n, *x.shape[1:]))])
         x = self.prepare(x)
-        self.net.eval()
+        if self.net is self.model:  # the caller's network, which may have gone back to training
+            self.model.eval()
         with torch.inference_mode():
-            logits, values = self.net(x)
+            logits, values = self.run(x)
             logits, values = logits[:n].float(), values[:n]
             if isinstance(columns, np.ndarray):
                 width = torch.from_numpy(columns).to(logits.device)
@@ -189,4 +252,5 @@ class TorchEvaluator:
                 priors = torch.softmax(logits[:, :columns], dim=1)
         self.calls += 1
         self.positions += n
-        return priors.cpu().numpy(), values.float().cpu().numpy()
+        # copies: the values may be a view of a graph's output buffer, which the next call overwrites
+        return priors.cpu().numpy(), values.float().cpu().numpy().copy()
