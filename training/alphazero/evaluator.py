@@ -123,7 +123,8 @@ def cuda_graph_capture(net: torch.nn.Module, static: torch.Tensor) -> tuple[Call
             net(static)
     torch.cuda.current_stream(static.device).wait_stream(stream)
     graph = torch.cuda.CUDAGraph()
-    with torch.no_grad(), torch.cuda.graph(graph):
+    # thread_local: the trees' thread may go on meanwhile; only this thread must not break the capture
+    with torch.no_grad(), torch.cuda.graph(graph, capture_error_mode="thread_local"):
         outputs = net(static)
     return graph.replay, outputs
 
