@@ -116,7 +116,7 @@ class AlphaZeroPlayer:
         self.python_solver_ply, self.swindle = python_solver_ply, swindle
         # imported by name, so that a packaged file carries it only when it swindles (SWINDLE_MODULE)
         self.swindler = importlib.import_module(".swindle", __package__) if swindle else None
-        self.solvers: dict = {}
+        self.solvers: dict = {}  # the exact solver of the board last played (one at a time)
         self.last = None
         self.last_source = None  # 'book', 'tactic', 'solver' or 'search': what decided the last move
 
@@ -148,7 +148,10 @@ class AlphaZeroPlayer:
         solver = self.solvers.get(position.geo)
         if solver is None:
             build = self.solver_build if numba_supported(position.geo) else "python"  # over 64 bits: Python
-            solver = self.solvers[position.geo] = make_solver(position.geo, build, self.solver_table)
+            # the last board's solver only: each holds its transposition table (84 MB by default), and
+            # a process that plays board after board (or a fuzz of configurations) must not keep them all
+            self.solvers = {position.geo: make_solver(position.geo, build, self.solver_table)}
+            solver = self.solvers[position.geo]
         if order is None:
             order = self._prior_order(position)
         known = {} if known is None else known

@@ -155,6 +155,17 @@ def test_the_endgame_solver_proves_one_win_or_keeps_every_draw(tiny_weights):
     assert player._best_moves(Position.from_moves("4444"), 0.0) is None  # out of time before the root's value
 
 
+def test_the_player_keeps_the_solver_of_one_board_at_a_time(tiny_weights):
+    """Each solver holds its transposition table: a process that plays board after board (a fuzz of
+    configurations grew past 20 GB) keeps the last board's alone, and a board met again gets a new one."""
+    player = make_player(f"alphazero:weights={tiny_weights},simulations=4,solver_ply=0,solver_table=10007")
+    for geo in [geometry(4, 4, 3), geometry(3, 5, 3), geometry(4, 5, 4), geometry(4, 4, 3)]:
+        pos = Position(geo)
+        moves = player._best_moves(pos, 10.0, order=list(range(geo.columns)))
+        assert moves and all(0 <= m < geo.columns for m in moves)
+        assert list(player.solvers) == [geo]
+
+
 def test_the_solver_keeps_what_it_proved_in_bounds_of_each_column(tiny_weights):
     player = make_player(f"alphazero:weights={tiny_weights},simulations=4,solver_ply=0")
     narrowed = 0
