@@ -47,32 +47,32 @@ Built by connectx from its agents/ source at the commit below (the last one that
 agents/ or packager/). Kaggle executes this file and calls ``agent``, the last callable it
 defines. It imports only the standard library and numpy (and numba when it can be imported).
 
-connectx commit: d8dd066be2cff5659273d778b2af77fa4eea7bac
+connectx commit: 572511d7d85b966495f3f5398b31c22461aff4c0
 weights sha256: 51ff77d8dcfdabcdbb82af202f9e67ac0a1f32217d6b59886115c451689e929e (343,763 bytes encoded)
 other boards' weights sha256: 8a9f3983ded0d3c2f58f26d3c71839cc7e56e8038469d0455b162d678ad47da9 (380,760 bytes encoded)
 book sha256:    959f6fbbf5e9c2eb1c1d0c3acb2363a0b98d453da1519848913d125fadca9866 (994,999 bytes; 222,256 compressed)
 
 Contents:
   line    128  agents (0 lines)
-  line    135  agents.alphazero (372 lines)
-  line    514  agents.board (491 lines)
-  line   1012  agents.book (100 lines)
-  line   1119  agents.encoding (135 lines)
-  line   1261  agents.evaluators (314 lines)
-  line   1582  agents.kaggle (145 lines)
-  line   1734  agents.nn (349 lines)
-  line   2090  agents.search (0 lines)
-  line   2097  agents.search.alphabeta (190 lines)
-  line   2294  agents.search.puct (248 lines)
-  line   2549  agents.solver (71 lines)
-  line   2627  agents.solver.base (123 lines)
-  line   2757  agents.solver.numba_build (325 lines)
-  line   3089  agents.solver.python_build (141 lines)
-  line   3237  agents.swindle (130 lines)
-  line   3374  agents.timing (18 lines)
-  line   3399  agents.weights (95 lines)
-  line   3554  agent: the entry point
-  line   3563  data: weights, other boards' weights, book
+  line    135  agents.alphazero (375 lines)
+  line    517  agents.board (491 lines)
+  line   1015  agents.book (100 lines)
+  line   1122  agents.encoding (135 lines)
+  line   1264  agents.evaluators (314 lines)
+  line   1585  agents.kaggle (145 lines)
+  line   1737  agents.nn (349 lines)
+  line   2093  agents.search (0 lines)
+  line   2100  agents.search.alphabeta (190 lines)
+  line   2297  agents.search.puct (248 lines)
+  line   2552  agents.solver (71 lines)
+  line   2630  agents.solver.base (123 lines)
+  line   2760  agents.solver.numba_build (325 lines)
+  line   3092  agents.solver.python_build (141 lines)
+  line   3240  agents.swindle (130 lines)
+  line   3377  agents.timing (18 lines)
+  line   3402  agents.weights (95 lines)
+  line   3557  agent: the entry point
+  line   3566  data: weights, other boards' weights, book
 """
 import base64
 import importlib
@@ -83,7 +83,7 @@ import sys
 import time
 
 _STARTED = time.perf_counter()
-_PACKAGE = '_cx_8a947fa1e607'
+_PACKAGE = '_cx_c78263eb863c'
 """The private package name the modules below are served under: a hash of the build's inputs."""
 _SOURCES = {}
 """``{module: source}``: connectx's ``agents`` modules as their files read, ``agents`` in import
@@ -129,7 +129,7 @@ _SOURCES['agents'] = r'''
 
 
 # --------------------------------------------------------------------------------------------------
-# agents.alphazero: agents/alphazero.py (372 lines)
+# agents.alphazero: agents/alphazero.py (375 lines)
 # --------------------------------------------------------------------------------------------------
 _SOURCES['agents.alphazero'] = r'''
 """The AlphaZero player: an opening book, tactics and an exact endgame solver on top of a PUCT
@@ -144,10 +144,10 @@ from __future__ import annotations
 import importlib
 import time
 
-from _cx_8a947fa1e607.board import Position
-from _cx_8a947fa1e607.search.puct import PUCT, UniformEvaluator
-from _cx_8a947fa1e607.solver import DEFAULT_TABLE_SIZE, SolverTimeout, make_solver, numba_supported, prepare_build
-from _cx_8a947fa1e607.timing import MIN_MOVE_S, tighter
+from _cx_c78263eb863c.board import Position
+from _cx_c78263eb863c.search.puct import PUCT, UniformEvaluator
+from _cx_c78263eb863c.solver import DEFAULT_TABLE_SIZE, SolverTimeout, make_solver, numba_supported, prepare_build
+from _cx_c78263eb863c.timing import MIN_MOVE_S, tighter
 
 _QUICK_SHARE = 0.25
 """Share of the solver's time for its first try, before the search (see ``AlphaZeroPlayer.choose``)."""
@@ -213,8 +213,8 @@ class AlphaZeroPlayer:
                  c_puct: float = 2.5, batch_size: int = 8, seed: int = 0, book: str | None = None,
                  solver_ply: int | None = None, solver_share: float = 0.5, solver_table: int = DEFAULT_TABLE_SIZE,
                  solver_build: str = "auto", python_solver_ply: int | None = None, swindle: bool = False):
-        from _cx_8a947fa1e607.book import OpeningBook
-        from _cx_8a947fa1e607.nn import load_network
+        from _cx_c78263eb863c.book import OpeningBook
+        from _cx_c78263eb863c.nn import load_network
 
         self._setup(load_network(weights), simulations, seconds, c_puct, batch_size,
                     None if book is None else OpeningBook.load(book), solver_ply, solver_share, solver_table,
@@ -250,7 +250,7 @@ class AlphaZeroPlayer:
         self.python_solver_ply, self.swindle = python_solver_ply, swindle
         # imported by name, so that a packaged file carries it only when it swindles (SWINDLE_MODULE)
         self.swindler = importlib.import_module(".swindle", __package__) if swindle else None
-        self.solvers: dict = {}
+        self.solvers: dict = {}  # the exact solver of the board last played (one at a time)
         self.last = None
         self.last_source = None  # 'book', 'tactic', 'solver' or 'search': what decided the last move
 
@@ -282,7 +282,10 @@ class AlphaZeroPlayer:
         solver = self.solvers.get(position.geo)
         if solver is None:
             build = self.solver_build if numba_supported(position.geo) else "python"  # over 64 bits: Python
-            solver = self.solvers[position.geo] = make_solver(position.geo, build, self.solver_table)
+            # the last board's solver only: each holds its transposition table (84 MB by default), and
+            # a process that plays board after board (or a fuzz of configurations) must not keep them all
+            self.solvers = {position.geo: make_solver(position.geo, build, self.solver_table)}
+            solver = self.solvers[position.geo]
         if order is None:
             order = self._prior_order(position)
         known = {} if known is None else known
@@ -1023,7 +1026,7 @@ packager embeds a book file given as the alphazero player's ``book=PATH``.
 
 from __future__ import annotations
 
-from _cx_8a947fa1e607.board import Position
+from _cx_c78263eb863c.board import Position
 
 MAGIC = b"CXB1"
 
@@ -1151,7 +1154,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from _cx_8a947fa1e607.board import Position
+from _cx_c78263eb863c.board import Position
 
 ENCODER_VERSION = 2
 """Bumped whenever the planes change; checkpoints record it and the packager checks it."""
@@ -1278,7 +1281,7 @@ import random
 from functools import lru_cache
 from typing import Protocol
 
-from _cx_8a947fa1e607.board import Geometry, Position, random_playout, winning_cells
+from _cx_c78263eb863c.board import Geometry, Position, random_playout, winning_cells
 
 
 class Evaluator(Protocol):
@@ -1601,8 +1604,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from _cx_8a947fa1e607.board import Position
-from _cx_8a947fa1e607.timing import MIN_MOVE_S
+from _cx_c78263eb863c.board import Position
+from _cx_c78263eb863c.timing import MIN_MOVE_S
 
 
 @dataclass(frozen=True)
@@ -1771,8 +1774,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from _cx_8a947fa1e607.board import Position
-from _cx_8a947fa1e607.encoding import ENCODER_VERSION, compatible, encode, encode_cells, planes_count
+from _cx_c78263eb863c.board import Position
+from _cx_c78263eb863c.encoding import ENCODER_VERSION, compatible, encode, encode_cells, planes_count
 
 
 class Network:
@@ -2114,8 +2117,8 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from _cx_8a947fa1e607.board import Position
-from _cx_8a947fa1e607.evaluators import Evaluator
+from _cx_c78263eb863c.board import Position
+from _cx_c78263eb863c.evaluators import Evaluator
 
 WIN_SCORE = 2**100
 """Score of a win at ply 0 (larger than any heuristic score); a win at ply p scores WIN_SCORE - p."""
@@ -2321,7 +2324,7 @@ from typing import Protocol
 
 import numpy as np
 
-from _cx_8a947fa1e607.board import Position
+from _cx_c78263eb863c.board import Position
 
 
 class BatchEvaluator(Protocol):
@@ -2555,9 +2558,9 @@ from __future__ import annotations
 
 import time
 
-from _cx_8a947fa1e607.board import Geometry
-from _cx_8a947fa1e607.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolveResult, SolverTimeout, numba_supported
-from _cx_8a947fa1e607.solver.python_build import Solver
+from _cx_c78263eb863c.board import Geometry
+from _cx_c78263eb863c.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolveResult, SolverTimeout, numba_supported
+from _cx_c78263eb863c.solver.python_build import Solver
 
 __all__ = ["DEFAULT_TABLE_SIZE", "SOLVER_BUILDS", "ExactSolver", "SolveResult", "Solver", "SolverTimeout",
            "make_solver", "numba_supported", "prepare_build"]
@@ -2587,7 +2590,7 @@ def prepare_build(build: str = "auto") -> tuple[str, float]:
     start = time.perf_counter()
     if not _NUMBA:
         try:
-            from _cx_8a947fa1e607.solver.numba_build import compile_kernels
+            from _cx_c78263eb863c.solver.numba_build import compile_kernels
 
             compile_kernels()
             _NUMBA.update(ready=True, error="")
@@ -2613,7 +2616,7 @@ def make_solver(geo: Geometry, build: str = "auto", table_size: int = DEFAULT_TA
         raise ValueError(f"a {geo.rows}x{geo.columns}x{geo.inarow} board does not fit the numba build's "
                          "64-bit bitboards")
     if numba_supported(geo) and prepare_build(build)[0] == "numba":
-        from _cx_8a947fa1e607.solver.numba_build import NumbaSolver
+        from _cx_c78263eb863c.solver.numba_build import NumbaSolver
 
         return NumbaSolver(geo, table_size)
     return Solver(geo, table_size)
@@ -2650,7 +2653,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from _cx_8a947fa1e607.board import Geometry, Position
+from _cx_c78263eb863c.board import Geometry, Position
 
 DEFAULT_TABLE_SIZE = (1 << 23) + 9
 """Entries of the transposition table: 8,388,617 (about 84 MB); the one default of both solver
@@ -2787,8 +2790,8 @@ import time
 import numpy as np
 from numba import njit
 
-from _cx_8a947fa1e607.board import Geometry, Position
-from _cx_8a947fa1e607.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolverTimeout, numba_supported
+from _cx_c78263eb863c.board import Geometry, Position
+from _cx_c78263eb863c.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolverTimeout, numba_supported
 
 MAX_TABLE_BYTES = 1 << 30
 """The largest table the constructor accepts: 1 GiB."""
@@ -3065,7 +3068,7 @@ def compile_kernels() -> float:
         Whatever numba raises when it cannot compile (the caller falls back to the Python build).
     """
     if _CALIBRATION["compile_seconds"] is None:
-        from _cx_8a947fa1e607.board import geometry
+        from _cx_c78263eb863c.board import geometry
 
         start = time.perf_counter()
         geo = geometry(6, 7, 4)
@@ -3095,8 +3098,8 @@ from __future__ import annotations
 import time
 from array import array
 
-from _cx_8a947fa1e607.board import Geometry, winning_cells
-from _cx_8a947fa1e607.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolverTimeout
+from _cx_c78263eb863c.board import Geometry, winning_cells
+from _cx_c78263eb863c.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolverTimeout
 
 _KEY_MASK = (1 << 64) - 1
 _UPPER, _LOWER = 0, 1
@@ -3267,10 +3270,10 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 
-from _cx_8a947fa1e607.board import Position
-from _cx_8a947fa1e607.evaluators import WindowHeuristic
-from _cx_8a947fa1e607.search.alphabeta import AlphaBeta
-from _cx_8a947fa1e607.solver import SolverTimeout
+from _cx_c78263eb863c.board import Position
+from _cx_c78263eb863c.evaluators import WindowHeuristic
+from _cx_c78263eb863c.search.alphabeta import AlphaBeta
+from _cx_c78263eb863c.solver import SolverTimeout
 
 DEPTHS = (2, 4)
 """The alpha-beta opponents' depths (plies): the built-in ``negamax``-like shallow searchers and
