@@ -72,7 +72,7 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         elapsed = time.perf_counter() - t0
         return {"simulations_per_s": stats.simulations / elapsed, "positions_per_s": stats.moves / elapsed,
                 "mean_batch": stats.network_positions / max(1, stats.network_calls), "seconds": elapsed,
-                "network_positions_per_s": stats.network_positions / elapsed,
+                "evaluations_per_s": stats.network_positions / elapsed,
                 "cache_hit_share": stats.cache_hits / max(1, stats.cache_hits + stats.network_positions),
                 "records": records}
 
@@ -128,8 +128,8 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
             "network_graphs_capturing_simulations_per_s": graphed["capturing_simulations_per_s"],
             "graphs_captured": graphed["graphs"],
             "graph_ratio": graphed["simulations_per_s"] / max(1e-9, net["simulations_per_s"])}),
-        "network_flops_per_s": net["network_positions_per_s"] * ceiling["network_flops_per_position"],
-        "network_share_of_ceiling": net["network_positions_per_s"] / ceiling["network_alone_positions_per_s"],
+        "network_flops_per_s": net["evaluations_per_s"] * ceiling["network_flops_per_position"],
+        "network_share_of_ceiling": net["evaluations_per_s"] / ceiling["network_alone_positions_per_s"],
         **{f"network_simulations_per_s_groups_{k}": m["simulations_per_s"] for k, m in per_k.items()},
         **{f"network_mean_batch_groups_{k}": m["mean_batch"] for k, m in per_k.items()},
         **{f"gpu_utilisation_pct_groups_{k}": m["gpu_utilisation_pct"] for k, m in per_k.items()},
@@ -204,7 +204,7 @@ def network_ceiling(model: Any, dev: Any, batch: int, amp: bool, seconds: float 
     import torch
     from torch.utils.flop_counter import FlopCounterMode
 
-    from training.alphazero.evaluator import TorchEvaluator
+    from training.alphazero.evaluator import TorchEvaluator, cuda_graph_capture
 
     cfg = model.config
     model.eval()
@@ -248,16 +248,8 @@ def network_ceiling(model: Any, dev: Any, batch: int, amp: bool, seconds: float 
             return model(x)
 
     out["network_autocast_positions_per_s"] = batch * per_second(autocast)
-    side = torch.cuda.Stream(dev)
-    side.wait_stream(torch.cuda.current_stream(dev))
-    with torch.cuda.stream(side):
-        for _ in range(3):
-            evaluate()
-    torch.cuda.current_stream(dev).wait_stream(side)
-    graph = torch.cuda.CUDAGraph()
-    with torch.no_grad(), torch.cuda.graph(graph):
-        evaluator.net(xe)
-    out["network_graph_positions_per_s"] = batch * per_second(graph.replay)
+    replay, _ = cuda_graph_capture(evaluator.net, xe)
+    out["network_graph_positions_per_s"] = batch * per_second(replay)
     with torch.inference_mode():
         fast, exact = evaluate(), model(x)
     priors = torch.softmax(fast[0].float(), 1) - torch.softmax(exact[0], 1)

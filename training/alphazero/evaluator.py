@@ -237,8 +237,9 @@ class TorchEvaluator:
         """Priors over the first ``columns`` columns (one count, or one a row; the rest 0) and
         values of the planes ``x`` (on the CPU or the device)."""
         n = len(x)
-        if self.buckets and batch_bucket(n) > n:
-            x = torch.cat([x, x.new_zeros((batch_bucket(n) - n, *x.shape[1:]))])
+        size = batch_bucket(n) if self.buckets else n
+        if size > n:
+            x = torch.cat([x, x.new_zeros((size - n, *x.shape[1:]))])
         x = self.prepare(x)
         if self.net is self.model:  # the caller's network, which may have gone back to training
             self.model.eval()
