@@ -4,6 +4,7 @@ the root value in the value target, random openings, playout-cap randomisation, 
 policy and action-value targets against the solver, the replay's reply targets, ``--set``, and
 every switch at once on the tiny preset through the CLI."""
 
+import dataclasses
 import json
 import os
 
@@ -264,6 +265,39 @@ def test_exact_targets_agree_with_the_solver(workers):
         ExactTargets(min_ply=-1, nodes=10)
 
 
+@pytest.mark.parametrize("q_share", [0.0, 0.5])
+def test_exact_results_replace_the_game_result_before_the_first_settled_position(q_share):
+    config = SelfPlayConfig(simulations=8, parallel_games=8, start_plies=2, value_q_share=q_share)
+    records, _ = self_play(UniformLeafEvaluator(), 8, config, Position(), np.random.default_rng(3))
+    plain = [dataclasses.replace(r, values=r.values.copy()) for r in records]
+    before = [r.values.copy() for r in records]
+    ExactTargets(min_ply=20, nodes=10**9).apply(plain)
+    stats = ExactTargets(min_ply=20, nodes=10**9, result_share=1.0 - q_share).apply(records)
+    reference = NumbaSolver(geometry())
+    relabelled = 0
+    for r, p, old in zip(records, plain, before, strict=True):
+        settled = np.flatnonzero(r.ply >= 20)
+        if not len(settled) or settled[0] == 0:  # nothing settled, or nothing before it
+            assert np.array_equal(r.values, p.values)
+            continue
+        first = settled[0]
+        assert np.array_equal(r.values[first:], p.values[first:])  # the settled rows as without the switch
+        at = Position(geometry(), int(r.current[first, 0]), int(r.mask[first, 0]), int(r.ply[first]))
+        score = max(s for s in reference.analyze(at, weak=True) if s is not None)
+        for t in range(first):
+            exact = score if (r.ply[first] - r.ply[t]) % 2 == 0 else -score
+            played = r.result if r.ply[t] % 2 == 0 else -r.result
+            assert r.values[t] == pytest.approx(old[t] + (1.0 - q_share) * (exact - played), abs=1e-6)
+            if q_share == 0.0:
+                assert r.values[t] == exact
+            relabelled += int(exact != played)
+    assert 0 < stats.relabelled == relabelled  # random play often throws a settled result away
+    with pytest.raises(ValueError, match="result_share"):
+        ExactTargets(min_ply=0, nodes=10, result_share=1.5)
+    with pytest.raises(ValueError, match="exact_result needs"):
+        AlphaZeroConfig(exact_result=True)
+
+
 def test_exact_policies_keep_only_the_best_columns_and_every_columns_value(tmp_path):
     config = SelfPlayConfig(simulations=8, parallel_games=8, start_plies=2, full_search_share=0.5,
                             fast_simulations=2)
@@ -374,10 +408,12 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path):
                "--set", "selfplay.fast_simulations=4", "--set", "exact_min_ply=10", "--set", "exact_policy=true",
                "--set", "train_reuse=2", "--set", f"selfplay.book_starts={shipped_book_path()}",
                "--set", "selfplay.book_start_share=0.5", "--set", "net.action_values=true",
-               "--set", "action_value_weight=1", "--set", "selfplay.value_q_share=0.5")
+               "--set", "action_value_weight=1", "--set", "selfplay.value_q_share=0.5",
+               "--set", "exact_result=true")
     assert proc.returncode == 0, proc.stderr
     last = json.loads(proc.stdout.strip().splitlines()[-1])
     assert last["loss_reply"] > 0 and last["loss_action"] > 0 and 0 < last["full_search_share"] < 1
+    assert "exact_relabelled" in last  # the switch ran
     assert last["exact_positions"] > 0
     assert last["exact_pruned"] > 0
     positions = last["replay_positions"] / 2  # two iterations of equal games, about as many positions each

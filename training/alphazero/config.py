@@ -63,6 +63,10 @@ class AlphaZeroConfig:
     """Exact policy targets too, where the exact value targets reach: the policy target keeps only
     the moves the solver proves best (:mod:`training.alphazero.exact_targets`), and is a target even after a
     fast search. Needs ``exact_min_ply``."""
+    exact_result: bool = False
+    """Where the exact value targets reach, the positions before the first settled one (from the
+    game's end back) take its exact value as the game's result in their value target, instead of the
+    result the game had (:mod:`training.alphazero.exact_targets`). Needs ``exact_min_ply``."""
     optimizer: str = "adam"
     """'adam' or 'sgd' (with momentum)."""
     learning_rate: float = 1e-3
@@ -123,6 +127,8 @@ class AlphaZeroConfig:
             raise ValueError("exact_min_ply must be at least 0 and exact_nodes at least 1")
         if self.exact_policy and self.exact_min_ply is None:
             raise ValueError("exact_policy needs exact_min_ply")
+        if self.exact_result and self.exact_min_ply is None:
+            raise ValueError("exact_result needs exact_min_ply")
         if self.action_value_weight > 0 and not self.exact_policy:
             raise ValueError("action_value_weight needs exact_policy (its targets are the solved columns)")
         geometry(self.rows, self.columns, self.inarow)  # raises on an impossible board

@@ -20,6 +20,14 @@ removes the visits the search itself forced, to the moves the solver proves wors
 exact values are kept too (``GameRecord.action_values``), the action-value head's targets.
 The games are shared among ``workers`` threads (the compiled solver releases the GIL), each with
 its own solvers and tables.
+
+With ``result_share`` set, the positions before the first one settled (from the game's end back)
+take that position's exact value, seen from their own side to move, as the game's result in their
+value target (its share of the target, the rest the search's root value): the outcome the game
+would have had with perfect play from there on. The self-play players' later mistakes, which
+moves sampled by visit counts make often, then no longer flip the labels of the opening's
+positions. It is n-step bootstrapping (Sutton and Barto 2018, "Reinforcement Learning: An
+Introduction", section 7.1) whose bootstrap is exact rather than estimated.
 """
 
 from __future__ import annotations
@@ -38,17 +46,28 @@ from training.alphazero.selfplay import NO_ACTION_VALUE, GameRecord
 class ExactStats:
     """What :meth:`ExactTargets.apply` did: ``positions`` seen, ``solved`` (their value target now
     exact), ``changed`` (an exact value other than the target it replaces), ``pruned`` (policy targets
-    whose search had put mass on a move the solver proves worse), ``seconds`` spent."""
+    whose search had put mass on a move the solver proves worse), ``relabelled`` (positions before
+    the first settled one whose game result the exact one replaced with another), ``seconds`` spent."""
 
     positions: int = 0
     solved: int = 0
     changed: int = 0
     pruned: int = 0
+    relabelled: int = 0
     seconds: float = 0.0
+
+    COUNTS = ("positions", "solved", "changed", "pruned", "relabelled")
+    """The fields that add up over calls and workers."""
+
+    def add(self, other: ExactStats) -> None:
+        """Add ``other``'s counts and seconds to these."""
+        for name in (*self.COUNTS, "seconds"):
+            setattr(self, name, getattr(self, name) + getattr(other, name))
 
     def metrics(self) -> dict[str, float]:
         return {"exact_positions": self.solved, "exact_share": self.solved / max(1, self.positions),
-                "exact_changed": self.changed, "exact_pruned": self.pruned, "exact_seconds": self.seconds}
+                "exact_changed": self.changed, "exact_pruned": self.pruned,
+                "exact_relabelled": self.relabelled, "exact_seconds": self.seconds}
 
 
 class ExactTargets:
@@ -60,18 +79,24 @@ class ExactTargets:
         workers: threads solving games at once.
         table_size: transposition table entries of each board's solver (one per board and thread).
         policy: exact policy targets too (every column solved; see the module's text).
+        result_share: the game result's share of the value targets (``1 - value_q_share`` of
+            :class:`training.alphazero.selfplay.SelfPlayConfig`), in [0, 1]; given, the positions
+            before the first settled one take its exact value as their result (see the module's
+            text). None: their targets stay.
 
     Raises:
-        ValueError: a negative ``min_ply`` or a ``nodes`` below 1.
+        ValueError: a negative ``min_ply``, a ``nodes`` below 1, or a ``result_share`` outside [0, 1].
     """
 
     def __init__(self, min_ply: int, nodes: int, workers: int = 1, table_size: int = 1 << 20,
-                 policy: bool = False):
+                 policy: bool = False, result_share: float | None = None):
         if min_ply < 0 or nodes < 1 or workers < 1:
             raise ValueError(f"exact targets need min_ply >= 0, nodes >= 1 and workers >= 1, got {min_ply}, "
                              f"{nodes} and {workers}")
+        if result_share is not None and not 0.0 <= result_share <= 1.0:
+            raise ValueError(f"exact targets need result_share in [0, 1], got {result_share}")
         self.min_ply, self.nodes, self.workers, self.table_size = min_ply, nodes, workers, table_size
-        self.policy = policy
+        self.policy, self.result_share = policy, result_share
         self.solvers: list[dict[tuple[int, int, int], object]] = [{} for _ in range(workers)]
 
     def _solver(self, worker: int, board: tuple[int, int, int]):
@@ -104,8 +129,9 @@ class ExactTargets:
             with ThreadPoolExecutor(self.workers) as pool:
                 parts = list(pool.map(self._apply, range(self.workers),
                                       [records[w::self.workers] for w in range(self.workers)]))
-            stats = ExactStats(*(sum(getattr(p, name) for p in parts)
-                                 for name in ("positions", "solved", "changed", "pruned")))
+            stats = ExactStats()
+            for part in parts:
+                stats.add(part)
         stats.seconds = time.perf_counter() - start
         return stats
 
@@ -116,6 +142,7 @@ class ExactTargets:
             solver = self._solver(worker, record.board)
             if solver is None or record.current is None:
                 continue
+            first, first_score = len(record.values), 0  # the earliest settled row, its exact value
             for t in range(len(record.values) - 1, -1, -1):
                 ply = int(record.ply[t])
                 if ply < self.min_ply:
@@ -130,6 +157,7 @@ class ExactTargets:
                 except SolverTimeout:
                     break
                 stats.solved += 1
+                first, first_score = t, score
                 stats.changed += int(score != record.values[t])
                 record.values[t] = np.float32(score)
                 if self.policy:
@@ -137,7 +165,20 @@ class ExactTargets:
                     if record.action_values is None:
                         record.action_values = np.full(record.policies.shape, NO_ACTION_VALUE, np.int8)
                     record.action_values[t, :len(scores)] = [NO_ACTION_VALUE if s is None else s for s in scores]
+            if self.result_share is not None and 0 < first < len(record.values):
+                stats.relabelled += _relabel(record, first, first_score, self.result_share)
         return stats
+
+
+def _relabel(record: GameRecord, first: int, score: int, share: float) -> int:
+    """Rows before ``first`` take ``score`` (the exact value of row ``first`` for its side to move)
+    as their game result, of ``share`` of their value target; the number of rows whose result changed."""
+    ply = record.ply[:first].astype(np.int64)
+    side = np.where(ply % 2 == 0, 1, -1)  # +1 where the first player moves
+    played = record.result * side
+    exact = score * np.where((ply - int(record.ply[first])) % 2 == 0, 1, -1)
+    record.values[:first] += (share * (exact - played)).astype(np.float32)
+    return int(np.count_nonzero(exact != played))
 
 
 def _prune(record: GameRecord, t: int, best: list[bool]) -> bool:

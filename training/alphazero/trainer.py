@@ -154,7 +154,9 @@ class AlphaZeroTrainer:
         self._samples = None
         self.exact = (None if self.config.exact_min_ply is None
                       else ExactTargets(self.config.exact_min_ply, self.config.exact_nodes, _cores(),
-                                        policy=self.config.exact_policy))
+                                        policy=self.config.exact_policy,
+                                        result_share=(1.0 - self.config.selfplay.value_q_share
+                                                      if self.config.exact_result else None)))
         self._positions_per_game: float | None = None
 
     def _bar(self, description: str, total: int, done: int = 0):
@@ -233,9 +235,7 @@ class AlphaZeroTrainer:
     def _exact_targets(self, records: list, stats: ExactStats) -> None:
         """Exact value targets for ``records`` (in place) when the run asks for them; ``stats`` summed."""
         if self.exact is not None:
-            got = self.exact.apply(records)
-            for name in ("positions", "solved", "changed", "pruned", "seconds"):
-                setattr(stats, name, getattr(stats, name) + getattr(got, name))
+            stats.add(self.exact.apply(records))
 
     def _played_metrics(self, played: list, exact: ExactStats) -> dict[str, float]:
         """This iteration's games: the positions a game adds (the replay reuse's steps count on
