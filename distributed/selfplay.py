@@ -163,12 +163,14 @@ class RaySelfPlay:
                 self.calls += 1
                 self.pending[ref] = (slot, actor)
 
-    def receive(self, games: int = 0, first: int = 0, seed: list[int] | None = None
+    def receive(self, games: int = 0, first: int = 0, seed: list[int] | None = None,
+                finished: Callable[[list[GameRecord]], None] | None = None
                 ) -> tuple[list[GameRecord], dict[str, int]]:
         """Wait for the next chunk to come back; return its games and its work (summed when
         several came back together). A chunk lost with its worker is skipped and the worker
         replaced (counted in ``replaced``). The workers choose their chunks, so ``games``,
-        ``first`` and ``seed`` (the protocol's) are not used.
+        ``first`` and ``seed`` (the protocol's) are not used; ``finished`` is called once with
+        the chunk's games as they come back.
 
         Raises:
             ClusterError: workers died more than :data:`REPLACEMENTS_PER_WORKER` times per worker.
@@ -203,6 +205,8 @@ class RaySelfPlay:
                 self.stale_chunks += stats["version"] < self.version
             if records:
                 self.games_received += len(records)
+                if finished is not None:
+                    finished(records)
                 return records, work
 
     def metrics(self) -> dict[str, float]:

@@ -23,7 +23,7 @@ from packager.recipe import shipped_book_path
 from packager.validate import validate
 from tests.helpers import random_positions, randomised_net, run
 from training.alphazero.config import AlphaZeroConfig, config_with, preset
-from training.alphazero.exact_targets import ExactTargets
+from training.alphazero.exact_targets import ExactStats, ExactTargets
 from training.alphazero.loss import alphazero_loss, decayed_parameters
 from training.alphazero.replay import ReplayBuffer
 from training.alphazero.selfplay import (
@@ -240,6 +240,15 @@ def test_self_play_from_book_starts():
     with pytest.raises(ValueError, match="no-such-book.bin"):
         self_play(UniformLeafEvaluator(), 2, missing, Position(), np.random.default_rng(0))
 
+def test_self_play_hands_over_each_steps_finished_games_as_they_end():
+    handed: list[list] = []
+    config = SelfPlayConfig(simulations=8, parallel_games=4, start_plies=2)
+    records, _ = self_play(UniformLeafEvaluator(), 12, config, Position(), np.random.default_rng(4),
+                           finished=lambda ended: handed.append(list(ended)))
+    assert len(handed) > 1  # games end at different steps
+    assert [id(r) for batch in handed for r in batch] == [id(r) for r in records]  # each once, as returned
+
+
 @pytest.mark.parametrize("workers", [1, 2])
 def test_exact_targets_agree_with_the_solver(workers):
     config = SelfPlayConfig(simulations=8, parallel_games=8, start_plies=2)
@@ -258,6 +267,16 @@ def test_exact_targets_agree_with_the_solver(workers):
                 assert r.values[t] == before[t]
     assert stats.solved == late > 0 and stats.positions == sum(len(r.values) for r in records)
     assert 0 < stats.changed < late  # random play's results are often wrong, not always
+    # handed over game by game as self-play would, the worker threads label them the same
+    handed = [dataclasses.replace(r, values=before.copy()) for r, before in zip(records, results, strict=True)]
+    streaming = ExactTargets(min_ply=14, nodes=10**9, workers=workers)
+    parts = [streaming.submit([r]) for r in handed]
+    streamed = ExactStats()
+    for part in parts:
+        streamed.add(part.result())
+    streaming.close()
+    assert all(np.array_equal(a.values, b.values) for a, b in zip(handed, records, strict=True))
+    assert (streamed.solved, streamed.changed, streamed.positions) == (stats.solved, stats.changed, stats.positions)
     # a budget of one node settles nothing but the positions won at once
     tight = ExactTargets(min_ply=0, nodes=1).apply([records[0]])
     assert tight.solved <= 1

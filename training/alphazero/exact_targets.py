@@ -19,7 +19,8 @@ policy-target pruning (Wu 2019, "Accelerating Self-Play Learning in Go", section
 removes the visits the search itself forced, to the moves the solver proves worse. The columns'
 exact values are kept too (``GameRecord.action_values``), the action-value head's targets.
 The games are shared among ``workers`` threads (the compiled solver releases the GIL), each with
-its own solvers and tables.
+its own solvers and tables; they can be handed over as they end (:meth:`ExactTargets.submit`), so
+that the solver works while self-play goes on.
 
 With ``result_share`` set, the positions before the first one settled (from the game's end back)
 take that position's exact value, seen from their own side to move, as the game's result in their
@@ -32,7 +33,9 @@ Introduction", section 7.1) whose bootstrap is exact rather than estimated.
 
 from __future__ import annotations
 
+import threading
 import time
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 
 import numpy as np
@@ -47,7 +50,9 @@ class ExactStats:
     """What :meth:`ExactTargets.apply` did: ``positions`` seen, ``solved`` (their value target now
     exact), ``changed`` (an exact value other than the target it replaces), ``pruned`` (policy targets
     whose search had put mass on a move the solver proves worse), ``relabelled`` (positions before
-    the first settled one whose game result the exact one replaced with another), ``seconds`` spent."""
+    the first settled one whose game result the exact one replaced with another), ``seconds`` spent
+    (by the solver's threads, summed; :meth:`ExactTargets.apply`: wall time), ``wait_seconds``
+    (what self-play's end waited for the solver where the games were handed over as they ended)."""
 
     positions: int = 0
     solved: int = 0
@@ -55,19 +60,21 @@ class ExactStats:
     pruned: int = 0
     relabelled: int = 0
     seconds: float = 0.0
+    wait_seconds: float = 0.0
 
     COUNTS = ("positions", "solved", "changed", "pruned", "relabelled")
     """The fields that add up over calls and workers."""
 
     def add(self, other: ExactStats) -> None:
         """Add ``other``'s counts and seconds to these."""
-        for name in (*self.COUNTS, "seconds"):
+        for name in (*self.COUNTS, "seconds", "wait_seconds"):
             setattr(self, name, getattr(self, name) + getattr(other, name))
 
     def metrics(self) -> dict[str, float]:
         return {"exact_positions": self.solved, "exact_share": self.solved / max(1, self.positions),
                 "exact_changed": self.changed, "exact_pruned": self.pruned,
-                "exact_relabelled": self.relabelled, "exact_seconds": self.seconds}
+                "exact_relabelled": self.relabelled, "exact_seconds": self.seconds,
+                "exact_wait_seconds": self.wait_seconds}
 
 
 class ExactTargets:
@@ -97,10 +104,13 @@ class ExactTargets:
             raise ValueError(f"exact targets need result_share in [0, 1], got {result_share}")
         self.min_ply, self.nodes, self.workers, self.table_size = min_ply, nodes, workers, table_size
         self.policy, self.result_share = policy, result_share
-        self.solvers: list[dict[tuple[int, int, int], object]] = [{} for _ in range(workers)]
+        self._local = threading.local()  # each worker thread's solvers, one per board
+        self._pool: ThreadPoolExecutor | None = None
 
-    def _solver(self, worker: int, board: tuple[int, int, int]):
-        solvers = self.solvers[worker]
+    def _solver(self, board: tuple[int, int, int]):
+        solvers = getattr(self._local, "solvers", None)
+        if solvers is None:
+            solvers = self._local.solvers = {}
         if board not in solvers:
             geo = geometry(*board)
             if not numba_supported(geo):
@@ -113,33 +123,42 @@ class ExactTargets:
                 solvers[board] = solver
         return solvers[board]
 
+    def submit(self, records: list[GameRecord]) -> Future[ExactStats]:
+        """Label ``records`` as :meth:`apply` does, in one of the ``workers`` threads (each with its
+        own solvers and tables, kept between calls): returns at once, with the future of what it
+        did (``seconds``: that thread's time on them). Self-play hands each step's finished games
+        here, so the solver works while the other games play."""
+        if self._pool is None:
+            self._pool = ThreadPoolExecutor(self.workers, thread_name_prefix="exact-targets")
+        return self._pool.submit(self._apply, records)
+
     def apply(self, records: list[GameRecord]) -> ExactStats:
         """Replace the value targets of ``records`` (in place) where the solver settles them, and
         with ``policy`` their policy targets (``policies`` and ``full``) and their columns' exact
-        values (``action_values``).
+        values (``action_values``); the records shared among the workers. ``seconds``: the
+        wall time.
 
         Records without bitboards (``current`` None) are left as they are.
         """
         start = time.perf_counter()
-        if self.workers == 1 or len(records) < 2:
-            stats = self._apply(0, records)
-        else:
-            from concurrent.futures import ThreadPoolExecutor
-
-            with ThreadPoolExecutor(self.workers) as pool:
-                parts = list(pool.map(self._apply, range(self.workers),
-                                      [records[w::self.workers] for w in range(self.workers)]))
-            stats = ExactStats()
-            for part in parts:
-                stats.add(part)
+        stats = ExactStats()
+        for part in [self.submit(records[w::self.workers]) for w in range(min(self.workers, len(records)))]:
+            stats.add(part.result())
         stats.seconds = time.perf_counter() - start
         return stats
 
-    def _apply(self, worker: int, records: list[GameRecord]) -> ExactStats:
+    def close(self) -> None:
+        """Stop the worker threads (after the work submitted); their solvers go with them."""
+        if self._pool is not None:
+            self._pool.shutdown()
+            self._pool = None
+
+    def _apply(self, records: list[GameRecord]) -> ExactStats:
+        start = time.perf_counter()
         stats = ExactStats()
         for record in records:
             stats.positions += len(record.values)
-            solver = self._solver(worker, record.board)
+            solver = self._solver(record.board)
             if solver is None or record.current is None:
                 continue
             first, first_score = len(record.values), 0  # the earliest settled row, its exact value
@@ -167,6 +186,7 @@ class ExactTargets:
                     record.action_values[t, :len(scores)] = [NO_ACTION_VALUE if s is None else s for s in scores]
             if self.result_share is not None and 0 < first < len(record.values):
                 stats.relabelled += _relabel(record, first, first_score, self.result_share)
+        stats.seconds = time.perf_counter() - start
         return stats
 
 

@@ -10,6 +10,7 @@ The trainer knows only :class:`GameSource`, so nothing here imports the cluster'
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 import numpy as np
@@ -36,12 +37,16 @@ class GameSource(Protocol):
     def publish(self, model: nn.Module) -> None:
         """Make ``model``'s weights the network of every game started from now on."""
 
-    def receive(self, games: int, first: int, seed: list[int]) -> tuple[list[GameRecord], dict[str, int]]:
+    def receive(self, games: int, first: int, seed: list[int],
+                finished: Callable[[list[GameRecord]], None] | None = None
+                ) -> tuple[list[GameRecord], dict[str, int]]:
         """The next games: ``games`` of them numbered from ``first`` (the run's count so far) and
         played with ``seed``, where the source plays when asked; the next chunk that comes back
         where it plays all the time (which ignores the three). Returns the records and the work
         spent on them: ``simulations``, ``network_positions``, ``network_calls``, ``cache_hits``
-        (and a source's own counters)."""
+        (and a source's own counters). ``finished``, where given, is called with every record
+        before the call returns: with each step's finished games as they end where the source
+        plays here, so that the callee's work on them overlaps the games still playing."""
 
     def metrics(self) -> dict[str, float]:
         """The source's own figures for an iteration's metrics (none for this process)."""
@@ -73,12 +78,14 @@ class LocalGames:
     def publish(self, model: nn.Module) -> None:
         self.evaluator = TorchEvaluator(model, self.device, self.amp)
 
-    def receive(self, games: int, first: int, seed: list[int]) -> tuple[list[GameRecord], dict[str, int]]:
+    def receive(self, games: int, first: int, seed: list[int],
+                finished: Callable[[list[GameRecord]], None] | None = None
+                ) -> tuple[list[GameRecord], dict[str, int]]:
         if self.evaluator is None:
             raise RuntimeError("publish a network before receiving games")
         positions, calls = self.evaluator.positions, self.evaluator.calls
         records, stats = self_play_boards(self.evaluator, games, self.selfplay, self.boards, first,
-                                          np.random.default_rng(seed), self.pad_to)
+                                          np.random.default_rng(seed), self.pad_to, finished=finished)
         return records, {"simulations": stats.simulations, "network_positions": self.evaluator.positions - positions,
                          "network_calls": self.evaluator.calls - calls, "cache_hits": stats.cache_hits}
 

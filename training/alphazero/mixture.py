@@ -12,6 +12,7 @@ Self-play itself is :func:`training.alphazero.selfplay.self_play_starts`, every 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import numpy as np
 
@@ -129,7 +130,8 @@ def assign(boards: tuple[Board, ...], first: int, games: int) -> np.ndarray:
 
 def self_play_boards(evaluator: LeafEvaluator, games: int, config: SelfPlayConfig, boards: tuple[Board, ...],
                      first: int, rng: np.random.Generator, pad_to: tuple[int, int] | None = None,
-                     seconds: float | None = None) -> tuple[list[GameRecord], SelfPlayStats]:
+                     seconds: float | None = None, finished: Callable[[list[GameRecord]], None] | None = None
+                     ) -> tuple[list[GameRecord], SelfPlayStats]:
     """Self-play games ``first .. first + games - 1`` of a run over ``boards``, every board's games
     in flight together (:func:`training.alphazero.selfplay.self_play_starts`: the largest board's games begin
     first and a freed slot goes to the largest board with games left, each step's leaves of all
@@ -138,13 +140,15 @@ def self_play_boards(evaluator: LeafEvaluator, games: int, config: SelfPlayConfi
     Args:
         pad_to: the network's frame (None: an unpadded network, one board).
         seconds: stop after this many seconds of wall time (benchmarks).
+        finished: called with each step's finished games as they end (as in
+            :func:`training.alphazero.selfplay.self_play`).
 
     Returns:
         The records, in the order the games ended, and the work summed over the boards.
     """
     plan = [(Position(geometry(*board[:3])), int(n)) for board, n in zip(boards, assign(boards, first, games),
                                                                            strict=True)]
-    return self_play_starts(evaluator, plan, config, rng, pad_to, seconds)
+    return self_play_starts(evaluator, plan, config, rng, pad_to, seconds, finished)
 
 
 def board_metrics(records: list[GameRecord]) -> dict[str, float]:

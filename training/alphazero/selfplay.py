@@ -34,6 +34,7 @@ from __future__ import annotations
 import functools
 import math
 import time
+from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from typing import Protocol
@@ -462,14 +463,17 @@ class SelfPlayStats:
 
 
 def self_play(evaluator: LeafEvaluator, games: int, config: SelfPlayConfig, start: Position, rng: np.random.Generator,
-              pad_to: tuple[int, int] | None = None, seconds: float | None = None) -> tuple[list[GameRecord],
-                                                                                         SelfPlayStats]:
+              pad_to: tuple[int, int] | None = None, seconds: float | None = None,
+              finished: Callable[[list[GameRecord]], None] | None = None) -> tuple[list[GameRecord], SelfPlayStats]:
     """Play ``games`` self-play games from ``start``, ``config.parallel_games`` at a time.
 
     Args:
         seconds: stop after this many seconds of wall time even if fewer games have ended
             (benchmarks: the searches under way count in the stats, the unfinished games are
             dropped); None: play them all.
+        finished: called with the records of each step's finished games as they end, while the
+            others play on (the same objects the call returns; self-play does not touch them
+            again, so the callee may change them in place, in another thread).
 
     Returns:
         The records (in the order the games ended), and what it took.
@@ -477,7 +481,7 @@ def self_play(evaluator: LeafEvaluator, games: int, config: SelfPlayConfig, star
     Raises:
         ValueError: a board over 63 rows, or a terminal ``start``.
     """
-    return self_play_starts(evaluator, [(start, games)], config, rng, pad_to, seconds)
+    return self_play_starts(evaluator, [(start, games)], config, rng, pad_to, seconds, finished)
 
 
 class _Group:
@@ -496,7 +500,8 @@ class _Group:
 
 def self_play_starts(evaluator: LeafEvaluator, plan: list[tuple[Position, int]], config: SelfPlayConfig,
                      rng: np.random.Generator, pad_to: tuple[int, int] | None = None,
-                     seconds: float | None = None) -> tuple[list[GameRecord], SelfPlayStats]:
+                     seconds: float | None = None, finished: Callable[[list[GameRecord]], None] | None = None
+                     ) -> tuple[list[GameRecord], SelfPlayStats]:
     """Self-play from several starts (boards of one padded network) at once: ``plan`` gives each
     start and its number of games. ``config.parallel_games`` are in flight over all starts; a game
     begins, at first and whenever one ends, from the start with the most cells that has games not
@@ -513,7 +518,7 @@ def self_play_starts(evaluator: LeafEvaluator, plan: list[tuple[Position, int]],
     Args:
         plan: ``[(start, games), ...]``; starts with no games are skipped.
         pad_to: the network's frame for the records (None: the start's own board).
-        seconds: as :func:`self_play`.
+        seconds, finished: as :func:`self_play`.
 
     Returns:
         The records (in the order the games ended) and what it took, over all starts.
@@ -612,11 +617,14 @@ def self_play_starts(evaluator: LeafEvaluator, plan: list[tuple[Position, int]],
             moves = _pick(visits, ply - group.first_ply[done] < config.temperature_moves, rng)
         ended = trees.advance(done, moves, keep=not gumbel, room=room)
         group.history.add(done, cur, msk, ply, policies, moves, group.full[done], q)
-        finished = done[ended > 0]
-        if len(finished):
-            records.extend(group.history.records(group.geo, finished, ended[ended > 0] == 1, pad_to,
-                                                 config.value_q_share))
-            group.live[finished] = False
+        finished_games = done[ended > 0]
+        if len(finished_games):
+            ended_now = group.history.records(group.geo, finished_games, ended[ended > 0] == 1, pad_to,
+                                              config.value_q_share)
+            records.extend(ended_now)
+            if finished is not None:
+                finished(ended_now)
+            group.live[finished_games] = False
         going = done[ended == 0]
         if len(going):
             search_next(group, going)

@@ -196,11 +196,17 @@ class AlphaZeroTrainer:
         chunk = 2 * c.selfplay.parallel_games
         played: list = []
         exact = ExactStats()
+        labelling: list = []  # the exact targets of a chunk's games, begun as each game ends
+        finished = None if self.exact is None else (lambda ended: labelling.append(self.exact.submit(ended)))
         while self.replay.games < target:
             records, work = self.games.receive(min(chunk, target - self.replay.games), self.replay.games,
-                                               [c.seed, self.iteration, self.replay.games])
+                                               [c.seed, self.iteration, self.replay.games], finished)
             played += records
-            self._exact_targets(records, exact)
+            waited = time.perf_counter()
+            for part in labelling:
+                exact.add(part.result())
+            labelling.clear()
+            exact.wait_seconds += time.perf_counter() - waited
             self._replay_saved()
             self.replay.add(records)
             self._saving = self._saver.submit(self.replay.save, self.replay_path)
@@ -231,11 +237,6 @@ class AlphaZeroTrainer:
             saving, self._saving = self._saving, None
             saving.result()
             self._save_wait += time.perf_counter() - start
-
-    def _exact_targets(self, records: list, stats: ExactStats) -> None:
-        """Exact value targets for ``records`` (in place) when the run asks for them; ``stats`` summed."""
-        if self.exact is not None:
-            stats.add(self.exact.apply(records))
 
     def _played_metrics(self, played: list, exact: ExactStats) -> dict[str, float]:
         """This iteration's games: the positions a game adds (the replay reuse's steps count on
@@ -417,6 +418,8 @@ class AlphaZeroTrainer:
             self._saver.shutdown(wait=True)  # a save under way finishes (its errors were the iteration's)
             writer.close()
             self.games.close()
+            if self.exact is not None:
+                self.exact.close()
             if pool is not None:
                 pool.shutdown(cancel_futures=True)
         return metrics
