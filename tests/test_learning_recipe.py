@@ -315,6 +315,8 @@ def test_exact_results_replace_the_game_result_before_the_first_settled_position
         ExactTargets(min_ply=0, nodes=10, result_share=1.5)
     with pytest.raises(ValueError, match="exact_result needs"):
         AlphaZeroConfig(exact_result=True)
+    with pytest.raises(ValueError, match="exact_overlap needs"):
+        AlphaZeroConfig(exact_overlap=True)
 
 
 def test_exact_policies_keep_only_the_best_columns_and_every_columns_value(tmp_path):
@@ -419,7 +421,8 @@ def test_set_parses_typed_fields_and_refuses_unknown_ones():
             config_with(preset("tiny"), [bad])
 
 
-def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path):
+@pytest.mark.parametrize("overlap", [False, True])
+def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path, overlap):
     out = str(tmp_path / "run")
     proc = run("train", "alphazero", "--preset", "tiny", "--out", out, "--set", "net.wdl=true",
                "--set", "net.opponent_policy=true", "--set", "opponent_policy_weight=0.15",
@@ -428,17 +431,21 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path):
                "--set", "train_reuse=2", "--set", f"selfplay.book_starts={shipped_book_path()}",
                "--set", "selfplay.book_start_share=0.5", "--set", "net.action_values=true",
                "--set", "action_value_weight=1", "--set", "selfplay.value_q_share=0.5",
-               "--set", "exact_result=true")
+               "--set", "exact_result=true", "--set", f"exact_overlap={str(overlap).lower()}")
     assert proc.returncode == 0, proc.stderr
     last = json.loads(proc.stdout.strip().splitlines()[-1])
     assert last["loss_reply"] > 0 and last["loss_action"] > 0 and 0 < last["full_search_share"] < 1
     assert "exact_relabelled" in last  # the switch ran
     assert last["exact_positions"] > 0
     assert last["exact_pruned"] > 0
+    assert (last["exact_wait_seconds"] > 0) == overlap  # labelled as the games ended, or after the chunk
     positions = last["replay_positions"] / 2  # two iterations of equal games, about as many positions each
     assert 1 <= last["train_steps"] <= 2 * 2 * positions / 32 + 1
     config = json.loads(open(os.path.join(out, "config.json")).read())
     assert config["net"]["wdl"] and config["exact_min_ply"] == 10 and config["exact_policy"]
+    assert config["exact_overlap"] == overlap
+    if overlap:
+        return  # the refusals below once
     again = run("train", "alphazero", "--out", out, "--resume", "--set", "net.wdl=false")
     assert again.returncode == 2 and "keeps its own" in again.stderr
     bad = run("train", "alphazero", "--preset", "tiny", "--out", str(tmp_path / "bad"), "--set", "nonsense=1")

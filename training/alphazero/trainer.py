@@ -196,17 +196,21 @@ class AlphaZeroTrainer:
         chunk = 2 * c.selfplay.parallel_games
         played: list = []
         exact = ExactStats()
-        labelling: list = []  # the exact targets of a chunk's games, begun as each game ends
-        finished = None if self.exact is None else (lambda ended: labelling.append(self.exact.submit(ended)))
+        labelling: list = []  # with exact_overlap, the exact targets of a chunk's games, begun as each ends
+        overlap = self.exact is not None and c.exact_overlap
+        finished = (lambda ended: labelling.append(self.exact.submit(ended))) if overlap else None
         while self.replay.games < target:
             records, work = self.games.receive(min(chunk, target - self.replay.games), self.replay.games,
                                                [c.seed, self.iteration, self.replay.games], finished)
             played += records
-            waited = time.perf_counter()
-            for part in labelling:
-                exact.add(part.result())
-            labelling.clear()
-            exact.wait_seconds += time.perf_counter() - waited
+            if overlap:
+                waited = time.perf_counter()
+                for part in labelling:
+                    exact.add(part.result())
+                labelling.clear()
+                exact.wait_seconds += time.perf_counter() - waited
+            elif self.exact is not None:
+                exact.add(self.exact.apply(records))
             self._replay_saved()
             self.replay.add(records)
             self._saving = self._saver.submit(self.replay.save, self.replay_path)
