@@ -240,6 +240,7 @@ def test_self_play_from_book_starts():
     with pytest.raises(ValueError, match="no-such-book.bin"):
         self_play(UniformLeafEvaluator(), 2, missing, Position(), np.random.default_rng(0))
 
+
 def test_self_play_hands_over_each_steps_finished_games_as_they_end():
     handed: list[list] = []
     config = SelfPlayConfig(simulations=8, parallel_games=4, start_plies=2)
