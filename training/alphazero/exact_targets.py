@@ -36,7 +36,7 @@ from __future__ import annotations
 import threading
 import time
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 import numpy as np
 
@@ -47,12 +47,13 @@ from training.alphazero.selfplay import NO_ACTION_VALUE, GameRecord
 
 @dataclass
 class ExactStats:
-    """What :meth:`ExactTargets.apply` did: ``positions`` seen, ``solved`` (their value target now
-    exact), ``changed`` (an exact value other than the target it replaces), ``pruned`` (policy targets
-    whose search had put mass on a move the solver proves worse), ``relabelled`` (positions before
-    the first settled one whose game result the exact one replaced with another), ``seconds`` spent
-    (by the solver's threads, summed; :meth:`ExactTargets.apply`: wall time), ``wait_seconds``
-    (what self-play's end waited for the solver where the games were handed over as they ended)."""
+    """What :meth:`ExactTargets.apply` (or one :meth:`ExactTargets.submit`) did: ``positions`` seen,
+    ``solved`` (their value target now exact), ``changed`` (an exact value other than the target it
+    replaces), ``pruned`` (policy targets whose search had put mass on a move the solver proves
+    worse), ``relabelled`` (positions before the first settled one whose game result the exact one
+    replaced with another), ``seconds`` spent (by the solver's threads, summed;
+    :meth:`ExactTargets.apply`: wall time), ``wait_seconds`` (what self-play's end waited for the
+    solver where the games were handed over as they ended)."""
 
     positions: int = 0
     solved: int = 0
@@ -62,13 +63,10 @@ class ExactStats:
     seconds: float = 0.0
     wait_seconds: float = 0.0
 
-    COUNTS = ("positions", "solved", "changed", "pruned", "relabelled")
-    """The fields that add up over calls and workers."""
-
     def add(self, other: ExactStats) -> None:
         """Add ``other``'s counts and seconds to these."""
-        for name in (*self.COUNTS, "seconds", "wait_seconds"):
-            setattr(self, name, getattr(self, name) + getattr(other, name))
+        for field in fields(self):
+            setattr(self, field.name, getattr(self, field.name) + getattr(other, field.name))
 
     def metrics(self) -> dict[str, float]:
         return {"exact_positions": self.solved, "exact_share": self.solved / max(1, self.positions),
