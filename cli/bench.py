@@ -99,7 +99,9 @@ def add_parser(sub) -> None:
         "--net", "net", "the network's residual blocks and filters, e.g. 4x48 (none: the preset's)",
         convert=options.net_shape, metavar="BLOCKSxFILTERS").option(
         "--groups", "groups", "pipeline groups to measure the network with, e.g. 2,3,4 (k-way pipelining; "
-                              "none: the preset's)", convert=options.pipeline_groups, metavar="K,K,...")
+                              "none: the preset's)", convert=options.pipeline_groups, metavar="K,K,...").option(
+        "--iteration", "iteration", "also one iteration's games as the trainer plays them, every game to its end "
+                                    "and carried over (selfplay.carry_over)", action="store_true")
     options.ray_arg(selfplay.parser, "also self-play workers on a Ray cluster")
     inference = _Bench(benches, "inference", "evaluation.speed:bench_inference",
                        "network evaluations: numpy, onnxruntime, torch; the packaged file's full game")

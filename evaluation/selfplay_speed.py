@@ -16,7 +16,7 @@ from evaluation.figures import OUT, write_figures
 def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto", preset: str | None = None,
                    search: str | None = None, games: int | None = None, ray: str | None = None,
                    boards: str | None = None, net: tuple[int, int] | None = None,
-                   groups: tuple[int, ...] | None = None) -> dict[str, Any]:
+                   groups: tuple[int, ...] | None = None, iteration: bool = False) -> dict[str, Any]:
     """Self-play throughput of the batched search (:mod:`training.alphazero.selfplay`), each figure over
     ``seconds`` of play: simulations per second with a uniform evaluator (the tree's own cost, on
     one core and on every core) and with the preset's network on ``device`` (CUDA: GPU
@@ -34,7 +34,8 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     gives the main figures). The network alone (:func:`network_ceiling`) gives what the
     device could take at the mean batch, and the network's FLOPs (counted from its shapes) turn
     positions per second into FLOP/s: self-play's share of that ceiling and, on CUDA, of a measured
-    bfloat16 matrix product's rate."""
+    bfloat16 matrix product's rate. With ``iteration``, also one iteration's games of the preset as
+    the trainer plays them, each way (:func:`_bench_iteration`: ``carry_ratio``)."""
     from dataclasses import replace
 
     import numba
@@ -179,12 +180,60 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     print(f"  the learner: a chunk of {sp.parallel_games} games into a full window of "
           f"{figures['replay_window_positions']:,} positions in {figures['replay_add_seconds']:.3f} s, "
           f"the window saved in {figures['replay_save_seconds_full_window']:.2f} s")
+    if iteration:
+        figures.update(_bench_iteration(replace(config, selfplay=sp), TorchEvaluator(model, dev, config.amp), start))
     if ray is not None:
         figures.update(_bench_selfplay_ray(ray, replace(config, selfplay=sp), model, seconds, figures))
     if boards is not None:
         figures.update(_bench_selfplay_boards(boards, replace(config, selfplay=sp), dev, seconds))
     write_figures("selfplay", figures, out_dir)
     return figures
+
+
+def _bench_iteration(config: Any, evaluator: Any, start: Position) -> dict[str, Any]:
+    """One iteration's games (``config.games_per_iteration``) as the trainer plays them, in chunks
+    of twice the games in flight: every game begun played to its end (each chunk ends on a tail of
+    ever fewer games), and with the games carried over from call to call
+    (``selfplay.carry_over``; timed after one iteration's games have filled the flight, as from
+    the trainer's second iteration on). Simulations per second, the mean batch, and network calls
+    per position played; ``carry_ratio``: carried over against played to their end."""
+    from dataclasses import replace
+
+    import numpy as np
+
+    from training.alphazero.selfplay import GamesInFlight, self_play
+
+    games, chunk = config.games_per_iteration, 2 * config.selfplay.parallel_games
+
+    def timed(play) -> dict[str, float]:
+        totals = {"simulations": 0, "moves": 0, "calls": 0, "positions": 0}
+        t0 = time.perf_counter()
+        for first in range(0, games, chunk):
+            stats = play(min(chunk, games - first), first)
+            for key, value in (("simulations", stats.simulations), ("moves", stats.moves),
+                               ("calls", stats.network_calls), ("positions", stats.network_positions)):
+                totals[key] += value
+        elapsed = time.perf_counter() - t0
+        return {"simulations_per_s": totals["simulations"] / elapsed, "seconds": elapsed,
+                "mean_batch": totals["positions"] / max(1, totals["calls"]),
+                "calls_per_position": totals["calls"] / max(1, totals["moves"])}
+
+    ended = timed(lambda n, first: self_play(evaluator, n, config.selfplay, start,
+                                             np.random.default_rng(first))[1])
+    flight = GamesInFlight([(start, 1)], replace(config.selfplay, carry_over=True), np.random.default_rng(0),
+                           carry_over=True)
+    for first in range(0, games, chunk):  # the first iteration: the flight fills
+        flight.play(evaluator, min(chunk, games - first))
+    carried = timed(lambda n, first: flight.play(evaluator, n)[1])
+    out = {f"iteration_{way}_{key}": value for way, figures in (("ended", ended), ("carried", carried))
+           for key, value in figures.items()}
+    out.update(iteration_games=games, carry_ratio=carried["simulations_per_s"] / max(1e-9, ended["simulations_per_s"]))
+    print(f"  one iteration's {games:,} games, chunks of {chunk:,}: every game to its end "
+          f"{ended['simulations_per_s']:,.0f} simulations/s (mean batch {ended['mean_batch']:,.0f}, "
+          f"{ended['calls_per_position']:.2f} network calls a position); carried over "
+          f"{carried['simulations_per_s']:,.0f} (mean batch {carried['mean_batch']:,.0f}, "
+          f"{carried['calls_per_position']:.2f}): {out['carry_ratio']:.2f}x")
+    return out
 
 
 def network_ceiling(model: Any, dev: Any, batch: int, amp: bool, seconds: float = 1.0) -> dict[str, Any]:

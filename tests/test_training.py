@@ -21,7 +21,14 @@ from training.alphazero.config import AlphaZeroConfig, preset
 from training.alphazero.evaluator import GraphedNet, TorchEvaluator, batch_bucket, inference_copy
 from training.alphazero.loss import alphazero_loss
 from training.alphazero.replay import ReplayBuffer
-from training.alphazero.selfplay import PositionEvaluator, SelfPlayConfig, UniformLeafEvaluator, arena, self_play
+from training.alphazero.selfplay import (
+    GamesInFlight,
+    PositionEvaluator,
+    SelfPlayConfig,
+    UniformLeafEvaluator,
+    arena,
+    self_play,
+)
 from training.nets.checkpoint import CheckpointError, load_checkpoint, save_checkpoint
 from training.nets.export import export_arrays
 from training.nets.model import NetConfig, PolicyValueNet
@@ -222,6 +229,46 @@ def test_self_play_records_are_consistent(search, groups, in_flight):
             assert r.values[-1] == 1.0  # the last mover won
             assert r.result == (1 if len(r.moves) % 2 else -1)
         assert np.array_equal(r.planes[0], encode([Position()])[0])
+
+
+def test_games_carried_over_keep_every_batch_full_and_end_whole_under_the_next_evaluator():
+    """With ``carry_over`` each call returns its count of whole games, the others go on in the
+    next call under that call's evaluator, ``finished`` gets exactly what each call returns, and
+    the batches stay fuller than where the games are played to their end (no tail)."""
+    config = SelfPlayConfig(simulations=8, parallel_games=6, temperature_moves=42, pipeline=True)
+    flight = GamesInFlight([(Position(), 1)], config, np.random.default_rng(3), carry_over=True)
+    evaluators, returned, handed = [], [], []
+    calls = positions = 0
+    for games in (5, 1, 9, 4):
+        before = [e.calls for e in evaluators]
+        evaluators.append(UniformLeafEvaluator())
+        records, stats = flight.play(evaluators[-1], games, finished=handed.extend)
+        assert [e.calls for e in evaluators[:-1]] == before  # the earlier evaluators left alone
+        assert len(records) == games and stats.network_positions == evaluators[-1].positions  # 0: ended before
+        returned += records
+        calls, positions = calls + stats.network_calls, positions + stats.network_positions
+    assert [id(r) for r in handed] == [id(r) for r in returned]  # each once, in the order returned
+    assert len({id(r) for r in returned}) == 19
+    for r in returned:
+        assert Position.from_moves(r.moves).is_terminal() and r.ply.tolist() == list(range(len(r.moves)))
+        assert np.allclose(r.policies.sum(axis=1), 1.0)
+        assert np.array_equal(r.planes[0], encode([Position()])[0])
+    whole, whole_stats = self_play(UniformLeafEvaluator(), 19, config, Position(), np.random.default_rng(3))
+    assert len(whole) == 19
+    assert positions / calls > whole_stats.network_positions / whole_stats.network_calls
+
+
+def test_games_in_flight_refuse_what_they_cannot_play():
+    flight = GamesInFlight([(Position(), 3)], SelfPlayConfig(simulations=4, parallel_games=2), np.random.default_rng(0))
+    assert len(flight.play(UniformLeafEvaluator(), 2)[0]) == 2
+    with pytest.raises(ValueError, match="2 games asked of a plan with 1 left"):
+        flight.play(UniformLeafEvaluator(), 2)
+    with pytest.raises(ValueError, match="one start"):
+        GamesInFlight([(Position(), 2), (Position(geometry(5, 6, 4)), 2)], SelfPlayConfig(), np.random.default_rng(0),
+                      carry_over=True)
+    with pytest.raises(ValueError, match="carry_over plays one board"):
+        AlphaZeroConfig(net=NetConfig(padded=True), selfplay=SelfPlayConfig(carry_over=True),
+                        boards=((6, 7, 4, 1.0), (5, 6, 4, 1.0)))
 
 
 def test_arena_scores_a_searcher_above_a_misled_one():
@@ -438,9 +485,12 @@ def test_resume_with_minutes_extends_a_run_that_met_its_time_limit(tmp_path):
 
 
 def test_bench_selfplay_and_mistakes_cli(tmp_path):
-    proc = run("bench", "selfplay", "--preset", "tiny", "--seconds", "0.2", "--groups", "2,3", "--out", str(tmp_path))
+    proc = run("bench", "selfplay", "--preset", "tiny", "--seconds", "0.2", "--groups", "2,3", "--iteration",
+               "--out", str(tmp_path))
     assert proc.returncode == 0, proc.stderr
     figures = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert figures["iteration_games"] == 4 and figures["carry_ratio"] > 0  # the tiny preset's 4 games, both ways
+    assert figures["iteration_ended_calls_per_position"] > 0 and figures["iteration_carried_mean_batch"] >= 1
     assert figures["tree_simulations_per_s_one_core"] > 0 and figures["network_simulations_per_s"] > 0
     assert figures["network_mean_batch"] > 1 and figures["gpu_utilisation_pct"] is None
     assert figures["pipeline_groups"] == 2 and figures["network_simulations_per_s_groups_3"] > 0

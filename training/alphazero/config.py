@@ -148,6 +148,8 @@ class AlphaZeroConfig:
                              f"{self.net.rows}x{self.net.columns} input")
         if (self.rows, self.columns) != (self.net.rows, self.net.columns) and not self.net.padded:
             raise ValueError("a board smaller than the network's input needs net.padded=True")
+        if self.selfplay.carry_over and len(self.mixture()) > 1:
+            raise ValueError("selfplay.carry_over plays one board: a mixture's games are played to their end")
         if self.boards:
             check_boards(self.boards)
             for rows, columns, *_ in self.boards:

@@ -17,9 +17,10 @@ import numpy as np
 import torch
 from torch import nn
 
+from agents.board import Position, geometry
 from training.alphazero.evaluator import TorchEvaluator
 from training.alphazero.mixture import self_play_boards
-from training.alphazero.selfplay import GameRecord, SelfPlayConfig
+from training.alphazero.selfplay import GameRecord, GamesInFlight, SelfPlayConfig
 
 
 class GameSource(Protocol):
@@ -57,7 +58,9 @@ class GameSource(Protocol):
 
 class LocalGames:
     """Self-play in this process, on the training device: ``chunk`` games at a time with the
-    published network (:func:`training.alphazero.mixture.self_play_boards`).
+    published network (:func:`training.alphazero.mixture.self_play_boards`); with
+    ``selfplay.carry_over``, one :class:`training.alphazero.selfplay.GamesInFlight` whose games go
+    on from one call to the next (seeded by the first call's ``seed``).
 
     Args:
         selfplay: search and play settings.
@@ -74,6 +77,7 @@ class LocalGames:
         self.selfplay, self.boards, self.pad_to = selfplay, boards, pad_to
         self.device, self.amp = device, amp
         self.evaluator: TorchEvaluator | None = None
+        self.flight: GamesInFlight | None = None
 
     def publish(self, model: nn.Module) -> None:
         self.evaluator = TorchEvaluator(model, self.device, self.amp)
@@ -84,8 +88,15 @@ class LocalGames:
         if self.evaluator is None:
             raise RuntimeError("publish a network before receiving games")
         positions, calls = self.evaluator.positions, self.evaluator.calls
-        records, stats = self_play_boards(self.evaluator, games, self.selfplay, self.boards, first,
-                                          np.random.default_rng(seed), self.pad_to, finished=finished)
+        if self.selfplay.carry_over:
+            if self.flight is None:
+                start = Position(geometry(*self.boards[0][:3]))
+                self.flight = GamesInFlight([(start, games)], self.selfplay, np.random.default_rng(seed), self.pad_to,
+                                            carry_over=True)
+            records, stats = self.flight.play(self.evaluator, games, finished=finished)
+        else:
+            records, stats = self_play_boards(self.evaluator, games, self.selfplay, self.boards, first,
+                                              np.random.default_rng(seed), self.pad_to, finished=finished)
         return records, {"simulations": stats.simulations, "network_positions": self.evaluator.positions - positions,
                          "network_calls": self.evaluator.calls - calls, "cache_hits": stats.cache_hits}
 
@@ -93,4 +104,4 @@ class LocalGames:
         return {}
 
     def close(self) -> None:
-        self.evaluator = None
+        self.evaluator = self.flight = None

@@ -111,6 +111,13 @@ class SelfPlayConfig:
     2018 ("Lessons From AlphaZero (part 4): Improving the Training Target") trained Connect Four
     faster on the mean of the two (0.5) than on the result; Willemsen, Baier and Kaisers 2021
     ("Value targets in off-policy AlphaZero") compare such targets. 0: the game's result alone."""
+    carry_over: bool = False
+    """The games in flight when a self-play call has its games go on in the next call (the
+    learner's next chunk or iteration, with the network published then: their later moves searched
+    by it), instead of every game begun being played to its end (:class:`GamesInFlight`): every
+    network call then has all ``parallel_games`` games' leaves, where a call that finishes its games
+    ends on a tail of ever smaller batches. One board only; the games in flight are dropped when the
+    run stops (a resumed run begins new ones)."""
     cache_entries: int = 0
     """Slots of the evaluation cache (:mod:`training.alphazero.evaluation_cache`), a table of the
     network's answers kept for one self-play call, per board: leaves met before are not
@@ -503,17 +510,7 @@ def self_play_starts(evaluator: LeafEvaluator, plan: list[tuple[Position, int]],
                      seconds: float | None = None, finished: Callable[[list[GameRecord]], None] | None = None
                      ) -> tuple[list[GameRecord], SelfPlayStats]:
     """Self-play from several starts (boards of one padded network) at once: ``plan`` gives each
-    start and its number of games. ``config.parallel_games`` are in flight over all starts; a game
-    begins, at first and whenever one ends, from the start with the most cells that has games not
-    yet begun (the longest-processing-time-first rule of Graham 1969, "Bounds on multiprocessing
-    timing anomalies": the long games of the large boards begin first and the short ones fill the
-    end, so the batches stay full until the last games, where games begun in proportion to each
-    start's share would leave the large boards' games trailing alone). Every step walks every
-    start's trees and sends the leaves of all starts to the network in one call (with
-    ``pipeline``, the games in flight split in ``pipeline_groups`` groups: one group's trees walked
-    while the others' leaves are evaluated), so the small boards of a mixture play beside the large ones, in
-    the same batches. Each start holds trees for as many games as it has, up to the games in
-    flight: over several starts, more trees than games in flight (at most the plan's games).
+    start and its number of games; every game is played to its end (:class:`GamesInFlight`).
 
     Args:
         plan: ``[(start, games), ...]``; starts with no games are skipped.
@@ -526,49 +523,152 @@ def self_play_starts(evaluator: LeafEvaluator, plan: list[tuple[Position, int]],
     Raises:
         ValueError: a board over 63 rows, or a terminal start.
     """
-    plan = [(start, int(n)) for start, n in plan if n > 0]
-    for start, _ in plan:
-        if start.is_terminal():
-            raise ValueError("self-play cannot start from a finished game")
-    total = sum(n for _, n in plan)
-    gumbel = config.search == "gumbel"
-    room = config.simulations + config.leaves_per_game + 1
-    in_flight = min(total, config.parallel_games)
-    k = config.pipeline_groups if config.pipeline else 1
-    budgets = _split(in_flight, k)
-    halves: list[list[_Group]] = [[] for _ in budgets]  # the pipeline's groups ("halves" when k = 2)
-    unbegun = [n for _, n in plan]  # per start, its games not yet begun
-    for i in sorted(range(len(plan)), key=lambda i: -plan[i][0].geo.rows * plan[i][0].geo.columns):
-        start, n = plan[i]
-        sizes = _split(min(n, in_flight), k)  # a start's slots over the groups: as many as its games, or all
-        for half, size in zip(halves, sizes, strict=True):
-            if size:
-                half.append(_Group(start, i, size, config))  # each group's boards, most cells first
-    budgets = [budget for budget, half in zip(budgets, halves, strict=True) if half]
-    halves = [half for half in halves if half]
-    budgets[0] += in_flight - sum(budgets)  # groups no start had slots for: their games to the first
-    groups = [group for half in halves for group in half]
-    network = _Network(evaluator, threaded=len(halves) > 1, cache_entries=config.cache_entries)
-    records: list[GameRecord] = []
-    simulations = moves_played = 0
+    games = GamesInFlight(plan, config, rng, pad_to)
+    return games.play(evaluator, games.total, seconds, finished)
 
-    def search_next(group: _Group, idx: np.ndarray) -> None:
+
+class GamesInFlight:
+    """Self-play games in flight from several starts (boards of one padded network) at once.
+
+    ``config.parallel_games`` are in flight over all starts; a game begins, at first and whenever
+    one ends, from the start with the most cells that has games not yet begun (the
+    longest-processing-time-first rule of Graham 1969, "Bounds on multiprocessing timing
+    anomalies": the long games of the large boards begin first and the short ones fill the end, so
+    the batches stay full until the last games, where games begun in proportion to each start's
+    share would leave the large boards' games trailing alone). Every step walks every start's trees
+    and sends the leaves of all starts to the network in one call (with ``pipeline``, the games in
+    flight split in ``pipeline_groups`` groups: one group's trees walked while the others' leaves
+    are evaluated), so the small boards of a mixture play beside the large ones, in the same
+    batches. Each start holds trees for as many games as it has, up to the games in flight: over
+    several starts, more trees than games in flight (at most the plan's games).
+
+    With ``carry_over`` (one start only), the games never run out: a slot whose game ends begins
+    another at once, and a :meth:`play` call returns when its number of games has ended, leaving
+    the others in flight for the next call, which may bring another evaluator (the learner's newer
+    network: a game's later moves are searched with it). So every step's batch holds all the games
+    in flight, where a call that plays its games to the end has a tail of ever fewer games, and
+    ever smaller batches, while its last games finish.
+
+    Args:
+        plan: ``[(start, games), ...]``; starts with no games are skipped. With ``carry_over``:
+            one start, whose count is ignored.
+        config: the search and play settings (``parallel_games`` games in flight).
+        rng: draws the noise, the openings and the sampled moves (used by every call).
+        pad_to: the network's frame for the records (None: the start's own board).
+
+    Raises:
+        ValueError: a board over 63 rows, a terminal start, or ``carry_over`` with several starts.
+    """
+
+    def __init__(self, plan: list[tuple[Position, int]], config: SelfPlayConfig, rng: np.random.Generator,
+                 pad_to: tuple[int, int] | None = None, carry_over: bool = False):
+        if carry_over:
+            if len(plan) != 1:
+                raise ValueError(f"games carried over from call to call play one start, got {len(plan)}")
+            plan = [(plan[0][0], config.parallel_games)]
+        plan = [(start, int(n)) for start, n in plan if n > 0]
+        for start, _ in plan:
+            if start.is_terminal():
+                raise ValueError("self-play cannot start from a finished game")
+        self.config, self.rng, self.pad_to, self.carry_over = config, rng, pad_to, carry_over
+        self.total = self.left = sum(n for _, n in plan)  # left: not yet returned (without carry_over)
+        self.room = config.simulations + config.leaves_per_game + 1
+        in_flight = min(self.total, config.parallel_games)
+        k = config.pipeline_groups if config.pipeline else 1
+        budgets = _split(in_flight, k)
+        halves: list[list[_Group]] = [[] for _ in budgets]  # the pipeline's groups ("halves" when k = 2)
+        self.unbegun = [n for _, n in plan]  # per start, its games not yet begun
+        for i in sorted(range(len(plan)), key=lambda i: -plan[i][0].geo.rows * plan[i][0].geo.columns):
+            start, n = plan[i]
+            sizes = _split(min(n, in_flight), k)  # a start's slots over the groups: as many as its games, or all
+            for half, size in zip(halves, sizes, strict=True):
+                if size:
+                    half.append(_Group(start, i, size, config))  # each group's boards, most cells first
+        self.budgets = [budget for budget, half in zip(budgets, halves, strict=True) if half]
+        self.halves = [half for half in halves if half]
+        self.budgets[0] += in_flight - sum(self.budgets)  # groups no start had slots for: their games to the first
+        self.groups = [group for half in self.halves for group in half]
+        self.book = load_book(config.book_starts) if config.book_start_share > 0 else None
+        self.ended: list[GameRecord] = []  # games ended and not yet returned (with carry_over: beyond a call's count)
+        self.simulations = self.moves = 0
+        for half, budget in zip(self.halves, self.budgets, strict=True):
+            self._fill(half, budget)
+
+    def play(self, evaluator: LeafEvaluator, games: int, seconds: float | None = None,
+             finished: Callable[[list[GameRecord]], None] | None = None) -> tuple[list[GameRecord], SelfPlayStats]:
+        """Play until ``games`` games have ended (those that ended beyond the previous call's
+        count first), with ``evaluator`` at every leaf evaluated from now on.
+
+        Args:
+            games: at most the games not yet returned, where the games do not carry over.
+            seconds, finished: as :func:`self_play`; with ``carry_over`` the searches under way
+                at the deadline go on in the next call (counted there).
+
+        Returns:
+            The records (in the order the games ended) and the work of this call.
+
+        Raises:
+            ValueError: more games than the plan has left, where the games do not carry over.
+        """
+        config = self.config
+        if not self.carry_over and games > self.left:
+            raise ValueError(f"{games} games asked of a plan with {self.left} left")
+        self.simulations = self.moves = 0
+        network = _Network(evaluator, threaded=len(self.halves) > 1, cache_entries=config.cache_entries)
+        self._games, self._finished = games, finished
+        self._handed = 0  # of self.ended, the records handed to ``finished``
+        self._hand_over()
+        deadline = math.inf if seconds is None else time.perf_counter() + seconds
+        pending: list = [None] * len(self.halves)
+        try:
+            while len(self.ended) < games and time.perf_counter() < deadline:
+                for h, half in enumerate(self.halves):
+                    trees = [group.trees for group in half]
+                    if pending[h] is not None:
+                        network.finish_many(trees, pending[h])
+                        for group in half:
+                            self._moves_made(group)
+                        self._fill(half, self.budgets[h])
+                    for group in half:
+                        group.trees.collect(np.where(group.live,
+                                                     np.clip(group.target - group.trees.simulations(), 0, None), 0))
+                    pending[h] = network.submit_many(trees)
+            for h, half in enumerate(self.halves):  # the searches under way (a stop at the deadline)
+                if pending[h] is not None:
+                    network.finish_many([group.trees for group in half], pending[h])
+            if not self.carry_over:
+                for group in self.groups:
+                    self.simulations += int((group.trees.simulations() - np.rint(group.trees.base))[group.live].sum())
+        finally:
+            network.close()
+        records, self.ended = self.ended[:games], self.ended[games:]
+        self.left -= len(records)
+        return records, SelfPlayStats(self.simulations, self.moves, network.calls, network.positions,
+                                      network.cache_hits)
+
+    def _hand_over(self) -> None:
+        """Hand the records ended within this call's count and not yet handed to ``finished``."""
+        if self._finished is not None and self._handed < min(len(self.ended), self._games):
+            fresh = self.ended[self._handed:self._games]
+            self._handed += len(fresh)
+            self._finished(fresh)
+
+    def _search_next(self, group: _Group, idx: np.ndarray) -> None:
         """Set up the next move's search of games ``idx``: full or fast, its noise, its target."""
-        trees = group.trees
+        config, trees, rng = self.config, group.trees, self.rng
         full = rng.random(len(idx)) < config.full_search_share if config.full_search_share < 1.0 else True
         group.full[idx] = full
-        if gumbel:
+        if config.search == "gumbel":
             trees.add_gumbel(idx, rng)
         elif np.any(full):
             noisy = idx[full] if isinstance(full, np.ndarray) else idx
             trees.add_dirichlet_noise(noisy, rng, config.dirichlet_alpha, config.dirichlet_fraction)
         group.target[idx] = trees.simulations()[idx] + np.where(full, config.simulations, config.fast_simulations)
 
-    book = load_book(config.book_starts) if config.book_start_share > 0 else None
-
-    def begin(group: _Group, idx: np.ndarray) -> None:
+    def _begin(self, group: _Group, idx: np.ndarray) -> None:
         """Begin games ``idx`` of ``group``: from the book (``book_start_share`` of the games on
         its board), after random plies (``start_plies``; compiled), or at the start."""
+        config, rng, book = self.config, self.rng, self.book
         start, n = group.start, len(idx)
         cur, msk, ply = (np.repeat(a, n, axis=0) for a in batched_puct.position_arrays([start]))
         from_book = np.zeros(n, bool)
@@ -582,31 +682,34 @@ def self_play_starts(evaluator: LeafEvaluator, plan: list[tuple[Position, int]],
             (cur[j],), (msk[j],), (ply[j],) = batched_puct.position_arrays([opening])
         group.trees.reset_arrays(idx, cur, msk, ply)
         group.first_ply[idx] = ply
-        search_next(group, idx)
+        self._search_next(group, idx)
         group.live[idx] = True
         group.history.length[idx] = 0
-        unbegun[group.start_index] -= len(idx)
+        if not self.carry_over:
+            self.unbegun[group.start_index] -= len(idx)
 
-    def fill(half: list[_Group], budget: int) -> None:
+    def _fill(self, half: list[_Group], budget: int) -> None:
         """Begin games in the half's free slots, up to ``budget`` in flight, most cells first."""
         free_budget = budget - sum(int(group.live.sum()) for group in half)
         for group in half:
             if free_budget <= 0:
                 return
-            free = np.flatnonzero(~group.live)[:min(free_budget, unbegun[group.start_index])]
+            free = np.flatnonzero(~group.live)[:min(free_budget, self.unbegun[group.start_index])]
             if len(free):
-                begin(group, free)
+                self._begin(group, free)
                 free_budget -= len(free)
 
-    def moves_made(group: _Group) -> None:
-        nonlocal simulations, moves_played
-        trees = group.trees
+    def _moves_made(self, group: _Group) -> None:
+        """Make the moves of the games whose searches reached their targets; record the games
+        that ended."""
+        config, trees = self.config, group.trees
+        gumbel = config.search == "gumbel"
         sims = trees.simulations()
         done = np.flatnonzero(group.live & (sims >= group.target))
         if not len(done):
             return
-        simulations += int((sims[done] - np.rint(trees.base[done])).sum())
-        moves_played += len(done)
+        self.simulations += int((sims[done] - np.rint(trees.base[done])).sum())
+        self.moves += len(done)
         cur, msk, ply = trees.root_arrays(done)
         q = trees.root_values(done) if config.value_q_share else 0.0  # only value targets read it
         if gumbel:
@@ -614,47 +717,18 @@ def self_play_starts(evaluator: LeafEvaluator, plan: list[tuple[Position, int]],
         else:
             visits = trees.visit_counts(done)
             policies = visits / visits.sum(axis=1, keepdims=True)
-            moves = _pick(visits, ply - group.first_ply[done] < config.temperature_moves, rng)
-        ended = trees.advance(done, moves, keep=not gumbel, room=room)
+            moves = _pick(visits, ply - group.first_ply[done] < config.temperature_moves, self.rng)
+        ended = trees.advance(done, moves, keep=not gumbel, room=self.room)
         group.history.add(done, cur, msk, ply, policies, moves, group.full[done], q)
         finished_games = done[ended > 0]
         if len(finished_games):
-            ended_now = group.history.records(group.geo, finished_games, ended[ended > 0] == 1, pad_to,
-                                              config.value_q_share)
-            records.extend(ended_now)
-            if finished is not None:
-                finished(ended_now)
+            self.ended += group.history.records(group.geo, finished_games, ended[ended > 0] == 1, self.pad_to,
+                                                config.value_q_share)
+            self._hand_over()
             group.live[finished_games] = False
         going = done[ended == 0]
         if len(going):
-            search_next(group, going)
-
-    for half, budget in zip(halves, budgets, strict=True):
-        fill(half, budget)
-    deadline = math.inf if seconds is None else time.perf_counter() + seconds
-    pending: list = [None] * len(halves)
-    try:
-        while len(records) < total and time.perf_counter() < deadline:
-            for h, half in enumerate(halves):
-                trees = [group.trees for group in half]
-                if pending[h] is not None:
-                    network.finish_many(trees, pending[h])
-                    for group in half:
-                        moves_made(group)
-                    fill(half, budgets[h])
-                for group in half:
-                    group.trees.collect(np.where(group.live,
-                                                 np.clip(group.target - group.trees.simulations(), 0, None), 0))
-                pending[h] = network.submit_many(trees)
-        for h, half in enumerate(halves):  # the searches under way (a stop at the deadline)
-            if pending[h] is not None:
-                network.finish_many([group.trees for group in half], pending[h])
-        for group in groups:
-            simulations += int((group.trees.simulations() - np.rint(group.trees.base))[group.live].sum())
-    finally:
-        network.close()
-    return records[:total], SelfPlayStats(simulations, moves_played, network.calls, network.positions,
-                                          network.cache_hits)
+            self._search_next(group, going)
 
 
 def search_positions(evaluator: LeafEvaluator, positions: list[Position], simulations: int,
