@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# The GPU measurements still open (docs/selfplay.md, "On one H200": what each measures and the
+# figures they follow), in one command of under 10 minutes on a lent GPU machine, whose image has
+# PyTorch and numba but not this package (it runs from the checkout). Each step appends to
+# $OUT/steps.txt and copies its figures to $OUT as it ends (at most 8 files come back), so a
+# command stopped at its limit still brings back the steps before it.
+#
+#   bash docs/gpu-session.sh                      # on the GPU machine
+#   DEV=cpu PRESET=tiny MINUTES=0.05 BENCH_SECONDS=0.2 POSITIONS=3 SETTINGS= OUT=runs/gpu-dry \
+#       bash docs/gpu-session.sh                  # a dry run on a CPU (tests/test_gpu_session.py)
+#
+# Steps: the gpu preset's self-play bench with one iteration's games played to their end and
+# carried over (batch buckets, CUDA graphs: bucket_ratio, graph_ratio, carry_ratio); the same with
+# two cores left to the evaluator's thread, then with numba's threads sleeping between kernels;
+# the gpu preset trained for MINUTES with the exact targets labelling beside self-play; its
+# mistakes on the benchmark sets.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+OUT=${OUT:-runs/gpu-session}
+DEV=${DEV:-cuda}
+PRESET=${PRESET:-gpu}
+MINUTES=${MINUTES:-4.5}
+BENCH_SECONDS=${BENCH_SECONDS:-6}
+POSITIONS=${POSITIONS:-300}
+SETTINGS=${SETTINGS---set exact_overlap=true}  # the training run's --set FIELD=VALUE on top of the preset
+PY=${PY:-python3}
+WORK=$(mktemp -d)
+THREADS=$(( $(nproc) > 3 ? $(nproc) - 2 : 1 ))
+export PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}" PYTHONUNBUFFERED=1
+mkdir -p "$OUT"
+
+step() {  # step NAME COMMAND...: run it, its output to $WORK/NAME.txt, one line to $OUT/steps.txt
+    local name=$1 start rc
+    shift
+    start=$(date +%s)
+    "$@" > "$WORK/$name.txt" 2>&1
+    rc=$?
+    { echo "== $name (rc $rc, $(( $(date +%s) - start )) s): $*"; tail -n 12 "$WORK/$name.txt"; } >> "$OUT/steps.txt"
+    return $rc
+}
+
+connectx() { "$PY" -m cli.main "$@"; }
+
+step machine sh -c "nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv 2>&1; nproc; \
+    $PY -c 'import numba, torch; print(torch.__version__, numba.__version__, torch.cuda.is_available())'"
+step bench connectx bench selfplay --device "$DEV" --preset "$PRESET" --seconds "$BENCH_SECONDS" --iteration \
+    --out "$WORK/bench" && cp "$WORK/bench/selfplay.json" "$OUT/bench.json"
+step bench-threads env NUMBA_NUM_THREADS="$THREADS" "$PY" -m cli.main bench selfplay --device "$DEV" \
+    --preset "$PRESET" --seconds "$BENCH_SECONDS" --out "$WORK/threads" \
+    && cp "$WORK/threads/selfplay.json" "$OUT/bench-threads.json"
+step bench-passive env OMP_WAIT_POLICY=passive "$PY" -m cli.main bench selfplay --device "$DEV" \
+    --preset "$PRESET" --seconds "$BENCH_SECONDS" --out "$WORK/passive" \
+    && cp "$WORK/passive/selfplay.json" "$OUT/bench-passive.json"
+# shellcheck disable=SC2086  # SETTINGS: words
+step train connectx train alphazero --preset "$PRESET" --device "$DEV" --minutes "$MINUTES" --out "$WORK/run" \
+    $SETTINGS
+cp "$WORK/run/metrics.jsonl" "$OUT/metrics.jsonl" 2>/dev/null
+cp "$WORK/run/best.pt" "$OUT/best.pt" 2>/dev/null
+step mistakes connectx bench mistakes --checkpoints "$WORK/run/best.pt" --positions "$POSITIONS" --simulations 200 \
+    --device "$DEV" --out "$WORK/mistakes" && cp "$WORK/mistakes/mistakes.json" "$OUT/mistakes.json"
+cat "$OUT/steps.txt"

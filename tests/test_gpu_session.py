@@ -1,0 +1,27 @@
+"""The GPU session's script (docs/gpu-session.sh), dry-run on the CPU with the tiny preset: every
+step runs and its figures come back in at most 8 files, as a lent GPU machine returns them."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_the_gpu_session_script_runs_every_step_on_the_cpu(tmp_path):
+    out = tmp_path / "out"
+    env = {**os.environ, "DEV": "cpu", "PRESET": "tiny", "MINUTES": "0.05", "BENCH_SECONDS": "0.2",
+           "POSITIONS": "3", "SETTINGS": "", "OUT": str(out), "PY": sys.executable}
+    proc = subprocess.run(["bash", str(ROOT / "docs" / "gpu-session.sh")], env=env, capture_output=True, text=True,
+                          timeout=600)
+    assert proc.returncode == 0, proc.stderr
+    steps = (out / "steps.txt").read_text()
+    for name in ("bench", "bench-threads", "bench-passive", "train", "mistakes"):
+        assert f"== {name} (rc 0," in steps, steps
+    files = sorted(p.name for p in out.iterdir())
+    assert files == ["bench-passive.json", "bench-threads.json", "bench.json", "best.pt", "metrics.jsonl",
+                     "mistakes.json", "steps.txt"]
+    assert json.loads((out / "bench.json").read_text())["carry_ratio"] > 0
+    assert json.loads((out / "metrics.jsonl").read_text().splitlines()[-1])["iteration"] >= 1
