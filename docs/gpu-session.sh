@@ -19,43 +19,42 @@ cd "$(dirname "$0")/.."
 OUT=${OUT:-runs/gpu-session}
 DEV=${DEV:-cuda}
 PRESET=${PRESET:-gpu}
-MINUTES=${MINUTES:-4.5}
-BENCH_SECONDS=${BENCH_SECONDS:-6}
+MINUTES=${MINUTES:-2.5}
+BENCH_SECONDS=${BENCH_SECONDS:-4}
 POSITIONS=${POSITIONS:-300}
 SETTINGS=${SETTINGS---set exact_overlap=true}  # the training run's --set FIELD=VALUE on top of the preset
 PY=${PY:-python3}
+STEPS=${STEPS:-machine bench bench-threads bench-passive train mistakes}  # which to run (all: about 9 minutes)
 WORK=$(mktemp -d)
 THREADS=$(( $(nproc) > 3 ? $(nproc) - 2 : 1 ))
 export PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}" PYTHONUNBUFFERED=1
 mkdir -p "$OUT"
 
-step() {  # step NAME COMMAND...: run it, its output to $WORK/NAME.txt, one line to $OUT/steps.txt
-    local name=$1 start rc
-    shift
+step() {  # step NAME SECONDS COMMAND...: run it for at most SECONDS, its output to $WORK/NAME.txt, its end to $OUT/steps.txt
+    local name=$1 limit=$2 start rc
+    shift 2
+    [[ " $STEPS " == *" $name "* ]] || return 1
     start=$(date +%s)
-    "$@" > "$WORK/$name.txt" 2>&1
+    timeout "$limit" "$@" > "$WORK/$name.txt" 2>&1
     rc=$?
     { echo "== $name (rc $rc, $(( $(date +%s) - start )) s): $*"; tail -n 12 "$WORK/$name.txt"; } >> "$OUT/steps.txt"
     return $rc
 }
 
-connectx() { "$PY" -m cli.main "$@"; }
-
-step machine sh -c "nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv 2>&1; nproc; \
+step machine 60 sh -c "nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv 2>&1; nproc; \
     $PY -c 'import numba, torch; print(torch.__version__, numba.__version__, torch.cuda.is_available())'"
-step bench connectx bench selfplay --device "$DEV" --preset "$PRESET" --seconds "$BENCH_SECONDS" --iteration \
-    --out "$WORK/bench" && cp "$WORK/bench/selfplay.json" "$OUT/bench.json"
-step bench-threads env NUMBA_NUM_THREADS="$THREADS" "$PY" -m cli.main bench selfplay --device "$DEV" \
+step bench 240 "$PY" -m cli.main bench selfplay --device "$DEV" --preset "$PRESET" --seconds "$BENCH_SECONDS" \
+    --iteration --out "$WORK/bench" && cp "$WORK/bench/selfplay.json" "$OUT/bench.json"
+step bench-threads 120 env NUMBA_NUM_THREADS="$THREADS" "$PY" -m cli.main bench selfplay --device "$DEV" \
     --preset "$PRESET" --seconds "$BENCH_SECONDS" --out "$WORK/threads" \
     && cp "$WORK/threads/selfplay.json" "$OUT/bench-threads.json"
-step bench-passive env OMP_WAIT_POLICY=passive "$PY" -m cli.main bench selfplay --device "$DEV" \
+step bench-passive 120 env OMP_WAIT_POLICY=passive "$PY" -m cli.main bench selfplay --device "$DEV" \
     --preset "$PRESET" --seconds "$BENCH_SECONDS" --out "$WORK/passive" \
     && cp "$WORK/passive/selfplay.json" "$OUT/bench-passive.json"
 # shellcheck disable=SC2086  # SETTINGS: words
-step train connectx train alphazero --preset "$PRESET" --device "$DEV" --minutes "$MINUTES" --out "$WORK/run" \
-    $SETTINGS
-cp "$WORK/run/metrics.jsonl" "$OUT/metrics.jsonl" 2>/dev/null
-cp "$WORK/run/best.pt" "$OUT/best.pt" 2>/dev/null
-step mistakes connectx bench mistakes --checkpoints "$WORK/run/best.pt" --positions "$POSITIONS" --simulations 200 \
-    --device "$DEV" --out "$WORK/mistakes" && cp "$WORK/mistakes/mistakes.json" "$OUT/mistakes.json"
+step train $(( ${MINUTES%.*} * 60 + 180 )) "$PY" -m cli.main train alphazero --preset "$PRESET" --device "$DEV" \
+    --minutes "$MINUTES" --out "$WORK/run" $SETTINGS
+cp "$WORK/run/metrics.jsonl" "$WORK/run/best.pt" "$OUT" 2>/dev/null
+step mistakes 150 "$PY" -m cli.main bench mistakes --checkpoints "$WORK/run/best.pt" --positions "$POSITIONS" \
+    --simulations 200 --device "$DEV" --out "$WORK/mistakes" && cp "$WORK/mistakes/mistakes.json" "$OUT/mistakes.json"
 cat "$OUT/steps.txt"

@@ -9,6 +9,7 @@ import subprocess
 import sys
 import threading
 import time
+from dataclasses import replace
 
 import psutil
 import pytest
@@ -103,8 +104,9 @@ def test_alphazero_on_ray_replaces_a_killed_worker_and_resumes(cluster, tmp_path
 
     monkeypatch.setattr(RaySelfPlay, "receive", receive_then_kill)
     out = tmp_path / "run"
-    trainer = AlphaZeroTrainer(preset("tiny", iterations=3), str(out), progress=False,
-                               remote=ray_source(RaySettings("local", workers=2)))
+    tiny = preset("tiny", iterations=3)
+    config = replace(tiny, selfplay=replace(tiny.selfplay, carry_over=True))  # each actor's games go on between chunks
+    trainer = AlphaZeroTrainer(config, str(out), progress=False, remote=ray_source(RaySettings("local", workers=2)))
     metrics = trainer.run()
     assert killed and metrics["iteration"] == 3
     assert metrics["ray_workers"] == 2 and metrics["ray_workers_replaced"] == 1

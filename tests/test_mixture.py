@@ -204,12 +204,15 @@ def test_a_mixture_needs_a_padded_frame_that_holds_every_board():
 def test_a_tiny_mixed_run_through_the_cli_then_its_packaged_file(tmp_path):
     out = tmp_path / "run"
     proc = run("train", "alphazero", "--preset", "tiny", "--boards", "6x7x4:2,5x4x3,6x5x4", "--out", str(out),
-               "--iterations", "2")
+               "--iterations", "2", "--set", "selfplay.carry_over=true")
     assert proc.returncode == 0, proc.stderr
     metrics = [json.loads(line) for line in (out / "metrics.jsonl").read_text().splitlines()]
     assert len(metrics) == 2
-    played = sum(m.get(f"games_{b}", 0) for m in metrics for b in ("6x7x4", "5x4x3", "6x5x4"))
-    assert played == 8 and all(m["replay_positions"] > 0 for m in metrics)
+    played = {b: sum(m.get(f"games_{b}", 0) for m in metrics) for b in ("6x7x4", "5x4x3", "6x5x4")}
+    # the mixture's games played to their end in each chunk (carry_over is one board's), its shares exact
+    boards = ((6, 7, 4, 2.0), (5, 4, 3, 1.0), (6, 5, 4, 1.0))
+    assert list(played.values()) == (assign(boards, 0, 4) + assign(boards, 4, 4)).tolist()
+    assert all(m["replay_positions"] > 0 for m in metrics)
     assert all(any(k.startswith("gate_score_") for k in m) for m in metrics)
     # the baselines are played on every board of the mixture (the tiny preset evaluates each iteration)
     assert {"score_vs_random", "score_vs_random_5x4x3", "score_vs_random_6x5x4"} <= set(metrics[-1])

@@ -266,9 +266,6 @@ def test_games_in_flight_refuse_what_they_cannot_play():
     with pytest.raises(ValueError, match="one start"):
         GamesInFlight([(Position(), 2), (Position(geometry(5, 6, 4)), 2)], SelfPlayConfig(), np.random.default_rng(0),
                       carry_over=True)
-    with pytest.raises(ValueError, match="carry_over plays one board"):
-        AlphaZeroConfig(net=NetConfig(padded=True), selfplay=SelfPlayConfig(carry_over=True),
-                        boards=((6, 7, 4, 1.0), (5, 6, 4, 1.0)))
 
 
 def test_arena_scores_a_searcher_above_a_misled_one():

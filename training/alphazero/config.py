@@ -148,8 +148,6 @@ class AlphaZeroConfig:
                              f"{self.net.rows}x{self.net.columns} input")
         if (self.rows, self.columns) != (self.net.rows, self.net.columns) and not self.net.padded:
             raise ValueError("a board smaller than the network's input needs net.padded=True")
-        if self.selfplay.carry_over and len(self.mixture()) > 1:
-            raise ValueError("selfplay.carry_over plays one board: a mixture's games are played to their end")
         if self.boards:
             check_boards(self.boards)
             for rows, columns, *_ in self.boards:
@@ -199,7 +197,8 @@ PRESETS: dict[str, AlphaZeroConfig] = {
     "gpu": AlphaZeroConfig(
         net=NetConfig(blocks=8, filters=128, value_hidden=128, wdl=True, opponent_policy=True, action_values=True),
         selfplay=SelfPlayConfig(simulations=32, search="gumbel", gumbel_candidates=8, parallel_games=4096,
-                                leaves_per_game=4, pipeline=True, start_plies=2, value_q_share=0.5),
+                                leaves_per_game=4, pipeline=True, start_plies=2, value_q_share=0.5,
+                                carry_over=True),
         iterations=100, time_limit_s=1800, games_per_iteration=8192, replay_capacity=1_000_000, batch_size=1024,
         train_steps=600, opponent_policy_weight=0.15, action_value_weight=1.0, exact_min_ply=0, exact_nodes=50_000,
         exact_policy=True, lr_decay_at=(0.75,), gating=False,
@@ -211,8 +210,9 @@ every switch of the learning recipe, playout caps, replay reuse 4, exact value a
 and the action-value head on the exact columns, value targets half the search's root value,
 moves sampled by visits all game long (the exact targets label the positions whatever the play),
 one learning-rate decay at 3/4 of the run, no gating), ``gpu`` (half an
-hour on one GPU: thousands of games in flight, Gumbel search, every CPU core on the trees; the
-``cpu`` preset's heads, openings, exact targets, value targets, learning-rate decay and no gating)."""
+hour on one GPU: thousands of games in flight, carried over from one iteration to the next, Gumbel
+search, every CPU core on the trees; the ``cpu`` preset's heads, openings, exact targets, value
+targets, learning-rate decay and no gating)."""
 
 
 def config_with(config: AlphaZeroConfig, settings: list[str]) -> AlphaZeroConfig:

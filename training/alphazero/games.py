@@ -59,8 +59,8 @@ class GameSource(Protocol):
 class LocalGames:
     """Self-play in this process, on the training device: ``chunk`` games at a time with the
     published network (:func:`training.alphazero.mixture.self_play_boards`); with
-    ``selfplay.carry_over``, one :class:`training.alphazero.selfplay.GamesInFlight` whose games go
-    on from one call to the next (seeded by the first call's ``seed``).
+    ``selfplay.carry_over`` and one board, one :class:`training.alphazero.selfplay.GamesInFlight`
+    whose games go on from one call to the next (seeded by the first call's ``seed``).
 
     Args:
         selfplay: search and play settings.
@@ -88,7 +88,7 @@ class LocalGames:
         if self.evaluator is None:
             raise RuntimeError("publish a network before receiving games")
         positions, calls = self.evaluator.positions, self.evaluator.calls
-        if self.selfplay.carry_over:
+        if self.selfplay.carry_over and len(self.boards) == 1:
             if self.flight is None:
                 start = Position(geometry(*self.boards[0][:3]))
                 self.flight = GamesInFlight([(start, games)], self.selfplay, np.random.default_rng(seed), self.pad_to,

@@ -116,8 +116,9 @@ class SelfPlayConfig:
     learner's next chunk or iteration, with the network published then: their later moves searched
     by it), instead of every game begun being played to its end (:class:`GamesInFlight`): every
     network call then has all ``parallel_games`` games' leaves, where a call that finishes its games
-    ends on a tail of ever smaller batches. One board only; the games in flight are dropped when the
-    run stops (a resumed run begins new ones)."""
+    ends on a tail of ever smaller batches. On one board (a mixture's games are played to their end,
+    its largest boards first); the games in flight are dropped when the run stops (a resumed run
+    begins new ones)."""
     cache_entries: int = 0
     """Slots of the evaluation cache (:mod:`training.alphazero.evaluation_cache`), a table of the
     network's answers kept for one self-play call, per board: leaves met before are not
