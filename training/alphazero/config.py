@@ -187,7 +187,7 @@ PRESETS: dict[str, AlphaZeroConfig] = {
         net=NetConfig(blocks=4, filters=48, value_hidden=64, wdl=True, opponent_policy=True, action_values=True),
         selfplay=SelfPlayConfig(simulations=100, parallel_games=128, start_plies=2, full_search_share=0.25,
                                 fast_simulations=20, temperature_moves=42, value_q_share=0.5,
-                                cache_entries=1 << 18),
+                                cache_entries=1 << 18, carry_over=True),
         iterations=200, time_limit_s=3600, games_per_iteration=200, replay_capacity=150_000, batch_size=256,
         train_reuse=4.0, opponent_policy_weight=0.15, action_value_weight=1.0, exact_min_ply=0, exact_nodes=200_000,
         exact_policy=True,
@@ -209,10 +209,10 @@ PRESETS: dict[str, AlphaZeroConfig] = {
 every switch of the learning recipe, playout caps, replay reuse 4, exact value and policy targets
 and the action-value head on the exact columns, value targets half the search's root value,
 moves sampled by visits all game long (the exact targets label the positions whatever the play),
-one learning-rate decay at 3/4 of the run, no gating), ``gpu`` (half an
-hour on one GPU: thousands of games in flight, carried over from one iteration to the next, Gumbel
+one learning-rate decay at 3/4 of the run, no gating, the games in flight carried over from one
+iteration to the next), ``gpu`` (half an hour on one GPU: thousands of games in flight, Gumbel
 search, every CPU core on the trees; the ``cpu`` preset's heads, openings, exact targets, value
-targets, learning-rate decay and no gating)."""
+targets, carried-over games, learning-rate decay and no gating)."""
 
 
 def config_with(config: AlphaZeroConfig, settings: list[str]) -> AlphaZeroConfig:
