@@ -11,9 +11,11 @@
 #
 # Steps: the gpu preset's self-play bench with one iteration's games played to their end and
 # carried over (batch buckets, CUDA graphs: bucket_ratio, graph_ratio, carry_ratio); the same with
-# two cores left to the evaluator's thread, then with numba's threads sleeping between kernels;
-# the gpu preset trained for MINUTES with the exact targets labelling beside self-play; its
-# mistakes on the benchmark sets.
+# two cores left to the evaluator's thread and numba's threads sleeping, not spinning, between
+# kernels; the gpu preset trained for MINUTES with the exact targets labelling beside self-play;
+# its mistakes on the benchmark sets. All steps take about 9 minutes; where a command's limit is
+# near, two commands: STEPS="machine bench bench-threads", then at once (the machine stays warm
+# for 30 s) STEPS="train mistakes".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 OUT=${OUT:-runs/gpu-session}
@@ -24,7 +26,7 @@ BENCH_SECONDS=${BENCH_SECONDS:-4}
 POSITIONS=${POSITIONS:-300}
 SETTINGS=${SETTINGS---set exact_overlap=true}  # the training run's --set FIELD=VALUE on top of the preset
 PY=${PY:-python3}
-STEPS=${STEPS:-machine bench bench-threads bench-passive train mistakes}  # which to run (all: about 9 minutes)
+STEPS=${STEPS:-machine bench bench-threads train mistakes}  # which to run (all: about 9 minutes)
 WORK=$(mktemp -d)
 THREADS=$(( $(nproc) > 3 ? $(nproc) - 2 : 1 ))
 export PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}" PYTHONUNBUFFERED=1
@@ -43,14 +45,11 @@ step() {  # step NAME SECONDS COMMAND...: run it for at most SECONDS, its output
 
 step machine 60 sh -c "nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv 2>&1; nproc; \
     $PY -c 'import numba, torch; print(torch.__version__, numba.__version__, torch.cuda.is_available())'"
-step bench 240 "$PY" -m cli.main bench selfplay --device "$DEV" --preset "$PRESET" --seconds "$BENCH_SECONDS" \
+step bench 300 "$PY" -m cli.main bench selfplay --device "$DEV" --preset "$PRESET" --seconds "$BENCH_SECONDS" \
     --iteration --out "$WORK/bench" && cp "$WORK/bench/selfplay.json" "$OUT/bench.json"
-step bench-threads 120 env NUMBA_NUM_THREADS="$THREADS" "$PY" -m cli.main bench selfplay --device "$DEV" \
-    --preset "$PRESET" --seconds "$BENCH_SECONDS" --out "$WORK/threads" \
+step bench-threads 120 env NUMBA_NUM_THREADS="$THREADS" OMP_WAIT_POLICY=passive "$PY" -m cli.main bench selfplay \
+    --device "$DEV" --preset "$PRESET" --seconds "$BENCH_SECONDS" --out "$WORK/threads" \
     && cp "$WORK/threads/selfplay.json" "$OUT/bench-threads.json"
-step bench-passive 120 env OMP_WAIT_POLICY=passive "$PY" -m cli.main bench selfplay --device "$DEV" \
-    --preset "$PRESET" --seconds "$BENCH_SECONDS" --out "$WORK/passive" \
-    && cp "$WORK/passive/selfplay.json" "$OUT/bench-passive.json"
 # shellcheck disable=SC2086  # SETTINGS: words
 step train $(( ${MINUTES%.*} * 60 + 180 )) "$PY" -m cli.main train alphazero --preset "$PRESET" --device "$DEV" \
     --minutes "$MINUTES" --out "$WORK/run" $SETTINGS
