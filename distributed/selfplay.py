@@ -17,8 +17,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-import numpy as np
-
 from distributed.cluster import LOCAL, ClusterError, cluster_cpus, connect
 from training.alphazero.selfplay import GameRecord
 
@@ -73,6 +71,7 @@ class SelfPlayWorker:
         import torch
 
         from training.alphazero.config import AlphaZeroConfig
+        from training.alphazero.mixture import MixtureGames
         from training.nets.model import PolicyValueNet
 
         self.config = AlphaZeroConfig.from_dict(config)
@@ -83,7 +82,8 @@ class SelfPlayWorker:
         numba.set_num_threads(1)
         self.model = PolicyValueNet(self.config.net).to(self.device)
         self.version = -1
-        self.flight = None  # with selfplay.carry_over on one board: the games in flight between calls
+        self.games = MixtureGames(self.selfplay, self.config.mixture(),
+                                  (self.config.net.rows, self.config.net.columns) if self.config.net.padded else None)
 
     def play(self, version: int, weights: list[Any], games: int, seed: list[int], first: int = 0,
              seconds: float | None = None) -> tuple[list[GameRecord], dict[str, int]]:
@@ -92,8 +92,7 @@ class SelfPlayWorker:
         the run's games ``first ..`` on the boards of its mixture (:func:`training.alphazero.mixture.assign`);
         ``seconds``: stop then, as :func:`training.alphazero.selfplay.self_play` does (benchmarks).
         With ``selfplay.carry_over`` on one board (and no ``seconds``), the actor's games in flight
-        go on from one call to the next (:class:`training.alphazero.selfplay.GamesInFlight`,
-        seeded by the first call's ``seed``).
+        go on from one call to the next (:class:`training.alphazero.mixture.MixtureGames`).
 
         Returns:
             The finished games, and the work: ``simulations``, ``moves``, ``network_calls``,
@@ -102,27 +101,14 @@ class SelfPlayWorker:
         import ray
         import torch
 
-        from agents.board import Position, geometry
         from training.alphazero.evaluator import TorchEvaluator
-        from training.alphazero.mixture import self_play_boards
-        from training.alphazero.selfplay import GamesInFlight
 
         if version != self.version:
             state = ray.get(weights[0])
             self.model.load_state_dict({k: torch.as_tensor(v) for k, v in state.items()})
             self.version = version
-        c = self.config
-        pad_to = (c.net.rows, c.net.columns) if c.net.padded else None
-        evaluator = TorchEvaluator(self.model, self.device, c.amp)
-        if self.selfplay.carry_over and len(c.mixture()) == 1 and seconds is None:
-            if self.flight is None:
-                start = Position(geometry(*c.mixture()[0][:3]))
-                self.flight = GamesInFlight([(start, games)], self.selfplay, np.random.default_rng(seed), pad_to,
-                                            carry_over=True)
-            records, stats = self.flight.play(evaluator, games)
-        else:
-            records, stats = self_play_boards(evaluator, games, self.selfplay, c.mixture(), first,
-                                              np.random.default_rng(seed), pad_to, seconds)
+        evaluator = TorchEvaluator(self.model, self.device, self.config.amp)
+        records, stats = self.games.play(evaluator, games, first, seed, seconds)
         return records, {"simulations": stats.simulations, "moves": stats.moves, "network_calls": stats.network_calls,
                          "network_positions": stats.network_positions, "cache_hits": stats.cache_hits,
                          "version": version}

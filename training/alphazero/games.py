@@ -13,14 +13,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
-import numpy as np
 import torch
 from torch import nn
 
-from agents.board import Position, geometry
 from training.alphazero.evaluator import TorchEvaluator
-from training.alphazero.mixture import self_play_boards
-from training.alphazero.selfplay import GameRecord, GamesInFlight, SelfPlayConfig
+from training.alphazero.mixture import MixtureGames
+from training.alphazero.selfplay import GameRecord, SelfPlayConfig
 
 
 class GameSource(Protocol):
@@ -58,9 +56,8 @@ class GameSource(Protocol):
 
 class LocalGames:
     """Self-play in this process, on the training device: ``chunk`` games at a time with the
-    published network (:func:`training.alphazero.mixture.self_play_boards`); with
-    ``selfplay.carry_over`` and one board, one :class:`training.alphazero.selfplay.GamesInFlight`
-    whose games go on from one call to the next (seeded by the first call's ``seed``).
+    published network (:class:`training.alphazero.mixture.MixtureGames`: with
+    ``selfplay.carry_over``, the games in flight go on from one call to the next).
 
     Args:
         selfplay: search and play settings.
@@ -74,10 +71,9 @@ class LocalGames:
 
     def __init__(self, selfplay: SelfPlayConfig, boards: tuple[tuple[int, int, int, float], ...],
                  pad_to: tuple[int, int] | None, device: torch.device, amp: bool = False):
-        self.selfplay, self.boards, self.pad_to = selfplay, boards, pad_to
         self.device, self.amp = device, amp
+        self.games = MixtureGames(selfplay, boards, pad_to)
         self.evaluator: TorchEvaluator | None = None
-        self.flight: GamesInFlight | None = None
 
     def publish(self, model: nn.Module) -> None:
         self.evaluator = TorchEvaluator(model, self.device, self.amp)
@@ -88,15 +84,7 @@ class LocalGames:
         if self.evaluator is None:
             raise RuntimeError("publish a network before receiving games")
         positions, calls = self.evaluator.positions, self.evaluator.calls
-        if self.selfplay.carry_over and len(self.boards) == 1:
-            if self.flight is None:
-                start = Position(geometry(*self.boards[0][:3]))
-                self.flight = GamesInFlight([(start, games)], self.selfplay, np.random.default_rng(seed), self.pad_to,
-                                            carry_over=True)
-            records, stats = self.flight.play(self.evaluator, games, finished=finished)
-        else:
-            records, stats = self_play_boards(self.evaluator, games, self.selfplay, self.boards, first,
-                                              np.random.default_rng(seed), self.pad_to, finished=finished)
+        records, stats = self.games.play(self.evaluator, games, first, seed, finished=finished)
         return records, {"simulations": stats.simulations, "network_positions": self.evaluator.positions - positions,
                          "network_calls": self.evaluator.calls - calls, "cache_hits": stats.cache_hits}
 
@@ -104,4 +92,5 @@ class LocalGames:
         return {}
 
     def close(self) -> None:
-        self.evaluator = self.flight = None
+        self.evaluator = None
+        self.games.drop()

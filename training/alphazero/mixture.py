@@ -18,7 +18,14 @@ import numpy as np
 
 from agents.board import Geometry, Position, geometry
 from training.alphazero import batched_puct
-from training.alphazero.selfplay import GameRecord, LeafEvaluator, SelfPlayConfig, SelfPlayStats, self_play_starts
+from training.alphazero.selfplay import (
+    GameRecord,
+    GamesInFlight,
+    LeafEvaluator,
+    SelfPlayConfig,
+    SelfPlayStats,
+    self_play_starts,
+)
 
 Board = tuple[int, int, int, float]
 """``(rows, columns, inarow, weight)``: one board of a mixture and its share of the games."""
@@ -149,6 +156,39 @@ def self_play_boards(evaluator: LeafEvaluator, games: int, config: SelfPlayConfi
     plan = [(Position(geometry(*board[:3])), int(n)) for board, n in zip(boards, assign(boards, first, games),
                                                                            strict=True)]
     return self_play_starts(evaluator, plan, config, rng, pad_to, seconds, finished)
+
+
+class MixtureGames:
+    """A run's self-play games over its boards, a call at a time: each call's games played to
+    their end (:func:`self_play_boards`), or, with ``selfplay.carry_over`` on one board, one
+    :class:`training.alphazero.selfplay.GamesInFlight` whose games go on from one call to the next
+    (seeded by the first call's ``seed``; a call with ``seconds``, a benchmark's, plays its own).
+
+    Args:
+        selfplay: search and play settings; boards: the mixture (one board: one entry);
+        pad_to: the network's frame for a padded network, else None.
+    """
+
+    def __init__(self, selfplay: SelfPlayConfig, boards: tuple[Board, ...], pad_to: tuple[int, int] | None):
+        self.selfplay, self.boards, self.pad_to = selfplay, boards, pad_to
+        self.flight: GamesInFlight | None = None
+
+    def play(self, evaluator: LeafEvaluator, games: int, first: int, seed: list[int], seconds: float | None = None,
+             finished: Callable[[list[GameRecord]], None] | None = None) -> tuple[list[GameRecord], SelfPlayStats]:
+        """The next ``games`` games (the run's ``first ..``, played with ``seed``, where they do not
+        carry over), with ``evaluator``; ``seconds`` and ``finished`` as :func:`self_play_boards`."""
+        if not (self.selfplay.carry_over and len(self.boards) == 1 and seconds is None):
+            return self_play_boards(evaluator, games, self.selfplay, self.boards, first, np.random.default_rng(seed),
+                                    self.pad_to, seconds, finished)
+        if self.flight is None:
+            start = Position(geometry(*self.boards[0][:3]))
+            self.flight = GamesInFlight([(start, games)], self.selfplay, np.random.default_rng(seed), self.pad_to,
+                                        carry_over=True)
+        return self.flight.play(evaluator, games, finished=finished)
+
+    def drop(self) -> None:
+        """Drop the games in flight (the run stops)."""
+        self.flight = None
 
 
 def board_metrics(records: list[GameRecord]) -> dict[str, float]:
