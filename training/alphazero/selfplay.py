@@ -637,7 +637,7 @@ class GamesInFlight:
             for h, half in enumerate(self.halves):  # the searches under way (a stop at the deadline)
                 if pending[h] is not None:
                     network.finish_many([group.trees for group in half], pending[h])
-            if not self.carry_over:
+            if not self.carry_over and len(self.ended) < games:  # stopped at the deadline: the games are dropped
                 for group in self.groups:
                     self.simulations += int((group.trees.simulations() - np.rint(group.trees.base))[group.live].sum())
         finally:
