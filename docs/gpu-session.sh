@@ -1,34 +1,32 @@
 #!/usr/bin/env bash
-# The GPU measurements still open (docs/selfplay.md, "On one H200": what each measures and the
-# figures they follow), in one command of under 10 minutes on a lent GPU machine, whose image has
-# PyTorch and numba but not this package (it runs from the checkout). Each step appends to
-# $OUT/steps.txt and copies its figures to $OUT as it ends (at most 8 files come back), so a
-# command stopped at its limit still brings back the steps before it.
+# The GPU measurements still open (docs/selfplay.md, "On one H100, with two cores left": what each
+# measures and the figures they follow), in one command of under 10 minutes on a lent GPU machine,
+# whose image has PyTorch and numba but not this package (it runs from the checkout). Each step
+# appends to $OUT/steps.txt and copies its figures to $OUT as it ends (at most 8 files come back),
+# so a command stopped at its limit still brings back the steps before it.
 #
 #   bash docs/gpu-session.sh                      # on the GPU machine
-#   DEV=cpu PRESET=tiny MINUTES=0.05 BENCH_SECONDS=0.2 POSITIONS=3 SETTINGS= OUT=runs/gpu-dry \
+#   DEV=cpu PRESET=tiny MINUTES=0.05 BENCH_SECONDS=0.2 POSITIONS=3 OUT=runs/gpu-dry \
 #       bash docs/gpu-session.sh                  # a dry run on a CPU (tests/test_gpu_session.py)
 #
 # Steps: the gpu preset's self-play bench with one iteration's games played to their end and
-# carried over (batch buckets, CUDA graphs: bucket_ratio, graph_ratio, carry_ratio); the same with
-# two cores left to the evaluator's thread and numba's threads sleeping, not spinning, between
-# kernels; the gpu preset trained for MINUTES with the exact targets labelling beside self-play;
-# its mistakes on the benchmark sets. All steps take about 9 minutes; where a command's limit is
-# near, two commands: STEPS="machine bench bench-threads", then at once (the machine stays warm
-# for 30 s) STEPS="train mistakes".
+# carried over (batch buckets, CUDA graphs: bucket_ratio, graph_ratio, carry_ratio); the gpu preset
+# trained for MINUTES (its network replayed from CUDA graphs, the exact targets labelling beside
+# self-play, two cores left to the evaluator's thread); its mistakes on the benchmark sets. All
+# steps take about 8 minutes; where a command's limit is near, two commands: STEPS="machine bench",
+# then at once (the machine stays warm for 30 s) STEPS="train mistakes".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 OUT=${OUT:-runs/gpu-session}
 DEV=${DEV:-cuda}
 PRESET=${PRESET:-gpu}
-MINUTES=${MINUTES:-2.5}
+MINUTES=${MINUTES:-6}
 BENCH_SECONDS=${BENCH_SECONDS:-4}
 POSITIONS=${POSITIONS:-300}
-SETTINGS=${SETTINGS---set exact_overlap=true}  # the training run's --set FIELD=VALUE on top of the preset
+SETTINGS=${SETTINGS:-}  # the training run's --set FIELD=VALUE on top of the preset
 PY=${PY:-python3}
-STEPS=${STEPS:-machine bench bench-threads train mistakes}  # which to run (all: about 9 minutes)
+STEPS=${STEPS:-machine bench train mistakes}  # which to run (all: about 8 minutes)
 WORK=$(mktemp -d)
-THREADS=$(( $(nproc) > 3 ? $(nproc) - 2 : 1 ))
 export PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}" PYTHONUNBUFFERED=1
 mkdir -p "$OUT"
 
@@ -47,9 +45,6 @@ step machine 60 sh -c "nvidia-smi --query-gpu=name,memory.total,driver_version -
     $PY -c 'import numba, torch; print(torch.__version__, numba.__version__, torch.cuda.is_available())'"
 step bench 300 "$PY" -m cli.main bench selfplay --device "$DEV" --preset "$PRESET" --seconds "$BENCH_SECONDS" \
     --iteration --out "$WORK/bench" && cp "$WORK/bench/selfplay.json" "$OUT/bench.json"
-step bench-threads 120 env NUMBA_NUM_THREADS="$THREADS" OMP_WAIT_POLICY=passive "$PY" -m cli.main bench selfplay \
-    --device "$DEV" --preset "$PRESET" --seconds "$BENCH_SECONDS" --out "$WORK/threads" \
-    && cp "$WORK/threads/selfplay.json" "$OUT/bench-threads.json"
 # shellcheck disable=SC2086  # SETTINGS: words
 step train $(( ${MINUTES%.*} * 60 + 180 )) "$PY" -m cli.main train alphazero --preset "$PRESET" --device "$DEV" \
     --minutes "$MINUTES" --out "$WORK/run" $SETTINGS

@@ -26,9 +26,10 @@ def bench_mistakes(checkpoints: tuple[str, ...] | list[str] = (SHIPPED_NETWORK,)
     from training.alphazero.mistakes import network_mistakes
     from training.exact.benchmark import SETS, load_labels, load_set
     from training.nets.checkpoint import load_checkpoint
-    from training.nets.device import choose_device
+    from training.nets.device import choose_device, share_cores
 
     dev = choose_device(device)
+    share_cores(dev)
     if labels:
         samples = [load_labels(path, positions, seed) for path in labels]
     else:

@@ -45,10 +45,11 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     from training.alphazero.config import PRESETS
     from training.alphazero.evaluator import TorchEvaluator, input_bytes
     from training.alphazero.selfplay import SELFPLAY_BEFORE, UniformLeafEvaluator, self_play, with_search
-    from training.nets.device import choose_device
+    from training.nets.device import choose_device, share_cores
     from training.nets.model import PolicyValueNet
 
     dev = choose_device(device)
+    beside = share_cores(dev)  # the trees' threads beside the network (CUDA: two cores left, threads sleeping)
     config = PRESETS[preset or ("gpu" if dev.type == "cuda" else "cpu")]
     if net is not None:
         config = replace(config, net=replace(config.net, blocks=net[0], filters=net[1]))
@@ -83,20 +84,20 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     model = PolicyValueNet(config.net).to(dev)
     utilisation = _GpuUtilisation(dev)
     with utilisation:
-        net = measure(TorchEvaluator(model, dev, config.amp), numba.config.NUMBA_NUM_THREADS)
-    uncached = (measure(TorchEvaluator(model, dev, config.amp), numba.config.NUMBA_NUM_THREADS, cache=False)
+        net = measure(TorchEvaluator(model, dev, config.amp), beside)
+    uncached = (measure(TorchEvaluator(model, dev, config.amp), beside, cache=False)
                 if sp.cache_entries else net)
     unbucketed = graphed = None
     if dev.type == "cuda":
-        unbucketed = measure(TorchEvaluator(model, dev, config.amp, buckets=False), numba.config.NUMBA_NUM_THREADS)
+        unbucketed = measure(TorchEvaluator(model, dev, config.amp, buckets=False), beside)
         replayed = TorchEvaluator(model, dev, config.amp, graphs=True)
-        capturing = measure(replayed, numba.config.NUMBA_NUM_THREADS)  # each batch size's graph made on its way
-        graphed = measure(replayed, numba.config.NUMBA_NUM_THREADS)  # the graphs made: the steady state
+        capturing = measure(replayed, beside)  # each batch size's graph made on its way
+        graphed = measure(replayed, beside)  # the graphs made: the steady state
         graphed.update(capturing_simulations_per_s=capturing["simulations_per_s"], graphs=replayed.run.captures)
     per_k = {}
     for k in ks[1:]:
         with _GpuUtilisation(dev) as busy:
-            per_k[k] = measure(TorchEvaluator(model, dev, config.amp), numba.config.NUMBA_NUM_THREADS, groups=k)
+            per_k[k] = measure(TorchEvaluator(model, dev, config.amp), beside, groups=k)
         per_k[k]["gpu_utilisation_pct"] = busy.mean()
     ceiling = network_ceiling(model, dev, max(1, round(net["mean_batch"])), config.amp)
     per_core = cores if dev.type == "cpu" else 1
@@ -106,6 +107,7 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     figures = {
         "device": torch.cuda.get_device_name(dev) if dev.type == "cuda" else "cpu", "cores": cores,
         "numba_threads": numba.config.NUMBA_NUM_THREADS, "numba_threading_layer": numba.threading_layer(),
+        "numba_threads_beside_network": beside, "omp_wait_policy": os.environ.get("OMP_WAIT_POLICY", "default"),
         "net": f"{config.net.blocks}x{config.net.filters}", "search": sp.search, "simulations_per_move": sp.simulations,
         "games_in_flight": sp.parallel_games, "leaves_per_game": sp.leaves_per_game, "pipeline": sp.pipeline,
         "pipeline_groups": sp.pipeline_groups if sp.pipeline else 1,
@@ -143,7 +145,8 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     print(f"  tree alone (uniform evaluator): {tree_one['simulations_per_s']:,.0f} simulations/s on one core "
           f"({figures['tree_ratio_vs_before']:.1f}x the previous design's per core), "
           f"{tree_all['simulations_per_s']:,.0f} on {numba.config.NUMBA_NUM_THREADS} threads")
-    print(f"  {figures['net']} network on {figures['device']}: {net['simulations_per_s']:,.0f} simulations/s, "
+    print(f"  {figures['net']} network on {figures['device']} (trees on {beside} threads, OpenMP wait policy "
+          f"{figures['omp_wait_policy']}): {net['simulations_per_s']:,.0f} simulations/s, "
           f"{net['positions_per_s']:,.1f} positions/s, mean batch {net['mean_batch']:,.0f}{gpu}; "
           f"{sent[dev.type == 'cuda']} bytes a position to the device (its planes: {planes_bytes})")
     peak = figures.get("bf16_matmul_flops_per_s")

@@ -13,14 +13,14 @@ ROOT = Path(__file__).resolve().parent.parent
 def test_the_gpu_session_script_runs_every_step_on_the_cpu(tmp_path):
     out = tmp_path / "out"
     env = {**os.environ, "DEV": "cpu", "PRESET": "tiny", "MINUTES": "0.05", "BENCH_SECONDS": "0.2",
-           "POSITIONS": "3", "SETTINGS": "", "OUT": str(out), "PY": sys.executable}
+           "POSITIONS": "3", "OUT": str(out), "PY": sys.executable}
     proc = subprocess.run(["bash", str(ROOT / "docs" / "gpu-session.sh")], env=env, capture_output=True, text=True,
                           timeout=600)
     assert proc.returncode == 0, proc.stderr
     steps = (out / "steps.txt").read_text()
-    for name in ("machine", "bench", "bench-threads", "train", "mistakes"):
+    for name in ("machine", "bench", "train", "mistakes"):
         assert f"== {name} (rc 0," in steps, steps
     files = sorted(p.name for p in out.iterdir())
-    assert files == ["bench-threads.json", "bench.json", "best.pt", "metrics.jsonl", "mistakes.json", "steps.txt"]
+    assert files == ["bench.json", "best.pt", "metrics.jsonl", "mistakes.json", "steps.txt"]
     assert json.loads((out / "bench.json").read_text())["carry_ratio"] > 0
     assert json.loads((out / "metrics.jsonl").read_text().splitlines()[-1])["iteration"] >= 1

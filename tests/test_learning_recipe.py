@@ -433,7 +433,8 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path, overlap):
                "--set", "selfplay.book_start_share=0.5", "--set", "net.action_values=true",
                "--set", "action_value_weight=1", "--set", "selfplay.value_q_share=0.5",
                "--set", "exact_result=true", "--set", f"exact_overlap={str(overlap).lower()}",
-               "--set", f"selfplay.carry_over={str(overlap).lower()}")  # games labelled and carried over as they end
+               "--set", f"selfplay.carry_over={str(overlap).lower()}",  # games labelled and carried over as they end
+               "--set", f"graphs={str(overlap).lower()}")  # no CUDA graphs on the CPU: ignored
     assert proc.returncode == 0, proc.stderr
     last = json.loads(proc.stdout.strip().splitlines()[-1])
     assert last["loss_reply"] > 0 and last["loss_action"] > 0 and 0 < last["full_search_share"] < 1
@@ -445,7 +446,7 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path, overlap):
     assert 1 <= last["train_steps"] <= 2 * 2 * positions / 32 + 1
     config = json.loads(open(os.path.join(out, "config.json")).read())
     assert config["net"]["wdl"] and config["exact_min_ply"] == 10 and config["exact_policy"]
-    assert config["exact_overlap"] == config["selfplay"]["carry_over"] == overlap
+    assert config["exact_overlap"] == config["selfplay"]["carry_over"] == config["graphs"] == overlap
     if overlap:
         return  # the refusals below once
     again = run("train", "alphazero", "--out", out, "--resume", "--set", "net.wdl=false")

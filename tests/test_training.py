@@ -120,6 +120,27 @@ def test_a_graphed_network_answers_every_batch_as_the_network_does():
         TorchEvaluator(model, torch.device("cpu"), buckets=True, graphs=True)
 
 
+@pytest.mark.parametrize("device, replayed", [("cpu", False), ("cuda", True)])
+def test_the_learners_games_replay_cuda_graphs_on_cuda_only(monkeypatch, device, replayed):
+    """``graphs`` reaches the learner's evaluator on CUDA (ignored on the CPU), and each published
+    network's evaluator is made after the last one is let go (its graphs' memory with it)."""
+    from training.alphazero import games as games_module
+
+    made = []
+
+    class Recorder:
+        def __init__(self, model, dev, amp=False, graphs=False):
+            made.append({"graphs": graphs, "last_let_go": learner.evaluator is None})
+
+    monkeypatch.setattr(games_module, "TorchEvaluator", Recorder)
+    learner = games_module.LocalGames(preset("tiny").selfplay, ((6, 7, 4, 1.0),), None, torch.device(device),
+                                      amp=True, graphs=True)
+    model = PolicyValueNet(NetConfig(blocks=1, filters=8))
+    learner.publish(model)
+    learner.publish(model)
+    assert made == [{"graphs": replayed, "last_let_go": True}] * 2
+
+
 @pytest.mark.parametrize("config, board", [(NetConfig(blocks=2, filters=16, value_hidden=16), (6, 7, 4)),
                                            (NetConfig(blocks=1, filters=8, padded=True), (5, 6, 4)),
                                            (NetConfig(rows=7, columns=8, blocks=1, filters=8), (7, 8, 4))])

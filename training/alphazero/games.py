@@ -64,19 +64,22 @@ class LocalGames:
         boards: the mixture ``(rows, columns, inarow, weight)`` (one board: one entry).
         pad_to: the network's frame for a padded network, else None.
         device: where the network runs; amp: bfloat16 autocast on CUDA.
+        graphs: on CUDA, the network replayed from CUDA graphs (captured again from each
+            published network); ignored on the CPU.
     """
 
     continuous = False
     label = ""
 
     def __init__(self, selfplay: SelfPlayConfig, boards: tuple[tuple[int, int, int, float], ...],
-                 pad_to: tuple[int, int] | None, device: torch.device, amp: bool = False):
-        self.device, self.amp = device, amp
+                 pad_to: tuple[int, int] | None, device: torch.device, amp: bool = False, graphs: bool = False):
+        self.device, self.amp, self.graphs = device, amp, graphs and device.type == "cuda"
         self.games = MixtureGames(selfplay, boards, pad_to)
         self.evaluator: TorchEvaluator | None = None
 
     def publish(self, model: nn.Module) -> None:
-        self.evaluator = TorchEvaluator(model, self.device, self.amp)
+        self.evaluator = None  # the last network's graphs go before the next one's are captured
+        self.evaluator = TorchEvaluator(model, self.device, self.amp, graphs=self.graphs)
 
     def receive(self, games: int, first: int, seed: list[int],
                 finished: Callable[[list[GameRecord]], None] | None = None

@@ -49,7 +49,7 @@ from training.alphazero.replay import ReplayBuffer
 from training.alphazero.selfplay import arena_starts
 from training.exact.benchmark import SETS, load_set
 from training.nets.checkpoint import CheckpointError, load_checkpoint, save_checkpoint
-from training.nets.device import choose_device
+from training.nets.device import choose_device, share_cores
 from training.nets.model import NetConfig, PolicyValueNet
 from training.runio import repair_metrics
 
@@ -104,6 +104,7 @@ class AlphaZeroTrainer:
         self.replay_path = os.path.join(out_dir, "replay.npz")
         self.metrics_path = os.path.join(out_dir, "metrics.jsonl")
         self.device = choose_device(device)
+        share_cores(self.device)  # the trees' threads beside the network, before numba's threads start
         self.progress = progress
         os.makedirs(out_dir, exist_ok=True)
         sweep(out_dir)  # temporary files a kill left after the run's last write
@@ -372,8 +373,8 @@ class AlphaZeroTrainer:
 
         c = self.config
         # a remote source first: a cluster that fails leaves nothing open
-        self.games = (LocalGames(c.selfplay, c.mixture(), self.pad_to, self.device, c.amp) if self.remote is None
-                      else self.remote(c.to_dict(), c.seed + 104729 * self.iteration))
+        self.games = (LocalGames(c.selfplay, c.mixture(), self.pad_to, self.device, c.amp, c.graphs)
+                      if self.remote is None else self.remote(c.to_dict(), c.seed + 104729 * self.iteration))
         self._publish()
         self._session_start, self._session_work = time.perf_counter(), {}
         writer = SummaryWriter(os.path.join(self.out, "tensorboard"))

