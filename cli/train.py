@@ -14,7 +14,8 @@ def add_parser(sub) -> None:
     p = sub.add_parser("train", help="train a player (AlphaZero, distilled, or a source paper's system)",
                        description="alphazero: self-play; checkpoints, replay buffer, metrics.jsonl, "
                                    "TensorBoard scalars and learning_curve.png go to --out. distill: "
-                                   "supervised on a label store (--data); checkpoints and metrics.jsonl. "
+                                   "supervised on a label store (--data), or on a teacher network's answers "
+                                   "(--teacher) on replay windows; checkpoints and metrics.jsonl. "
                                    "mc-mlp (the Monte Carlo MLP paper): Monte Carlo MLP value, weights.npz. "
                                    "td-linear (Samuel and Kalev): Sarsa TD(0) threat weights, weights.npz. "
                                    "supervised (Hemo et al.): MCTS expert games, then policy and value networks "
@@ -55,9 +56,12 @@ def add_parser(sub) -> None:
                    help="alphazero --ray: share of a GPU per actor (default 0: CPU; 0.25: four per GPU)")
     p.add_argument("--ray-games-in-flight", type=int, default=None,
                    help="alphazero --ray: games each actor plays at once (default: the preset's)")
-    p.add_argument("--data", help="distill: the label store")
+    p.add_argument("--data", nargs="+", help="distill: the label store; with --teacher, replay windows "
+                                            "(AlphaZero runs' replay.npz)")
+    p.add_argument("--teacher", help="distill: learn this network's answers on --data's positions")
     p.add_argument("--init", help="distill: start from this checkpoint")
     p.add_argument("--epochs", type=int, default=None, help="distill: epochs (default 20)")
+    p.add_argument("--learning-rate", type=float, default=None, help="distill: Adam's (default 0.001)")
     p.add_argument("--policy-target", choices=["optimal", "softmax"], default="optimal")
     p.add_argument("--value-target", choices=["outcome", "distance"], default="outcome")
     p.add_argument("--games", type=int, default=None, help="supervised: expert games in all")
@@ -128,10 +132,14 @@ def _train_distill(args: argparse.Namespace) -> int:
     from training.alphazero.distill import DistillConfig, DistillTrainer
 
     if not args.data:
-        raise ValueError("train distill needs --data (a store written by connectx label)")
-    config = DistillConfig(init=args.init, policy_target=args.policy_target, value_target=args.value_target)
+        raise ValueError("train distill needs --data (a store written by connectx label, or with --teacher "
+                         "replay windows)")
+    config = DistillConfig(init=args.init, policy_target=args.policy_target, value_target=args.value_target,
+                           teacher=args.teacher, **({} if args.learning_rate is None
+                                                    else {"learning_rate": args.learning_rate}))
     trainer = DistillTrainer(config, args.data, args.out, resume=args.resume, device=args.device, epochs=args.epochs)
-    print(f"distilling {len(trainer.data['z'])} positions (mirrors included) into {args.out} on {trainer.device}",
+    what = "(mirrors included)" if trainer.config.teacher is None else f"of {trainer.config.teacher}'s answers"
+    print(f"distilling {len(trainer.data['z'])} positions {what} into {args.out} on {trainer.device}",
           file=sys.stderr)
     print(json.dumps(trainer.run()))
     return 0

@@ -4,9 +4,18 @@ import json
 
 import numpy as np
 import pytest
+import torch
 
-from training.alphazero.distill import DistillConfig, targets
+from agents.board import Position, geometry
+from agents.encoding import encode
+from tests.helpers import random_positions, run
+from training.alphazero.distill import DistillConfig, targets, teacher_dataset
+from training.alphazero.loss import alphazero_loss
+from training.alphazero.replay import ReplayBuffer
+from training.alphazero.selfplay import GameRecord
 from training.exact.labels import FULL, LabelConfig, label
+from training.nets.checkpoint import load_checkpoint
+from training.nets.model import NetConfig, PolicyValueNet
 
 
 def test_targets_from_scores():
@@ -23,8 +32,6 @@ def test_targets_from_scores():
 
 
 def test_distill_cli_trains_resumes_and_packages(tmp_path):
-    from tests.helpers import run
-
     data = str(tmp_path / "labels.sqlite")
     label(LabelConfig(min_ply=22, players=("perfect:noise=0.3", "random"), table_size=100003), data, games=6,
           progress=lambda _: None)
@@ -49,3 +56,87 @@ def test_distill_cli_trains_resumes_and_packages(tmp_path):
     proc = run("play", f"alphazero:weights={tmp_path / 'd.npz'},simulations=20", "random")
     assert proc.returncode == 0, proc.stderr
     assert run("train", "distill", "--out", str(tmp_path / "x")).returncode == 2  # no --data
+
+
+def _tiny_run(tmp_path, name, *settings):
+    out = tmp_path / name
+    proc = run("train", "alphazero", "--preset", "tiny", "--out", str(out), "--iterations", "3", *settings)
+    assert proc.returncode == 0, proc.stderr
+    return out
+
+
+def test_a_teachers_answers_on_replay_positions(tmp_path):
+    """Each position once (two windows of the same games give the same positions), the teacher's
+    own policy over the legal columns and its win/draw/loss probabilities as the targets."""
+    out = _tiny_run(tmp_path, "teacher", "--set", "net.wdl=true")
+    column = Position(geometry())
+    for _ in range(6):
+        column = column.child(3)  # a full column
+    positions = [*random_positions(40, seed=3), column, column]
+    buffer = ReplayBuffer(100)
+    buffer.add([GameRecord(encode(positions), np.full((42, 7), 1 / 7, np.float32), np.zeros(42, np.float32),
+                           [0] * 42, 0)])
+    window = str(tmp_path / "window.npz")
+    buffer.save(window)
+    data = teacher_dataset([window], str(out / "best.pt"), torch.device("cpu"), batch=7)
+    assert len(np.unique(encode(positions).reshape(42, -1), axis=0)) == len(data["x"]) <= 41
+    twice = teacher_dataset([window, window], str(out / "best.pt"), torch.device("cpu"))
+    assert np.array_equal(twice["x"], data["x"]) and np.allclose(twice["pi"], data["pi"], atol=1e-6)
+    teacher, _ = load_checkpoint(str(out / "best.pt"), torch.device("cpu"))
+    teacher.eval()
+    with torch.no_grad():
+        heads = teacher.heads(torch.from_numpy(data["x"]).float())
+    full = (data["x"][:, 0, 0, :] + data["x"][:, 1, 0, :]) > 0
+    assert full.any() and np.all(data["pi"][full] == 0) and np.allclose(data["pi"].sum(axis=1), 1, atol=1e-5)
+    legal_logits = heads["policy"].masked_fill(torch.from_numpy(full), -torch.inf)
+    assert np.allclose(data["pi"], torch.softmax(legal_logits, 1).numpy(), atol=1e-5)
+    assert np.allclose(data["wdl"], torch.softmax(heads["wdl"], 1).numpy(), atol=1e-5)
+    assert np.allclose(data["z"], data["wdl"][:, 0] - data["wdl"][:, 2])
+    assert np.array_equal(data["optimal"].argmax(axis=1), data["pi"].argmax(axis=1)) and data["optimal"].sum() == len(
+        data["x"])
+
+
+def test_distill_from_a_teacher_through_the_cli_resumes_without_it(tmp_path):
+    teacher = _tiny_run(tmp_path, "teacher", "--set", "net.wdl=true", "--set", "net.filters=12")
+    student = _tiny_run(tmp_path, "student")  # another architecture, a scalar value head
+    out = tmp_path / "distilled"
+    common = ("train", "distill", "--teacher", str(tmp_path / "t.pt"), "--data", str(teacher / "replay.npz"),
+              str(student / "replay.npz"), "--out", str(out), "--device", "cpu")
+    (tmp_path / "t.pt").write_bytes((teacher / "best.pt").read_bytes())
+    proc = run(*common, "--init", str(student / "best.pt"), "--epochs", "2", "--learning-rate", "0.0005")
+    assert proc.returncode == 0, proc.stderr
+    first = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert first["epoch"] == 2 and 0 <= first["val_top_move_teacher"] <= 1 and first["learning_rate"] == 0.0005
+    assert (out / "teacher-targets.npz").exists()
+    (tmp_path / "t.pt").unlink()  # the answers are kept: a resumed run does not ask again
+    proc = run(*common, "--epochs", "3", "--resume")
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout.strip().splitlines()[-1])["epoch"] == 3
+    proc = run("export", str(out / "best.pt"), "--out", str(tmp_path / "d.npz"))
+    assert proc.returncode == 0, proc.stderr
+
+
+def test_distill_from_a_teacher_refuses_what_is_not_a_replay_window(tmp_path):
+    teacher = _tiny_run(tmp_path, "teacher")
+    labels = tmp_path / "labels.sqlite"
+    label(LabelConfig(min_ply=30, players=("random", "random"), table_size=1009), str(labels), games=1,
+          progress=lambda _: None)
+    for data in (labels, teacher / "config.json"):
+        out = tmp_path / f"bad-{data.name}"
+        proc = run("train", "distill", "--teacher", str(teacher / "best.pt"), "--data", str(data), "--out", str(out))
+        assert proc.returncode == 2 and "replay buffer" in proc.stderr and "Traceback" not in proc.stderr
+        assert not (out / "latest.pt").exists()
+    proc = run("train", "distill", "--data", str(labels), str(labels), "--out", str(tmp_path / "two"))
+    assert proc.returncode == 2 and "one label store" in proc.stderr
+
+
+def test_a_wdl_target_replaces_the_results():
+    model = PolicyValueNet(NetConfig(blocks=1, filters=8, wdl=True))
+    heads = model.heads(torch.zeros(2, 3, 6, 7))
+    pi, z = torch.full((2, 7), 1 / 7), torch.tensor([1.0, 0.0])
+    one_hot = torch.tensor([[1.0, 0, 0], [0, 1.0, 0]])
+    assert torch.isclose(alphazero_loss(model, heads, pi, z, 0.0)[1]["value"],
+                         alphazero_loss(model, heads, pi, z, 0.0, wdl=one_hot)[1]["value"])
+    soft = torch.tensor([[0.5, 0.25, 0.25], [0.1, 0.1, 0.8]])
+    want = -(soft * torch.log_softmax(heads["wdl"], 1)).sum(1).mean()
+    assert torch.isclose(alphazero_loss(model, heads, pi, z, 0.0, wdl=soft)[1]["value"], want)

@@ -120,7 +120,8 @@ class AlphaZeroConfig:
     """On CUDA, self-play replays the network from CUDA graphs, one per batch size
     (:class:`~training.alphazero.evaluator.GraphedNet`), captured again from each iteration's
     network (measured on one H100, the ``gpu`` preset's self-play: 1.11-1.12x the simulations a
-    second, 0.97x of that while capturing). Ignored on the CPU."""
+    second, 0.97x of that while capturing). Each batch size's graph keeps its own GPU memory
+    (the activations of a pass at that size): off where the card has little. Ignored on the CPU."""
     seed: int = 0
     """Seeds self-play, sampling and initialisation."""
 

@@ -1,4 +1,5 @@
-"""Distillation: the AlphaZero network family trained on exact labels (``connectx label``).
+"""Distillation: the AlphaZero network family trained on exact labels (``connectx label``), or on
+a teacher network's answers (a bigger network into one a submission can carry).
 
 Targets, from each position's column scores (see :mod:`training.exact.labels`):
 - policy: ``optimal`` puts equal mass on every column with the best score; ``softmax`` is
@@ -7,8 +8,16 @@ Targets, from each position's column scores (see :mod:`training.exact.labels`):
   ``distance`` is the best score divided by the largest score possible on the board (a win sooner
   is worth more), in [-1, 1].
 
+With a ``teacher`` (Hinton, Vinyals and Dean 2015, "Distilling the Knowledge in a Neural
+Network"), the positions are those of AlphaZero runs' replay windows (their ``replay.npz``), each
+once, and the targets the teacher's: its policy over the legal columns, and its win/draw/loss
+probabilities (the cross entropy against them, for a student with a win/draw/loss head; else its
+value, ``P(win) - P(loss)``). The teacher answers once; its answers are kept in the run's folder
+(``teacher-targets.npz``), so a resumed run does not ask again.
+
 The loss is the AlphaZero loss as Cej uses it (:func:`training.alphazero.loss.alphazero_loss`),
-with Adam, the positions and their mirror images, and a held-out share for validation.
+with Adam, the positions and their mirror images (with a teacher, each batch mirrors half its
+positions), and a held-out share for validation.
 Checkpoints are the same format as AlphaZero's (kind ``distill``), so ``connectx export`` and
 ``connectx package`` take them unchanged; ``--init`` starts from another checkpoint (an AlphaZero
 network, say). Each epoch writes ``latest.pt`` (atomically), ``best.pt`` when the validation
@@ -25,11 +34,13 @@ from typing import Any
 
 import numpy as np
 import torch
+from tqdm import tqdm
 
 from agents.board import Position, geometry
 from agents.encoding import encode
-from durable.files import append_jsonl, sweep, write_json
+from durable.files import append_jsonl, atomic_path, sweep, write_json
 from training.alphazero.loss import alphazero_loss
+from training.alphazero.replay import ReplayBuffer
 from training.exact.labels import FULL, LabelConfig, LabelStore
 from training.nets.checkpoint import CheckpointError, load_checkpoint, save_checkpoint
 from training.nets.device import choose_device
@@ -59,6 +70,9 @@ class DistillConfig:
     """Share of the positions held out."""
     init: str | None = None
     """A checkpoint to start from (its architecture is used)."""
+    teacher: str | None = None
+    """A checkpoint whose answers are the targets, on the positions of replay windows (any
+    architecture of the same board and planes: the ``gpu`` preset's 8x128, say); None: exact labels."""
     seed: int = 0
 
     def __post_init__(self):
@@ -128,6 +142,57 @@ def load_dataset(path: str, config: DistillConfig) -> dict[str, np.ndarray]:
     return {"x": encode(positions), "pi": pi, "z": z, "optimal": optimal, "group": group}
 
 
+def teacher_dataset(paths: list[str], teacher_path: str, device: torch.device, batch: int = 2048,
+                    progress: bool = False) -> dict[str, np.ndarray]:
+    """The positions of replay windows (:meth:`training.alphazero.replay.ReplayBuffer.save`'s
+    files), each once, and a teacher network's answers for them: ``x`` uint8 planes ``(N, planes,
+    rows, columns)``, ``pi`` float32 ``(N, columns)`` the teacher's policy over the legal columns,
+    ``wdl`` float32 ``(N, 3)`` its win/draw/loss probabilities for the side to move (from its value
+    ``v`` as ``(max(v, 0), 1 - |v|, max(-v, 0))`` without such a head), ``z`` float32 ``(N,)``
+    ``P(win) - P(loss)``, ``optimal`` bool ``(N, columns)`` the teacher's top column, ``group``
+    ``(N,)`` each position's own index. The teacher answers ``batch`` positions at a time on
+    ``device`` (with ``progress``, a progress bar on stderr).
+
+    Raises:
+        ValueError: a file that is not a replay window, windows of other planes than the teacher
+            takes, no positions, or a padded teacher (one board only).
+        CheckpointError: an unreadable teacher.
+    """
+    teacher, _ = load_checkpoint(teacher_path, device)
+    if teacher.config.padded:
+        raise ValueError(f"{teacher_path}: a padded teacher (several boards); distillation takes one board's networks")
+    shape = (3, teacher.config.rows, teacher.config.columns)
+    windows = []
+    for path in paths:
+        planes = ReplayBuffer.load(path).planes
+        if len(planes) and planes.shape[1:] != shape:
+            raise ValueError(f"{path}: positions of planes {planes.shape[1:]}, the teacher takes {shape}")
+        windows.append(planes)
+    flat = np.concatenate(windows).reshape(-1, int(np.prod(shape))) if windows else np.zeros((0, 1), np.uint8)
+    if not len(flat):
+        raise ValueError(f"no positions in {', '.join(paths)}")
+    x = np.unique(flat, axis=0).reshape(-1, *shape)
+    pi = np.zeros((len(x), shape[2]), np.float32)
+    wdl = np.zeros((len(x), 3), np.float32)
+    teacher.eval()
+    with torch.inference_mode(), tqdm(total=len(x), desc="the teacher's answers", unit="position",
+                                      disable=not progress, leave=False) as bar:
+        for at in range(0, len(x), batch):
+            bar.update(min(batch, len(x) - at))
+            part = x[at:at + batch]
+            heads = teacher.heads(torch.from_numpy(part).float().to(device))
+            full = torch.from_numpy(part[:, 0, 0, :] + part[:, 1, 0, :] > 0).to(device)  # the top row taken
+            pi[at:at + batch] = torch.softmax(heads["policy"].float().masked_fill(full, -torch.inf), 1).cpu().numpy()
+            if "wdl" in heads:
+                wdl[at:at + batch] = torch.softmax(heads["wdl"].float(), 1).cpu().numpy()
+            else:
+                v = torch.tanh(heads["value"].float())
+                wdl[at:at + batch] = torch.stack([v.clamp(min=0), 1 - v.abs(), (-v).clamp(min=0)], 1).cpu().numpy()
+    optimal = np.zeros(pi.shape, bool)
+    optimal[np.arange(len(x)), pi.argmax(axis=1)] = True
+    return {"x": x, "pi": pi, "wdl": wdl, "z": wdl[:, 0] - wdl[:, 2], "optimal": optimal, "group": np.arange(len(x))}
+
+
 class DistillTrainer:
     """One run in ``out_dir``; :meth:`run` trains and returns the last epoch's metrics.
 
@@ -136,7 +201,7 @@ class DistillTrainer:
         CheckpointError: a missing or mismatched checkpoint (``resume`` or ``init``).
     """
 
-    def __init__(self, config: DistillConfig, data_path: str, out_dir: str, resume: bool = False,
+    def __init__(self, config: DistillConfig, data_path: str | list[str], out_dir: str, resume: bool = False,
                  device: str = "auto", epochs: int | None = None):
         self.out = out_dir
         self.latest, self.best_path = os.path.join(out_dir, "latest.pt"), os.path.join(out_dir, "best.pt")
@@ -171,14 +236,45 @@ class DistillTrainer:
         self.optimizer = torch.optim.Adam(self.model.parameters(), lr=self.config.learning_rate)
         if resume:
             self.optimizer.load_state_dict(data["optimizer"])
-        self.data = load_dataset(data_path, self.config)
+        paths = [data_path] if isinstance(data_path, str) else list(data_path)
+        if self.config.teacher is None:
+            if len(paths) != 1:
+                raise ValueError("distillation on exact labels takes one label store")
+            self.data = load_dataset(paths[0], self.config)
+        else:
+            self.data = self._teacher_data(paths)
+        self.accuracy_key = "val_top_move_optimal" if self.config.teacher is None else "val_top_move_teacher"
         groups = self.data["group"].max() + 1
         held = np.random.default_rng(self.config.seed).random(groups) < self.config.validation
         self.val = held[self.data["group"]]
 
+    def _teacher_data(self, paths: list[str]) -> dict[str, np.ndarray]:
+        """:func:`teacher_dataset`, asked once a run: kept in ``teacher-targets.npz`` (atomically)."""
+        kept = os.path.join(self.out, "teacher-targets.npz")
+        if os.path.exists(kept):
+            with np.load(kept) as data:
+                return {name: data[name] for name in data.files}
+        data = teacher_dataset(paths, self.config.teacher, self.device, progress=True)
+        with atomic_path(kept, suffix=".npz") as tmp:
+            np.savez(tmp, **data)
+        return data
+
+    def _batch(self, rows: np.ndarray, rng: np.random.Generator | None) -> tuple[torch.Tensor, ...]:
+        """Planes, policy, value and win/draw/loss targets (None without a teacher) of ``rows`` on the
+        device; with a teacher and ``rng``, half the positions mirrored left-right."""
+        x = torch.from_numpy(self.data["x"][rows]).float()
+        pi = torch.from_numpy(self.data["pi"][rows])
+        if rng is not None and "wdl" in self.data:
+            flip = torch.from_numpy(rng.random(len(rows)) < 0.5)
+            x = torch.where(flip[:, None, None, None], x.flip(3), x)
+            pi = torch.where(flip[:, None], pi.flip(1), pi)
+        wdl = torch.from_numpy(self.data["wdl"][rows]).to(self.device) if "wdl" in self.data else None
+        return x.to(self.device), pi.to(self.device), torch.from_numpy(self.data["z"][rows]).to(self.device), wdl
+
     def _evaluate(self) -> dict[str, float]:
-        """Validation: loss terms, the share of positions whose top move is optimal, the share
-        whose value has the outcome's sign (within 0.5 of a draw's 0)."""
+        """Validation: loss terms, the share of positions whose top move is optimal (with a
+        teacher: the teacher's top move), the share whose value has the outcome's sign (within 0.5
+        of a draw's 0; with a teacher, the sign of its value, rounded the same way)."""
         idx = np.flatnonzero(self.val)
         if not len(idx):
             return {}
@@ -188,19 +284,21 @@ class DistillTrainer:
             for start in range(0, len(idx), 1024):
                 part = idx[start:start + 1024]
                 parts.append({k: v.float().cpu() for k, v in
-                              self.model.heads(torch.from_numpy(self.data["x"][part]).to(self.device)).items()})
+                              self.model.heads(torch.from_numpy(self.data["x"][part]).float().to(self.device)).items()})
         heads = {k: torch.cat([p[k] for p in parts]) for k in parts[0]}
         logits = heads["policy"]
         values = PolicyValueNet.value(heads)
         pi = torch.from_numpy(self.data["pi"][idx])
         z = torch.from_numpy(self.data["z"][idx])
-        _, terms = alphazero_loss(self.model, heads, pi, z, 0.0)
+        wdl = torch.from_numpy(self.data["wdl"][idx]) if "wdl" in self.data else None
+        _, terms = alphazero_loss(self.model, heads, pi, z, 0.0, wdl=wdl)
         lv, lp = terms["value"], terms["policy"]
         top = logits.argmax(dim=1).numpy()
         accuracy = float(self.data["optimal"][idx, top].mean())
         sign = np.sign(np.round(values.numpy() * 2) / 2)
-        return {"val_loss_value": lv.item(), "val_loss_policy": lp.item(), "val_top_move_optimal": accuracy,
-                "val_value_sign": float((sign == np.sign(z.numpy())).mean())}
+        target = np.sign(z.numpy()) if wdl is None else np.sign(np.round(z.numpy() * 2) / 2)  # a teacher's rounded
+        return {"val_loss_value": lv.item(), "val_loss_policy": lp.item(), self.accuracy_key: accuracy,
+                "val_value_sign": float((sign == target).mean())}
 
     def run(self) -> dict[str, Any]:
         c = self.config
@@ -217,11 +315,8 @@ class DistillTrainer:
             totals = np.zeros(3)
             steps = 0
             for b in range(max(1, len(order) // c.batch_size)):  # the last partial batch waits
-                batch = order[b * c.batch_size:(b + 1) * c.batch_size]
-                x = torch.from_numpy(self.data["x"][batch]).to(self.device)
-                pi = torch.from_numpy(self.data["pi"][batch]).to(self.device)
-                z = torch.from_numpy(self.data["z"][batch]).to(self.device)
-                loss, terms = alphazero_loss(self.model, self.model.heads(x), pi, z, c.l2)
+                x, pi, z, wdl = self._batch(order[b * c.batch_size:(b + 1) * c.batch_size], rng)
+                loss, terms = alphazero_loss(self.model, self.model.heads(x), pi, z, c.l2, wdl=wdl)
                 self.optimizer.zero_grad(set_to_none=True)
                 loss.backward()
                 self.optimizer.step()
@@ -234,7 +329,7 @@ class DistillTrainer:
                        "loss_l2": loss_l2, "learning_rate": lr,
                        "train_samples_per_s": steps * c.batch_size / elapsed, "positions": int(len(order)),
                        **self._evaluate()}
-            accuracy = float(metrics.get("val_top_move_optimal", -metrics["loss_policy"]))
+            accuracy = float(metrics.get(self.accuracy_key, -metrics["loss_policy"]))
             improved = accuracy > self.best_accuracy
             self.best_accuracy = max(self.best_accuracy, accuracy)
             metrics["best_accuracy"] = self.best_accuracy
@@ -243,5 +338,6 @@ class DistillTrainer:
                 save_checkpoint(self.best_path, self.model, "distill", c.to_dict(), self.epoch, None, metrics)
             append_jsonl(self.metrics_path, metrics)
             print(f"epoch {self.epoch}: loss v {metrics['loss_value']:.3f} p {metrics['loss_policy']:.3f} | "
-                  f"val top move optimal {metrics.get('val_top_move_optimal', float('nan')):.3f}", flush=True)
+                  f"{self.accuracy_key.replace('_', ' ')} {metrics.get(self.accuracy_key, float('nan')):.3f}",
+                  flush=True)
         return metrics

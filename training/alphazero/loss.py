@@ -18,12 +18,14 @@ def alphazero_loss(model: PolicyValueNet, heads: dict[str, torch.Tensor], pi: to
                    l2: float, policy_weights: torch.Tensor | None = None, replies: torch.Tensor | None = None,
                    reply_weights: torch.Tensor | None = None,
                    reply_scale: float = 0.0, action_values: torch.Tensor | None = None,
-                   action_scale: float = 0.0) -> tuple[torch.Tensor, dict[str, torch.Tensor]]:
+                   action_scale: float = 0.0, wdl: torch.Tensor | None = None
+                   ) -> tuple[torch.Tensor, dict[str, torch.Tensor]]:
     """AlphaZero's loss (Silver et al. 2018; Cej) ``(z - v)^2 - pi . log p + c ||theta||^2``,
     batch-averaged, with the options of :class:`training.nets.model.NetConfig`'s heads.
 
     The value term is the squared error of the tanh value, or with a win/draw/loss head the cross
-    entropy against ``(max(z, 0), 1 - |z|, max(-z, 0))`` (one-hot for z in {-1, 0, 1}). The policy
+    entropy against ``(max(z, 0), 1 - |z|, max(-z, 0))`` (one-hot for z in {-1, 0, 1}), or against
+    ``wdl`` where given (a teacher network's probabilities, say). The policy
     term is averaged over the positions whose ``policy_weights`` are 1 (playout-cap randomisation:
     Wu 2019, "Accelerating Self-Play Learning in Go", section 3.1). With ``reply_scale`` > 0 the
     opponent-reply head's cross entropy against ``replies`` (where ``reply_weights`` are 1) is
@@ -44,13 +46,15 @@ def alphazero_loss(model: PolicyValueNet, heads: dict[str, torch.Tensor], pi: to
         action_values: int8 ``(B, columns)``, each column's exact result for the side to move (+1,
             0, -1), any other value where it has none
             (:data:`training.alphazero.selfplay.NO_ACTION_VALUE`).
+        wdl: float32 ``(B, 3)`` win/draw/loss probabilities for the side to move, the target of a
+            win/draw/loss head in place of ``z``'s (None: from ``z``).
 
     Returns:
         ``(total, terms)``: ``terms`` the ``value``, ``policy``, ``l2``, ``reply`` and ``action``
         terms (scaled; the last two only with their scales).
     """
     if "wdl" in heads:
-        target = torch.stack([z.clamp(min=0), 1 - z.abs(), (-z).clamp(min=0)], dim=1)
+        target = wdl if wdl is not None else torch.stack([z.clamp(min=0), 1 - z.abs(), (-z).clamp(min=0)], dim=1)
         loss_value = -torch.mean(torch.sum(target * torch.log_softmax(heads["wdl"], dim=1), dim=1))
     else:
         loss_value = torch.mean((z - torch.tanh(heads["value"])) ** 2)
