@@ -12,20 +12,23 @@
 # Steps: the gpu preset's self-play bench with one iteration's games played to their end and
 # carried over (batch buckets, CUDA graphs: bucket_ratio, graph_ratio, carry_ratio); the gpu preset
 # trained for MINUTES (its network replayed from CUDA graphs, the exact targets labelling beside
-# self-play, two cores left to the evaluator's thread); its mistakes on the benchmark sets. All
-# steps take about 8 minutes; where a command's limit is near, two commands: STEPS="machine bench",
-# then at once (the machine stays warm for 30 s) STEPS="train mistakes".
+# self-play, two cores left to the evaluator's thread); its mistakes on the benchmark sets; the
+# network distilled into the shipped network's shape (4x48, from it) on the run's replay window,
+# and its mistakes. All steps take about 9 minutes; where a command's limit is near, two commands:
+# STEPS="machine bench", then at once (the machine stays warm for 30 s) STEPS="train mistakes
+# distill small-mistakes".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 OUT=${OUT:-runs/gpu-session}
 DEV=${DEV:-cuda}
 PRESET=${PRESET:-gpu}
-MINUTES=${MINUTES:-6}
+MINUTES=${MINUTES:-5}
 BENCH_SECONDS=${BENCH_SECONDS:-4}
 POSITIONS=${POSITIONS:-300}
 SETTINGS=${SETTINGS:-}  # the training run's --set FIELD=VALUE on top of the preset
 PY=${PY:-python3}
-STEPS=${STEPS:-machine bench train mistakes}  # which to run (all: about 8 minutes)
+INIT=${INIT:-submissions/default/network.pt}  # the distilled network's shape and start
+STEPS=${STEPS:-machine bench train mistakes distill small-mistakes}  # which to run (all: about 9 minutes)
 WORK=$(mktemp -d)
 export PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}" PYTHONUNBUFFERED=1
 mkdir -p "$OUT"
@@ -51,4 +54,10 @@ step train $(( ${MINUTES%.*} * 60 + 180 )) "$PY" -m cli.main train alphazero --p
 cp "$WORK/run/metrics.jsonl" "$WORK/run/best.pt" "$OUT" 2>/dev/null
 step mistakes 150 "$PY" -m cli.main bench mistakes --checkpoints "$WORK/run/best.pt" --positions "$POSITIONS" \
     --simulations 200 --device "$DEV" --out "$WORK/mistakes" && cp "$WORK/mistakes/mistakes.json" "$OUT/mistakes.json"
+step distill 240 "$PY" -m cli.main train distill --teacher "$WORK/run/best.pt" --data "$WORK/run/replay.npz" \
+    --init "$INIT" --epochs 3 --learning-rate 0.0005 --device "$DEV" --out "$WORK/small" \
+    && cp "$WORK/small/best.pt" "$OUT/small.pt"
+step small-mistakes 150 "$PY" -m cli.main bench mistakes --checkpoints "$WORK/small/best.pt" --positions "$POSITIONS" \
+    --simulations 200 --device "$DEV" --out "$WORK/small-mistakes" \
+    && cp "$WORK/small-mistakes/mistakes.json" "$OUT/small-mistakes.json"
 cat "$OUT/steps.txt"

@@ -106,7 +106,8 @@ def test_distill_from_a_teacher_through_the_cli_resumes_without_it(tmp_path):
     proc = run(*common, "--init", str(student / "best.pt"), "--epochs", "2", "--learning-rate", "0.0005")
     assert proc.returncode == 0, proc.stderr
     first = json.loads(proc.stdout.strip().splitlines()[-1])
-    assert first["epoch"] == 2 and 0 <= first["val_top_move_teacher"] <= 1 and first["learning_rate"] == 0.0005
+    assert first["epoch"] == 2 and 0 <= first["val_top_move_teacher"] <= 1
+    assert first["learning_rate"] == pytest.approx(0.00005)  # the last 30% of the steps at a tenth
     assert (out / "teacher-targets.npz").exists()
     (tmp_path / "t.pt").unlink()  # the answers are kept: a resumed run does not ask again
     proc = run(*common, "--epochs", "3", "--resume")
@@ -125,7 +126,7 @@ def test_distill_from_a_teacher_refuses_what_is_not_a_replay_window(tmp_path):
         out = tmp_path / f"bad-{data.name}"
         proc = run("train", "distill", "--teacher", str(teacher / "best.pt"), "--data", str(data), "--out", str(out))
         assert proc.returncode == 2 and "replay buffer" in proc.stderr and "Traceback" not in proc.stderr
-        assert not (out / "latest.pt").exists()
+        assert not (out / "latest.pt").exists() and not (out / "config.json").exists()
     proc = run("train", "distill", "--data", str(labels), str(labels), "--out", str(tmp_path / "two"))
     assert proc.returncode == 2 and "one label store" in proc.stderr
 

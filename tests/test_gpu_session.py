@@ -18,9 +18,10 @@ def test_the_gpu_session_script_runs_every_step_on_the_cpu(tmp_path):
                           timeout=600)
     assert proc.returncode == 0, proc.stderr
     steps = (out / "steps.txt").read_text()
-    for name in ("machine", "bench", "train", "mistakes"):
+    for name in ("machine", "bench", "train", "mistakes", "distill", "small-mistakes"):
         assert f"== {name} (rc 0," in steps, steps
     files = sorted(p.name for p in out.iterdir())
-    assert files == ["bench.json", "best.pt", "metrics.jsonl", "mistakes.json", "steps.txt"]
+    assert files == ["bench.json", "best.pt", "metrics.jsonl", "mistakes.json", "small-mistakes.json", "small.pt",
+                     "steps.txt"]
     assert json.loads((out / "bench.json").read_text())["carry_ratio"] > 0
     assert json.loads((out / "metrics.jsonl").read_text().splitlines()[-1])["iteration"] >= 1

@@ -57,7 +57,7 @@ class DistillConfig:
     epochs: int = 20
     batch_size: int = 256
     learning_rate: float = 1e-3
-    """Adam's learning rate, multiplied by 0.1 after 70% of the epochs."""
+    """Adam's learning rate, multiplied by 0.1 after 70% of the run's training steps."""
     l2: float = 1e-4
     """c of the c ||theta||^2 term."""
     policy_target: str = "optimal"
@@ -232,26 +232,27 @@ class DistillTrainer:
             self.epoch = 0
         if epochs is not None:
             self.config = replace(self.config, epochs=epochs)
-        write_json(os.path.join(out_dir, "config.json"), self.config.to_dict())  # as run, with --epochs
-        self.optimizer = torch.optim.Adam(self.model.parameters(), lr=self.config.learning_rate)
-        if resume:
-            self.optimizer.load_state_dict(data["optimizer"])
         paths = [data_path] if isinstance(data_path, str) else list(data_path)
         if self.config.teacher is None:
             if len(paths) != 1:
                 raise ValueError("distillation on exact labels takes one label store")
             self.data = load_dataset(paths[0], self.config)
         else:
-            self.data = self._teacher_data(paths)
+            self.data = self._teacher_data(paths, reuse=resume)
+        write_json(os.path.join(out_dir, "config.json"), self.config.to_dict())  # as run, with --epochs
+        self.optimizer = torch.optim.Adam(self.model.parameters(), lr=self.config.learning_rate)
+        if resume:
+            self.optimizer.load_state_dict(data["optimizer"])
         self.accuracy_key = "val_top_move_optimal" if self.config.teacher is None else "val_top_move_teacher"
         groups = self.data["group"].max() + 1
         held = np.random.default_rng(self.config.seed).random(groups) < self.config.validation
         self.val = held[self.data["group"]]
 
-    def _teacher_data(self, paths: list[str]) -> dict[str, np.ndarray]:
-        """:func:`teacher_dataset`, asked once a run: kept in ``teacher-targets.npz`` (atomically)."""
+    def _teacher_data(self, paths: list[str], reuse: bool) -> dict[str, np.ndarray]:
+        """:func:`teacher_dataset`, asked once a run: kept in ``teacher-targets.npz`` (atomically),
+        which a resumed run (``reuse``) reads instead; a new run asks again."""
         kept = os.path.join(self.out, "teacher-targets.npz")
-        if os.path.exists(kept):
+        if reuse and os.path.exists(kept):
             with np.load(kept) as data:
                 return {name: data[name] for name in data.files}
         data = teacher_dataset(paths, self.config.teacher, self.device, progress=True)
@@ -305,16 +306,17 @@ class DistillTrainer:
         train_idx = np.flatnonzero(~self.val)
         rng = np.random.default_rng([c.seed, self.epoch])
         metrics: dict[str, Any] = {}
+        per_epoch = max(1, len(train_idx) // c.batch_size)  # the last partial batch waits
         while self.epoch < c.epochs:
-            lr = c.learning_rate * (0.1 if self.epoch >= 0.7 * c.epochs else 1.0)
-            for group in self.optimizer.param_groups:
-                group["lr"] = lr
             self.model.train()
             start = time.perf_counter()
             order = rng.permutation(train_idx)
             totals = np.zeros(3)
             steps = 0
-            for b in range(max(1, len(order) // c.batch_size)):  # the last partial batch waits
+            for b in range(per_epoch):
+                lr = c.learning_rate * (0.1 if self.epoch * per_epoch + b >= 0.7 * c.epochs * per_epoch else 1.0)
+                for group in self.optimizer.param_groups:
+                    group["lr"] = lr
                 x, pi, z, wdl = self._batch(order[b * c.batch_size:(b + 1) * c.batch_size], rng)
                 loss, terms = alphazero_loss(self.model, self.model.heads(x), pi, z, c.l2, wdl=wdl)
                 self.optimizer.zero_grad(set_to_none=True)
