@@ -260,12 +260,12 @@ class DistillTrainer:
             np.savez(tmp, **data)
         return data
 
-    def _batch(self, rows: np.ndarray, rng: np.random.Generator | None) -> tuple[torch.Tensor, ...]:
+    def _batch(self, rows: np.ndarray, rng: np.random.Generator) -> tuple[torch.Tensor, ...]:
         """Planes, policy, value and win/draw/loss targets (None without a teacher) of ``rows`` on the
-        device; with a teacher and ``rng``, half the positions mirrored left-right."""
+        device; with a teacher, half the positions (drawn from ``rng``) mirrored left-right."""
         x = torch.from_numpy(self.data["x"][rows]).float()
         pi = torch.from_numpy(self.data["pi"][rows])
-        if rng is not None and "wdl" in self.data:
+        if "wdl" in self.data:
             flip = torch.from_numpy(rng.random(len(rows)) < 0.5)
             x = torch.where(flip[:, None, None, None], x.flip(3), x)
             pi = torch.where(flip[:, None], pi.flip(1), pi)
