@@ -39,7 +39,7 @@ from tqdm import tqdm
 from agents.board import Position, geometry
 from agents.encoding import encode
 from durable.files import append_jsonl, atomic_path, sweep, write_json
-from training.alphazero.loss import alphazero_loss
+from training.alphazero.loss import alphazero_loss, wdl_of
 from training.alphazero.replay import ReplayBuffer
 from training.exact.labels import FULL, LabelConfig, LabelStore
 from training.nets.checkpoint import CheckpointError, load_checkpoint, save_checkpoint
@@ -147,8 +147,8 @@ def teacher_dataset(paths: list[str], teacher_path: str, device: torch.device, b
     """The positions of replay windows (:meth:`training.alphazero.replay.ReplayBuffer.save`'s
     files), each once, and a teacher network's answers for them: ``x`` uint8 planes ``(N, planes,
     rows, columns)``, ``pi`` float32 ``(N, columns)`` the teacher's policy over the legal columns,
-    ``wdl`` float32 ``(N, 3)`` its win/draw/loss probabilities for the side to move (from its value
-    ``v`` as ``(max(v, 0), 1 - |v|, max(-v, 0))`` without such a head), ``z`` float32 ``(N,)``
+    ``wdl`` float32 ``(N, 3)`` its win/draw/loss probabilities for the side to move (without such a
+    head, :func:`training.alphazero.loss.wdl_of` its value), ``z`` float32 ``(N,)``
     ``P(win) - P(loss)``, ``optimal`` bool ``(N, columns)`` the teacher's top column, ``group``
     ``(N,)`` each position's own index. The teacher answers ``batch`` positions at a time on
     ``device`` (with ``progress``, a progress bar on stderr).
@@ -186,8 +186,7 @@ def teacher_dataset(paths: list[str], teacher_path: str, device: torch.device, b
             if "wdl" in heads:
                 wdl[at:at + batch] = torch.softmax(heads["wdl"].float(), 1).cpu().numpy()
             else:
-                v = torch.tanh(heads["value"].float())
-                wdl[at:at + batch] = torch.stack([v.clamp(min=0), 1 - v.abs(), (-v).clamp(min=0)], 1).cpu().numpy()
+                wdl[at:at + batch] = wdl_of(torch.tanh(heads["value"].float())).cpu().numpy()
     optimal = np.zeros(pi.shape, bool)
     optimal[np.arange(len(x)), pi.argmax(axis=1)] = True
     return {"x": x, "pi": pi, "wdl": wdl, "z": wdl[:, 0] - wdl[:, 2], "optimal": optimal, "group": np.arange(len(x))}

@@ -14,6 +14,12 @@ def decayed_parameters(model: nn.Module) -> list[torch.Tensor]:
     return [p for m in model.modules() if isinstance(m, nn.Conv2d | nn.Linear) for p in m.parameters(recurse=False)]
 
 
+def wdl_of(z: torch.Tensor) -> torch.Tensor:
+    """Win/draw/loss probabilities ``(B, 3)`` for values ``z`` ``(B,)`` in [-1, 1]:
+    ``(max(z, 0), 1 - |z|, max(-z, 0))``, one-hot for z in {-1, 0, 1}; ``P(win) - P(loss) = z``."""
+    return torch.stack([z.clamp(min=0), 1 - z.abs(), (-z).clamp(min=0)], dim=1)
+
+
 def alphazero_loss(model: PolicyValueNet, heads: dict[str, torch.Tensor], pi: torch.Tensor, z: torch.Tensor,
                    l2: float, policy_weights: torch.Tensor | None = None, replies: torch.Tensor | None = None,
                    reply_weights: torch.Tensor | None = None,
@@ -24,8 +30,8 @@ def alphazero_loss(model: PolicyValueNet, heads: dict[str, torch.Tensor], pi: to
     batch-averaged, with the options of :class:`training.nets.model.NetConfig`'s heads.
 
     The value term is the squared error of the tanh value, or with a win/draw/loss head the cross
-    entropy against ``(max(z, 0), 1 - |z|, max(-z, 0))`` (one-hot for z in {-1, 0, 1}), or against
-    ``wdl`` where given (a teacher network's probabilities, say). The policy
+    entropy against :func:`wdl_of` ``z``, or against ``wdl`` where given (a teacher network's
+    probabilities, say). The policy
     term is averaged over the positions whose ``policy_weights`` are 1 (playout-cap randomisation:
     Wu 2019, "Accelerating Self-Play Learning in Go", section 3.1). With ``reply_scale`` > 0 the
     opponent-reply head's cross entropy against ``replies`` (where ``reply_weights`` are 1) is
@@ -54,7 +60,7 @@ def alphazero_loss(model: PolicyValueNet, heads: dict[str, torch.Tensor], pi: to
         terms (scaled; the last two only with their scales).
     """
     if "wdl" in heads:
-        target = wdl if wdl is not None else torch.stack([z.clamp(min=0), 1 - z.abs(), (-z).clamp(min=0)], dim=1)
+        target = wdl_of(z) if wdl is None else wdl
         loss_value = -torch.mean(torch.sum(target * torch.log_softmax(heads["wdl"], dim=1), dim=1))
     else:
         loss_value = torch.mean((z - torch.tanh(heads["value"])) ** 2)
