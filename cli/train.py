@@ -14,7 +14,7 @@ def add_parser(sub) -> None:
     p = sub.add_parser("train", help="train a player (AlphaZero, distilled, or a source paper's system)",
                        description="alphazero: self-play; checkpoints, replay buffer, metrics.jsonl, "
                                    "TensorBoard scalars and learning_curve.png go to --out. distill: "
-                                   "supervised on a label store (--data), or on a teacher network's answers "
+                                   "supervised on a label store (--data), or on teacher networks' averaged answers "
                                    "(--teacher) on replay windows; checkpoints and metrics.jsonl. "
                                    "mc-mlp (the Monte Carlo MLP paper): Monte Carlo MLP value, weights.npz. "
                                    "td-linear (Samuel and Kalev): Sarsa TD(0) threat weights, weights.npz. "
@@ -57,11 +57,18 @@ def add_parser(sub) -> None:
     p.add_argument("--ray-games-in-flight", type=int, default=None,
                    help="alphazero --ray: games each actor plays at once (default: the preset's)")
     p.add_argument("--data", nargs="+", help="distill: the label store; with --teacher, replay windows "
-                                            "(AlphaZero runs' replay.npz)")
-    p.add_argument("--teacher", help="distill: learn this network's answers on --data's positions")
+                                            "(AlphaZero runs' replay.npz), or an earlier run's "
+                                            "teacher-answers.npz (its positions; its teachers' answers reused)")
+    p.add_argument("--teacher", nargs="+", default=[], metavar="CHECKPOINT",
+                   help="distill: learn these networks' answers, averaged, on --data's positions")
+    p.add_argument("--teacher-weights", nargs="+", type=float, default=[], metavar="WEIGHT",
+                   help="distill: one weight a teacher (default: equal)")
     p.add_argument("--init", help="distill: start from this checkpoint")
     p.add_argument("--epochs", type=int, default=None, help="distill: epochs (default 20)")
     p.add_argument("--learning-rate", type=float, default=None, help="distill: Adam's (default 0.001)")
+    p.add_argument("--batch-size", type=int, default=None, help="distill: positions a step (default 256)")
+    p.add_argument("--validation", type=float, default=None,
+                   help="distill: the share of positions held out (default 0.1)")
     p.add_argument("--policy-target", choices=["optimal", "softmax"], default="optimal")
     p.add_argument("--value-target", choices=["outcome", "distance"], default="outcome")
     p.add_argument("--games", type=int, default=None, help="supervised: expert games in all")
@@ -134,11 +141,13 @@ def _train_distill(args: argparse.Namespace) -> int:
     if not args.data:
         raise ValueError("train distill needs --data (a store written by connectx label, or with --teacher "
                          "replay windows)")
+    chosen = {name: value for name, value in (("learning_rate", args.learning_rate), ("batch_size", args.batch_size),
+                                              ("validation", args.validation)) if value is not None}
     config = DistillConfig(init=args.init, policy_target=args.policy_target, value_target=args.value_target,
-                           teacher=args.teacher, **({} if args.learning_rate is None
-                                                    else {"learning_rate": args.learning_rate}))
+                           teachers=tuple(args.teacher), teacher_weights=tuple(args.teacher_weights), **chosen)
     trainer = DistillTrainer(config, args.data, args.out, resume=args.resume, device=args.device, epochs=args.epochs)
-    what = "(mirrors included)" if trainer.config.teacher is None else f"of {trainer.config.teacher}'s answers"
+    teachers = trainer.config.teachers
+    what = "(mirrors included)" if not teachers else f"of {', '.join(teachers)}'s answers"
     print(f"distilling {len(trainer.data['z'])} positions {what} into {args.out} on {trainer.device}",
           file=sys.stderr)
     print(json.dumps(trainer.run()))

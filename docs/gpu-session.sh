@@ -13,10 +13,10 @@
 # carried over (batch buckets, CUDA graphs: bucket_ratio, graph_ratio, carry_ratio); the gpu preset
 # trained for MINUTES (its network replayed from CUDA graphs, the exact targets labelling beside
 # self-play, two cores left to the evaluator's thread); its mistakes on the benchmark sets; the
-# network distilled into the shipped network's shape (4x48, from it) on the run's replay window,
-# and its mistakes. All steps take about 9 minutes; where a command's limit is near, two commands:
-# STEPS="machine bench", then at once (the machine stays warm for 30 s) STEPS="train mistakes
-# distill small-mistakes".
+# network and the shipped one, as an ensemble, distilled into the shipped network's shape (4x48,
+# from it) on the run's replay window, and its mistakes. All steps take about 9 minutes; where a
+# command's limit is near, two commands: STEPS="machine bench", then at once (the machine stays
+# warm for 30 s) STEPS="train mistakes distill small-mistakes".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 OUT=${OUT:-runs/gpu-session}
@@ -54,8 +54,9 @@ step train $(( ${MINUTES%.*} * 60 + 180 )) "$PY" -m cli.main train alphazero --p
 cp "$WORK/run/metrics.jsonl" "$WORK/run/best.pt" "$OUT" 2>/dev/null
 step mistakes 150 "$PY" -m cli.main bench mistakes --checkpoints "$WORK/run/best.pt" --positions "$POSITIONS" \
     --simulations 200 --device "$DEV" --out "$WORK/mistakes" && cp "$WORK/mistakes/mistakes.json" "$OUT/mistakes.json"
-step distill 240 "$PY" -m cli.main train distill --teacher "$WORK/run/best.pt" --data "$WORK/run/replay.npz" \
-    --init "$INIT" --epochs 3 --learning-rate 0.0005 --device "$DEV" --out "$WORK/small" \
+step distill 240 "$PY" -m cli.main train distill --teacher "$WORK/run/best.pt" "$INIT" --teacher-weights 0.6 0.4 \
+    --data "$WORK/run/replay.npz" --init "$INIT" --epochs 3 --learning-rate 0.0005 --batch-size 512 \
+    --validation 0.02 --device "$DEV" --out "$WORK/small" \
     && cp "$WORK/small/best.pt" "$OUT/small.pt"
 step small-mistakes 150 "$PY" -m cli.main bench mistakes --checkpoints "$WORK/small/best.pt" --positions "$POSITIONS" \
     --simulations 200 --device "$DEV" --out "$WORK/small-mistakes" \

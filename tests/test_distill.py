@@ -9,7 +9,16 @@ import torch
 from agents.board import Position, geometry
 from agents.encoding import encode
 from tests.helpers import random_positions, run
-from training.alphazero.distill import DistillConfig, targets, teacher_dataset
+from training.alphazero.distill import (
+    ANSWERS,
+    DistillConfig,
+    file_sha256,
+    read_answers,
+    save_answers,
+    targets,
+    teacher_answers,
+    teacher_targets,
+)
 from training.alphazero.loss import alphazero_loss
 from training.alphazero.replay import ReplayBuffer
 from training.alphazero.selfplay import GameRecord
@@ -65,10 +74,8 @@ def _tiny_run(tmp_path, name, *settings):
     return out
 
 
-def test_a_teachers_answers_on_replay_positions(tmp_path):
-    """Each position once (two windows of the same games give the same positions), the teacher's
-    own policy over the legal columns and its win/draw/loss probabilities as the targets."""
-    out = _tiny_run(tmp_path, "teacher", "--set", "net.wdl=true")
+def _window(tmp_path) -> str:
+    """A replay window of 42 positions, two of them the same (a full column)."""
     column = Position(geometry())
     for _ in range(6):
         column = column.child(3)  # a full column
@@ -78,9 +85,19 @@ def test_a_teachers_answers_on_replay_positions(tmp_path):
                            [0] * 42, 0)])
     window = str(tmp_path / "window.npz")
     buffer.save(window)
-    data = teacher_dataset([window], str(out / "best.pt"), torch.device("cpu"), batch=7)
-    assert len(np.unique(encode(positions).reshape(42, -1), axis=0)) == len(data["x"]) <= 41
-    twice = teacher_dataset([window, window], str(out / "best.pt"), torch.device("cpu"))
+    return window
+
+
+def test_a_teachers_answers_on_replay_positions(tmp_path):
+    """Each position once (two windows of the same games give the same positions), the teacher's
+    own policy over the legal columns and its win/draw/loss probabilities as the targets."""
+    out = _tiny_run(tmp_path, "teacher", "--set", "net.wdl=true")
+    window = _window(tmp_path)
+    answers = teacher_answers([window], [str(out / "best.pt")], torch.device("cpu"), batch=7)
+    data = teacher_targets(answers)
+    assert len(np.unique(ReplayBuffer.load(window).planes.reshape(42, -1), axis=0)) == len(data["x"]) <= 41
+    assert answers["teachers"].tolist() == [file_sha256(str(out / "best.pt"))]
+    twice = teacher_targets(teacher_answers([window, window], [str(out / "best.pt")], torch.device("cpu")))
     assert np.array_equal(twice["x"], data["x"]) and np.allclose(twice["pi"], data["pi"], atol=1e-6)
     teacher, _ = load_checkpoint(str(out / "best.pt"), torch.device("cpu"))
     teacher.eval()
@@ -96,26 +113,67 @@ def test_a_teachers_answers_on_replay_positions(tmp_path):
         data["x"])
 
 
+def test_an_ensembles_answers_averaged_and_reused_by_each_teachers_hash(tmp_path):
+    """Two teachers (one with a scalar value head) averaged with their weights; an answers file
+    given as the data reuses the answers of the teachers it holds and asks only the others."""
+    one = str(_tiny_run(tmp_path, "one", "--set", "net.wdl=true") / "best.pt")
+    two = str(_tiny_run(tmp_path, "two", "--set", "net.filters=12", "--set", "seed=5") / "best.pt")
+    window = _window(tmp_path)
+    answers = teacher_answers([window], [one, two], torch.device("cpu"))
+    alone = [teacher_targets(teacher_answers([window], [t], torch.device("cpu"))) for t in (one, two)]
+    mixed = teacher_targets(answers, (3.0, 1.0))
+    for name in ("pi", "wdl", "z"):
+        assert np.allclose(mixed[name], 0.75 * alone[0][name] + 0.25 * alone[1][name], atol=1e-6)
+    assert not np.allclose(alone[0]["pi"], alone[1]["pi"], atol=1e-3)  # two different teachers
+    assert np.allclose(teacher_targets(answers)["pi"], (alone[0]["pi"] + alone[1]["pi"]) / 2, atol=1e-6)
+    marked = {**answers, "pi": np.full_like(answers["pi"], 0.5)}  # answers no teacher would give
+    kept = str(tmp_path / ANSWERS)
+    save_answers(kept, {k: v[:1] if k in ("teachers", "pi", "wdl") else v for k, v in marked.items()})
+    again = teacher_answers([kept], [two, one], torch.device("cpu"))
+    assert np.allclose(again["pi"][1], 0.5)  # the first teacher's, read back by its hash
+    assert np.allclose(again["pi"][0], answers["pi"][1], atol=1e-6)  # the second's, asked
+    assert again["teachers"].tolist() == [file_sha256(two), file_sha256(one)]
+    np.save(tmp_path / "array.npy", np.zeros(3))
+    for foreign in (window, tmp_path / "one" / "config.json", tmp_path / "array.npy"):
+        assert read_answers(str(foreign)) is None
+    with pytest.raises(ValueError, match="alone"):
+        teacher_answers([kept, window], [one], torch.device("cpu"))
+    with pytest.raises(ValueError, match="one positive weight a teacher"):
+        DistillConfig(teachers=(one, two), teacher_weights=(1.0,))
+    legacy = {**DistillConfig().to_dict(), "teacher": one}  # a run's config before ensembles
+    del legacy["teachers"], legacy["teacher_weights"]
+    assert DistillConfig.from_dict(legacy).teachers == (one,)
+
+
 def test_distill_from_a_teacher_through_the_cli_resumes_without_it(tmp_path):
     teacher = _tiny_run(tmp_path, "teacher", "--set", "net.wdl=true", "--set", "net.filters=12")
     student = _tiny_run(tmp_path, "student")  # another architecture, a scalar value head
     out = tmp_path / "distilled"
-    common = ("train", "distill", "--teacher", str(tmp_path / "t.pt"), "--data", str(teacher / "replay.npz"),
-              str(student / "replay.npz"), "--out", str(out), "--device", "cpu")
+    common = ("train", "distill", "--teacher", str(tmp_path / "t.pt"), str(student / "best.pt"),
+              "--data", str(teacher / "replay.npz"), str(student / "replay.npz"), "--out", str(out), "--device", "cpu")
     (tmp_path / "t.pt").write_bytes((teacher / "best.pt").read_bytes())
-    proc = run(*common, "--init", str(student / "best.pt"), "--epochs", "4", "--learning-rate", "0.0005")
+    proc = run(*common, "--teacher-weights", "2", "1", "--init", str(student / "best.pt"), "--epochs", "4",
+               "--learning-rate", "0.0005", "--batch-size", "16", "--validation", "0.25")
     assert proc.returncode == 0, proc.stderr
     last = json.loads(proc.stdout.strip().splitlines()[-1])
     assert last["epoch"] == 4 and 0 <= last["val_top_move_teacher"] <= 1
+    config = json.loads((out / "config.json").read_text())
+    assert config["teacher_weights"] == [2.0, 1.0] and config["batch_size"] == 16 and config["validation"] == 0.25
     rates = [json.loads(line)["learning_rate"] for line in (out / "metrics.jsonl").read_text().splitlines()]
     assert rates[0] == 0.0005 and rates[-1] == pytest.approx(0.00005)  # the last 30% of the steps at a tenth
-    assert (out / "teacher-targets.npz").exists()
+    assert read_answers(str(out / ANSWERS))["pi"].shape[0] == 2
     (tmp_path / "t.pt").unlink()  # the answers are kept: a resumed run does not ask again
     proc = run(*common, "--epochs", "5", "--resume")
     assert proc.returncode == 0, proc.stderr
     assert json.loads(proc.stdout.strip().splitlines()[-1])["epoch"] == 5
     proc = run("export", str(out / "best.pt"), "--out", str(tmp_path / "d.npz"))
     assert proc.returncode == 0, proc.stderr
+    proc = run("train", "distill", "--teacher", str(student / "best.pt"), "--data", str(out / ANSWERS),
+               "--out", str(tmp_path / "again"), "--epochs", "1", "--device", "cpu")  # the answers file as data
+    assert proc.returncode == 0, proc.stderr
+    proc = run("train", "distill", "--teacher", str(student / "best.pt"), "--teacher-weights", "1", "2",
+               "--data", str(out / ANSWERS), "--out", str(tmp_path / "bad-weights"))
+    assert proc.returncode == 2 and "teacher_weights" in proc.stderr and "Traceback" not in proc.stderr
 
 
 def test_distill_from_a_teacher_refuses_what_is_not_a_replay_window(tmp_path):

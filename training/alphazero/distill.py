@@ -8,12 +8,14 @@ Targets, from each position's column scores (see :mod:`training.exact.labels`):
   ``distance`` is the best score divided by the largest score possible on the board (a win sooner
   is worth more), in [-1, 1].
 
-With a ``teacher`` (Hinton, Vinyals and Dean 2015, "Distilling the Knowledge in a Neural
-Network"), the positions are those of AlphaZero runs' replay windows (their ``replay.npz``), each
-once, and the targets the teacher's: its policy over the legal columns, and its win/draw/loss
-probabilities (the cross entropy against them, for a student with a win/draw/loss head; else its
-value, ``P(win) - P(loss)``). The teacher answers once; its answers are kept in the run's folder
-(``teacher-targets.npz``), so a resumed run does not ask again.
+With ``teachers`` (Hinton, Vinyals and Dean 2015, "Distilling the Knowledge in a Neural
+Network", section 2: one network or the average of an ensemble's), the positions are those of
+AlphaZero runs' replay windows (their ``replay.npz``), each once, and the targets the teachers'
+answers averaged with ``teacher_weights``: their policies over the legal columns, and their
+win/draw/loss probabilities (the cross entropy against them, for a student with a win/draw/loss
+head; else their value, ``P(win) - P(loss)``). Each teacher answers once: the answers are kept in
+the run's folder (``teacher-answers.npz``, each teacher's by its file's sha256), so a resumed run
+does not ask again, and another run given that file as its data asks only the teachers it lacks.
 
 The loss is the AlphaZero loss as Cej uses it (:func:`training.alphazero.loss.alphazero_loss`),
 with Adam, the positions and their mirror images (with a teacher, each batch mirrors half its
@@ -27,8 +29,10 @@ finished epoch.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import time
+import zipfile
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
@@ -70,9 +74,11 @@ class DistillConfig:
     """Share of the positions held out."""
     init: str | None = None
     """A checkpoint to start from (its architecture is used)."""
-    teacher: str | None = None
-    """A checkpoint whose answers are the targets, on the positions of replay windows (any
-    architecture of the same board and planes: the ``gpu`` preset's 8x128, say); None: exact labels."""
+    teachers: tuple[str, ...] = ()
+    """Checkpoints whose averaged answers are the targets, on the positions of replay windows (any
+    architecture of the same board and planes: the ``gpu`` preset's 8x128, say); empty: exact labels."""
+    teacher_weights: tuple[float, ...] = ()
+    """One positive weight a teacher (normalised to sum to 1); empty: equal weights."""
     seed: int = 0
 
     def __post_init__(self):
@@ -82,13 +88,24 @@ class DistillConfig:
             raise ValueError(f"value_target must be 'outcome' or 'distance', got {self.value_target!r}")
         if not 0.0 <= self.validation < 1.0:
             raise ValueError(f"validation must be in [0, 1), got {self.validation}")
+        if self.batch_size < 1:
+            raise ValueError(f"batch_size must be at least 1, got {self.batch_size}")
+        if self.teacher_weights and (len(self.teacher_weights) != len(self.teachers)
+                                     or min(self.teacher_weights) <= 0):
+            raise ValueError(f"teacher_weights must be one positive weight a teacher ({len(self.teachers)}), "
+                             f"got {list(self.teacher_weights)}")
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> DistillConfig:
-        return cls(**{**data, "net": NetConfig(**data["net"])})
+        data = dict(data)
+        if "teacher" in data:  # one teacher, as runs before ensembles kept it
+            one = data.pop("teacher")
+            data["teachers"] = [] if one is None else [one]
+        return cls(**{**data, "net": NetConfig(**data["net"]), "teachers": tuple(data.get("teachers", ())),
+                      "teacher_weights": tuple(data.get("teacher_weights", ()))})
 
 
 def targets(scores: np.ndarray, plies: np.ndarray, cells: int, config: DistillConfig
@@ -142,40 +159,51 @@ def load_dataset(path: str, config: DistillConfig) -> dict[str, np.ndarray]:
     return {"x": encode(positions), "pi": pi, "z": z, "optimal": optimal, "group": group}
 
 
-def teacher_dataset(paths: list[str], teacher_path: str, device: torch.device, batch: int = 2048,
-                    progress: bool = False) -> dict[str, np.ndarray]:
-    """The positions of replay windows (:meth:`training.alphazero.replay.ReplayBuffer.save`'s
-    files), each once, and a teacher network's answers for them: ``x`` uint8 planes ``(N, planes,
-    rows, columns)``, ``pi`` float32 ``(N, columns)`` the teacher's policy over the legal columns,
-    ``wdl`` float32 ``(N, 3)`` its win/draw/loss probabilities for the side to move (without such a
-    head, :func:`training.alphazero.loss.wdl_of` its value), ``z`` float32 ``(N,)``
-    ``P(win) - P(loss)``, ``optimal`` bool ``(N, columns)`` the teacher's top column, ``group``
-    ``(N,)`` each position's own index. The teacher answers ``batch`` positions at a time on
-    ``device`` (with ``progress``, a progress bar on stderr).
+ANSWERS = "teacher-answers.npz"
+"""The file, in a run's folder, of its positions and its teachers' answers (:func:`teacher_answers`)."""
+
+
+def file_sha256(path: str) -> str:
+    """Hex sha256 of a file's bytes.
 
     Raises:
-        ValueError: a file that is not a replay window, windows of other planes than the teacher
-            takes, no positions, or a padded teacher (one board only).
-        CheckpointError: an unreadable teacher.
+        CheckpointError: no such file.
     """
-    teacher, _ = load_checkpoint(teacher_path, device)
-    if teacher.config.padded:
-        raise ValueError(f"{teacher_path}: a padded teacher (several boards); distillation takes one board's networks")
-    shape = (3, teacher.config.rows, teacher.config.columns)
-    windows = []
-    for path in paths:
-        planes = ReplayBuffer.load(path).planes
-        if len(planes) and planes.shape[1:] != shape:
-            raise ValueError(f"{path}: positions of planes {planes.shape[1:]}, the teacher takes {shape}")
-        windows.append(planes)
-    flat = np.concatenate(windows).reshape(-1, int(np.prod(shape))) if windows else np.zeros((0, 1), np.uint8)
-    if not len(flat):
-        raise ValueError(f"no positions in {', '.join(paths)}")
-    x = np.unique(flat, axis=0).reshape(-1, *shape)
-    pi = np.zeros((len(x), shape[2]), np.float32)
+    try:
+        with open(path, "rb") as f:
+            return hashlib.sha256(f.read()).hexdigest()
+    except FileNotFoundError:
+        raise CheckpointError(f"no checkpoint at {path}") from None
+
+
+def read_answers(path: str) -> dict[str, np.ndarray] | None:
+    """A teacher-answers file (:func:`teacher_answers`'s arrays, as :func:`save_answers` writes
+    them), or None for any other file."""
+    try:
+        data = np.load(path, allow_pickle=False)
+        if not isinstance(data, np.lib.npyio.NpzFile):  # one .npy array
+            return None
+        with data:
+            if not {"x", "teachers", "pi", "wdl"} <= set(data.files):
+                return None
+            return {name: data[name] for name in ("x", "teachers", "pi", "wdl")}
+    except (OSError, ValueError, EOFError, zipfile.BadZipFile):
+        return None
+
+
+def save_answers(path: str, answers: dict[str, np.ndarray]) -> None:
+    """Write :func:`teacher_answers`'s arrays to ``path`` (atomically)."""
+    with atomic_path(path, suffix=".npz") as tmp:
+        np.savez(tmp, **answers)
+
+
+def _ask(teacher: PolicyValueNet, x: np.ndarray, device: torch.device, batch: int, progress: bool, name: str
+         ) -> tuple[np.ndarray, np.ndarray]:
+    """One teacher's policy over the legal columns and win/draw/loss for the positions ``x``."""
+    pi = np.zeros((len(x), x.shape[3]), np.float32)
     wdl = np.zeros((len(x), 3), np.float32)
     teacher.eval()
-    with torch.inference_mode(), tqdm(total=len(x), desc="the teacher's answers", unit="position",
+    with torch.inference_mode(), tqdm(total=len(x), desc=f"{name}'s answers", unit="position",
                                       disable=not progress, leave=False) as bar:
         for at in range(0, len(x), batch):
             bar.update(min(batch, len(x) - at))
@@ -187,9 +215,80 @@ def teacher_dataset(paths: list[str], teacher_path: str, device: torch.device, b
                 wdl[at:at + batch] = torch.softmax(heads["wdl"].float(), 1).cpu().numpy()
             else:
                 wdl[at:at + batch] = wdl_of(torch.tanh(heads["value"].float())).cpu().numpy()
+    return pi, wdl
+
+
+def _positions(paths: list[str]) -> tuple[np.ndarray, dict[str, tuple[np.ndarray, np.ndarray]]]:
+    """The distinct positions of replay windows, no answers; or one teacher-answers file's
+    positions and answers (by teacher sha256)."""
+    kept = [read_answers(path) for path in paths]
+    if any(a is not None for a in kept):
+        if len(paths) > 1:
+            raise ValueError(f"a teacher-answers file is data alone, not with other files: {', '.join(paths)}")
+        a = kept[0]
+        return a["x"], {str(sha): (a["pi"][i], a["wdl"][i]) for i, sha in enumerate(a["teachers"])}
+    windows = [ReplayBuffer.load(path).planes for path in paths]
+    shapes = {w.shape[1:] for w in windows if len(w)}
+    if len(shapes) > 1:
+        raise ValueError(f"windows of different planes: {', '.join(paths)}")
+    if not shapes:
+        raise ValueError(f"no positions in {', '.join(paths)}")
+    shape = shapes.pop()
+    flat = np.concatenate([w for w in windows if len(w)]).reshape(-1, int(np.prod(shape)))
+    return np.unique(flat, axis=0).reshape(-1, *shape), {}
+
+
+def teacher_answers(paths: list[str], teachers: list[str] | tuple[str, ...], device: torch.device,
+                    batch: int = 2048, progress: bool = False) -> dict[str, np.ndarray]:
+    """Teachers' answers on the positions of replay windows (:meth:`training.alphazero.replay.
+    ReplayBuffer.save`'s files), each position once, or on those of one teacher-answers file (an
+    earlier run's :data:`ANSWERS`), whose answers of the same teachers (by sha256) are reused.
+
+    Returns:
+        ``x`` uint8 planes ``(N, planes, rows, columns)``; ``teachers`` str ``(T,)`` each teacher
+        file's sha256; ``pi`` float32 ``(T, N, columns)`` each teacher's policy over the legal
+        columns; ``wdl`` float32 ``(T, N, 3)`` its win/draw/loss probabilities for the side to move
+        (without such a head, :func:`training.alphazero.loss.wdl_of` its value). Teachers answer
+        ``batch`` positions at a time on ``device`` (with ``progress``, a progress bar on stderr).
+
+    Raises:
+        ValueError: a file that is neither a replay window nor a teacher-answers file, an answers
+            file beside other files, windows of other planes than a teacher takes, no positions,
+            or a padded teacher (one board only).
+        CheckpointError: an unreadable teacher.
+    """
+    x, known = _positions(paths)
+    shas, pis, wdls = [], [], []
+    for path in teachers:
+        sha = file_sha256(path)
+        if sha not in known:
+            teacher, _ = load_checkpoint(path, device)
+            if teacher.config.padded:
+                raise ValueError(f"{path}: a padded teacher (several boards); distillation takes one board's networks")
+            shape = (3, teacher.config.rows, teacher.config.columns)
+            if x.shape[1:] != shape:
+                raise ValueError(f"positions of planes {x.shape[1:]}, the teacher {path} takes {shape}")
+            known[sha] = _ask(teacher, x, device, batch, progress, os.path.basename(path))
+        shas.append(sha)
+        pis.append(known[sha][0])
+        wdls.append(known[sha][1])
+    return {"x": x, "teachers": np.array(shas), "pi": np.stack(pis), "wdl": np.stack(wdls)}
+
+
+def teacher_targets(answers: dict[str, np.ndarray], weights: list[float] | tuple[float, ...] = ()
+                    ) -> dict[str, np.ndarray]:
+    """The training targets of :func:`teacher_answers`'s answers, averaged over the teachers with
+    ``weights`` (normalised; empty: equal): ``x`` the positions, ``pi`` float32 ``(N, columns)``,
+    ``wdl`` float32 ``(N, 3)``, ``z`` float32 ``(N,)`` ``P(win) - P(loss)``, ``optimal`` bool
+    ``(N, columns)`` the averaged policy's top column, ``group`` ``(N,)`` each position's own index."""
+    w = np.ones(len(answers["teachers"])) if not len(weights) else np.asarray(weights, np.float64)
+    w = (w / w.sum()).astype(np.float32)
+    pi = np.tensordot(w, answers["pi"], axes=1)
+    wdl = np.tensordot(w, answers["wdl"], axes=1)
     optimal = np.zeros(pi.shape, bool)
-    optimal[np.arange(len(x)), pi.argmax(axis=1)] = True
-    return {"x": x, "pi": pi, "wdl": wdl, "z": wdl[:, 0] - wdl[:, 2], "optimal": optimal, "group": np.arange(len(x))}
+    optimal[np.arange(len(pi)), pi.argmax(axis=1)] = True
+    return {"x": answers["x"], "pi": pi, "wdl": wdl, "z": wdl[:, 0] - wdl[:, 2], "optimal": optimal,
+            "group": np.arange(len(pi))}
 
 
 class DistillTrainer:
@@ -232,7 +331,7 @@ class DistillTrainer:
         if epochs is not None:
             self.config = replace(self.config, epochs=epochs)
         paths = [data_path] if isinstance(data_path, str) else list(data_path)
-        if self.config.teacher is None:
+        if not self.config.teachers:
             if len(paths) != 1:
                 raise ValueError("distillation on exact labels takes one label store")
             self.data = load_dataset(paths[0], self.config)
@@ -242,22 +341,20 @@ class DistillTrainer:
         self.optimizer = torch.optim.Adam(self.model.parameters(), lr=self.config.learning_rate)
         if resume:
             self.optimizer.load_state_dict(data["optimizer"])
-        self.accuracy_key = "val_top_move_optimal" if self.config.teacher is None else "val_top_move_teacher"
+        self.accuracy_key = "val_top_move_optimal" if not self.config.teachers else "val_top_move_teacher"
         groups = self.data["group"].max() + 1
         held = np.random.default_rng(self.config.seed).random(groups) < self.config.validation
         self.val = held[self.data["group"]]
 
     def _teacher_data(self, paths: list[str], reuse: bool) -> dict[str, np.ndarray]:
-        """:func:`teacher_dataset`, asked once a run: kept in ``teacher-targets.npz`` (atomically),
-        which a resumed run (``reuse``) reads instead; a new run asks again."""
-        kept = os.path.join(self.out, "teacher-targets.npz")
-        if reuse and os.path.exists(kept):
-            with np.load(kept) as data:
-                return {name: data[name] for name in data.files}
-        data = teacher_dataset(paths, self.config.teacher, self.device, progress=True)
-        with atomic_path(kept, suffix=".npz") as tmp:
-            np.savez(tmp, **data)
-        return data
+        """:func:`teacher_targets` of :func:`teacher_answers`, asked once a run: the answers kept in
+        :data:`ANSWERS` (atomically), which a resumed run (``reuse``) reads instead."""
+        kept = os.path.join(self.out, ANSWERS)
+        answers = read_answers(kept) if reuse else None
+        if answers is None:
+            answers = teacher_answers(paths, self.config.teachers, self.device, progress=True)
+            save_answers(kept, answers)
+        return teacher_targets(answers, self.config.teacher_weights)
 
     def _batch(self, rows: np.ndarray, rng: np.random.Generator) -> tuple[torch.Tensor, ...]:
         """Planes, policy, value and win/draw/loss targets (None without a teacher) of ``rows`` on the
