@@ -157,6 +157,7 @@ def test_distill_from_a_teacher_through_the_cli_resumes_without_it(tmp_path):
     assert proc.returncode == 0, proc.stderr
     last = json.loads(proc.stdout.strip().splitlines()[-1])
     assert last["epoch"] == 4 and 0 <= last["val_top_move_teacher"] <= 1
+    assert "position/s" in proc.stderr  # the teachers asked, their progress shown
     config = json.loads((out / "config.json").read_text())
     assert config["teacher_weights"] == [2.0, 1.0] and config["batch_size"] == 16 and config["validation"] == 0.25
     rates = [json.loads(line)["learning_rate"] for line in (out / "metrics.jsonl").read_text().splitlines()]
@@ -171,6 +172,7 @@ def test_distill_from_a_teacher_through_the_cli_resumes_without_it(tmp_path):
     proc = run("train", "distill", "--teacher", str(student / "best.pt"), "--data", str(out / ANSWERS),
                "--out", str(tmp_path / "again"), "--epochs", "1", "--device", "cpu")  # the answers file as data
     assert proc.returncode == 0, proc.stderr
+    assert "position/s" not in proc.stderr  # no teacher asked: the kept answers' progress bar never shows
     proc = run("train", "distill", "--teacher", str(student / "best.pt"), "--teacher-weights", "1", "2",
                "--data", str(out / ANSWERS), "--out", str(tmp_path / "bad-weights"))
     assert proc.returncode == 2 and "teacher_weights" in proc.stderr and "Traceback" not in proc.stderr
