@@ -183,7 +183,8 @@ def test_distill_from_a_teacher_refuses_what_is_not_a_replay_window(tmp_path):
     labels = tmp_path / "labels.sqlite"
     label(LabelConfig(min_ply=30, players=("random", "random"), table_size=1009), str(labels), games=1,
           progress=lambda _: None)
-    for data in (labels, teacher / "config.json"):
+    np.save(tmp_path / "array.npy", np.zeros(3))
+    for data in (labels, teacher / "config.json", tmp_path / "array.npy"):
         out = tmp_path / f"bad-{data.name}"
         proc = run("train", "distill", "--teacher", str(teacher / "best.pt"), "--data", str(data), "--out", str(out))
         assert proc.returncode == 2 and "replay buffer" in proc.stderr and "Traceback" not in proc.stderr

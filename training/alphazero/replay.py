@@ -178,6 +178,6 @@ class ReplayBuffer:
                     if len(meta) > 2 and n == capacity:  # a full ring: its oldest row at the saved head
                         buffer.head = meta[2] % capacity
                 buffer.games = games
-        except (OSError, KeyError, ValueError) as e:
+        except (OSError, KeyError, ValueError, TypeError) as e:  # TypeError: one .npy array
             raise ValueError(f"{path} is not a readable replay buffer: {e}") from None
         return buffer
