@@ -9,6 +9,7 @@ synced one record at a time, and read back without the last record when a kill t
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import re
@@ -97,6 +98,16 @@ def _umask() -> int:
     mask = os.umask(0o022)
     os.umask(mask)
     return mask
+
+
+def file_sha256(path: str) -> str:
+    """Hex sha256 of a file's bytes (a checkpoint's, a submission's: its identity).
+
+    Raises:
+        FileNotFoundError: no such file.
+    """
+    with open(path, "rb") as f:
+        return hashlib.sha256(f.read()).hexdigest()
 
 
 def write_bytes(path: str, data: bytes) -> None:

@@ -28,7 +28,7 @@ from agents.book import OpeningBook
 from agents.game import play_game
 from agents.kaggle import make_agent
 from agents.players import make_player
-from durable.files import append_jsonl, read_jsonl
+from durable.files import append_jsonl, file_sha256, read_jsonl
 from evaluation.figures import OUT, SHIPPED_FILE, write_figures
 from ladder.episode import is_file_agent
 from training.exact.benchmark import SETS as BENCHMARK_SETS
@@ -141,8 +141,7 @@ def agent_identity(spec: str) -> str:
     if is_file_agent(spec):
         if not os.path.isfile(spec):
             raise FileNotFoundError(f"agent file not found: {spec}")
-        with open(spec, "rb") as f:
-            return "sha256:" + hashlib.sha256(f.read()).hexdigest()
+        return "sha256:" + file_sha256(spec)
     return spec
 
 

@@ -31,6 +31,7 @@ from typing import Any
 
 import agents
 from agents.board import move_string
+from durable.files import file_sha256
 from durable.sqlite import check_sqlite_file, create_schema
 
 SCHEMA_VERSION = 1
@@ -110,8 +111,7 @@ def entrant_identity(spec: str) -> tuple[str, str]:
     from ladder.episode import KAGGLE_BUILTINS, is_file_agent
 
     if is_file_agent(spec):
-        with open(spec, "rb") as f:
-            return "file", hashlib.sha256(f.read()).hexdigest()
+        return "file", file_sha256(spec)
     if spec in KAGGLE_BUILTINS:
         import kaggle_environments
 

@@ -29,7 +29,6 @@ finished epoch.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import time
 import zipfile
@@ -42,7 +41,7 @@ from tqdm import tqdm
 
 from agents.board import Position, geometry
 from agents.encoding import encode
-from durable.files import append_jsonl, atomic_path, sweep, write_json
+from durable.files import append_jsonl, atomic_path, file_sha256, sweep, write_json
 from training.alphazero.loss import alphazero_loss, wdl_of
 from training.alphazero.replay import ReplayBuffer
 from training.exact.labels import FULL, LabelConfig, LabelStore
@@ -163,19 +162,6 @@ ANSWERS = "teacher-answers.npz"
 """The file, in a run's folder, of its positions and its teachers' answers (:func:`teacher_answers`)."""
 
 
-def file_sha256(path: str) -> str:
-    """Hex sha256 of a file's bytes.
-
-    Raises:
-        CheckpointError: no such file.
-    """
-    try:
-        with open(path, "rb") as f:
-            return hashlib.sha256(f.read()).hexdigest()
-    except FileNotFoundError:
-        raise CheckpointError(f"no checkpoint at {path}") from None
-
-
 def read_answers(path: str) -> dict[str, np.ndarray] | None:
     """A teacher-answers file (:func:`teacher_answers`'s arrays, as :func:`save_answers` writes
     them), or None for any other file."""
@@ -255,7 +241,7 @@ def teacher_answers(paths: list[str], teachers: list[str] | tuple[str, ...], dev
         ValueError: a file that is neither a replay window nor a teacher-answers file, an answers
             file beside other files, windows of other planes than a teacher takes, no positions,
             or a padded teacher (one board only).
-        CheckpointError: an unreadable teacher.
+        FileNotFoundError: no such teacher. CheckpointError: an unreadable teacher.
     """
     x, known = _positions(paths)
     shas, pis, wdls = [], [], []

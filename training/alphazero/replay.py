@@ -161,7 +161,10 @@ class ReplayBuffer:
             ValueError: the file is unreadable or not a replay buffer.
         """
         try:
-            with np.load(path) as data:
+            data = np.load(path)
+            if not isinstance(data, np.lib.npyio.NpzFile):
+                raise ValueError("one array, not an .npz archive")
+            with data:
                 meta = [int(v) for v in data["meta"]]
                 capacity, games = meta[:2]
                 buffer = cls(capacity)
@@ -178,6 +181,6 @@ class ReplayBuffer:
                     if len(meta) > 2 and n == capacity:  # a full ring: its oldest row at the saved head
                         buffer.head = meta[2] % capacity
                 buffer.games = games
-        except (OSError, KeyError, ValueError, TypeError) as e:  # TypeError: one .npy array
+        except (OSError, KeyError, ValueError) as e:
             raise ValueError(f"{path} is not a readable replay buffer: {e}") from None
         return buffer
