@@ -120,6 +120,7 @@ def test_an_ensembles_answers_averaged_and_reused_by_each_teachers_hash(tmp_path
     two = str(_tiny_run(tmp_path, "two", "--set", "net.filters=12", "--set", "seed=5") / "best.pt")
     window = _window(tmp_path)
     answers = teacher_answers([window], [one, two], torch.device("cpu"))
+    window_x = answers["x"]
     alone = [teacher_targets(teacher_answers([window], [t], torch.device("cpu"))) for t in (one, two)]
     mixed = teacher_targets(answers, (3.0, 1.0))
     for name in ("pi", "wdl", "z"):
@@ -133,6 +134,18 @@ def test_an_ensembles_answers_averaged_and_reused_by_each_teachers_hash(tmp_path
     assert np.allclose(again["pi"][1], 0.5)  # the first teacher's, read back by its hash
     assert np.allclose(again["pi"][0], answers["pi"][1], atol=1e-6)  # the second's, asked
     assert again["teachers"].tolist() == [file_sha256(two), file_sha256(one)]
+    (tmp_path / "run").mkdir()
+    run_kept = str(tmp_path / "run" / ANSWERS)  # a run killed after the first teacher had answered
+    save_answers(run_kept, {k: v[:1] if k in ("teachers", "pi", "wdl") else v for k, v in marked.items()})
+    begun_again = teacher_answers([window], [one, two], torch.device("cpu"), keep=run_kept)
+    assert np.allclose(begun_again["pi"][0], 0.5)  # read back, not asked again
+    assert np.allclose(begun_again["pi"][1], answers["pi"][1], atol=1e-6)
+    assert read_answers(run_kept)["teachers"].tolist() == [file_sha256(one), file_sha256(two)]  # both kept now
+    other = {**marked, "x": marked["x"][1:], "pi": marked["pi"][:, 1:], "wdl": marked["wdl"][:, 1:]}
+    save_answers(run_kept, other)  # answers to other positions: not taken
+    fresh = teacher_answers([window], [one], torch.device("cpu"), keep=run_kept)
+    assert np.allclose(fresh["pi"][0], answers["pi"][0], atol=1e-6)
+    assert len(read_answers(run_kept)["x"]) == len(window_x)
     np.save(tmp_path / "array.npy", np.zeros(3))
     for foreign in (window, tmp_path / "one" / "config.json", tmp_path / "array.npy"):
         assert read_answers(str(foreign)) is None

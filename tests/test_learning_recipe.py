@@ -417,9 +417,35 @@ def test_set_parses_typed_fields_and_refuses_unknown_ones():
     for bad, message in (("net.wdl=maybe", "true or false"), ("colour=red", "unknown setting"),
                          ("net", "FIELD=VALUE"), ("selfplay.start_plies=two", "int"),
                          ("opponent_policy_weight=0.2", "net.opponent_policy"),
-                         ("action_value_weight=1", "net.action_values")):
+                         ("action_value_weight=1", "net.action_values"), ("weight_average=1", "weight_average"),
+                         ("weight_average=-0.5", "weight_average")):
         with pytest.raises(ValueError, match=message):
             config_with(preset("tiny"), [bad])
+
+
+def test_the_weights_moving_average_becomes_the_best_network_and_survives_a_resume(tmp_path):
+    out = str(tmp_path / "run")
+    args = ("--set", "weight_average=0.75", "--set", "gating=false")
+    first = run("train", "alphazero", "--preset", "tiny", "--out", out, "--iterations", "1", *args)
+    assert first.returncode == 0, first.stderr
+    trained_1 = torch.load(os.path.join(out, "latest.pt"), weights_only=True)["model"]
+    again = run("train", "alphazero", "--out", out, "--resume", "--iterations", "2")
+    assert again.returncode == 0, again.stderr
+    latest = torch.load(os.path.join(out, "latest.pt"), weights_only=True)
+    trained_2, averaged = latest["model"], latest["averaged"]
+    best = torch.load(os.path.join(out, "best.pt"), weights_only=True)["model"]
+    assert int(averaged["n_averaged"]) == 2
+    for key, weight in trained_2.items():
+        if not weight.is_floating_point():
+            continue
+        # the first iteration's weights, then 3/4 of them and 1/4 of the second's (across the resume)
+        torch.testing.assert_close(averaged[f"module.{key}"], 0.75 * trained_1[key] + 0.25 * weight)
+        assert torch.equal(best[key], averaged[f"module.{key}"])  # the average is the best network
+    assert not all(torch.equal(best[k], trained_2[k]) for k in best if best[k].is_floating_point())
+    last = json.loads(again.stdout.strip().splitlines()[-1])
+    assert 0 <= last["trained_weak_net_mean"] <= 100 and "trained_weak_search_mean" not in last
+    plain = run("train", "alphazero", "--preset", "tiny", "--out", str(tmp_path / "plain"), "--iterations", "1")
+    assert "trained_weak_net_mean" not in json.loads(plain.stdout.strip().splitlines()[-1])
 
 
 @pytest.mark.parametrize("overlap", [False, True])

@@ -225,10 +225,13 @@ def _positions(paths: list[str]) -> tuple[np.ndarray, dict[str, tuple[np.ndarray
 
 
 def teacher_answers(paths: list[str], teachers: list[str] | tuple[str, ...], device: torch.device,
-                    batch: int = 2048, progress: bool = False) -> dict[str, np.ndarray]:
+                    batch: int = 2048, progress: bool = False, keep: str | None = None) -> dict[str, np.ndarray]:
     """Teachers' answers on the positions of replay windows (:meth:`training.alphazero.replay.
     ReplayBuffer.save`'s files), each position once, or on those of one teacher-answers file (an
     earlier run's :data:`ANSWERS`), whose answers of the same teachers (by sha256) are reused.
+    With ``keep``, a teacher-answers file written (atomically) as each teacher has answered, and
+    read first where it holds the same positions: a run killed while the teachers answer asks
+    again only those that had not.
 
     Returns:
         ``x`` uint8 planes ``(N, planes, rows, columns)``; ``teachers`` str ``(T,)`` each teacher
@@ -244,10 +247,20 @@ def teacher_answers(paths: list[str], teachers: list[str] | tuple[str, ...], dev
         FileNotFoundError: no such teacher. CheckpointError: an unreadable teacher.
     """
     x, known = _positions(paths)
-    shas, pis, wdls = [], [], []
+    kept = read_answers(keep) if keep is not None and os.path.exists(keep) else None
+    if kept is not None and np.array_equal(kept["x"], x):
+        for i, sha in enumerate(kept["teachers"]):
+            known.setdefault(str(sha), (kept["pi"][i], kept["wdl"][i]))
+    shas: list[str] = []
+
+    def answers() -> dict[str, np.ndarray]:
+        return {"x": x, "teachers": np.array(shas), "pi": np.stack([known[sha][0] for sha in shas]),
+                "wdl": np.stack([known[sha][1] for sha in shas])}
+
     for path in teachers:
         sha = file_sha256(path)
-        if sha not in known:
+        asked = sha not in known
+        if asked:
             teacher, _ = load_checkpoint(path, device)
             if teacher.config.padded:
                 raise ValueError(f"{path}: a padded teacher (several boards); distillation takes one board's networks")
@@ -256,9 +269,9 @@ def teacher_answers(paths: list[str], teachers: list[str] | tuple[str, ...], dev
                 raise ValueError(f"positions of planes {x.shape[1:]}, the teacher {path} takes {shape}")
             known[sha] = _ask(teacher, x, device, batch, progress, os.path.basename(path))
         shas.append(sha)
-        pis.append(known[sha][0])
-        wdls.append(known[sha][1])
-    return {"x": x, "teachers": np.array(shas), "pi": np.stack(pis), "wdl": np.stack(wdls)}
+        if keep is not None and (asked or len(shas) == len(teachers)):
+            save_answers(keep, answers())
+    return answers()
 
 
 def teacher_targets(answers: dict[str, np.ndarray], weights: list[float] | tuple[float, ...] = ()
@@ -334,12 +347,13 @@ class DistillTrainer:
 
     def _teacher_data(self, paths: list[str], reuse: bool) -> dict[str, np.ndarray]:
         """:func:`teacher_targets` of :func:`teacher_answers`, asked once a run: the answers kept in
-        :data:`ANSWERS` (atomically), which a resumed run (``reuse``) reads instead."""
+        :data:`ANSWERS` (atomically, as each teacher has answered), which a resumed run (``reuse``)
+        reads instead, and a run begun again after a kill before its first epoch reads for the
+        teachers that had answered."""
         kept = os.path.join(self.out, ANSWERS)
         answers = read_answers(kept) if reuse else None
         if answers is None:
-            answers = teacher_answers(paths, self.config.teachers, self.device, progress=True)
-            save_answers(kept, answers)
+            answers = teacher_answers(paths, self.config.teachers, self.device, progress=True, keep=kept)
         return teacher_targets(answers, self.config.teacher_weights)
 
     def _batch(self, rows: np.ndarray, rng: np.random.Generator) -> tuple[torch.Tensor, ...]:

@@ -9,14 +9,15 @@ them in flight, their trees in compiled arrays and every step's leaves in one fo
 training device (:mod:`training.alphazero.selfplay`), or on the workers of a Ray cluster, which
 keep playing while this process trains; their positions join the replay window; the training
 network takes ``train_steps`` optimizer steps on batches drawn from it (mirror-augmented); in the
-arena it meets the best network, and replaces it when it scores at least ``gate_threshold`` of the
-decided games; every ``truth_every`` iterations the best network's weak and strong mistakes on
-the solver benchmark sets are measured, alone and with search
-(:mod:`training.alphazero.mistakes`); every ``eval_every`` iterations it plays fixed baselines
-(worker processes). Everything is written after each step that produces it: the replay buffer
-after every chunk of self-play games, ``latest.pt`` / ``best.pt`` and ``metrics.jsonl`` (plus
-TensorBoard scalars and ``learning_curve.png``) after every iteration, all atomically, so
-``--resume`` loses at most the games in flight.
+arena it (or, with ``weight_average``, the moving average of its weights) meets the best
+network, and replaces it when it scores at least ``gate_threshold`` of the decided games; every
+``truth_every`` iterations the best network's weak and strong mistakes on the solver benchmark
+sets are measured, alone and with search (:mod:`training.alphazero.mistakes`); every
+``eval_every`` iterations it plays fixed baselines (worker processes). Everything is written
+after each step that produces it: the replay buffer after every chunk of self-play games,
+``latest.pt`` / ``best.pt`` and ``metrics.jsonl`` (plus TensorBoard scalars and
+``learning_curve.png``) after every iteration, all atomically, so ``--resume`` loses at most the
+games in flight.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from typing import Any
 
 import numpy as np
 import torch
+from torch.optim.swa_utils import AveragedModel, get_ema_multi_avg_fn
 
 from agents.board import Position, geometry
 from agents.game import play_game
@@ -127,6 +129,9 @@ class AlphaZeroTrainer:
             self.optimizer.load_state_dict(data["optimizer"])
             self.replay = (ReplayBuffer.load(self.replay_path) if os.path.exists(self.replay_path)
                            else ReplayBuffer(self.config.replay_capacity))
+            self.averaged = self._make_average()
+            if self.averaged is not None and data.get("averaged") is not None:
+                self.averaged.load_state_dict(data["averaged"])
             repair_metrics(self.metrics_path, "iteration", self.iteration, data["metrics"])
         else:
             if os.path.exists(self.latest):
@@ -145,6 +150,7 @@ class AlphaZeroTrainer:
             self.iteration = 0
             self.optimizer = self._make_optimizer()
             self.replay = ReplayBuffer(config.replay_capacity)
+            self.averaged = self._make_average()
             write_json(os.path.join(out_dir, "config.json"), self.config.to_dict())
         self.np_rng = np.random.default_rng([self.config.seed, self.iteration])
         self._saving: Future | None = None  # the replay window's save under way
@@ -171,6 +177,19 @@ class AlphaZeroTrainer:
         if c.optimizer == "adam":
             return torch.optim.Adam(self.model.parameters(), lr=c.learning_rate)
         return torch.optim.SGD(self.model.parameters(), lr=c.learning_rate, momentum=c.momentum)
+
+    def _make_average(self) -> AveragedModel | None:
+        """The moving average of the trained weights (``weight_average``; None when off). Batch
+        norm's running statistics are averaged with the weights."""
+        decay = self.config.weight_average
+        if not decay:
+            return None
+        return AveragedModel(self.model, multi_avg_fn=get_ema_multi_avg_fn(decay), use_buffers=True)
+
+    def _candidate(self) -> PolicyValueNet:
+        """The network the arena meets and the best network becomes: the weights' moving average
+        where ``weight_average`` is on, else the trained network."""
+        return self.model if self.averaged is None else self.averaged.module
 
     def _learning_rate(self, iteration: int, run_seconds: float) -> float:
         c = self.config
@@ -304,6 +323,8 @@ class AlphaZeroTrainer:
                 totals[f"loss_{key}"] = totals.get(f"loss_{key}", 0.0) + term.detach()
             bar.update(1)
         bar.close()
+        if self.averaged is not None:
+            self.averaged.update_parameters(self.model)
         out = {k: float(v) / steps for k, v in totals.items()}
         elapsed = time.perf_counter() - start
         out["loss"] = sum(out.values())
@@ -313,13 +334,14 @@ class AlphaZeroTrainer:
 
     def _gate(self) -> dict[str, float]:
         c = self.config
+        candidate = self._candidate()
         if not c.gating:
-            self.best.load_state_dict(self.model.state_dict())
+            self.best.load_state_dict(candidate.state_dict())
             self._publish()
             return {"gate_accepted": 1.0}
         start = time.perf_counter()
         boards = c.mixture()
-        new, best = TorchEvaluator(self.model, self.device, c.amp), TorchEvaluator(self.best, self.device, c.amp)
+        new, best = TorchEvaluator(candidate, self.device, c.amp), TorchEvaluator(self.best, self.device, c.amp)
         # games in pairs, so that seats alternate on every board; every board's games at once
         plan = [(Position(geometry(*board[:3])), 2 * int(pairs))
                 for board, pairs in zip(boards, assign(boards, 0, max(1, c.arena_games // 2)), strict=True)]
@@ -335,19 +357,23 @@ class AlphaZeroTrainer:
         rate = wins / (wins + losses) if wins + losses else 0.5
         accepted = rate >= c.gate_threshold
         if accepted:
-            self.best.load_state_dict(self.model.state_dict())
+            self.best.load_state_dict(candidate.state_dict())
             self._publish()
         return {"gate_win_rate": rate, "gate_wins": wins, "gate_draws": scores.count(0.5), "gate_losses": losses,
                 "gate_accepted": float(accepted), "gate_seconds": time.perf_counter() - start,
                 **(per_board if c.boards else {})}
 
     def _truth(self) -> dict[str, float]:
-        """The best network's mistakes on the solver benchmark sets, alone and with search."""
+        """The best network's mistakes on the solver benchmark sets, alone and with search; where
+        the weights are averaged, the trained network's alone too (``trained_weak_net_*``, ...)."""
         c = self.config
         if self._samples is None:
             self._samples = [load_set(name, c.truth_positions, seed=c.seed) for name, _ in SETS]
         start = time.perf_counter()
         out = network_mistakes(TorchEvaluator(self.best, self.device, c.amp), self._samples, c.truth_simulations)
+        if self.averaged is not None:
+            trained = network_mistakes(TorchEvaluator(self.model, self.device, c.amp), self._samples, 0)
+            out.update({f"trained_{key}": value for key, value in trained.items()})
         out["truth_seconds"] = time.perf_counter() - start
         return out
 
@@ -410,7 +436,7 @@ class AlphaZeroTrainer:
                 metrics["replay_save_wait_seconds"], self._save_wait = self._save_wait, 0.0
                 save_checkpoint(self.best_path, self.best, "alphazero", c.to_dict(), self.iteration, None, metrics)
                 save_checkpoint(self.latest, self.model, "alphazero", c.to_dict(), self.iteration, self.optimizer,
-                                metrics)
+                                metrics, self.averaged)
                 append_jsonl(self.metrics_path, metrics)
                 for key, value in metrics.items():
                     if isinstance(value, int | float) and key != "iteration":

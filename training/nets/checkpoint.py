@@ -13,6 +13,7 @@ optimizer           the optimizer's state dict (None in exported networks)
 config              the trainer's configuration as a dict
 iteration           completed iterations
 metrics             the last iteration's metrics
+averaged            optional: the moving average of the weights (``AveragedModel.state_dict``)
 ==================  ====================================================================
 """
 
@@ -37,8 +38,10 @@ class CheckpointError(ValueError):
 
 
 def save_checkpoint(path: str, model: PolicyValueNet, kind: str, config: dict[str, Any], iteration: int,
-                    optimizer: torch.optim.Optimizer | None = None, metrics: dict[str, Any] | None = None) -> None:
-    """Write a checkpoint atomically (a crash leaves the previous file intact)."""
+                    optimizer: torch.optim.Optimizer | None = None, metrics: dict[str, Any] | None = None,
+                    averaged: torch.nn.Module | None = None) -> None:
+    """Write a checkpoint atomically (a crash leaves the previous file intact); ``averaged``: a
+    moving average of the weights to resume (``torch.optim.swa_utils.AveragedModel``)."""
     data = {
         "format_version": FORMAT_VERSION, "kind": kind, "net": model.config.to_dict(),
         "encoder_version": ENCODER_VERSION,
@@ -46,6 +49,8 @@ def save_checkpoint(path: str, model: PolicyValueNet, kind: str, config: dict[st
         "optimizer": optimizer.state_dict() if optimizer is not None else None,
         "config": config, "iteration": iteration, "metrics": metrics or {},
     }
+    if averaged is not None:
+        data["averaged"] = {k: v.detach().cpu() for k, v in averaged.state_dict().items()}
     with atomic_path(path) as tmp:
         torch.save(data, tmp)
 
