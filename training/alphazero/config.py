@@ -91,7 +91,10 @@ class AlphaZeroConfig:
     meets, what becomes the best network and plays self-play, while the optimizer goes on from the
     trained weights (Polyak and Juditsky 1992; Izmailov et al. 2018, "Averaging Weights Leads to
     Wider Optima and Better Generalization"; KataGo and Leela Chess Zero publish such averaged
-    networks). 0.75 averages over about four iterations; 0: off, the trained network itself."""
+    networks). 0.75 averages over about four iterations; 0: off, the trained network itself.
+    Measured on the ``cpu`` preset (an hour, and half hours with and without the learning rate's
+    decay): ahead of its own trained network by 0.8 points alone while the learning rate is high
+    in the hour, behind for the first 30 iterations, level at the end; off in the presets."""
     l2: float = 1e-4
     """c of the c ||theta||^2 term (Cej's AlphaZero for Connect Four: 1e-4)."""
     gating: bool = True
