@@ -71,11 +71,15 @@ def test_players_honour_a_time_budget(spec, weight_files):
     player.choose(pos, seconds=0.05)  # first-call costs (a solver's table, numpy's first calls) paid here
     elapsed = []
     for budget in (0.3, 0.6):
-        start = time.perf_counter()
-        player.choose(pos, seconds=budget)
-        elapsed.append(time.perf_counter() - start)
-    # the search stops on time (alone within a few ms; 0.4 s of slack for a machine shared with the
-    # other tests' processes) and uses the time it has
+        # the search stops on time (alone within a few ms; 0.4 s of slack for a machine shared with
+        # the other tests' processes) and uses the time it has; a worker the machine set aside for a
+        # moment overshoots once, a player that ignores its clock every time: up to three tries
+        tries = []
+        while len(tries) < 3 and (not tries or tries[-1] >= budget + 0.4):
+            start = time.perf_counter()
+            player.choose(pos, seconds=budget)
+            tries.append(time.perf_counter() - start)
+        elapsed.append(tries[-1])
     assert elapsed[0] < 0.3 + 0.4 and elapsed[1] < 0.6 + 0.4, elapsed
     assert elapsed[1] > 0.6 * 0.5, elapsed  # (not elapsed[1] > elapsed[0]: the slack above can exceed 0.3 s)
 
