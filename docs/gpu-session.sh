@@ -12,7 +12,9 @@
 # Steps: the gpu preset's self-play bench with one iteration's games played to their end and
 # carried over (batch buckets, CUDA graphs: bucket_ratio, graph_ratio, carry_ratio); the gpu preset
 # trained for MINUTES (its network replayed from CUDA graphs, the exact targets labelling beside
-# self-play, two cores left to the evaluator's thread); its mistakes on the benchmark sets; the
+# self-play, two cores left to the evaluator's thread) with SETTINGS (by default self-play in a
+# thread beside training: selfplay_overlap=true; SETTINGS= for the preset as it is); its
+# mistakes on the benchmark sets; the
 # network and the shipped one, as an ensemble, distilled into the shipped network's shape (4x48,
 # from it) on the run's replay window, and its mistakes. All steps take about 9 minutes; where a
 # command's limit is near, two commands: STEPS="machine bench", then at once (the machine stays
@@ -25,7 +27,7 @@ PRESET=${PRESET:-gpu}
 MINUTES=${MINUTES:-5}
 BENCH_SECONDS=${BENCH_SECONDS:-4}
 POSITIONS=${POSITIONS:-300}
-SETTINGS=${SETTINGS:-}  # the training run's --set FIELD=VALUE on top of the preset
+SETTINGS=${SETTINGS---set selfplay_overlap=true}  # the training run's --set FIELD=VALUE on top of the preset
 PY=${PY:-python3}
 INIT=${INIT:-submissions/default/network.pt}  # the distilled network's shape and start
 STEPS=${STEPS:-machine bench train mistakes distill small-mistakes}  # which to run (all: about 9 minutes)

@@ -460,7 +460,8 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path, overlap):
                "--set", "action_value_weight=1", "--set", "selfplay.value_q_share=0.5",
                "--set", "exact_result=true", "--set", f"exact_overlap={str(overlap).lower()}",
                "--set", f"selfplay.carry_over={str(overlap).lower()}",  # games labelled and carried over as they end
-               "--set", f"graphs={str(overlap).lower()}")  # no CUDA graphs on the CPU: ignored
+               "--set", f"graphs={str(overlap).lower()}",  # no CUDA graphs on the CPU: ignored
+               "--set", f"selfplay_overlap={str(overlap).lower()}")  # self-play in a thread beside training
     assert proc.returncode == 0, proc.stderr
     last = json.loads(proc.stdout.strip().splitlines()[-1])
     assert last["loss_reply"] > 0 and last["loss_action"] > 0 and 0 < last["full_search_share"] < 1
@@ -473,7 +474,13 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path, overlap):
     config = json.loads(open(os.path.join(out, "config.json")).read())
     assert config["net"]["wdl"] and config["exact_min_ply"] == 10 and config["exact_policy"]
     assert config["exact_overlap"] == config["selfplay"]["carry_over"] == config["graphs"] == overlap
-    if overlap:
+    assert ("selfplay_stale_chunks" in last) == overlap
+    if overlap:  # a resumed run's thread plays on from the saved window
+        again = run("train", "alphazero", "--out", out, "--resume", "--iterations", "3")
+        assert again.returncode == 0, again.stderr
+        resumed = json.loads(again.stdout.strip().splitlines()[-1])
+        assert resumed["iteration"] == 3 and resumed["replay_positions"] > last["replay_positions"]
+        assert resumed["exact_positions"] > 0
         return  # the refusals below once
     again = run("train", "alphazero", "--out", out, "--resume", "--set", "net.wdl=false")
     assert again.returncode == 2 and "keeps its own" in again.stderr

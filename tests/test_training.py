@@ -141,6 +141,76 @@ def test_the_learners_games_replay_cuda_graphs_on_cuda_only(monkeypatch, device,
     assert made == [{"graphs": replayed, "last_let_go": True}] * 2
 
 
+def _until(condition, seconds: float = 120.0) -> None:
+    """Wait (polling) until ``condition()`` holds; fail after ``seconds``."""
+    deadline = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < deadline, "the self-play thread never got there"
+        time.sleep(0.01)
+
+
+def test_background_games_play_ahead_by_a_bounded_lead_with_a_copy_of_each_published_network():
+    from dataclasses import replace
+
+    from training.alphazero.games import BackgroundGames
+
+    selfplay = replace(preset("tiny").selfplay, carry_over=True)
+    ended = []
+    source = BackgroundGames(selfplay, ((6, 7, 4, 1.0),), None, torch.device("cpu"), chunk=3, first=10, seed=(0, 0),
+                             finished=ended.extend)
+    with pytest.raises(RuntimeError, match="publish"):
+        source.receive()
+    model = PolicyValueNet(NetConfig(blocks=1, filters=8))
+    try:
+        source.publish(model)
+        _until(lambda: source.chunks == 2)
+        time.sleep(0.3)
+        assert source.chunks == 2  # one chunk waits for the learner, the next for room: no more played
+        assert source.local.evaluator.model is not model  # a copy: the learner's network goes on training
+        records, work = source.receive()
+        assert len(records) == 3 and work["simulations"] > 0 and "version" not in work
+        assert all(any(r is e for e in ended) for r in records)  # each handed over by the thread as it ended
+        _until(lambda: source.chunks == 3)
+        source.publish(model)
+        source.receive()  # begun before the second network was published: stale
+        assert source.metrics() == {"selfplay_chunks": 3, "selfplay_stale_chunks": 1}
+        source.receive()  # the third, begun before it too
+        source.receive()  # the fourth, begun with the second network
+        assert source.metrics()["selfplay_stale_chunks"] == 2
+    finally:
+        thread = source._thread
+        source.close()
+    assert not thread.is_alive() and source.local.evaluator is None
+
+
+def test_closing_background_games_drops_the_chunk_under_way():
+    from training.alphazero.games import BackgroundGames
+
+    ended = []
+    source = BackgroundGames(preset("tiny").selfplay, ((6, 7, 4, 1.0),), None, torch.device("cpu"),
+                             chunk=100_000, finished=ended.extend)  # minutes of games
+    source.publish(PolicyValueNet(NetConfig(blocks=1, filters=8)))
+    _until(lambda: len(ended) > 0)
+    thread, start = source._thread, time.monotonic()
+    source.close()
+    assert not thread.is_alive() and time.monotonic() - start < 30 and source.chunks == 0
+
+
+def test_background_games_hand_the_threads_error_to_the_learner():
+    from training.alphazero.games import BackgroundGames
+
+    source = BackgroundGames(preset("tiny").selfplay, ((6, 7, 4, 1.0),), None, torch.device("cpu"), chunk=2)
+
+    def broken(*args, **kwargs):
+        raise ArithmeticError("a board went wrong")
+
+    source.local.receive = broken
+    source.publish(PolicyValueNet(NetConfig(blocks=1, filters=8)))
+    with pytest.raises(ArithmeticError, match="a board went wrong"):
+        source.receive()
+    source.close()
+
+
 @pytest.mark.parametrize("config, board", [(NetConfig(blocks=2, filters=16, value_hidden=16), (6, 7, 4)),
                                            (NetConfig(blocks=1, filters=8, padded=True), (5, 6, 4)),
                                            (NetConfig(rows=7, columns=8, blocks=1, filters=8), (7, 8, 4))])

@@ -6,8 +6,9 @@ network.
 One iteration: the best network plays ``games_per_iteration`` self-play games, taken from a
 :class:`training.alphazero.games.GameSource`: in this process, ``selfplay.parallel_games`` of
 them in flight, their trees in compiled arrays and every step's leaves in one forward pass on the
-training device (:mod:`training.alphazero.selfplay`), or on the workers of a Ray cluster, which
-keep playing while this process trains; their positions join the replay window; the training
+training device (:mod:`training.alphazero.selfplay`), when asked or, with ``selfplay_overlap``, in a
+thread that keeps playing while this process trains, or on the workers of a Ray cluster, which
+keep playing too; their positions join the replay window; the training
 network takes ``train_steps`` optimizer steps on batches drawn from it (mirror-augmented); in the
 arena it (or, with ``weight_average``, the moving average of its weights) meets the best
 network, and replaces it when it scores at least ``gate_threshold`` of the decided games; every
@@ -42,7 +43,7 @@ from durable.workers import process_pool
 from training.alphazero.config import AlphaZeroConfig
 from training.alphazero.evaluator import TorchEvaluator
 from training.alphazero.exact_targets import ExactStats, ExactTargets
-from training.alphazero.games import GameSource, LocalGames
+from training.alphazero.games import BackgroundGames, GameSource, LocalGames
 from training.alphazero.learning_curve import plot_learning_curve
 from training.alphazero.loss import alphazero_loss
 from training.alphazero.mistakes import network_mistakes
@@ -165,6 +166,7 @@ class AlphaZeroTrainer:
                                         result_share=(1.0 - self.config.selfplay.value_q_share
                                                       if self.config.exact_result else None)))
         self._positions_per_game: float | None = None
+        self._labelling: list[Future] = []  # exact targets under way (_label)
 
     def _bar(self, description: str, total: int, done: int = 0):
         """A tqdm progress bar on stderr (silent when progress is off)."""
@@ -216,18 +218,18 @@ class AlphaZeroTrainer:
         chunk = 2 * c.selfplay.parallel_games
         played: list = []
         exact = ExactStats()
-        labelling: list = []  # with exact_overlap, the exact targets of a chunk's games, begun as each ends
         overlap = self.exact is not None and c.exact_overlap
-        finished = (lambda ended: labelling.append(self.exact.submit(ended))) if overlap else None
         while self.replay.games < target:
             records, work = self.games.receive(min(chunk, target - self.replay.games), self.replay.games,
-                                               [c.seed, self.iteration, self.replay.games], finished)
+                                               [c.seed, self.iteration, self.replay.games],
+                                               self._label if overlap else None)
             played += records
-            if overlap:
+            if overlap:  # the chunk's games were handed to the solver as they ended (a later chunk's may be too)
                 waited = time.perf_counter()
-                for part in labelling:
+                parts = self._labelling[:]
+                del self._labelling[:len(parts)]
+                for part in parts:
                     exact.add(part.result())
-                labelling.clear()
                 exact.wait_seconds += time.perf_counter() - waited
             elif self.exact is not None:
                 exact.add(self.exact.apply(records))
@@ -251,6 +253,12 @@ class AlphaZeroTrainer:
                                                                            + totals.get("network_positions", 0)),
                 "selfplay_seconds": now - start, "replay_positions": len(self.replay), **self.games.metrics(),
                 **self._board_metrics(played), **self._played_metrics(played, exact)}
+
+    def _label(self, ended: list) -> None:
+        """Begin the exact targets of games that just ended (``exact_overlap``), in the solver's
+        threads; their futures wait in ``_labelling`` for the chunk's end (appended by the self-play
+        thread, where self-play runs beside training)."""
+        self._labelling.append(self.exact.submit(ended))
 
     def _replay_saved(self) -> None:
         """Wait for the replay window's save under way, if any (it runs in a thread beside
@@ -399,8 +407,15 @@ class AlphaZeroTrainer:
 
         c = self.config
         # a remote source first: a cluster that fails leaves nothing open
-        self.games = (LocalGames(c.selfplay, c.mixture(), self.pad_to, self.device, c.amp, c.graphs)
-                      if self.remote is None else self.remote(c.to_dict(), c.seed + 104729 * self.iteration))
+        if self.remote is not None:
+            self.games = self.remote(c.to_dict(), c.seed + 104729 * self.iteration)
+        elif c.selfplay_overlap:
+            self.games = BackgroundGames(c.selfplay, c.mixture(), self.pad_to, self.device, c.amp, c.graphs,
+                                         chunk=min(c.selfplay.parallel_games, c.games_per_iteration),
+                                         first=self.replay.games, seed=(c.seed, self.iteration),
+                                         finished=self._label if self.exact is not None and c.exact_overlap else None)
+        else:
+            self.games = LocalGames(c.selfplay, c.mixture(), self.pad_to, self.device, c.amp, c.graphs)
         self._publish()
         self._session_start, self._session_work = time.perf_counter(), {}
         writer = SummaryWriter(os.path.join(self.out, "tensorboard"))
