@@ -423,6 +423,18 @@ def test_set_parses_typed_fields_and_refuses_unknown_ones():
             config_with(preset("tiny"), [bad])
 
 
+def test_the_training_window_grows_as_a_power_of_the_positions_made():
+    config = dataclasses.replace(preset("tiny"), window_start=100, replay_capacity=1000)
+    assert [config.training_window(n) for n in (0, 50, 100)] == [1, 50, 100]  # everything up to c
+    # c (1 + 0.4 ((N / c) ** 0.75 - 1) / 0.75): 16 ** 0.75 = 8
+    assert config.training_window(1600) == int(100 * (1 + 0.4 * 7 / 0.75)) == 473
+    assert config.training_window(10 ** 7) == 1000  # at most the replay window
+    assert preset("tiny").training_window(10 ** 6) is None  # off: the whole replay window
+    for bad in ("window_start=-1", "window_exponent=0", "window_exponent=1.5", "window_slope=0"):
+        with pytest.raises(ValueError, match="window"):
+            config_with(preset("tiny"), [bad])
+
+
 def test_the_weights_moving_average_becomes_the_best_network_and_survives_a_resume(tmp_path):
     out = str(tmp_path / "run")
     args = ("--set", "weight_average=0.75", "--set", "gating=false")
@@ -461,7 +473,8 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path, overlap):
                "--set", "exact_result=true", "--set", f"exact_overlap={str(overlap).lower()}",
                "--set", f"selfplay.carry_over={str(overlap).lower()}",  # games labelled and carried over as they end
                "--set", f"graphs={str(overlap).lower()}",  # no CUDA graphs on the CPU: ignored
-               "--set", f"selfplay_overlap={str(overlap).lower()}")  # self-play in a thread beside training
+               "--set", f"selfplay_overlap={str(overlap).lower()}",  # self-play in a thread beside training
+               "--set", "window_start=20")  # a training window grown from 20 positions
     assert proc.returncode == 0, proc.stderr
     last = json.loads(proc.stdout.strip().splitlines()[-1])
     assert last["loss_reply"] > 0 and last["loss_action"] > 0 and 0 < last["full_search_share"] < 1
@@ -475,6 +488,7 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path, overlap):
     assert config["net"]["wdl"] and config["exact_min_ply"] == 10 and config["exact_policy"]
     assert config["exact_overlap"] == config["selfplay"]["carry_over"] == config["graphs"] == overlap
     assert ("selfplay_stale_chunks" in last) == overlap
+    assert 20 < last["train_window"] < last["replay_positions"]
     if overlap:  # a resumed run's thread plays on from the saved window
         again = run("train", "alphazero", "--out", out, "--resume", "--iterations", "3")
         assert again.returncode == 0, again.stderr

@@ -437,6 +437,34 @@ def test_replay_ring_keeps_the_newest_positions_and_their_replies_across_the_wra
         buffer.add(small)
 
 
+def test_a_growing_window_draws_from_the_newest_positions_only(tmp_path):
+    records, _ = self_play(UniformLeafEvaluator(), 8, SelfPlayConfig(simulations=4, parallel_games=8), Position(),
+                           np.random.default_rng(1))
+    buffer = ReplayBuffer(capacity=50)
+    for record in records:
+        buffer.add([record])
+    made = sum(len(r.moves) for r in records)
+    assert buffer.positions == made > 50 and 0 < buffer.head < 50  # the ring has wrapped
+    order = np.roll(np.arange(50), -buffer.head)  # oldest first
+    newest = {buffer.planes[i].tobytes() + buffer.policies[i].tobytes() for i in order[-12:]}
+    drawn = set()
+    batch = buffer.sample(300, np.random.default_rng(0), newest=12)
+    for p, q in zip(batch.planes.astype(np.uint8), batch.policies, strict=True):
+        keys = {p.tobytes() + q.tobytes(), p[..., ::-1].copy().tobytes() + q[::-1].copy().tobytes()} & newest
+        assert keys, "a row older than the newest 12"
+        drawn |= keys
+    assert drawn == newest  # every one of them drawn (300 draws)
+    everything = buffer.sample(300, np.random.default_rng(0), newest=50)
+    assert np.array_equal(everything.planes, buffer.sample(300, np.random.default_rng(0)).planes)
+    path = str(tmp_path / "replay.npz")
+    buffer.save(path)
+    assert ReplayBuffer.load(path).positions == made
+    np.savez_compressed(tmp_path / "before-the-count.npz", **{name: getattr(buffer, name) for name in
+                        ("planes", "policies", "values", "policy_weights", "has_reply")},
+                        meta=np.array([50, 8, buffer.head]))
+    assert ReplayBuffer.load(str(tmp_path / "before-the-count.npz")).positions == 50  # what it holds
+
+
 def test_checkpoint_roundtrip_and_clear_errors(tmp_path):
     model = randomised_net(NetConfig(blocks=1, filters=8))
     path = str(tmp_path / "c.pt")

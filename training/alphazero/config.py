@@ -44,6 +44,17 @@ class AlphaZeroConfig:
     """Positions per optimizer step."""
     train_steps: int = 400
     """Optimizer steps per iteration (when ``train_reuse`` is 0)."""
+    window_start: int = 0
+    """A training window that grows with the run (Wu 2019, "Accelerating Self-Play Learning in
+    Go", its appendix on training: KataGo's shuffle window): batches are drawn from the newest
+    ``c * (1 + window_slope * ((N / c) ** window_exponent - 1) / window_exponent)`` positions
+    of the replay window, ``c`` this and ``N`` the positions self-play has made so far (all of
+    them while ``N <= c``; at most ``replay_capacity``), so that early on, while the network
+    changes fastest, it learns from its newest games only. 0: the whole replay window."""
+    window_exponent: float = 0.75
+    """The growing window's exponent (``window_start``), in (0, 1]; 1 grows it linearly."""
+    window_slope: float = 0.4
+    """The growing window's slope at ``N = c`` (``window_start``): positive."""
     train_reuse: float = 0.0
     """Replay reuse: training samples per new self-play position; an iteration takes
     ``train_reuse * its positions / batch_size`` optimizer steps (0: ``train_steps``)."""
@@ -157,6 +168,8 @@ class AlphaZeroConfig:
             raise ValueError(f"workers must be at least 0, got {self.workers}")
         if not 0.0 <= self.weight_average < 1.0:
             raise ValueError(f"weight_average must be in [0, 1), got {self.weight_average}")
+        if self.window_start < 0 or not 0.0 < self.window_exponent <= 1.0 or self.window_slope <= 0:
+            raise ValueError("window_start must be at least 0, window_exponent in (0, 1] and window_slope positive")
         if self.train_reuse < 0:
             raise ValueError(f"train_reuse must be at least 0, got {self.train_reuse}")
         if self.exact_min_ply is not None and (self.exact_min_ply < 0 or self.exact_nodes < 1):
@@ -183,6 +196,17 @@ class AlphaZeroConfig:
                                      f"{self.net.rows}x{self.net.columns} input")
                 if (rows, columns) != (self.net.rows, self.net.columns) and not self.net.padded:
                     raise ValueError("a mixture of board sizes needs net.padded=True")
+
+    def training_window(self, made: int) -> int | None:
+        """The newest positions a batch is drawn from once self-play has made ``made`` positions
+        (``window_start``); None where the window does not grow (the whole replay window)."""
+        c = self.window_start
+        if not c:
+            return None
+        if made <= c:
+            return max(1, made)
+        a = self.window_exponent
+        return min(self.replay_capacity, int(c * (1 + self.window_slope * ((made / c) ** a - 1) / a)))
 
     def mixture(self) -> tuple[tuple[int, int, int, float], ...]:
         """The boards self-play and the arena play, with their weights (one board when ``boards``

@@ -67,6 +67,7 @@ class ReplayBuffer:
         self.size = 0
         self.head = 0  # the next row written
         self.games = 0
+        self.positions = 0  # added since the run began, the ones the window dropped too
 
     def __len__(self) -> int:
         return self.size
@@ -97,6 +98,7 @@ class ReplayBuffer:
                      .astype(np.uint8),
                      "action_values": np.concatenate(action_values).astype(np.int8)})
         self.games += len(records)
+        self.positions += len(planes)
 
     def _write(self, new: dict[str, np.ndarray]) -> None:
         """Write rows (oldest first) over the ring's oldest ones."""
@@ -115,15 +117,19 @@ class ReplayBuffer:
         self.head = (self.head + keep) % self.capacity
         self.size = min(self.capacity, self.size + keep)
 
-    def sample(self, batch: int, rng: np.random.Generator) -> Batch:
-        """``batch`` positions drawn uniformly, each mirrored with probability 1/2.
+    def sample(self, batch: int, rng: np.random.Generator, newest: int | None = None) -> Batch:
+        """``batch`` positions drawn uniformly, each mirrored with probability 1/2; from the
+        ``newest`` rows only where that is given and under the filled rows.
 
         Raises:
             ValueError: the buffer is empty.
         """
         if not len(self):
             raise ValueError("the replay buffer is empty")
-        idx = rng.integers(0, len(self), size=batch)
+        if newest is None or newest >= len(self):
+            idx = rng.integers(0, len(self), size=batch)
+        else:  # the newest row sits just before the head, the ring's next write
+            idx = (self.head - 1 - rng.integers(0, max(1, newest), size=batch)) % len(self)
         planes = self.planes[idx].astype(np.float32)
         policies = self.policies[idx].copy()
         action_values = self.action_values[idx]
@@ -149,7 +155,7 @@ class ReplayBuffer:
         empty = np.zeros(0)
         with atomic_path(path, suffix=".npz") as tmp:
             np.savez_compressed(tmp, **{name: getattr(self, name) if self.size else empty for name in _FIELDS},
-                                meta=np.array([self.capacity, self.games, self.head]))
+                                meta=np.array([self.capacity, self.games, self.head, self.positions]))
 
     @classmethod
     def load(cls, path: str) -> ReplayBuffer:
@@ -181,6 +187,7 @@ class ReplayBuffer:
                     if len(meta) > 2 and n == capacity:  # a full ring: its oldest row at the saved head
                         buffer.head = meta[2] % capacity
                 buffer.games = games
+                buffer.positions = meta[3] if len(meta) > 3 else n  # a file from before the count: what it holds
         except (OSError, KeyError, ValueError) as e:
             raise ValueError(f"{path} is not a readable replay buffer: {e}") from None
         return buffer

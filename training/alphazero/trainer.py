@@ -207,7 +207,7 @@ class AlphaZeroTrainer:
         """Take games from the source until the replay buffer has seen this iteration's games (in
         chunks of twice the games in flight where this process plays them); each chunk joins the
         replay window, and the saved buffer, as it comes back. From a source that plays all the
-        time (a cluster's workers), games played while the learner trained count for this
+        time (a cluster's workers, or a thread beside training), games played while the learner trained count for this
         iteration, games beyond its target for the next, and the rates are over the session."""
         c = self.config
         target = (self.iteration + 1) * c.games_per_iteration
@@ -309,8 +309,9 @@ class AlphaZeroTrainer:
         totals: dict[str, torch.Tensor] = {}  # summed on the device: no wait for the device each step
         start = time.perf_counter()
         bar = self._bar(f"iteration {self.iteration + 1} training", steps)
+        window = c.training_window(self.replay.positions)
         for _ in range(steps):
-            batch = self.replay.sample(c.batch_size, self.np_rng)
+            batch = self.replay.sample(c.batch_size, self.np_rng, window)
             x, pi, z, w, replies, reply_w, actions = (torch.from_numpy(a).to(self.device) for a in (
                 batch.planes, batch.policies, batch.values, batch.policy_weights, batch.replies, batch.reply_weights,
                 batch.action_values))
@@ -338,6 +339,8 @@ class AlphaZeroTrainer:
         out["loss"] = sum(out.values())
         out.update(learning_rate=lr, train_steps=steps, train_steps_per_s=steps / elapsed,
                    train_samples_per_s=steps * c.batch_size / elapsed, train_seconds=elapsed)
+        if window is not None:
+            out["train_window"] = min(window, len(self.replay))
         return out
 
     def _gate(self) -> dict[str, float]:
