@@ -167,6 +167,8 @@ class AlphaZeroTrainer:
                                                       if self.config.exact_result else None)))
         self._positions_per_game: float | None = None
         self._labelling: list[Future] = []  # exact targets under way (_label)
+        # with exact_overlap, each game to the solver's threads as it ends, where the games are played
+        self._labeller = self._label if self.exact is not None and self.config.exact_overlap else None
 
     def _bar(self, description: str, total: int, done: int = 0):
         """A tqdm progress bar on stderr (silent when progress is off)."""
@@ -205,10 +207,11 @@ class AlphaZeroTrainer:
 
     def _self_play(self) -> dict[str, float]:
         """Take games from the source until the replay buffer has seen this iteration's games (in
-        chunks of twice the games in flight where this process plays them); each chunk joins the
-        replay window, and the saved buffer, as it comes back. From a source that plays all the
-        time (a cluster's workers, or a thread beside training), games played while the learner trained count for this
-        iteration, games beyond its target for the next, and the rates are over the session."""
+        chunks of twice the games in flight where this process plays them when asked); each chunk
+        joins the replay window, and the saved buffer, as it comes back. From a source that plays
+        all the time (a cluster's workers, or a thread beside training), games played while the
+        learner trained count for this iteration, games beyond its target for the next, and the
+        rates are over the session."""
         c = self.config
         target = (self.iteration + 1) * c.games_per_iteration
         start = time.perf_counter()
@@ -218,13 +221,11 @@ class AlphaZeroTrainer:
         chunk = 2 * c.selfplay.parallel_games
         played: list = []
         exact = ExactStats()
-        overlap = self.exact is not None and c.exact_overlap
         while self.replay.games < target:
             records, work = self.games.receive(min(chunk, target - self.replay.games), self.replay.games,
-                                               [c.seed, self.iteration, self.replay.games],
-                                               self._label if overlap else None)
+                                               [c.seed, self.iteration, self.replay.games], self._labeller)
             played += records
-            if overlap:  # the chunk's games were handed to the solver as they ended (a later chunk's may be too)
+            if self._labeller is not None:  # handed to the solver as they ended (a later chunk's games may be too)
                 waited = time.perf_counter()
                 parts = self._labelling[:]
                 del self._labelling[:len(parts)]
@@ -416,7 +417,7 @@ class AlphaZeroTrainer:
             self.games = BackgroundGames(c.selfplay, c.mixture(), self.pad_to, self.device, c.amp, c.graphs,
                                          chunk=min(c.selfplay.parallel_games, c.games_per_iteration),
                                          first=self.replay.games, seed=(c.seed, self.iteration),
-                                         finished=self._label if self.exact is not None and c.exact_overlap else None)
+                                         finished=self._labeller)
         else:
             self.games = LocalGames(c.selfplay, c.mixture(), self.pad_to, self.device, c.amp, c.graphs)
         self._publish()
