@@ -101,7 +101,9 @@ def add_parser(sub) -> None:
         "--groups", "groups", "pipeline groups to measure the network with, e.g. 2,3,4 (k-way pipelining; "
                               "none: the preset's)", convert=options.pipeline_groups, metavar="K,K,...").option(
         "--iteration", "iteration", "also one iteration's games as the trainer plays them, every game to its end "
-                                    "and carried over (selfplay.carry_over)", action="store_true")
+                                    "and carried over (selfplay.carry_over)", action="store_true").option(
+        "--amp", "amp", "bfloat16 inference where the device computes it natively: on or off (none: the preset's)",
+        choices=["on", "off"], convert=lambda v: None if v is None else v == "on")
     options.ray_arg(selfplay.parser, "also self-play workers on a Ray cluster")
     inference = _Bench(benches, "inference", "evaluation.speed:bench_inference",
                        "network evaluations: numpy, onnxruntime, torch; the packaged file's full game")

@@ -16,7 +16,8 @@ from evaluation.figures import OUT, write_figures
 def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto", preset: str | None = None,
                    search: str | None = None, games: int | None = None, ray: str | None = None,
                    boards: str | None = None, net: tuple[int, int] | None = None,
-                   groups: tuple[int, ...] | None = None, iteration: bool = False) -> dict[str, Any]:
+                   groups: tuple[int, ...] | None = None, iteration: bool = False,
+                   amp: bool | None = None) -> dict[str, Any]:
     """Self-play throughput of the batched search (:mod:`training.alphazero.selfplay`), each figure over
     ``seconds`` of play: simulations per second with a uniform evaluator (the tree's own cost, on
     one core and on every core) and with the preset's network on ``device`` (CUDA: GPU
@@ -35,7 +36,8 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     device could take at the mean batch, and the network's FLOPs (counted from its shapes) turn
     positions per second into FLOP/s: self-play's share of that ceiling and, on CUDA, of a measured
     bfloat16 matrix product's rate. With ``iteration``, also one iteration's games of the preset as
-    the trainer plays them, each way (:func:`_bench_iteration`: ``carry_ratio``)."""
+    the trainer plays them, each way (:func:`_bench_iteration`: ``carry_ratio``). ``amp``: bfloat16
+    inference where the device computes it natively, on or off (None: the preset's ``amp``)."""
     from dataclasses import replace
 
     import numba
@@ -53,6 +55,8 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     config = PRESETS[preset or ("gpu" if dev.type == "cuda" else "cpu")]
     if net is not None:
         config = replace(config, net=replace(config.net, blocks=net[0], filters=net[1]))
+    if amp is not None:
+        config = replace(config, amp=amp)
     sp = config.selfplay
     if search is not None:
         sp = with_search(sp, search)
@@ -153,9 +157,12 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     of_peak = "" if peak is None else f", {figures['network_flops_per_s'] / peak:.1%} of a bfloat16 matrix product's"
     print(f"  the network: {ceiling['network_flops_per_position'] / 1e6:,.1f} MFLOP a position; in self-play "
           f"{figures['network_flops_per_s'] / 1e12:,.2f} TFLOP/s{of_peak}; alone at batch {ceiling['ceiling_batch']:,} "
-          f"{ceiling['network_alone_positions_per_s']:,.0f} positions/s (self-play reaches "
-          f"{figures['network_share_of_ceiling']:.0%} of it)")
-    for name, what in (("autocast", "float32 weights under bfloat16 autocast"), ("graph", "as a CUDA graph")):
+          f"{ceiling['network_alone_positions_per_s']:,.0f} positions/s "
+          f"({'bfloat16' if ceiling['network_amp'] else 'float32'}, batch norm folded; self-play reaches "
+          f"{figures['network_share_of_ceiling']:.0%} of it; priors within {ceiling['max_prior_diff_vs_float32']:.4f} "
+          f"of the model's)")
+    for name, what in (("unfolded", "the model itself (float32, batch norm apart)"),
+                       ("autocast", "float32 weights under bfloat16 autocast"), ("graph", "as a CUDA graph")):
         if f"network_{name}_positions_per_s" in ceiling:
             print(f"    {what}: {ceiling[f'network_{name}_positions_per_s']:,.0f} positions/s "
                   f"({ceiling[f'network_{name}_positions_per_s'] / ceiling['network_alone_positions_per_s']:.2f}x)")
@@ -241,18 +248,21 @@ def _bench_iteration(config: Any, evaluator: Any, start: Position) -> dict[str, 
 
 def network_ceiling(model: Any, dev: Any, batch: int, amp: bool, seconds: float = 1.0) -> dict[str, Any]:
     """What the network alone makes of ``batch`` positions (random 0/1 planes) on ``dev`` as
-    self-play runs it (:class:`training.alphazero.evaluator.TorchEvaluator`: with ``amp`` on CUDA a
-    bfloat16, channels-last copy), each way timed over about ``seconds`` after a warm-up, the
-    device synchronised. On CUDA also two other ways: float32 weights under bfloat16 autocast (how
-    self-play ran it before), and the evaluator's network replayed as a CUDA graph (one launch a
-    batch); the evaluator's largest difference from float32 in priors and values; and the rate of a
-    bfloat16 8192^3 matrix product (the device's practical peak).
+    self-play runs it (:class:`training.alphazero.evaluator.TorchEvaluator`: a copy, batch norm
+    folded; with ``amp`` where the device computes bfloat16 natively, in bfloat16), and the model
+    itself (float32, batch norm apart), each way timed over about ``seconds`` after a warm-up, the
+    device synchronised; the evaluator's largest difference from the model in priors and values.
+    On CUDA also two other ways: float32 weights under bfloat16 autocast, and the evaluator's
+    network replayed as a CUDA graph (one launch a batch); and the rate of a bfloat16 8192^3
+    matrix product (the device's practical peak).
 
     Returns:
         ``network_flops_per_position`` (counted from the shapes by torch's FLOP counter: 2 a
-        multiply-add), ``ceiling_batch``, ``network_alone_positions_per_s`` and
-        ``network_alone_flops_per_s``; on CUDA ``network_{autocast,graph}_positions_per_s``,
-        ``max_prior_diff_vs_float32``, ``max_value_diff_vs_float32`` and ``bf16_matmul_flops_per_s``."""
+        multiply-add), ``ceiling_batch``, ``network_alone_positions_per_s``,
+        ``network_alone_flops_per_s``, ``network_amp`` (whether bfloat16 was used),
+        ``network_unfolded_positions_per_s``, ``max_prior_diff_vs_float32`` and
+        ``max_value_diff_vs_float32``; on CUDA ``network_{autocast,graph}_positions_per_s`` and
+        ``bf16_matmul_flops_per_s``."""
     import torch
     from torch.utils.flop_counter import FlopCounterMode
 
@@ -289,9 +299,20 @@ def network_ceiling(model: Any, dev: Any, batch: int, amp: bool, seconds: float 
         with torch.inference_mode():
             return evaluator.net(xe)
 
+    def unfolded():
+        with torch.inference_mode():
+            return model(x)
+
     rate = batch * per_second(evaluate)
     out: dict[str, Any] = {"network_flops_per_position": flops, "ceiling_batch": batch,
-                           "network_alone_positions_per_s": rate, "network_alone_flops_per_s": rate * flops}
+                           "network_alone_positions_per_s": rate, "network_alone_flops_per_s": rate * flops,
+                           "network_amp": evaluator.amp,
+                           "network_unfolded_positions_per_s": batch * per_second(unfolded)}
+    with torch.inference_mode():
+        fast, exact = evaluate(), model(x)
+    priors = torch.softmax(fast[0].float(), 1) - torch.softmax(exact[0], 1)
+    out["max_prior_diff_vs_float32"] = float(priors.abs().max())
+    out["max_value_diff_vs_float32"] = float((fast[1].float() - exact[1]).abs().max())
     if not cuda:
         return out
 
@@ -302,11 +323,6 @@ def network_ceiling(model: Any, dev: Any, batch: int, amp: bool, seconds: float 
     out["network_autocast_positions_per_s"] = batch * per_second(autocast)
     replay, _ = cuda_graph_capture(evaluator.net, xe)
     out["network_graph_positions_per_s"] = batch * per_second(replay)
-    with torch.inference_mode():
-        fast, exact = evaluate(), model(x)
-    priors = torch.softmax(fast[0].float(), 1) - torch.softmax(exact[0], 1)
-    out["max_prior_diff_vs_float32"] = float(priors.abs().max())
-    out["max_value_diff_vs_float32"] = float((fast[1].float() - exact[1]).abs().max())
     a, b = (torch.randn((8192, 8192), device=dev, dtype=torch.bfloat16) for _ in range(2))
     out["bf16_matmul_flops_per_s"] = per_second(lambda: a @ b) * 2 * 8192 ** 3
     return out

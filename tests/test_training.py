@@ -18,7 +18,7 @@ from agents.search.puct import PUCT, Tree, UniformEvaluator
 from tests.helpers import CONNECTX, random_positions, randomised_net, run
 from training.alphazero.batched_puct import position_arrays
 from training.alphazero.config import AlphaZeroConfig, preset
-from training.alphazero.evaluator import GraphedNet, TorchEvaluator, batch_bucket, inference_copy
+from training.alphazero.evaluator import GraphedNet, TorchEvaluator, batch_bucket, inference_copy, native_bfloat16
 from training.alphazero.loss import alphazero_loss
 from training.alphazero.replay import ReplayBuffer
 from training.alphazero.selfplay import (
@@ -31,7 +31,7 @@ from training.alphazero.selfplay import (
 )
 from training.nets.checkpoint import CheckpointError, load_checkpoint, save_checkpoint
 from training.nets.export import export_arrays
-from training.nets.model import NetConfig, PolicyValueNet
+from training.nets.model import ImageNetConfig, ImagePolicyValueNet, NetConfig, PolicyValueNet, fold_batch_norm
 
 
 def test_network_shapes_and_masking():
@@ -59,17 +59,63 @@ def test_numpy_network_matches_torch_on_1000_positions():
     assert np.abs(t_priors - n_priors).max() < 1e-5 and np.abs(t_values - n_values).max() < 1e-5
 
 
+@pytest.mark.parametrize("net", [PolicyValueNet(NetConfig(blocks=2, filters=16, value_hidden=16, wdl=True,
+                                                            opponent_policy=True, action_values=True)),
+                                 ImagePolicyValueNet(ImageNetConfig(blocks=1, filters=8, value_hidden=8, cell=2))])
+def test_folding_batch_norm_keeps_every_head_and_leaves_no_batch_norm(net):
+    for m in net.modules():
+        if isinstance(m, torch.nn.BatchNorm2d):
+            m.running_mean.uniform_(-1, 1)
+            m.running_var.uniform_(0.5, 2)
+            m.weight.data.uniform_(0.5, 1.5)
+            m.bias.data.uniform_(-0.5, 0.5)
+    with pytest.raises(ValueError, match="eval mode"):
+        fold_batch_norm(net.train())
+    net.eval()
+    cfg = net.config
+    shape = (3, *(cfg.rows * cfg.cell, cfg.columns * cfg.cell)) if isinstance(cfg, ImageNetConfig) else \
+        (cfg.planes, cfg.rows, cfg.columns)
+    x = torch.rand(20, *shape)
+    with torch.no_grad():
+        before = net.heads(x)
+        fold_batch_norm(net)
+        after = net.heads(x)
+    assert not any(isinstance(m, torch.nn.BatchNorm2d) for m in net.modules())
+    assert before.keys() == after.keys() and len(before) == (2 if isinstance(cfg, ImageNetConfig) else 4)
+    for name in before:
+        assert (before[name] - after[name]).abs().max() < 1e-4, name
+    assert net(x)[0].shape == (20, cfg.columns) and set(net.heads(x, auxiliary=False)) <= {"policy", "wdl", "value"}
+
+
+def test_the_evaluator_answers_for_the_network_as_it_was_when_made():
+    """It evaluates a folded copy: the network it was made from may go on training."""
+    model = randomised_net(NetConfig(blocks=2, filters=16, value_hidden=16, wdl=True))
+    positions = random_positions(30, seed=3)
+    evaluator = TorchEvaluator(model, torch.device("cpu"))
+    priors, values = evaluator.evaluate_batch(positions)
+    with torch.no_grad():
+        logits, exact = model(torch.from_numpy(encode(positions)))
+        for p in model.parameters():
+            p.add_(0.5)
+    model.train()
+    assert np.abs(priors - torch.softmax(logits, 1).numpy()).max() < 1e-5
+    assert np.abs(values - exact.numpy()).max() < 1e-5
+    again = evaluator.evaluate_batch(positions)
+    assert np.array_equal(again[0], priors) and np.array_equal(again[1], values) and model.training
+    assert not np.allclose(TorchEvaluator(model, torch.device("cpu")).evaluate_batch(positions)[0], priors)
+
+
 def test_the_bfloat16_inference_copy_answers_as_the_float32_network_and_leaves_it_alone():
-    """What self-play evaluates on CUDA (bfloat16 weights, channels last) against the float32
-    network, on the CPU: bfloat16's 8-bit mantissa, so within a few hundredths."""
+    """What self-play evaluates with ``amp`` (bfloat16 weights, batch norm folded) against the
+    float32 network: bfloat16's 8-bit mantissa, so within a few hundredths."""
     model = randomised_net(NetConfig(blocks=4, filters=32, value_hidden=32, wdl=True)).train()
-    copy = inference_copy(model, torch.device("cpu"))
+    copy = inference_copy(model, torch.device("cpu"), bfloat16=True)
     assert not copy.training and model.training and next(model.parameters()).dtype == torch.float32
     x = torch.from_numpy(encode(random_positions(200, seed=5)))
     model.eval()
     with torch.no_grad():
         logits, values = model(x)
-        fast_logits, fast_values = copy(x.to(dtype=torch.bfloat16, memory_format=torch.channels_last))
+        fast_logits, fast_values = copy(x.to(dtype=torch.bfloat16))
     assert fast_logits.dtype == torch.bfloat16
     priors, fast_priors = torch.softmax(logits, 1), torch.softmax(fast_logits.float(), 1)
     assert (priors - fast_priors).abs().max() < 0.01 and (values - fast_values.float()).abs().max() < 0.01
@@ -602,9 +648,12 @@ def test_resume_with_minutes_extends_a_run_that_met_its_time_limit(tmp_path):
 
 def test_bench_selfplay_and_mistakes_cli(tmp_path):
     proc = run("bench", "selfplay", "--preset", "tiny", "--seconds", "0.2", "--groups", "2,3", "--iteration",
-               "--out", str(tmp_path))
+               "--amp", "on", "--out", str(tmp_path))
     assert proc.returncode == 0, proc.stderr
     figures = json.loads(proc.stdout.strip().splitlines()[-1])
+    # bfloat16 where this CPU computes it natively, float32 elsewhere; either within a few hundredths
+    assert figures["network_amp"] == native_bfloat16(torch.device("cpu"))
+    assert figures["max_prior_diff_vs_float32"] < 0.05 and figures["network_unfolded_positions_per_s"] > 0
     assert figures["iteration_games"] == 4 and figures["carry_ratio"] > 0  # the tiny preset's 4 games, both ways
     assert figures["iteration_ended_calls_per_position"] > 0 and figures["iteration_carried_mean_batch"] >= 1
     assert figures["tree_simulations_per_s_one_core"] > 0 and figures["network_simulations_per_s"] > 0

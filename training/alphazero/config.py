@@ -147,7 +147,11 @@ class AlphaZeroConfig:
     of the machine the run is on); self-play and the arena run in this process, on the training
     device."""
     amp: bool = False
-    """Mixed precision (bfloat16 autocast) on CUDA."""
+    """bfloat16 where the device computes it natively (CUDA, or a CPU with AVX512-BF16 or AMX:
+    :func:`~training.alphazero.evaluator.native_bfloat16`; elsewhere float32 as without it): the
+    training steps under bfloat16 autocast, and a bfloat16 copy of the network for self-play, the
+    arena and the measurements. On one core of such a CPU the ``cpu`` preset made 1.2 times the
+    iterations of a half hour with it, as strong at equal time (docs/selfplay.md)."""
     graphs: bool = False
     """On CUDA, self-play replays the network from CUDA graphs, one per batch size
     (:class:`~training.alphazero.evaluator.GraphedNet`), captured again from each iteration's
@@ -241,12 +245,12 @@ PRESETS: dict[str, AlphaZeroConfig] = {
         selfplay=SelfPlayConfig(simulations=100, parallel_games=128, start_plies=2, full_search_share=0.25,
                                 fast_simulations=20, temperature_moves=42, value_q_share=0.5,
                                 cache_entries=1 << 18, carry_over=True),
-        iterations=200, time_limit_s=3600, games_per_iteration=200, replay_capacity=150_000, batch_size=256,
+        iterations=250, time_limit_s=3600, games_per_iteration=200, replay_capacity=150_000, batch_size=256,
         train_reuse=4.0, opponent_policy_weight=0.15, action_value_weight=1.0, exact_min_ply=0, exact_nodes=200_000,
         exact_policy=True,
         lr_decay_at=(0.75,), gating=False,
         arena_games=40, arena_simulations=50, eval_every=0, truth_every=3, truth_positions=100,
-        truth_simulations=200),
+        truth_simulations=200, amp=True),
     "gpu": AlphaZeroConfig(
         net=NetConfig(blocks=8, filters=128, value_hidden=128, wdl=True, opponent_policy=True, action_values=True),
         selfplay=SelfPlayConfig(simulations=32, search="gumbel", gumbel_candidates=8, parallel_games=4096,
@@ -263,10 +267,11 @@ every switch of the learning recipe, playout caps, replay reuse 4, exact value a
 and the action-value head on the exact columns, value targets half the search's root value,
 moves sampled by visits all game long (the exact targets label the positions whatever the play),
 one learning-rate decay at 3/4 of the run, no gating, the games in flight carried over from one
-iteration to the next), ``gpu`` (half an hour on one GPU: thousands of games in flight, Gumbel
-search, all CPU cores but two on the trees, the network replayed from CUDA graphs, the exact
-targets' solver labelling each game as it ends; the ``cpu`` preset's heads, openings, exact
-targets, value targets, carried-over games, learning-rate decay and no gating)."""
+iteration to the next, bfloat16 where the CPU computes it natively), ``gpu`` (half an hour on one
+GPU: thousands of games in flight, Gumbel search, all CPU cores but two on the trees, the network
+replayed from CUDA graphs, the exact targets' solver labelling each game as it ends; the ``cpu``
+preset's heads, openings, exact targets, value targets, carried-over games, learning-rate decay,
+no gating and bfloat16)."""
 
 
 def config_with(config: AlphaZeroConfig, settings: list[str]) -> AlphaZeroConfig:

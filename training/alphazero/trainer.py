@@ -41,7 +41,7 @@ from agents.search.puct import PUCT
 from durable.files import append_jsonl, sweep, write_json
 from durable.workers import process_pool
 from training.alphazero.config import AlphaZeroConfig
-from training.alphazero.evaluator import TorchEvaluator
+from training.alphazero.evaluator import TorchEvaluator, native_bfloat16
 from training.alphazero.exact_targets import ExactStats, ExactTargets
 from training.alphazero.games import BackgroundGames, GameSource, LocalGames
 from training.alphazero.learning_curve import plot_learning_curve
@@ -158,6 +158,7 @@ class AlphaZeroTrainer:
         self._save_wait = 0.0
         self.peak_rss_mb = 0.0
         self.pad_to = (self.config.net.rows, self.config.net.columns) if self.config.net.padded else None
+        self.bfloat16 = self.config.amp and native_bfloat16(self.device)  # the training steps under autocast
         self.board = (self.config.rows, self.config.columns, self.config.inarow)
         self._samples = None
         self.exact = (None if self.config.exact_min_ply is None
@@ -316,7 +317,7 @@ class AlphaZeroTrainer:
             x, pi, z, w, replies, reply_w, actions = (torch.from_numpy(a).to(self.device) for a in (
                 batch.planes, batch.policies, batch.values, batch.policy_weights, batch.replies, batch.reply_weights,
                 batch.action_values))
-            with torch.autocast(self.device.type, dtype=torch.bfloat16, enabled=c.amp and self.device.type == "cuda"):
+            with torch.autocast(self.device.type, dtype=torch.bfloat16, enabled=self.bfloat16):
                 heads = self.model.heads(x)
             heads = {k: v.float() for k, v in heads.items()}
             if c.net.padded:  # the frame's columns beyond each position's board: no probability

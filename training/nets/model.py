@@ -22,6 +22,7 @@ from dataclasses import asdict, dataclass
 
 import torch
 from torch import nn
+from torch.nn.utils import fuse_conv_bn_eval
 
 from agents.board import Geometry
 from agents.encoding import planes_count
@@ -106,11 +107,12 @@ class PolicyValueNet(nn.Module):
             self.action_conv = nn.Sequential(nn.Conv2d(f, 2, 1, bias=False), nn.BatchNorm2d(2), nn.ReLU())
             self.action_fc = nn.Linear(2 * cells, 3 * config.columns)
 
-    def heads(self, x: torch.Tensor) -> dict[str, torch.Tensor]:
+    def heads(self, x: torch.Tensor, auxiliary: bool = True) -> dict[str, torch.Tensor]:
         """Every head's raw output: ``policy`` logits ``(B, columns)``; ``value`` ``(B,)`` before
         the tanh (scalar head) or ``wdl`` logits ``(B, 3)`` (win, draw, loss); ``reply`` logits
         ``(B, columns)`` with the opponent-policy head; ``action`` logits ``(B, columns, 3)`` (win,
-        draw, loss after each column's move, for the side to move) with the action-value head."""
+        draw, loss after each column's move, for the side to move) with the action-value head.
+        ``auxiliary=False``: the policy and value only (what play needs)."""
         h = self.blocks(self.stem(x))
         out = {"policy": self.policy_fc(self.policy_conv(h).flatten(1))}
         v = self.value_fc2(torch.relu(self.value_fc1(self.value_conv(h).flatten(1))))
@@ -118,9 +120,9 @@ class PolicyValueNet(nn.Module):
             out["wdl"] = v
         else:
             out["value"] = v.squeeze(1)
-        if self.config.opponent_policy:
+        if self.config.opponent_policy and auxiliary:
             out["reply"] = self.reply_fc(self.reply_conv(h).flatten(1))
-        if self.config.action_values:
+        if self.config.action_values and auxiliary:
             out["action"] = self.action_fc(self.action_conv(h).flatten(1)).view(len(x), self.config.columns, 3)
         return out
 
@@ -134,7 +136,7 @@ class PolicyValueNet(nn.Module):
         return torch.tanh(heads["value"])
 
     def forward(self, x: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
-        out = self.heads(x)
+        out = self.heads(x, auxiliary=False)
         return out["policy"], self.value(out)
 
 
@@ -169,3 +171,30 @@ def build_model(net: dict) -> PolicyValueNet:
     if "cell" in net:
         return ImagePolicyValueNet(ImageNetConfig(**net))
     return PolicyValueNet(NetConfig(**net))
+
+
+def fold_batch_norm(net: nn.Module) -> nn.Module:
+    """Fold every batch norm that follows a convolution (in a residual block, or next to it in a
+    ``Sequential``) into that convolution's weights and bias, in place, and return ``net``: in
+    eval mode the same function, without a pass over the activations per batch norm (measured on
+    one CPU core, a 4x48 network at a batch of 300: 1.23 times the positions a second). The batch
+    norms become ``nn.Identity``, so the folded network is for inference only (Jacob et al. 2018,
+    "Quantization and Training of Neural Networks for Efficient Integer-Arithmetic-Only
+    Inference", section 3.2, fold batch norm the same way).
+
+    Raises:
+        ValueError: ``net`` in training mode (its batch norms normalise by the batch's statistics).
+    """
+    if net.training:
+        raise ValueError("fold batch norm into a network in eval mode")
+    for module in list(net.modules()):
+        if isinstance(module, ResidualBlock):
+            module.conv1 = fuse_conv_bn_eval(module.conv1, module.bn1)
+            module.conv2 = fuse_conv_bn_eval(module.conv2, module.bn2)
+            module.bn1, module.bn2 = nn.Identity(), nn.Identity()
+        elif isinstance(module, nn.Sequential):
+            for i in range(len(module) - 1):
+                if isinstance(module[i], nn.Conv2d) and isinstance(module[i + 1], nn.BatchNorm2d):
+                    module[i] = fuse_conv_bn_eval(module[i], module[i + 1])
+                    module[i + 1] = nn.Identity()
+    return net
