@@ -104,8 +104,9 @@ def inference_copy(model: PolicyValueNet, device: torch.device, bfloat16: bool =
     the convolutions (:func:`~training.nets.model.fold_batch_norm`); ``model`` itself is left as
     it was. With ``bfloat16`` its weights are bfloat16 (on CUDA in the channels-last layout) and
     so must its inputs be (:meth:`TorchEvaluator.prepare`): on an H200 an 8x128 network at a batch
-    of 2,862 ran 2.6 times as fast as in float32 weights under bfloat16 autocast; on one core of
-    an AVX512-BF16 CPU a 4x48 network at a batch of 300, 2.5 times as fast as in float32."""
+    of 2,862 ran 2.6 times as fast as in float32 weights under bfloat16 autocast; on an
+    AVX512-BF16 CPU (Zen 5) a 4x48 network at a batch of 300, 2.1-2.3 times as fast as the folded
+    float32 copy (two threads, one)."""
     net = fold_batch_norm(copy.deepcopy(model).eval())
     if not bfloat16:
         return net.to(device)

@@ -176,8 +176,9 @@ def build_model(net: dict) -> PolicyValueNet:
 def fold_batch_norm(net: nn.Module) -> nn.Module:
     """Fold every batch norm that follows a convolution (in a residual block, or next to it in a
     ``Sequential``) into that convolution's weights and bias, in place, and return ``net``: in
-    eval mode the same function, without a pass over the activations per batch norm (measured on
-    one CPU core, a 4x48 network at a batch of 300: 1.23 times the positions a second). The batch
+    eval mode the same function, without a pass over the activations per batch norm (a 4x48
+    network at a batch of 300 on a Zen 5 CPU: level on one thread, 1.34 times the positions a
+    second on two). The batch
     norms become ``nn.Identity``, so the folded network is for inference only (Jacob et al. 2018,
     "Quantization and Training of Neural Networks for Efficient Integer-Arithmetic-Only
     Inference", section 3.2, fold batch norm the same way).
