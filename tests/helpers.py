@@ -38,10 +38,8 @@ def random_positions(n, geo=None, seed=0):
     return out
 
 
-def randomised_net(config, seed=0):
-    """A network with non-trivial batch-norm statistics, in eval mode."""
-    torch.manual_seed(seed)
-    model = PolicyValueNet(config)
+def randomise_batch_norm(model):
+    """Give every batch norm of ``model`` non-trivial statistics, scale and shift; returns it in eval mode."""
     for m in model.modules():
         if isinstance(m, torch.nn.BatchNorm2d):
             m.running_mean.uniform_(-1, 1)
@@ -49,6 +47,12 @@ def randomised_net(config, seed=0):
             m.weight.data.uniform_(0.5, 1.5)
             m.bias.data.uniform_(-0.5, 0.5)
     return model.eval()
+
+
+def randomised_net(config, seed=0):
+    """A network with non-trivial batch-norm statistics, in eval mode."""
+    torch.manual_seed(seed)
+    return randomise_batch_norm(PolicyValueNet(config))
 
 
 def wait_for_episodes(db, count: int, seconds: float = 120) -> int:

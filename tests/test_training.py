@@ -15,7 +15,7 @@ from agents.board import Position, geometry
 from agents.encoding import encode
 from agents.nn import Network, load_network
 from agents.search.puct import PUCT, Tree, UniformEvaluator
-from tests.helpers import CONNECTX, random_positions, randomised_net, run
+from tests.helpers import CONNECTX, random_positions, randomise_batch_norm, randomised_net, run
 from training.alphazero.batched_puct import position_arrays
 from training.alphazero.config import AlphaZeroConfig, preset
 from training.alphazero.evaluator import GraphedNet, TorchEvaluator, batch_bucket, inference_copy, native_bfloat16
@@ -63,12 +63,7 @@ def test_numpy_network_matches_torch_on_1000_positions():
                                                             opponent_policy=True, action_values=True)),
                                  ImagePolicyValueNet(ImageNetConfig(blocks=1, filters=8, value_hidden=8, cell=2))])
 def test_folding_batch_norm_keeps_every_head_and_leaves_no_batch_norm(net):
-    for m in net.modules():
-        if isinstance(m, torch.nn.BatchNorm2d):
-            m.running_mean.uniform_(-1, 1)
-            m.running_var.uniform_(0.5, 2)
-            m.weight.data.uniform_(0.5, 1.5)
-            m.bias.data.uniform_(-0.5, 0.5)
+    randomise_batch_norm(net)
     with pytest.raises(ValueError, match="eval mode"):
         fold_batch_norm(net.train())
     net.eval()

@@ -70,7 +70,8 @@ class LocalGames:
         selfplay: search and play settings.
         boards: the mixture ``(rows, columns, inarow, weight)`` (one board: one entry).
         pad_to: the network's frame for a padded network, else None.
-        device: where the network runs; amp: bfloat16 autocast on CUDA.
+        device: where the network runs; amp: a bfloat16 copy of the network where the device
+            computes it natively (:class:`~training.alphazero.evaluator.TorchEvaluator`).
         graphs: on CUDA, the network replayed from CUDA graphs (captured again from each
             published network); ignored on the CPU.
     """
