@@ -38,7 +38,7 @@ class _Bench:
         """``flag`` sets ``param``; the help ends with the function's default."""
         default = inspect.signature(self.function()).parameters[param].default
         if kwargs.get("action") != "store_true" and default is not None:
-            shown = " ".join(default) if isinstance(default, tuple) else default
+            shown = " ".join(map(str, default)) if isinstance(default, tuple) else default
             help = f"{help} (default: {shown})"
         self.parser.add_argument(flag, *kwargs.pop("aliases", ()), dest=param, help=help.replace("%", "%%"),
                                  **kwargs)
@@ -71,9 +71,9 @@ def _inference(args: argparse.Namespace) -> int:
 def add_parser(sub) -> None:
     """Register ``bench`` and its subcommands on the CLI's subparsers."""
     parser = sub.add_parser("bench", help="benchmarks of speed and strength (JSON on the last line)",
-                            description="Benchmarks: speed (board, mcts, ladder, selfplay, inference, solver) and "
-                                        "strength (mistakes, strength, scenarios, sizes, fuzz). Each writes "
-                                        "OUT/NAME.json; `connectx bench NAME -h` lists its options.")
+                            description="Benchmarks: speed (board, mcts, ladder, selfplay, exact-targets, inference, "
+                                        "solver) and strength (mistakes, strength, scenarios, sizes, fuzz). Each "
+                                        "writes OUT/NAME.json; `connectx bench NAME -h` lists its options.")
     benches = parser.add_subparsers(dest="what", required=True, metavar="NAME")
 
     _Bench(benches, "board", "evaluation.speed:bench_board",
@@ -105,6 +105,17 @@ def add_parser(sub) -> None:
         "--amp", "amp", "bfloat16 inference where the device computes it natively: on or off (none: the preset's)",
         choices=["on", "off"], convert=lambda v: None if v is None else v == "on")
     options.ray_arg(selfplay.parser, "also self-play workers on a Ray cluster")
+    _Bench(benches, "exact-targets", "evaluation.exact_targets_speed:bench_exact_targets",
+           "the exact targets' solver seconds and labels on one iteration's self-play games, by stop_nodes").option(
+        "--checkpoint", "checkpoint", "the network that plays the games").option(
+        "--games", "games", "self-play games labelled", type=int).option(
+        "--preset", "preset", "the AlphaZero preset whose self-play and exact targets are measured",
+        choices=["cpu", "gpu"]).option(
+        "--stop-nodes", "stop_nodes", "each a run of the labelling: a game's labelling stops after a position "
+                                      "that took more nodes (0: no early stop); ratios against the first",
+        nargs="+", type=int, convert=tuple).out().option(
+        "--device", "device", "auto (CUDA when available), cpu, cuda, cuda:N").option(
+        "--seed", "seed", "seeds the games", type=int)
     inference = _Bench(benches, "inference", "evaluation.speed:bench_inference",
                        "network evaluations: numpy, onnxruntime, torch; the packaged file's full game")
     inference.seconds("seconds of all rounds of one batch size").out().option(

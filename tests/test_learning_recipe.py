@@ -285,6 +285,38 @@ def test_exact_targets_agree_with_the_solver(workers):
         ExactTargets(min_ply=-1, nodes=10)
 
 
+def test_exact_targets_stop_after_a_position_that_took_over_stop_nodes():
+    config = SelfPlayConfig(simulations=8, parallel_games=8, start_plies=2)
+    records, _ = self_play(UniformLeafEvaluator(), 8, config, Position(), np.random.default_rng(1))
+    before = [r.values.copy() for r in records]
+    full = [dataclasses.replace(r, values=r.values.copy()) for r in records]
+    ExactTargets(min_ply=10, nodes=10**9, policy=True).apply(full)
+    stop_nodes = 3000
+    stats = ExactTargets(min_ply=10, nodes=10**9, policy=True, stop_nodes=stop_nodes).apply(records)
+    # the same solves in the same order on a table of the same size: the same node counts
+    reference = NumbaSolver(geometry(), 1 << 20)
+    solved = stopped = 0
+    for r, f, old in zip(records, full, before, strict=True):
+        last = len(r.values)  # the rows from here on are labelled
+        for t in range(len(r.values) - 1, -1, -1):
+            if r.ply[t] < 10:
+                break
+            reference.analyze(Position(geometry(), int(r.current[t, 0]), int(r.mask[t, 0]), int(r.ply[t])),
+                              weak=True)
+            last = t
+            if reference.nodes > stop_nodes:
+                stopped += int(t > 0 and r.ply[t - 1] >= 10)
+                break
+        solved += len(r.values) - last
+        assert np.array_equal(r.values[last:], f.values[last:])  # the labels the full walk gave
+        assert np.array_equal(r.values[:last], old[:last])  # earlier rows untouched
+    assert stats.solved == solved and stats.stopped == stopped > 0  # some games stopped before their min_ply
+    with pytest.raises(ValueError, match="stop_nodes"):
+        ExactTargets(min_ply=0, nodes=10, stop_nodes=0)
+    with pytest.raises(ValueError, match="exact_stop_nodes"):
+        AlphaZeroConfig(exact_min_ply=0, exact_stop_nodes=0)
+
+
 @pytest.mark.parametrize("q_share", [0.0, 0.5])
 def test_exact_results_replace_the_game_result_before_the_first_settled_position(q_share):
     config = SelfPlayConfig(simulations=8, parallel_games=8, start_plies=2, value_q_share=q_share)
@@ -470,7 +502,8 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path, overlap):
                "--set", "train_reuse=2", "--set", f"selfplay.book_starts={shipped_book_path()}",
                "--set", "selfplay.book_start_share=0.5", "--set", "net.action_values=true",
                "--set", "action_value_weight=1", "--set", "selfplay.value_q_share=0.5",
-               "--set", "exact_result=true", "--set", f"exact_overlap={str(overlap).lower()}",
+               "--set", "exact_result=true", "--set", "exact_stop_nodes=5000",
+               "--set", f"exact_overlap={str(overlap).lower()}",
                "--set", f"selfplay.carry_over={str(overlap).lower()}",  # games labelled and carried over as they end
                "--set", f"graphs={str(overlap).lower()}",  # no CUDA graphs on the CPU: ignored
                "--set", f"selfplay_overlap={str(overlap).lower()}",  # self-play in a thread beside training
@@ -478,7 +511,7 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path, overlap):
     assert proc.returncode == 0, proc.stderr
     last = json.loads(proc.stdout.strip().splitlines()[-1])
     assert last["loss_reply"] > 0 and last["loss_action"] > 0 and 0 < last["full_search_share"] < 1
-    assert "exact_relabelled" in last  # the switch ran
+    assert "exact_relabelled" in last and "exact_stopped" in last  # the switches ran
     assert last["exact_positions"] > 0
     assert last["exact_pruned"] > 0
     assert (last["exact_wait_seconds"] > 0) == overlap  # labelled as the games ended, or after the chunk
@@ -486,6 +519,7 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path, overlap):
     assert 1 <= last["train_steps"] <= 2 * 2 * positions / 32 + 1
     config = json.loads(open(os.path.join(out, "config.json")).read())
     assert config["net"]["wdl"] and config["exact_min_ply"] == 10 and config["exact_policy"]
+    assert config["exact_stop_nodes"] == 5000
     assert config["exact_overlap"] == config["selfplay"]["carry_over"] == config["graphs"] == overlap
     assert ("selfplay_stale_chunks" in last) == overlap
     assert 20 < last["train_window"] < last["replay_positions"]

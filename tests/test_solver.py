@@ -74,6 +74,18 @@ def test_exceeds_answers_one_question_of_the_score(solver):
 
 
 @pytest.mark.parametrize("build", sorted(BUILDS))
+def test_analysis_counts_the_nodes_of_all_its_columns(build):
+    geo = geometry(4, 5, 3)
+    pos = Position(geo)  # 5 playable columns, none of them winning at once
+    analysis, columns = BUILDS[build](geo, table_size=10007), BUILDS[build](geo, table_size=10007)
+    scores = analysis.analyze(pos, weak=True)
+    # the same solves, in the same order, on a table of the same size
+    results = [columns.solve(pos.child(col), weak=True) for col in range(geo.columns)]
+    assert scores == [-r.score for r in results]
+    assert analysis.nodes == sum(r.nodes for r in results) > max(r.nodes for r in results) > 0
+
+
+@pytest.mark.parametrize("build", sorted(BUILDS))
 def test_solver_on_other_boards_and_bad_input(build):
     geo = geometry(4, 5, 3)
     solver = BUILDS[build](geo, table_size=10007)

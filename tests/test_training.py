@@ -672,6 +672,28 @@ def test_bench_selfplay_and_mistakes_cli(tmp_path):
     assert set(figures["networks"][path]) >= {"weak_net_End-Easy", "weak_search_Begin-Hard", "weak_search_mean"}
 
 
+def test_bench_exact_targets_cli(tmp_path):
+    # the shipped network's games: long enough that their last positions settle (a random network's
+    # end early, where the columns of even the last position can outrun the budget)
+    proc = run("bench", "exact-targets", "--games", "3", "--stop-nodes", "0", "2000", "--device", "cpu",
+               "--out", str(tmp_path))
+    assert proc.returncode == 0, proc.stderr
+    figures = json.loads((tmp_path / "exact-targets.json").read_text())
+    assert figures["games"] == 3 and figures["exact_nodes"] == 200_000
+    assert figures["stop_0_stopped"] == 0 and figures["stop_0_labels_ratio"] == 1.0
+    # the early stop labels a part of what the full walk does, from each game's end back
+    assert 0 < figures["stop_2000_labels"] <= figures["stop_0_labels"] <= figures["positions"]
+    assert figures["stop_2000_labels_ratio"] == figures["stop_2000_labels"] / figures["stop_0_labels"]
+    assert figures["stop_2000_seconds"] > 0
+    small = str(tmp_path / "small.pt")
+    save_checkpoint(small, PolicyValueNet(NetConfig(rows=4, columns=5, blocks=1, filters=8)), "alphazero", {}, 0,
+                    None, {})
+    for bad, message in ((small, "does not fit"), (str(tmp_path / "exact-targets.json"), "checkpoint")):
+        proc = run("bench", "exact-targets", "--checkpoint", bad, "--games", "1", "--out", str(tmp_path / "no"))
+        assert proc.returncode == 2 and message in proc.stderr and "Traceback" not in proc.stderr
+        assert not (tmp_path / "no").exists()
+
+
 def test_resume_drops_a_torn_metrics_line(tmp_path):
     out = str(tmp_path / "run")
     assert run("train", "alphazero", "--preset", "tiny", "--out", out, "--iterations", "1").returncode == 0

@@ -51,7 +51,8 @@ class ExactSolver:
     ``_exceeds(current, mask, ply, score) -> bool``, which set ``nodes``.
 
     Attributes:
-        geo: the board; cells: ``rows * columns``; nodes: nodes searched by the last solve.
+        geo: the board; cells: ``rows * columns``; nodes: nodes searched by the last solve
+            (:meth:`analyze`: by all its columns' solves).
     """
 
     geo: Geometry
@@ -100,13 +101,15 @@ class ExactSolver:
         return self._exceeds(position.current, position.mask, position.ply, score)
 
     def analyze(self, position: Position, weak: bool = False) -> list[int | None]:
-        """The score of every column for the side to move (None for a full column).
+        """The score of every column for the side to move (None for a full column). Sets ``nodes``:
+        the nodes of all its columns' solves.
 
         Raises:
             ValueError: as :meth:`solve`.
         """
         self._check(position)
         scores: list[int | None] = []
+        total = 0
         for col in range(self.geo.columns):
             if not position.can_play(col):
                 scores.append(None)
@@ -114,7 +117,12 @@ class ExactSolver:
                 scores.append(1 if weak else (self.cells + 1 - position.ply) // 2)
             else:
                 child = position.child(col)
-                scores.append(0 if child.is_terminal() else -self.solve(child, weak).score)
+                if child.is_terminal():
+                    scores.append(0)
+                else:
+                    scores.append(-self.solve(child, weak).score)
+                    total += self.nodes
+        self.nodes = total
         return scores
 
 

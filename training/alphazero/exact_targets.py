@@ -9,7 +9,10 @@ game can be labelled exactly instead; the network's value then learns the truth 
 search carries it back to earlier positions. Each game is solved from its last position backwards,
 one weak solve a position (win / draw / loss only), the solver's transposition table kept across the
 game's positions and games (a later position's results help the earlier ones), until a position
-before ``min_ply`` or the first one the budget does not settle (earlier ones would cost more).
+before ``min_ply`` or the first one the budget does not settle (earlier ones would cost more). With
+``stop_nodes`` set, it also stops after a settled position that took more than that many nodes:
+the next, earlier position would most often not settle, and a solve that fails costs the whole
+budget (with ``policy``, each column's).
 
 With ``policy`` on, every legal column of a settled position is solved too (its children, most of
 them already in the table), and the policy target keeps only the columns with the best exact
@@ -50,7 +53,8 @@ class ExactStats:
     """What :meth:`ExactTargets.apply` (or one :meth:`ExactTargets.submit`) did: ``positions`` seen,
     ``solved`` (their value target now exact), ``changed`` (an exact value other than the target it
     replaces), ``pruned`` (policy targets whose search had put mass on a move the solver proves
-    worse), ``relabelled`` (positions before the first settled one whose game result the exact one
+    worse), ``stopped`` (games whose labelling ``stop_nodes`` ended before a position it would
+    have tried), ``relabelled`` (positions before the first settled one whose game result the exact one
     replaced with another), ``seconds`` spent (by the solver's threads, summed;
     :meth:`ExactTargets.apply`: wall time), ``wait_seconds`` (what self-play's end waited for the
     solver where the games were handed over as they ended)."""
@@ -59,6 +63,7 @@ class ExactStats:
     solved: int = 0
     changed: int = 0
     pruned: int = 0
+    stopped: int = 0
     relabelled: int = 0
     seconds: float = 0.0
     wait_seconds: float = 0.0
@@ -70,7 +75,7 @@ class ExactStats:
 
     def metrics(self) -> dict[str, float]:
         return {"exact_positions": self.solved, "exact_share": self.solved / max(1, self.positions),
-                "exact_changed": self.changed, "exact_pruned": self.pruned,
+                "exact_changed": self.changed, "exact_pruned": self.pruned, "exact_stopped": self.stopped,
                 "exact_relabelled": self.relabelled, "exact_seconds": self.seconds,
                 "exact_wait_seconds": self.wait_seconds}
 
@@ -88,20 +93,24 @@ class ExactTargets:
             :class:`training.alphazero.selfplay.SelfPlayConfig`), in [0, 1]; given, the positions
             before the first settled one take its exact value as their result (see the module's
             text). None: their targets stay.
+        stop_nodes: a game's labelling stops after a settled position whose solve (with
+            ``policy``: its columns' solves together) took more than this many nodes; None: only
+            where a solve runs out of ``nodes``.
 
     Raises:
-        ValueError: a negative ``min_ply``, a ``nodes`` below 1, or a ``result_share`` outside [0, 1].
+        ValueError: a negative ``min_ply``, a ``nodes`` or ``stop_nodes`` below 1, or a
+            ``result_share`` outside [0, 1].
     """
 
     def __init__(self, min_ply: int, nodes: int, workers: int = 1, table_size: int = 1 << 20,
-                 policy: bool = False, result_share: float | None = None):
-        if min_ply < 0 or nodes < 1 or workers < 1:
-            raise ValueError(f"exact targets need min_ply >= 0, nodes >= 1 and workers >= 1, got {min_ply}, "
-                             f"{nodes} and {workers}")
+                 policy: bool = False, result_share: float | None = None, stop_nodes: int | None = None):
+        if min_ply < 0 or nodes < 1 or workers < 1 or (stop_nodes is not None and stop_nodes < 1):
+            raise ValueError(f"exact targets need min_ply >= 0, nodes >= 1, workers >= 1 and stop_nodes >= 1, "
+                             f"got {min_ply}, {nodes}, {workers} and {stop_nodes}")
         if result_share is not None and not 0.0 <= result_share <= 1.0:
             raise ValueError(f"exact targets need result_share in [0, 1], got {result_share}")
         self.min_ply, self.nodes, self.workers, self.table_size = min_ply, nodes, workers, table_size
-        self.policy, self.result_share = policy, result_share
+        self.policy, self.result_share, self.stop_nodes = policy, result_share, stop_nodes
         self._local = threading.local()  # each worker thread's solvers, one per board
         self._pool: ThreadPoolExecutor | None = None
 
@@ -173,6 +182,7 @@ class ExactTargets:
                         score = solver.solve(position, weak=True).score
                 except SolverTimeout:
                     break
+                stop = self.stop_nodes is not None and solver.nodes > self.stop_nodes
                 stats.solved += 1
                 first, first_score = t, score
                 stats.changed += int(score != record.values[t])
@@ -182,6 +192,9 @@ class ExactTargets:
                     if record.action_values is None:
                         record.action_values = np.full(record.policies.shape, NO_ACTION_VALUE, np.int8)
                     record.action_values[t, :len(scores)] = [NO_ACTION_VALUE if s is None else s for s in scores]
+                if stop:
+                    stats.stopped += int(t > 0 and record.ply[t - 1] >= self.min_ply)
+                    break
             if self.result_share is not None and 0 < first < len(record.values):
                 stats.relabelled += _relabel(record, first, first_score, self.result_share)
         stats.seconds = time.perf_counter() - start

@@ -165,7 +165,8 @@ class AlphaZeroTrainer:
                       else ExactTargets(self.config.exact_min_ply, self.config.exact_nodes, _cores(),
                                         policy=self.config.exact_policy,
                                         result_share=(1.0 - self.config.selfplay.value_q_share
-                                                      if self.config.exact_result else None)))
+                                                      if self.config.exact_result else None),
+                                        stop_nodes=self.config.exact_stop_nodes))
         self._positions_per_game: float | None = None
         self._labelling: list[Future] = []  # exact targets under way (_label)
         # with exact_overlap, each game to the solver's threads as it ends, where the games are played
