@@ -42,7 +42,7 @@ Built by connectx from its agents/ source at the commit below (the last one that
 agents/ or packager/). Kaggle executes this file and calls ``agent``, the last callable it
 defines. It imports only the standard library and numpy (and numba when it can be imported).
 
-connectx commit: 572511d7d85b966495f3f5398b31c22461aff4c0
+connectx commit: ae1c0987c36fc4dcfd6aeca694005d5ad352c9b8
 weights sha256: 4e5005bc5c3d895e84f5152a63ec8bb1c72dfa230e1d762642a7a5916bf500a2 (339,069 bytes encoded)
 other boards' weights sha256: 8a9f3983ded0d3c2f58f26d3c71839cc7e56e8038469d0455b162d678ad47da9 (380,760 bytes encoded)
 book sha256:    959f6fbbf5e9c2eb1c1d0c3acb2363a0b98d453da1519848913d125fadca9866 (994,999 bytes; 222,256 compressed)
@@ -60,14 +60,14 @@ Contents:
   line   2095  agents.search.alphabeta (190 lines)
   line   2292  agents.search.puct (248 lines)
   line   2547  agents.solver (71 lines)
-  line   2625  agents.solver.base (123 lines)
-  line   2755  agents.solver.numba_build (325 lines)
-  line   3087  agents.solver.python_build (141 lines)
-  line   3235  agents.swindle (130 lines)
-  line   3372  agents.timing (18 lines)
-  line   3397  agents.weights (95 lines)
-  line   3552  agent: the entry point
-  line   3561  data: weights, other boards' weights, book
+  line   2625  agents.solver.base (131 lines)
+  line   2763  agents.solver.numba_build (325 lines)
+  line   3095  agents.solver.python_build (141 lines)
+  line   3243  agents.swindle (130 lines)
+  line   3380  agents.timing (18 lines)
+  line   3405  agents.weights (95 lines)
+  line   3560  agent: the entry point
+  line   3569  data: weights, other boards' weights, book
 """
 import base64
 import importlib
@@ -78,7 +78,7 @@ import sys
 import time
 
 _STARTED = time.perf_counter()
-_PACKAGE = '_cx_2cb8d05424bb'
+_PACKAGE = '_cx_e4996206bc5d'
 """The private package name the modules below are served under: a hash of the build's inputs."""
 _SOURCES = {}
 """``{module: source}``: connectx's ``agents`` modules as their files read, ``agents`` in import
@@ -139,10 +139,10 @@ from __future__ import annotations
 import importlib
 import time
 
-from _cx_2cb8d05424bb.board import Position
-from _cx_2cb8d05424bb.search.puct import PUCT, UniformEvaluator
-from _cx_2cb8d05424bb.solver import DEFAULT_TABLE_SIZE, SolverTimeout, make_solver, numba_supported, prepare_build
-from _cx_2cb8d05424bb.timing import MIN_MOVE_S, tighter
+from _cx_e4996206bc5d.board import Position
+from _cx_e4996206bc5d.search.puct import PUCT, UniformEvaluator
+from _cx_e4996206bc5d.solver import DEFAULT_TABLE_SIZE, SolverTimeout, make_solver, numba_supported, prepare_build
+from _cx_e4996206bc5d.timing import MIN_MOVE_S, tighter
 
 _QUICK_SHARE = 0.25
 """Share of the solver's time for its first try, before the search (see ``AlphaZeroPlayer.choose``)."""
@@ -208,8 +208,8 @@ class AlphaZeroPlayer:
                  c_puct: float = 2.5, batch_size: int = 8, seed: int = 0, book: str | None = None,
                  solver_ply: int | None = None, solver_share: float = 0.5, solver_table: int = DEFAULT_TABLE_SIZE,
                  solver_build: str = "auto", python_solver_ply: int | None = None, swindle: bool = False):
-        from _cx_2cb8d05424bb.book import OpeningBook
-        from _cx_2cb8d05424bb.nn import load_network
+        from _cx_e4996206bc5d.book import OpeningBook
+        from _cx_e4996206bc5d.nn import load_network
 
         self._setup(load_network(weights), simulations, seconds, c_puct, batch_size,
                     None if book is None else OpeningBook.load(book), solver_ply, solver_share, solver_table,
@@ -1021,7 +1021,7 @@ packager embeds a book file given as the alphazero player's ``book=PATH``.
 
 from __future__ import annotations
 
-from _cx_2cb8d05424bb.board import Position
+from _cx_e4996206bc5d.board import Position
 
 MAGIC = b"CXB1"
 
@@ -1149,7 +1149,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from _cx_2cb8d05424bb.board import Position
+from _cx_e4996206bc5d.board import Position
 
 ENCODER_VERSION = 2
 """Bumped whenever the planes change; checkpoints record it and the packager checks it."""
@@ -1276,7 +1276,7 @@ import random
 from functools import lru_cache
 from typing import Protocol
 
-from _cx_2cb8d05424bb.board import Geometry, Position, random_playout, winning_cells
+from _cx_e4996206bc5d.board import Geometry, Position, random_playout, winning_cells
 
 
 class Evaluator(Protocol):
@@ -1599,8 +1599,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from _cx_2cb8d05424bb.board import Position
-from _cx_2cb8d05424bb.timing import MIN_MOVE_S
+from _cx_e4996206bc5d.board import Position
+from _cx_e4996206bc5d.timing import MIN_MOVE_S
 
 
 @dataclass(frozen=True)
@@ -1769,8 +1769,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from _cx_2cb8d05424bb.board import Position
-from _cx_2cb8d05424bb.encoding import ENCODER_VERSION, compatible, encode, encode_cells, planes_count
+from _cx_e4996206bc5d.board import Position
+from _cx_e4996206bc5d.encoding import ENCODER_VERSION, compatible, encode, encode_cells, planes_count
 
 
 class Network:
@@ -2112,8 +2112,8 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from _cx_2cb8d05424bb.board import Position
-from _cx_2cb8d05424bb.evaluators import Evaluator
+from _cx_e4996206bc5d.board import Position
+from _cx_e4996206bc5d.evaluators import Evaluator
 
 WIN_SCORE = 2**100
 """Score of a win at ply 0 (larger than any heuristic score); a win at ply p scores WIN_SCORE - p."""
@@ -2319,7 +2319,7 @@ from typing import Protocol
 
 import numpy as np
 
-from _cx_2cb8d05424bb.board import Position
+from _cx_e4996206bc5d.board import Position
 
 
 class BatchEvaluator(Protocol):
@@ -2553,9 +2553,9 @@ from __future__ import annotations
 
 import time
 
-from _cx_2cb8d05424bb.board import Geometry
-from _cx_2cb8d05424bb.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolveResult, SolverTimeout, numba_supported
-from _cx_2cb8d05424bb.solver.python_build import Solver
+from _cx_e4996206bc5d.board import Geometry
+from _cx_e4996206bc5d.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolveResult, SolverTimeout, numba_supported
+from _cx_e4996206bc5d.solver.python_build import Solver
 
 __all__ = ["DEFAULT_TABLE_SIZE", "SOLVER_BUILDS", "ExactSolver", "SolveResult", "Solver", "SolverTimeout",
            "make_solver", "numba_supported", "prepare_build"]
@@ -2585,7 +2585,7 @@ def prepare_build(build: str = "auto") -> tuple[str, float]:
     start = time.perf_counter()
     if not _NUMBA:
         try:
-            from _cx_2cb8d05424bb.solver.numba_build import compile_kernels
+            from _cx_e4996206bc5d.solver.numba_build import compile_kernels
 
             compile_kernels()
             _NUMBA.update(ready=True, error="")
@@ -2611,7 +2611,7 @@ def make_solver(geo: Geometry, build: str = "auto", table_size: int = DEFAULT_TA
         raise ValueError(f"a {geo.rows}x{geo.columns}x{geo.inarow} board does not fit the numba build's "
                          "64-bit bitboards")
     if numba_supported(geo) and prepare_build(build)[0] == "numba":
-        from _cx_2cb8d05424bb.solver.numba_build import NumbaSolver
+        from _cx_e4996206bc5d.solver.numba_build import NumbaSolver
 
         return NumbaSolver(geo, table_size)
     return Solver(geo, table_size)
@@ -2619,7 +2619,7 @@ def make_solver(geo: Geometry, build: str = "auto", table_size: int = DEFAULT_TA
 
 
 # --------------------------------------------------------------------------------------------------
-# agents.solver.base: agents/solver/base.py (123 lines)
+# agents.solver.base: agents/solver/base.py (131 lines)
 # --------------------------------------------------------------------------------------------------
 _SOURCES['agents.solver.base'] = r'''
 """An exact ConnectX solver: the game value of a position under perfect play.
@@ -2648,7 +2648,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from _cx_2cb8d05424bb.board import Geometry, Position
+from _cx_e4996206bc5d.board import Geometry, Position
 
 DEFAULT_TABLE_SIZE = (1 << 23) + 9
 """Entries of the transposition table: 8,388,617 (about 84 MB); the one default of both solver
@@ -2675,7 +2675,8 @@ class ExactSolver:
     ``_exceeds(current, mask, ply, score) -> bool``, which set ``nodes``.
 
     Attributes:
-        geo: the board; cells: ``rows * columns``; nodes: nodes searched by the last solve.
+        geo: the board; cells: ``rows * columns``; nodes: nodes searched by the last solve
+            (:meth:`analyze`: by all its columns' solves).
     """
 
     geo: Geometry
@@ -2724,13 +2725,15 @@ class ExactSolver:
         return self._exceeds(position.current, position.mask, position.ply, score)
 
     def analyze(self, position: Position, weak: bool = False) -> list[int | None]:
-        """The score of every column for the side to move (None for a full column).
+        """The score of every column for the side to move (None for a full column). Sets ``nodes``:
+        the nodes of all its columns' solves.
 
         Raises:
             ValueError: as :meth:`solve`.
         """
         self._check(position)
         scores: list[int | None] = []
+        total = 0
         for col in range(self.geo.columns):
             if not position.can_play(col):
                 scores.append(None)
@@ -2738,7 +2741,12 @@ class ExactSolver:
                 scores.append(1 if weak else (self.cells + 1 - position.ply) // 2)
             else:
                 child = position.child(col)
-                scores.append(0 if child.is_terminal() else -self.solve(child, weak).score)
+                if child.is_terminal():
+                    scores.append(0)
+                else:
+                    scores.append(-self.solve(child, weak).score)
+                    total += self.nodes
+        self.nodes = total
         return scores
 
 
@@ -2785,8 +2793,8 @@ import time
 import numpy as np
 from numba import njit
 
-from _cx_2cb8d05424bb.board import Geometry, Position
-from _cx_2cb8d05424bb.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolverTimeout, numba_supported
+from _cx_e4996206bc5d.board import Geometry, Position
+from _cx_e4996206bc5d.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolverTimeout, numba_supported
 
 MAX_TABLE_BYTES = 1 << 30
 """The largest table the constructor accepts: 1 GiB."""
@@ -3063,7 +3071,7 @@ def compile_kernels() -> float:
         Whatever numba raises when it cannot compile (the caller falls back to the Python build).
     """
     if _CALIBRATION["compile_seconds"] is None:
-        from _cx_2cb8d05424bb.board import geometry
+        from _cx_e4996206bc5d.board import geometry
 
         start = time.perf_counter()
         geo = geometry(6, 7, 4)
@@ -3093,8 +3101,8 @@ from __future__ import annotations
 import time
 from array import array
 
-from _cx_2cb8d05424bb.board import Geometry, winning_cells
-from _cx_2cb8d05424bb.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolverTimeout
+from _cx_e4996206bc5d.board import Geometry, winning_cells
+from _cx_e4996206bc5d.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolverTimeout
 
 _KEY_MASK = (1 << 64) - 1
 _UPPER, _LOWER = 0, 1
@@ -3265,10 +3273,10 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 
-from _cx_2cb8d05424bb.board import Position
-from _cx_2cb8d05424bb.evaluators import WindowHeuristic
-from _cx_2cb8d05424bb.search.alphabeta import AlphaBeta
-from _cx_2cb8d05424bb.solver import SolverTimeout
+from _cx_e4996206bc5d.board import Position
+from _cx_e4996206bc5d.evaluators import WindowHeuristic
+from _cx_e4996206bc5d.search.alphabeta import AlphaBeta
+from _cx_e4996206bc5d.solver import SolverTimeout
 
 DEPTHS = (2, 4)
 """The alpha-beta opponents' depths (plies): the built-in ``negamax``-like shallow searchers and
