@@ -2,22 +2,20 @@
 
 from __future__ import annotations
 
+import copy
+
 import numpy as np
-import torch
 from torch import nn
 
 from agents.encoding import ENCODER_VERSION
 from training.nets.checkpoint import load_checkpoint
-from training.nets.model import ImagePolicyValueNet, PolicyValueNet
+from training.nets.model import ImagePolicyValueNet, PolicyValueNet, fold_batch_norm
 from training.runio import write_npz
 
 
-def _fold(conv: nn.Conv2d, bn: nn.BatchNorm2d) -> tuple[np.ndarray, np.ndarray]:
-    """Fold eval-mode batch norm into the preceding bias-free convolution: ``(w (Co, Ci, k, k), b (Co,))``."""
-    scale = bn.weight.detach() / torch.sqrt(bn.running_var + bn.eps)
-    w = conv.weight.detach() * scale[:, None, None, None]
-    b = bn.bias.detach() - bn.running_mean * scale
-    return w.numpy(), b.numpy()
+def _arrays(conv: nn.Conv2d) -> tuple[np.ndarray, np.ndarray]:
+    """A convolution's batch-norm-folded weights and bias: ``(w (Co, Ci, k, k), b (Co,))``."""
+    return conv.weight.detach().numpy(), conv.bias.detach().numpy()
 
 
 def _kernel3x3(w: np.ndarray) -> np.ndarray:
@@ -42,22 +40,22 @@ def export_arrays(model: PolicyValueNet) -> dict[str, np.ndarray]:
     if isinstance(model, ImagePolicyValueNet):
         raise ValueError("an image network cannot be exported to numpy: agents read board planes; "
                          "use it with connectx move --image")
-    model = model.cpu().eval()
+    model = fold_batch_norm(copy.deepcopy(model).cpu().eval())
     c = model.config
     cells = c.rows * c.columns
     out: dict[str, np.ndarray] = {"meta": np.array([c.rows, c.columns, c.blocks, c.filters, c.value_hidden,
                                                     int(c.padded), ENCODER_VERSION], dtype=np.int64)}
-    w, b = _fold(model.stem[0], model.stem[1])
+    w, b = _arrays(model.stem[0])
     out["stem.w"], out["stem.b"] = _kernel3x3(w), b
     for i, block in enumerate(model.blocks):
-        for j, (conv, bn) in enumerate(((block.conv1, block.bn1), (block.conv2, block.bn2)), 1):
-            w, b = _fold(conv, bn)
+        for j, conv in enumerate((block.conv1, block.conv2), 1):
+            w, b = _arrays(conv)
             out[f"block{i}.conv{j}.w"], out[f"block{i}.conv{j}.b"] = _kernel3x3(w), b
-    w, b = _fold(model.policy_conv[0], model.policy_conv[1])
+    w, b = _arrays(model.policy_conv[0])
     out["policy.conv.w"], out["policy.conv.b"] = w[:, :, 0, 0].T, b
     out["policy.fc.w"] = _chw_to_hwc_rows(model.policy_fc.weight.detach().numpy(), 2, cells)
     out["policy.fc.b"] = model.policy_fc.bias.detach().numpy()
-    w, b = _fold(model.value_conv[0], model.value_conv[1])
+    w, b = _arrays(model.value_conv[0])
     out["value.conv.w"], out["value.conv.b"] = w[:, :, 0, 0].T, b
     out["value.fc1.w"] = _chw_to_hwc_rows(model.value_fc1.weight.detach().numpy(), 1, cells)
     out["value.fc1.b"] = model.value_fc1.bias.detach().numpy()

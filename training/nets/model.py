@@ -178,8 +178,8 @@ def fold_batch_norm(net: nn.Module) -> nn.Module:
     ``Sequential``) into that convolution's weights and bias, in place, and return ``net``: in
     eval mode the same function, without a pass over the activations per batch norm (a 4x48
     network at a batch of 300 on a Zen 5 CPU: level on one thread, 1.34 times the positions a
-    second on two). The batch
-    norms become ``nn.Identity``, so the folded network is for inference only (Jacob et al. 2018,
+    second on two); the numpy network's arrays are exported from such a network. The batch norms
+    become ``nn.Identity``, so the folded network is for inference only (Jacob et al. 2018,
     "Quantization and Training of Neural Networks for Efficient Integer-Arithmetic-Only
     Inference", section 3.2, fold batch norm the same way).
 
