@@ -103,7 +103,14 @@ def add_parser(sub) -> None:
         "--iteration", "iteration", "also one iteration's games as the trainer plays them, every game to its end "
                                     "and carried over (selfplay.carry_over)", action="store_true").option(
         "--amp", "amp", "bfloat16 inference where the device computes it natively: on or off (none: the preset's)",
-        choices=["on", "off"], convert=lambda v: None if v is None else v == "on")
+        choices=["on", "off"], convert=lambda v: None if v is None else v == "on").option(
+        "--label-threads", "label_threads", "with --iteration and a preset labelling beside self-play "
+                                            "(exact_overlap): each a count of the solver's threads to measure the "
+                                            "iteration labelled with (none: one a core, and a quarter of that)",
+        nargs="+", type=int, convert=tuple).option(
+        "--label-nice", "label_nice", "with --iteration and a preset labelling beside self-play (exact_overlap): "
+                                      "each a niceness (0-19) of the solver's threads, with each count",
+        nargs="+", type=int, convert=tuple)
     options.ray_arg(selfplay.parser, "also self-play workers on a Ray cluster")
     _Bench(benches, "exact-targets", "evaluation.exact_targets_speed:bench_exact_targets",
            "the exact targets' solver seconds and labels on one iteration's self-play games, by stop_nodes").option(

@@ -9,28 +9,30 @@
 #   DEV=cpu PRESET=tiny MINUTES=0.05 BENCH_SECONDS=0.2 POSITIONS=3 OUT=runs/gpu-dry \
 #       bash docs/gpu-session.sh                  # a dry run on a CPU (tests/test_gpu_session.py)
 #
-# Steps: the gpu preset's self-play bench with one iteration's games played to their end and
-# carried over (batch buckets, CUDA graphs: bucket_ratio, graph_ratio, carry_ratio); the gpu preset
-# trained for MINUTES (its network replayed from CUDA graphs, the exact targets labelling beside
-# self-play, two cores left to the evaluator's thread) with SETTINGS (by default self-play in a
-# thread beside training: selfplay_overlap=true; SETTINGS= for the preset as it is); its
-# mistakes on the benchmark sets; the
-# network and the shipped one, as an ensemble, distilled into the shipped network's shape (4x48,
-# from it) on the run's replay window, and its mistakes. All steps take about 9 minutes; where a
-# command's limit is near, two commands: STEPS="machine bench", then at once (the machine stays
-# warm for 30 s) STEPS="train mistakes distill small-mistakes".
+# Steps: the gpu preset's self-play bench with one iteration's games played to their end, carried
+# over, and carried over with the exact targets labelling beside on every core's and a quarter of
+# them's solver threads, each at niceness 0 and 19 (batch buckets, CUDA graphs: bucket_ratio,
+# graph_ratio, carry_ratio, iteration_labelled_THREADSxNICE_ratio); the gpu preset trained for
+# MINUTES (its network replayed from CUDA graphs, the exact targets labelling beside self-play, two
+# cores left to the evaluator's thread) with SETTINGS (none by default: the preset as it is; e.g.
+# "--set exact_workers=4 --set exact_nice=19"); its mistakes on the benchmark sets. By default these
+# four, about 10 minutes: on a lent machine two commands, STEPS="machine bench" (about 4 minutes),
+# then at once (the machine stays warm for 30 s) STEPS="train mistakes" (about 6). STEPS may add
+# "distill small-mistakes" (about 2 minutes more): the network and the shipped one, as an ensemble,
+# distilled into the shipped network's shape (4x48, from it) on the run's replay window, and its
+# mistakes.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 OUT=${OUT:-runs/gpu-session}
 DEV=${DEV:-cuda}
 PRESET=${PRESET:-gpu}
-MINUTES=${MINUTES:-5}
+MINUTES=${MINUTES:-4.5}  # as the H100's run of docs/selfplay.md it reads against
 BENCH_SECONDS=${BENCH_SECONDS:-4}
 POSITIONS=${POSITIONS:-300}
-SETTINGS=${SETTINGS---set selfplay_overlap=true}  # the training run's --set FIELD=VALUE on top of the preset
+SETTINGS=${SETTINGS-}  # the training run's --set FIELD=VALUE on top of the preset
 PY=${PY:-python3}
 INIT=${INIT:-submissions/default/network.pt}  # the distilled network's shape and start
-STEPS=${STEPS:-machine bench train mistakes distill small-mistakes}  # which to run (all: about 9 minutes)
+STEPS=${STEPS:-machine bench train mistakes}  # which to run (about 10 minutes; all six: about 12)
 WORK=$(mktemp -d)
 export PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}" PYTHONUNBUFFERED=1
 mkdir -p "$OUT"
@@ -48,7 +50,7 @@ step() {  # step NAME SECONDS COMMAND...: run it for at most SECONDS, its output
 
 step machine 60 sh -c "nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv 2>&1; nproc; \
     $PY -c 'import numba, torch; print(torch.__version__, numba.__version__, torch.cuda.is_available())'"
-step bench 300 "$PY" -m cli.main bench selfplay --device "$DEV" --preset "$PRESET" --seconds "$BENCH_SECONDS" \
+step bench 330 "$PY" -m cli.main bench selfplay --device "$DEV" --preset "$PRESET" --seconds "$BENCH_SECONDS" \
     --iteration --out "$WORK/bench" && cp "$WORK/bench/selfplay.json" "$OUT/bench.json"
 # shellcheck disable=SC2086  # SETTINGS: words
 step train $(( ${MINUTES%.*} * 60 + 180 )) "$PY" -m cli.main train alphazero --preset "$PRESET" --device "$DEV" \

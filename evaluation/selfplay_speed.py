@@ -17,7 +17,8 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
                    search: str | None = None, games: int | None = None, ray: str | None = None,
                    boards: str | None = None, net: tuple[int, int] | None = None,
                    groups: tuple[int, ...] | None = None, iteration: bool = False,
-                   amp: bool | None = None) -> dict[str, Any]:
+                   amp: bool | None = None, label_threads: tuple[int, ...] | None = None,
+                   label_nice: tuple[int, ...] = (0, 19)) -> dict[str, Any]:
     """Self-play throughput of the batched search (:mod:`training.alphazero.selfplay`), each figure over
     ``seconds`` of play: simulations per second with a uniform evaluator (the tree's own cost, on
     one core and on every core) and with the preset's network on ``device`` (CUDA: GPU
@@ -36,7 +37,10 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     device could take at the mean batch, and the network's FLOPs (counted from its shapes) turn
     positions per second into FLOP/s: self-play's share of that ceiling and, on CUDA, of a measured
     bfloat16 matrix product's rate. With ``iteration``, also one iteration's games of the preset as
-    the trainer plays them, each way (:func:`_bench_iteration`: ``carry_ratio``). ``amp``: bfloat16
+    the trainer plays them, each way (:func:`_bench_iteration`: ``carry_ratio``), and where the
+    preset labels its games beside self-play (``exact_overlap``), carried over with the labelling
+    beside, on each count of solver threads in ``label_threads`` (None: one a core, and a quarter
+    of that) at each niceness of ``label_nice``. ``amp``: bfloat16
     inference where the device computes it natively, on or off (None: the preset's ``amp``)."""
     from dataclasses import replace
 
@@ -47,9 +51,12 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     from training.alphazero.config import PRESETS
     from training.alphazero.evaluator import TorchEvaluator, input_bytes
     from training.alphazero.selfplay import SELFPLAY_BEFORE, UniformLeafEvaluator, self_play, with_search
-    from training.nets.device import choose_device, share_cores
+    from training.nets.device import choose_device, share_cores, usable_cores
     from training.nets.model import PolicyValueNet
 
+    if any(not 0 <= nice <= 19 for nice in label_nice) or any(n < 1 for n in label_threads or ()):
+        raise ValueError(f"solver threads are at least 1 and a niceness 0 to 19, got {list(label_threads or ())} "
+                         f"and {list(label_nice)}")
     dev = choose_device(device)
     beside = share_cores(dev)  # the trees' threads beside the network (CUDA: two cores left, threads sleeping)
     config = PRESETS[preset or ("gpu" if dev.type == "cuda" else "cpu")]
@@ -191,7 +198,10 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
           f"{figures['replay_window_positions']:,} positions in {figures['replay_add_seconds']:.3f} s, "
           f"the window saved in {figures['replay_save_seconds_full_window']:.2f} s")
     if iteration:
-        figures.update(_bench_iteration(replace(config, selfplay=sp), TorchEvaluator(model, dev, config.amp), start))
+        usable = usable_cores()
+        labelling = [(n, nice) for n in label_threads or (usable, max(1, usable // 4)) for nice in label_nice]
+        figures.update(_bench_iteration(replace(config, selfplay=sp), TorchEvaluator(model, dev, config.amp), start,
+                                        labelling))
     if ray is not None:
         figures.update(_bench_selfplay_ray(ray, replace(config, selfplay=sp), model, seconds, figures))
     if boards is not None:
@@ -200,17 +210,27 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     return figures
 
 
-def _bench_iteration(config: Any, evaluator: Any, start: Position) -> dict[str, Any]:
+def _bench_iteration(config: Any, evaluator: Any, start: Position,
+                     labelling: list[tuple[int, int]] = ()) -> dict[str, Any]:
     """One iteration's games (``config.games_per_iteration``) as the trainer plays them, in chunks
     of twice the games in flight: every game begun played to its end (each chunk ends on a tail of
     ever fewer games), and with the games carried over from call to call
     (``selfplay.carry_over``; timed after one iteration's games have filled the flight, as from
     the trainer's second iteration on). Simulations per second, the mean batch, and network calls
-    per position played; ``carry_ratio``: carried over against played to their end."""
+    per position played; ``carry_ratio``: carried over against played to their end.
+
+    Where ``config`` labels the games beside self-play (``exact_overlap``), the carried-over
+    iteration again once for each ``(threads, nice)`` of ``labelling``, as the trainer labels
+    it: each step's finished games handed to that many exact targets' solver threads (each with
+    its own table, their niceness raised by ``nice``), each chunk's end waiting for them
+    (``iteration_labelled_THREADSxNICE_...``: the figures above with the wait counted, ``wait_seconds``,
+    ``labels`` and ``label_share`` of the games' positions, ``solver_seconds`` summed over the
+    threads, and ``ratio`` against the carried-over iteration without labelling)."""
     from dataclasses import replace
 
     import numpy as np
 
+    from training.alphazero.exact_targets import ExactStats, ExactTargets
     from training.alphazero.selfplay import GamesInFlight, self_play
 
     games, chunk = config.games_per_iteration, 2 * config.selfplay.parallel_games
@@ -233,7 +253,7 @@ def _bench_iteration(config: Any, evaluator: Any, start: Position) -> dict[str, 
     flight = GamesInFlight([(start, 1)], replace(config.selfplay, carry_over=True), np.random.default_rng(0),
                            carry_over=True)
     for first in range(0, games, chunk):  # the first iteration: the flight fills
-        flight.play(evaluator, min(chunk, games - first))
+        filled = flight.play(evaluator, min(chunk, games - first))[0]
     carried = timed(lambda n, first: flight.play(evaluator, n)[1])
     out = {f"iteration_{way}_{key}": value for way, figures in (("ended", ended), ("carried", carried))
            for key, value in figures.items()}
@@ -243,6 +263,41 @@ def _bench_iteration(config: Any, evaluator: Any, start: Position) -> dict[str, 
           f"{ended['calls_per_position']:.2f} network calls a position); carried over "
           f"{carried['simulations_per_s']:,.0f} (mean batch {carried['mean_batch']:,.0f}, "
           f"{carried['calls_per_position']:.2f}): {out['carry_ratio']:.2f}x")
+    if config.exact_min_ply is None or not config.exact_overlap:
+        return out
+    def labelled(threads: int, nice: int) -> dict[str, float]:
+        exact = ExactTargets(config.exact_min_ply, config.exact_nodes, threads, policy=config.exact_policy,
+                             stop_nodes=config.exact_stop_nodes, nice=nice)
+        exact.apply(filled[:2])  # the solver compiled (once a process) before the timing
+        stats, positions, waited = ExactStats(), [0], [0.0]
+
+        def play(n: int, first: int) -> Any:
+            parts: list = []
+
+            def ended(records: list) -> None:
+                positions[0] += sum(len(r.values) for r in records)
+                parts.append(exact.submit(records))
+
+            result = flight.play(evaluator, n, finished=ended)[1]
+            t0 = time.perf_counter()
+            for part in parts:
+                stats.add(part.result())
+            waited[0] += time.perf_counter() - t0
+            return result
+
+        row = timed(play)
+        exact.close()
+        return {**row, "wait_seconds": waited[0], "labels": stats.solved,
+                "label_share": stats.solved / max(1, positions[0]), "solver_seconds": stats.seconds,
+                "ratio": row["simulations_per_s"] / max(1e-9, carried["simulations_per_s"])}
+
+    for threads, nice in labelling:
+        row = labelled(threads, nice)
+        out.update({f"iteration_labelled_{threads}x{nice}_{key}": value for key, value in row.items()})
+        print(f"  carried over, labelled beside on {threads} solver threads at niceness {nice}: "
+              f"{row['simulations_per_s']:,.0f} simulations/s ({row['ratio']:.2f}x), {row['seconds']:.1f} s of which "
+              f"{row['wait_seconds']:.1f} s waited for the solver; {row['labels']:,} labels "
+              f"({row['label_share']:.1%} of the positions), the solver's threads {row['solver_seconds']:.0f} s")
     return out
 
 

@@ -7,6 +7,8 @@ every switch at once on the tiny preset through the CLI."""
 import dataclasses
 import json
 import os
+import sys
+import threading
 
 import numpy as np
 import pytest
@@ -317,6 +319,28 @@ def test_exact_targets_stop_after_a_position_that_took_over_stop_nodes():
         AlphaZeroConfig(exact_min_ply=0, exact_stop_nodes=0)
 
 
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="a thread's own priority is Linux's")
+def test_exact_targets_solve_in_threads_of_lower_priority_by_nice():
+    config = SelfPlayConfig(simulations=8, parallel_games=4, start_plies=2)
+    records, _ = self_play(UniformLeafEvaluator(), 4, config, Position(), np.random.default_rng(2))
+    copies = [dataclasses.replace(r, values=r.values.copy()) for r in records]
+    process = os.getpriority(os.PRIO_PROCESS, threading.get_native_id())
+    priorities = []
+    for nice, games in ((0, records), (3, copies)):
+        exact = ExactTargets(min_ply=14, nodes=10**9, workers=2, nice=nice)
+        exact.submit(games).result()  # the pool's threads started, each lowered as it began
+        priorities.append(sorted(exact._pool.submit(lambda: os.getpriority(
+            os.PRIO_PROCESS, threading.get_native_id())).result() for _ in range(4)))
+        exact.close()
+    assert priorities == [[process] * 4, [min(19, process + 3)] * 4]
+    assert all(np.array_equal(a.values, b.values) for a, b in zip(records, copies, strict=True))  # the same labels
+    assert os.getpriority(os.PRIO_PROCESS, threading.get_native_id()) == process  # the caller's stays
+    with pytest.raises(ValueError, match="nice"):
+        ExactTargets(min_ply=0, nodes=10, nice=20)
+    with pytest.raises(ValueError, match="exact_nice"):
+        AlphaZeroConfig(exact_min_ply=0, exact_nice=-1)
+
+
 @pytest.mark.parametrize("q_share", [0.0, 0.5])
 def test_exact_results_replace_the_game_result_before_the_first_settled_position(q_share):
     config = SelfPlayConfig(simulations=8, parallel_games=8, start_plies=2, value_q_share=q_share)
@@ -503,7 +527,8 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path, overlap):
                "--set", "selfplay.book_start_share=0.5", "--set", "net.action_values=true",
                "--set", "action_value_weight=1", "--set", "selfplay.value_q_share=0.5",
                "--set", "exact_result=true", "--set", "exact_stop_nodes=5000",
-               "--set", f"exact_overlap={str(overlap).lower()}",
+               "--set", f"exact_overlap={str(overlap).lower()}", "--set", f"exact_nice={5 * overlap}",
+               "--set", f"exact_workers={2 * overlap}",
                "--set", f"selfplay.carry_over={str(overlap).lower()}",  # games labelled and carried over as they end
                "--set", f"graphs={str(overlap).lower()}",  # no CUDA graphs on the CPU: ignored
                "--set", f"selfplay_overlap={str(overlap).lower()}",  # self-play in a thread beside training
@@ -519,7 +544,8 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path, overlap):
     assert 1 <= last["train_steps"] <= 2 * 2 * positions / 32 + 1
     config = json.loads(open(os.path.join(out, "config.json")).read())
     assert config["net"]["wdl"] and config["exact_min_ply"] == 10 and config["exact_policy"]
-    assert config["exact_stop_nodes"] == 5000
+    assert config["exact_stop_nodes"] == 5000 and config["exact_nice"] == 5 * overlap
+    assert config["exact_workers"] == 2 * overlap
     assert config["exact_overlap"] == config["selfplay"]["carry_over"] == config["graphs"] == overlap
     assert ("selfplay_stale_chunks" in last) == overlap
     assert 20 < last["train_window"] < last["replay_positions"]

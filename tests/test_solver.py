@@ -4,6 +4,7 @@ import subprocess
 import sys
 import time
 
+import numpy as np
 import pytest
 
 from agents.board import Position, geometry
@@ -83,6 +84,56 @@ def test_analysis_counts_the_nodes_of_all_its_columns(build):
     results = [columns.solve(pos.child(col), weak=True) for col in range(geo.columns)]
     assert scores == [-r.score for r in results]
     assert analysis.nodes == sum(r.nodes for r in results) > max(r.nodes for r in results) > 0
+
+
+def _line(geo, seed):
+    """The positions before each move of a random game on ``geo``, in the order played."""
+    import random
+
+    rng, pos, rows = random.Random(seed), Position(geo), []
+    while not pos.is_terminal():
+        rows.append(Position(geo, pos.current, pos.mask, pos.ply))
+        pos.play(rng.choice(pos.legal_moves()))
+    return rows
+
+
+@pytest.mark.parametrize("board, seed, limit, stop", [((6, 7, 4), 1, 20_000, None), ((6, 7, 4), 2, None, 3_000),
+                                                      ((4, 5, 3), 3, None, None), ((4, 4, 4), 4, None, None)])
+@pytest.mark.parametrize("policy", [True, False])
+def test_a_line_analysed_in_one_call_as_row_by_row(board, seed, limit, stop, policy):
+    from agents.solver.numba_build import NO_SCORE
+
+    geo = geometry(*board)
+    rows = _line(geo, seed)
+    line, reference = NumbaSolver(geo, table_size=100003), NumbaSolver(geo, table_size=100003)
+    line.node_limit = reference.node_limit = limit
+    first, stopped, best, scores = line.analyze_line(
+        np.array([p.current for p in rows], np.uint64), np.array([p.mask for p in rows], np.uint64),
+        np.array([p.ply for p in rows]), min_ply=4, policy=policy, stop_nodes=stop)
+    # the same solves in the same order on a table of the same size, row by row from the last
+    expected_first, expected_stopped = len(rows), False
+    for t in range(len(rows) - 1, -1, -1):
+        if rows[t].ply < 4:
+            break
+        try:
+            if policy:
+                columns = reference.analyze(rows[t], weak=True)
+                assert list(scores[t]) == [NO_SCORE if c is None else c for c in columns]
+                assert best[t] == max(c for c in columns if c is not None)
+            else:
+                assert best[t] == reference.solve(rows[t], weak=True).score
+        except SolverTimeout:
+            break
+        expected_first = t
+        if stop is not None and reference.nodes > stop:
+            expected_stopped = t > 0 and rows[t - 1].ply >= 4
+            break
+    assert (first, stopped) == (expected_first, expected_stopped)
+    assert not best[:first].any() and not scores[:first].any()
+    if limit or stop:  # the budget or the stop ended the walk before min_ply
+        assert rows[first].ply > 4 and (stopped or limit)
+    else:
+        assert rows[first].ply == 4
 
 
 @pytest.mark.parametrize("build", sorted(BUILDS))

@@ -5,6 +5,7 @@ import json
 import os
 import signal
 import subprocess
+import threading
 import time
 
 import numpy as np
@@ -222,6 +223,18 @@ def test_background_games_play_ahead_by_a_bounded_lead_with_a_copy_of_each_publi
         thread = source._thread
         source.close()
     assert not thread.is_alive() and source.local.evaluator is None
+
+
+def test_background_games_set_their_own_threads_trees_cores(monkeypatch):
+    import training.alphazero.games as games
+
+    shared = []  # numba's thread count is a thread's own: the self-play thread must set it itself
+    monkeypatch.setattr(games, "share_cores", lambda device: shared.append((threading.current_thread().name, device)))
+    source = games.BackgroundGames(preset("tiny").selfplay, ((6, 7, 4, 1.0),), None, torch.device("cpu"), chunk=2)
+    source.publish(PolicyValueNet(NetConfig(blocks=1, filters=8)))
+    source.receive()
+    source.close()
+    assert shared == [("self-play", torch.device("cpu"))]
 
 
 def test_closing_background_games_drops_the_chunk_under_way():
@@ -670,6 +683,28 @@ def test_bench_selfplay_and_mistakes_cli(tmp_path):
     assert proc.returncode == 0, proc.stderr
     figures = json.loads((tmp_path / "mistakes.json").read_text())
     assert set(figures["networks"][path]) >= {"weak_net_End-Easy", "weak_search_Begin-Hard", "weak_search_mean"}
+
+
+def test_bench_iteration_labelled_beside_self_play_by_threads_and_niceness():
+    from dataclasses import replace
+
+    from evaluation.selfplay_speed import _bench_iteration
+    from training.alphazero.evaluator import TorchEvaluator
+
+    config = replace(preset("tiny"), exact_min_ply=10, exact_overlap=True, exact_policy=True,
+                     selfplay=replace(preset("tiny").selfplay, carry_over=True), games_per_iteration=6)
+    evaluator = TorchEvaluator(PolicyValueNet(NetConfig(blocks=1, filters=8)), torch.device("cpu"))
+    figures = _bench_iteration(config, evaluator, Position(), labelling=[(1, 0), (2, 4)])
+    for variant in ("1x0", "2x4"):
+        row = {k.removeprefix(f"iteration_labelled_{variant}_"): v for k, v in figures.items()
+               if k.startswith(f"iteration_labelled_{variant}_")}
+        assert row["labels"] > 0 and 0 < row["label_share"] <= 1 and row["solver_seconds"] > 0
+        assert 0 <= row["wait_seconds"] <= row["seconds"] and row["simulations_per_s"] > 0 and row["ratio"] > 0
+    plain = _bench_iteration(replace(config, exact_overlap=False), evaluator, Position(), labelling=[(1, 0)])
+    assert not any(k.startswith("iteration_labelled") for k in plain)  # labelled after the chunk: not measured
+    for option, value in (("--label-nice", "20"), ("--label-threads", "0")):
+        proc = run("bench", "selfplay", "--preset", "tiny", "--seconds", "0.1", option, value)
+        assert proc.returncode == 2 and "a niceness 0 to 19" in proc.stderr
 
 
 def test_bench_exact_targets_cli(tmp_path):

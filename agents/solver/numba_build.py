@@ -196,6 +196,58 @@ def _exceeds(current, mask, ply, score, ints, bits, keys, bounds, buf):
     return _negamax(current, mask, ply, score, score + 1, ints, bits, keys, bounds, buf) > score
 
 
+NO_SCORE = -128
+"""The score :meth:`NumbaSolver.analyze_line` gives a full column (int8)."""
+
+
+@njit(cache=_CACHE, nogil=True)
+def _analyze_line(currents, masks, plies, min_ply, policy, stop_nodes, limit, best, scores, ints, bits, keys,
+                  bounds, buf):
+    """:meth:`NumbaSolver.analyze_line` in one call: ``(first, stopped)``, ``best`` and ``scores``
+    written from row ``first`` on."""
+    cells, columns, inarow = ints[0], ints[1], ints[2]
+    board = bits[_BOARD]
+    first = currents.shape[0]
+    for t in range(currents.shape[0] - 1, -1, -1):
+        ply = plies[t]
+        if ply < min_ply:
+            return first, False
+        current, mask = currents[t], masks[t]
+        total = 0
+        if policy:  # ExactSolver.analyze, weak: every column, the winning and the drawing ones unsearched
+            wins = _winning_cells(current, mask, bits, inarow, board)
+            top = -2
+            for col in range(columns):
+                bit = (mask + bits[_BOTTOM]) & bits[_COLUMNS + col]
+                if bit == _ZERO:
+                    score = NO_SCORE
+                elif bit & wins:
+                    score = 1
+                elif ply + 1 == cells:
+                    score = 0
+                else:
+                    ints[_LIMIT], ints[_ABORTED] = limit, 0
+                    score = -_solve(current ^ mask, mask | bit, ply + 1, True, ints, bits, keys, bounds, buf)
+                    total += ints[_NODES]
+                    if ints[_ABORTED]:
+                        scores[t, :col] = 0  # the row unsettled: its columns so far taken back
+                        return first, False
+                scores[t, col] = score
+                if score != NO_SCORE and score > top:
+                    top = score
+        else:
+            ints[_LIMIT], ints[_ABORTED] = limit, 0
+            top = _solve(current, mask, ply, True, ints, bits, keys, bounds, buf)
+            total = ints[_NODES]
+            if ints[_ABORTED]:
+                return first, False
+        best[t] = top
+        first = t
+        if stop_nodes > 0 and total > stop_nodes:
+            return first, t > 0 and plies[t - 1] >= min_ply
+    return first, False
+
+
 class NumbaSolver(ExactSolver):
     """Exact negamax solver for one board size, compiled; reuse it across positions (the table
     persists). The same interface and results as :class:`agents.solver.Solver`.
@@ -280,6 +332,38 @@ class NumbaSolver(ExactSolver):
 
     def _exceeds(self, current: int, mask: int, ply: int, score: int) -> bool:
         return bool(self._run(_exceeds, current, mask, ply, score))
+
+    def analyze_line(self, current: np.ndarray, mask: np.ndarray, ply: np.ndarray, min_ply: int = 0,
+                     policy: bool = True, stop_nodes: int | None = None
+                     ) -> tuple[int, bool, np.ndarray, np.ndarray]:
+        """The positions of one line of play, weakly solved from the last back in one compiled
+        call (holding no lock, so that threads labelling lines at once run in parallel): each
+        row as :meth:`analyze` (``policy``: every column's score, the best of them the row's) or
+        :meth:`solve` gives it, each solve under ``node_limit`` (the ``deadline`` is not read),
+        the same solves in the same order on the same table. The walk stops before the first row
+        below ``min_ply``, at the first row a solve does not settle, or, with ``stop_nodes``, after
+        a settled row whose solves took more nodes together.
+
+        Args:
+            current, mask: uint64 ``(T,)``, the rows' bitboards on this solver's board (the side to
+                move's stones, every stone), in the order played; not finished games.
+            ply: int ``(T,)``, the rows' stones on the board.
+
+        Returns:
+            ``(first, stopped, best, scores)``: rows ``first`` to ``T - 1`` settled; ``stopped``:
+            ``stop_nodes`` ended the walk while the row before was at least ``min_ply``; ``best``
+            int8 ``(T,)``, each settled row's score for its side to move (-1, 0, 1); ``scores``
+            int8 ``(T, columns)``, with ``policy`` each settled row's columns' scores
+            (:data:`NO_SCORE` for a full column). Rows before ``first`` hold 0.
+        """
+        rows = len(ply)
+        best = np.zeros(rows, np.int8)
+        scores = np.zeros((rows, self.geo.columns), np.int8)
+        limit = _UNLIMITED if self.node_limit is None else max(1, self.node_limit)
+        first, stopped = _analyze_line(np.ascontiguousarray(current, np.uint64), np.ascontiguousarray(mask, np.uint64),
+                                       np.ascontiguousarray(ply, np.int64), min_ply, policy, stop_nodes or 0, limit,
+                                       best, scores, self._ints, self._bits, self.keys, self.bounds, self._buf)
+        return int(first), bool(stopped), best, scores
 
 
 _UNLIMITED = 1 << 62

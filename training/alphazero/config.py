@@ -90,6 +90,13 @@ class AlphaZeroConfig:
     iterations a minute with it on, the solver and self-play contending for the cores). The
     ``exact_seconds`` metric is then the solver threads' time summed, ``exact_wait_seconds`` what
     the chunk's end waited for them."""
+    exact_workers: int = 0
+    """The exact targets' solver threads (each with its own transposition table); 0: one a core."""
+    exact_nice: int = 0
+    """Niceness added to the exact targets' solver threads (0 to 19; Linux, each thread's own
+    priority): with ``exact_overlap`` the solver shares the cores with self-play's trees, and a
+    lower priority serves the trees first, the solver taking the cycles they leave (while they
+    wait for the network). 0: the solver's threads as the process."""
     selfplay_overlap: bool = False
     """Self-play in a thread all the time (:class:`~training.alphazero.games.BackgroundGames`),
     also while the network trains, is measured and saved: the learner takes each chunk of
@@ -189,6 +196,10 @@ class AlphaZeroConfig:
             raise ValueError("exact_min_ply must be at least 0 and exact_nodes at least 1")
         if self.exact_stop_nodes is not None and self.exact_stop_nodes < 1:
             raise ValueError("exact_stop_nodes must be at least 1")
+        if self.exact_workers < 0:
+            raise ValueError(f"exact_workers must be at least 0, got {self.exact_workers}")
+        if not 0 <= self.exact_nice <= 19:
+            raise ValueError(f"exact_nice must be in [0, 19], got {self.exact_nice}")
         if self.exact_policy and self.exact_min_ply is None:
             raise ValueError("exact_policy needs exact_min_ply")
         if self.exact_result and self.exact_min_ply is None:

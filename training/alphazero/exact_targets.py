@@ -23,7 +23,8 @@ removes the visits the search itself forced, to the moves the solver proves wors
 exact values are kept too (``GameRecord.action_values``), the action-value head's targets.
 The games are shared among ``workers`` threads (the compiled solver releases the GIL), each with
 its own solvers and tables; they can be handed over as they end (:meth:`ExactTargets.submit`), so
-that the solver works while self-play goes on.
+that the solver works while self-play goes on; with ``nice`` those threads run at a lower
+scheduling priority (Linux), so that self-play's threads, sharing the cores, come first.
 
 With ``result_share`` set, the positions before the first one settled (from the game's end back)
 take that position's exact value, seen from their own side to move, as the game's result in their
@@ -36,6 +37,8 @@ Introduction", section 7.1) whose bootstrap is exact rather than estimated.
 
 from __future__ import annotations
 
+import os
+import sys
 import threading
 import time
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -43,8 +46,9 @@ from dataclasses import dataclass, fields
 
 import numpy as np
 
-from agents.board import Position, geometry
-from agents.solver import SolverTimeout, numba_supported
+from agents.board import geometry
+from agents.solver import numba_supported
+from agents.solver.numba_build import NO_SCORE, NumbaSolver
 from training.alphazero.selfplay import NO_ACTION_VALUE, GameRecord
 
 
@@ -96,21 +100,28 @@ class ExactTargets:
         stop_nodes: a game's labelling stops after a settled position whose solve (with
             ``policy``: its columns' solves together) took more than this many nodes; None: only
             where a solve runs out of ``nodes``.
+        nice: added to the worker threads' niceness (Linux: each thread's own scheduling
+            priority; 0 to 19, 19 the lowest), so that other threads sharing the cores (the
+            self-play trees') are served first and the solver takes the cycles they leave; 0: as
+            the process. Ignored where the system has no per-thread priority.
 
     Raises:
-        ValueError: a negative ``min_ply``, a ``nodes`` or ``stop_nodes`` below 1, or a
-            ``result_share`` outside [0, 1].
+        ValueError: a negative ``min_ply``, a ``nodes`` or ``stop_nodes`` below 1, a
+            ``result_share`` outside [0, 1], or a ``nice`` outside [0, 19].
     """
 
     def __init__(self, min_ply: int, nodes: int, workers: int = 1, table_size: int = 1 << 20,
-                 policy: bool = False, result_share: float | None = None, stop_nodes: int | None = None):
+                 policy: bool = False, result_share: float | None = None, stop_nodes: int | None = None,
+                 nice: int = 0):
         if min_ply < 0 or nodes < 1 or workers < 1 or (stop_nodes is not None and stop_nodes < 1):
             raise ValueError(f"exact targets need min_ply >= 0, nodes >= 1, workers >= 1 and stop_nodes >= 1, "
                              f"got {min_ply}, {nodes}, {workers} and {stop_nodes}")
+        if not 0 <= nice <= 19:
+            raise ValueError(f"exact targets need nice in [0, 19], got {nice}")
         if result_share is not None and not 0.0 <= result_share <= 1.0:
             raise ValueError(f"exact targets need result_share in [0, 1], got {result_share}")
         self.min_ply, self.nodes, self.workers, self.table_size = min_ply, nodes, workers, table_size
-        self.policy, self.result_share, self.stop_nodes = policy, result_share, stop_nodes
+        self.policy, self.result_share, self.stop_nodes, self.nice = policy, result_share, stop_nodes, nice
         self._local = threading.local()  # each worker thread's solvers, one per board
         self._pool: ThreadPoolExecutor | None = None
 
@@ -123,8 +134,6 @@ class ExactTargets:
             if not numba_supported(geo):
                 solvers[board] = None  # over 64 bits: the game's results stay
             else:
-                from agents.solver.numba_build import NumbaSolver
-
                 solver = NumbaSolver(geo, self.table_size)
                 solver.node_limit = self.nodes
                 solvers[board] = solver
@@ -136,8 +145,16 @@ class ExactTargets:
         did (``seconds``: that thread's time on them). Self-play hands each step's finished games
         here, so the solver works while the other games play."""
         if self._pool is None:
-            self._pool = ThreadPoolExecutor(self.workers, thread_name_prefix="exact-targets")
+            self._pool = ThreadPoolExecutor(self.workers, thread_name_prefix="exact-targets",
+                                            initializer=self._lower_priority)
         return self._pool.submit(self._apply, records)
+
+    def _lower_priority(self) -> None:
+        """A worker thread's start: its niceness raised by ``nice`` (on Linux a thread's own: the
+        thread id is a process id to ``setpriority``)."""
+        if self.nice and sys.platform.startswith("linux"):
+            tid = threading.get_native_id()
+            os.setpriority(os.PRIO_PROCESS, tid, os.getpriority(os.PRIO_PROCESS, tid) + self.nice)
 
     def apply(self, records: list[GameRecord]) -> ExactStats:
         """Replace the value targets of ``records`` (in place) where the solver settles them, and
@@ -168,35 +185,24 @@ class ExactTargets:
             solver = self._solver(record.board)
             if solver is None or record.current is None:
                 continue
-            first, first_score = len(record.values), 0  # the earliest settled row, its exact value
-            for t in range(len(record.values) - 1, -1, -1):
-                ply = int(record.ply[t])
-                if ply < self.min_ply:
-                    break
-                position = Position(solver.geo, int(record.current[t, 0]), int(record.mask[t, 0]), ply)
-                try:
-                    if self.policy:
-                        scores = solver.analyze(position, weak=True)
-                        score = max(s for s in scores if s is not None)
-                    else:
-                        score = solver.solve(position, weak=True).score
-                except SolverTimeout:
-                    break
-                stop = self.stop_nodes is not None and solver.nodes > self.stop_nodes
-                stats.solved += 1
-                first, first_score = t, score
-                stats.changed += int(score != record.values[t])
-                record.values[t] = np.float32(score)
-                if self.policy:
-                    stats.pruned += int(_prune(record, t, [s == score for s in scores]))
-                    if record.action_values is None:
-                        record.action_values = np.full(record.policies.shape, NO_ACTION_VALUE, np.int8)
-                    record.action_values[t, :len(scores)] = [NO_ACTION_VALUE if s is None else s for s in scores]
-                if stop:
-                    stats.stopped += int(t > 0 and record.ply[t - 1] >= self.min_ply)
-                    break
-            if self.result_share is not None and 0 < first < len(record.values):
-                stats.relabelled += _relabel(record, first, first_score, self.result_share)
+            # the whole walk in one compiled call, which holds no lock: the threads solve in parallel
+            first, stopped, best, scores = solver.analyze_line(record.current[:, 0], record.mask[:, 0], record.ply,
+                                                               self.min_ply, self.policy, self.stop_nodes)
+            rows = len(record.values) - first
+            if rows == 0:
+                continue
+            best, scores = best[first:], scores[first:]
+            stats.solved += rows
+            stats.stopped += int(stopped)
+            stats.changed += int(np.count_nonzero(best != record.values[first:]))
+            record.values[first:] = best
+            if self.policy:
+                stats.pruned += _prune(record, first, scores == best[:, None])
+                if record.action_values is None:
+                    record.action_values = np.full(record.policies.shape, NO_ACTION_VALUE, np.int8)
+                record.action_values[first:, :scores.shape[1]] = np.where(scores == NO_SCORE, NO_ACTION_VALUE, scores)
+            if self.result_share is not None and 0 < first:
+                stats.relabelled += _relabel(record, first, int(best[0]), self.result_share)
         stats.seconds = time.perf_counter() - start
         return stats
 
@@ -212,16 +218,17 @@ def _relabel(record: GameRecord, first: int, score: int, share: float) -> int:
     return int(np.count_nonzero(exact != played))
 
 
-def _prune(record: GameRecord, t: int, best: list[bool]) -> bool:
-    """Make row ``t``'s policy target the search's policy over the ``best`` columns (uniform over
-    them where it gave them nothing) and a target; True when the search had mass elsewhere."""
-    policy = record.policies[t]
-    keep = np.zeros(policy.shape, bool)
-    keep[:len(best)] = best
-    kept = np.where(keep, policy, 0.0)
-    total = float(kept.sum())
-    pruned = total < float(policy.sum()) - 1e-6
-    policy[:] = kept / total if total > 0 else keep / keep.sum()
+def _prune(record: GameRecord, first: int, best: np.ndarray) -> int:
+    """Make the policy target of each row from ``first`` on the search's policy over its ``best``
+    columns (bool ``(rows, columns)``; uniform over them where the search gave them nothing), and
+    a target; the number of rows where the search had mass elsewhere."""
+    policies = record.policies[first:]
+    keep = np.zeros(policies.shape, bool)
+    keep[:, :best.shape[1]] = best
+    kept = np.where(keep, policies, 0.0)
+    total = kept.sum(axis=1, keepdims=True)
+    pruned = total[:, 0] < policies.sum(axis=1) - 1e-6
+    policies[:] = np.where(total > 0, kept / np.where(total > 0, total, 1.0), keep / keep.sum(axis=1, keepdims=True))
     if record.full is not None:
-        record.full[t] = True
-    return pruned
+        record.full[first:] = True
+    return int(np.count_nonzero(pruned))

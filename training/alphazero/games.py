@@ -25,6 +25,7 @@ from torch import nn
 from training.alphazero.evaluator import TorchEvaluator
 from training.alphazero.mixture import MixtureGames
 from training.alphazero.selfplay import GameRecord, SelfPlayConfig
+from training.nets.device import share_cores
 
 
 class GameSource(Protocol):
@@ -172,6 +173,7 @@ class BackgroundGames:
     def _play(self) -> None:
         """The thread: :meth:`_play_chunks`; an exception it raises is handed to the learner."""
         device = self.local.device
+        share_cores(device)  # numba's thread count is the thread's own: the trees' here as in the learner's
         try:
             # on CUDA a stream of its own, so that its network calls and copies do not queue behind
             # the learner's training steps on the default stream

@@ -52,7 +52,7 @@ from training.alphazero.replay import ReplayBuffer
 from training.alphazero.selfplay import arena_starts
 from training.exact.benchmark import SETS, load_set
 from training.nets.checkpoint import CheckpointError, load_checkpoint, save_checkpoint
-from training.nets.device import choose_device, share_cores
+from training.nets.device import choose_device, share_cores, usable_cores
 from training.nets.model import NetConfig, PolicyValueNet
 from training.runio import repair_metrics
 
@@ -162,11 +162,12 @@ class AlphaZeroTrainer:
         self.board = (self.config.rows, self.config.columns, self.config.inarow)
         self._samples = None
         self.exact = (None if self.config.exact_min_ply is None
-                      else ExactTargets(self.config.exact_min_ply, self.config.exact_nodes, _cores(),
+                      else ExactTargets(self.config.exact_min_ply, self.config.exact_nodes,
+                                        self.config.exact_workers or usable_cores(),
                                         policy=self.config.exact_policy,
                                         result_share=(1.0 - self.config.selfplay.value_q_share
                                                       if self.config.exact_result else None),
-                                        stop_nodes=self.config.exact_stop_nodes))
+                                        stop_nodes=self.config.exact_stop_nodes, nice=self.config.exact_nice))
         self._positions_per_game: float | None = None
         self._labelling: list[Future] = []  # exact targets under way (_label)
         # with exact_overlap, each game to the solver's threads as it ends, where the games are played
@@ -426,7 +427,7 @@ class AlphaZeroTrainer:
         self._session_start, self._session_work = time.perf_counter(), {}
         writer = SummaryWriter(os.path.join(self.out, "tensorboard"))
         pool = None
-        workers = c.workers or _cores()
+        workers = c.workers or usable_cores()
         if workers > 1 and c.eval_every:
             pool = process_pool(workers)
         run_start = time.perf_counter()
@@ -475,11 +476,6 @@ class AlphaZeroTrainer:
             if pool is not None:
                 pool.shutdown(cancel_futures=True)
         return metrics
-
-
-def _cores() -> int:
-    """The CPU cores this process may run on."""
-    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
 
 
 def process_tree_rss_mb() -> float:

@@ -29,6 +29,11 @@ def choose_device(name: str = "auto") -> torch.device:
         raise ValueError(f"unknown device {name!r}: use auto, cpu, cuda or cuda:N") from None
 
 
+def usable_cores() -> int:
+    """The CPU cores this process may run on (its affinity where the system has one)."""
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+
+
 def share_cores(device: torch.device) -> int:
     """Set the calling thread's numba threads (the trees' kernels in self-play and search) for a
     network on ``device``, and return their count.
