@@ -42,7 +42,7 @@ Built by connectx from its agents/ source at the commit below (the last one that
 agents/ or packager/). Kaggle executes this file and calls ``agent``, the last callable it
 defines. It imports only the standard library and numpy (and numba when it can be imported).
 
-connectx commit: ae1c0987c36fc4dcfd6aeca694005d5ad352c9b8
+connectx commit: 0c1f266d4ad44bdcecffb60df8a0b4e8d3dfc85b
 weights sha256: 2baa8a63cc8127abaf02e910a6c3be49572b0ec0c09db2ae6031691a4973e63a (339,062 bytes encoded)
 other boards' weights sha256: 0d45e0a8907686b7383a177d552171428de5ee0804be3d22436cf26e406a0b4a (380,755 bytes encoded)
 book sha256:    959f6fbbf5e9c2eb1c1d0c3acb2363a0b98d453da1519848913d125fadca9866 (994,999 bytes; 222,256 compressed)
@@ -61,13 +61,13 @@ Contents:
   line   2292  agents.search.puct (248 lines)
   line   2547  agents.solver (71 lines)
   line   2625  agents.solver.base (131 lines)
-  line   2763  agents.solver.numba_build (325 lines)
-  line   3095  agents.solver.python_build (141 lines)
-  line   3243  agents.swindle (130 lines)
-  line   3380  agents.timing (18 lines)
-  line   3405  agents.weights (95 lines)
-  line   3560  agent: the entry point
-  line   3569  data: weights, other boards' weights, book
+  line   2763  agents.solver.numba_build (409 lines)
+  line   3179  agents.solver.python_build (141 lines)
+  line   3327  agents.swindle (130 lines)
+  line   3464  agents.timing (18 lines)
+  line   3489  agents.weights (95 lines)
+  line   3644  agent: the entry point
+  line   3653  data: weights, other boards' weights, book
 """
 import base64
 import importlib
@@ -78,7 +78,7 @@ import sys
 import time
 
 _STARTED = time.perf_counter()
-_PACKAGE = '_cx_e49625d602a7'
+_PACKAGE = '_cx_8645aa0ddefe'
 """The private package name the modules below are served under: a hash of the build's inputs."""
 _SOURCES = {}
 """``{module: source}``: connectx's ``agents`` modules as their files read, ``agents`` in import
@@ -139,10 +139,10 @@ from __future__ import annotations
 import importlib
 import time
 
-from _cx_e49625d602a7.board import Position
-from _cx_e49625d602a7.search.puct import PUCT, UniformEvaluator
-from _cx_e49625d602a7.solver import DEFAULT_TABLE_SIZE, SolverTimeout, make_solver, numba_supported, prepare_build
-from _cx_e49625d602a7.timing import MIN_MOVE_S, tighter
+from _cx_8645aa0ddefe.board import Position
+from _cx_8645aa0ddefe.search.puct import PUCT, UniformEvaluator
+from _cx_8645aa0ddefe.solver import DEFAULT_TABLE_SIZE, SolverTimeout, make_solver, numba_supported, prepare_build
+from _cx_8645aa0ddefe.timing import MIN_MOVE_S, tighter
 
 _QUICK_SHARE = 0.25
 """Share of the solver's time for its first try, before the search (see ``AlphaZeroPlayer.choose``)."""
@@ -208,8 +208,8 @@ class AlphaZeroPlayer:
                  c_puct: float = 2.5, batch_size: int = 8, seed: int = 0, book: str | None = None,
                  solver_ply: int | None = None, solver_share: float = 0.5, solver_table: int = DEFAULT_TABLE_SIZE,
                  solver_build: str = "auto", python_solver_ply: int | None = None, swindle: bool = False):
-        from _cx_e49625d602a7.book import OpeningBook
-        from _cx_e49625d602a7.nn import load_network
+        from _cx_8645aa0ddefe.book import OpeningBook
+        from _cx_8645aa0ddefe.nn import load_network
 
         self._setup(load_network(weights), simulations, seconds, c_puct, batch_size,
                     None if book is None else OpeningBook.load(book), solver_ply, solver_share, solver_table,
@@ -1021,7 +1021,7 @@ packager embeds a book file given as the alphazero player's ``book=PATH``.
 
 from __future__ import annotations
 
-from _cx_e49625d602a7.board import Position
+from _cx_8645aa0ddefe.board import Position
 
 MAGIC = b"CXB1"
 
@@ -1149,7 +1149,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from _cx_e49625d602a7.board import Position
+from _cx_8645aa0ddefe.board import Position
 
 ENCODER_VERSION = 2
 """Bumped whenever the planes change; checkpoints record it and the packager checks it."""
@@ -1276,7 +1276,7 @@ import random
 from functools import lru_cache
 from typing import Protocol
 
-from _cx_e49625d602a7.board import Geometry, Position, random_playout, winning_cells
+from _cx_8645aa0ddefe.board import Geometry, Position, random_playout, winning_cells
 
 
 class Evaluator(Protocol):
@@ -1599,8 +1599,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from _cx_e49625d602a7.board import Position
-from _cx_e49625d602a7.timing import MIN_MOVE_S
+from _cx_8645aa0ddefe.board import Position
+from _cx_8645aa0ddefe.timing import MIN_MOVE_S
 
 
 @dataclass(frozen=True)
@@ -1769,8 +1769,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from _cx_e49625d602a7.board import Position
-from _cx_e49625d602a7.encoding import ENCODER_VERSION, compatible, encode, encode_cells, planes_count
+from _cx_8645aa0ddefe.board import Position
+from _cx_8645aa0ddefe.encoding import ENCODER_VERSION, compatible, encode, encode_cells, planes_count
 
 
 class Network:
@@ -2112,8 +2112,8 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from _cx_e49625d602a7.board import Position
-from _cx_e49625d602a7.evaluators import Evaluator
+from _cx_8645aa0ddefe.board import Position
+from _cx_8645aa0ddefe.evaluators import Evaluator
 
 WIN_SCORE = 2**100
 """Score of a win at ply 0 (larger than any heuristic score); a win at ply p scores WIN_SCORE - p."""
@@ -2319,7 +2319,7 @@ from typing import Protocol
 
 import numpy as np
 
-from _cx_e49625d602a7.board import Position
+from _cx_8645aa0ddefe.board import Position
 
 
 class BatchEvaluator(Protocol):
@@ -2553,9 +2553,9 @@ from __future__ import annotations
 
 import time
 
-from _cx_e49625d602a7.board import Geometry
-from _cx_e49625d602a7.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolveResult, SolverTimeout, numba_supported
-from _cx_e49625d602a7.solver.python_build import Solver
+from _cx_8645aa0ddefe.board import Geometry
+from _cx_8645aa0ddefe.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolveResult, SolverTimeout, numba_supported
+from _cx_8645aa0ddefe.solver.python_build import Solver
 
 __all__ = ["DEFAULT_TABLE_SIZE", "SOLVER_BUILDS", "ExactSolver", "SolveResult", "Solver", "SolverTimeout",
            "make_solver", "numba_supported", "prepare_build"]
@@ -2585,7 +2585,7 @@ def prepare_build(build: str = "auto") -> tuple[str, float]:
     start = time.perf_counter()
     if not _NUMBA:
         try:
-            from _cx_e49625d602a7.solver.numba_build import compile_kernels
+            from _cx_8645aa0ddefe.solver.numba_build import compile_kernels
 
             compile_kernels()
             _NUMBA.update(ready=True, error="")
@@ -2611,7 +2611,7 @@ def make_solver(geo: Geometry, build: str = "auto", table_size: int = DEFAULT_TA
         raise ValueError(f"a {geo.rows}x{geo.columns}x{geo.inarow} board does not fit the numba build's "
                          "64-bit bitboards")
     if numba_supported(geo) and prepare_build(build)[0] == "numba":
-        from _cx_e49625d602a7.solver.numba_build import NumbaSolver
+        from _cx_8645aa0ddefe.solver.numba_build import NumbaSolver
 
         return NumbaSolver(geo, table_size)
     return Solver(geo, table_size)
@@ -2648,7 +2648,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from _cx_e49625d602a7.board import Geometry, Position
+from _cx_8645aa0ddefe.board import Geometry, Position
 
 DEFAULT_TABLE_SIZE = (1 << 23) + 9
 """Entries of the transposition table: 8,388,617 (about 84 MB); the one default of both solver
@@ -2757,7 +2757,7 @@ def numba_supported(geo: Geometry) -> bool:
 
 
 # --------------------------------------------------------------------------------------------------
-# agents.solver.numba_build: agents/solver/numba_build.py (325 lines)
+# agents.solver.numba_build: agents/solver/numba_build.py (409 lines)
 # --------------------------------------------------------------------------------------------------
 _SOURCES['agents.solver.numba_build'] = r'''
 """The exact solver of :mod:`agents.solver`, compiled with numba: the submission's solver where
@@ -2793,8 +2793,8 @@ import time
 import numpy as np
 from numba import njit
 
-from _cx_e49625d602a7.board import Geometry, Position
-from _cx_e49625d602a7.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolverTimeout, numba_supported
+from _cx_8645aa0ddefe.board import Geometry, Position
+from _cx_8645aa0ddefe.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolverTimeout, numba_supported
 
 MAX_TABLE_BYTES = 1 << 30
 """The largest table the constructor accepts: 1 GiB."""
@@ -2958,6 +2958,58 @@ def _exceeds(current, mask, ply, score, ints, bits, keys, bounds, buf):
     return _negamax(current, mask, ply, score, score + 1, ints, bits, keys, bounds, buf) > score
 
 
+NO_SCORE = -128
+"""The score :meth:`NumbaSolver.analyze_line` gives a full column (int8)."""
+
+
+@njit(cache=_CACHE, nogil=True)
+def _analyze_line(currents, masks, plies, min_ply, policy, stop_nodes, limit, best, scores, ints, bits, keys,
+                  bounds, buf):
+    """:meth:`NumbaSolver.analyze_line` in one call: ``(first, stopped)``, ``best`` and ``scores``
+    written from row ``first`` on."""
+    cells, columns, inarow = ints[0], ints[1], ints[2]
+    board = bits[_BOARD]
+    first = currents.shape[0]
+    for t in range(currents.shape[0] - 1, -1, -1):
+        ply = plies[t]
+        if ply < min_ply:
+            return first, False
+        current, mask = currents[t], masks[t]
+        total = 0
+        if policy:  # ExactSolver.analyze, weak: every column, the winning and the drawing ones unsearched
+            wins = _winning_cells(current, mask, bits, inarow, board)
+            top = -2
+            for col in range(columns):
+                bit = (mask + bits[_BOTTOM]) & bits[_COLUMNS + col]
+                if bit == _ZERO:
+                    score = NO_SCORE
+                elif bit & wins:
+                    score = 1
+                elif ply + 1 == cells:
+                    score = 0
+                else:
+                    ints[_LIMIT], ints[_ABORTED] = limit, 0
+                    score = -_solve(current ^ mask, mask | bit, ply + 1, True, ints, bits, keys, bounds, buf)
+                    total += ints[_NODES]
+                    if ints[_ABORTED]:
+                        scores[t, :col] = 0  # the row unsettled: its columns so far taken back
+                        return first, False
+                scores[t, col] = score
+                if score != NO_SCORE and score > top:
+                    top = score
+        else:
+            ints[_LIMIT], ints[_ABORTED] = limit, 0
+            top = _solve(current, mask, ply, True, ints, bits, keys, bounds, buf)
+            total = ints[_NODES]
+            if ints[_ABORTED]:
+                return first, False
+        best[t] = top
+        first = t
+        if stop_nodes > 0 and total > stop_nodes:
+            return first, t > 0 and plies[t - 1] >= min_ply
+    return first, False
+
+
 class NumbaSolver(ExactSolver):
     """Exact negamax solver for one board size, compiled; reuse it across positions (the table
     persists). The same interface and results as :class:`agents.solver.Solver`.
@@ -3043,6 +3095,38 @@ class NumbaSolver(ExactSolver):
     def _exceeds(self, current: int, mask: int, ply: int, score: int) -> bool:
         return bool(self._run(_exceeds, current, mask, ply, score))
 
+    def analyze_line(self, current: np.ndarray, mask: np.ndarray, ply: np.ndarray, min_ply: int = 0,
+                     policy: bool = True, stop_nodes: int | None = None
+                     ) -> tuple[int, bool, np.ndarray, np.ndarray]:
+        """The positions of one line of play, weakly solved from the last back in one compiled
+        call (holding no lock, so that threads labelling lines at once run in parallel): each
+        row as :meth:`analyze` (``policy``: every column's score, the best of them the row's) or
+        :meth:`solve` gives it, each solve under ``node_limit`` (the ``deadline`` is not read),
+        the same solves in the same order on the same table. The walk stops before the first row
+        below ``min_ply``, at the first row a solve does not settle, or, with ``stop_nodes``, after
+        a settled row whose solves took more nodes together.
+
+        Args:
+            current, mask: uint64 ``(T,)``, the rows' bitboards on this solver's board (the side to
+                move's stones, every stone), in the order played; not finished games.
+            ply: int ``(T,)``, the rows' stones on the board.
+
+        Returns:
+            ``(first, stopped, best, scores)``: rows ``first`` to ``T - 1`` settled; ``stopped``:
+            ``stop_nodes`` ended the walk while the row before was at least ``min_ply``; ``best``
+            int8 ``(T,)``, each settled row's score for its side to move (-1, 0, 1); ``scores``
+            int8 ``(T, columns)``, with ``policy`` each settled row's columns' scores
+            (:data:`NO_SCORE` for a full column). Rows before ``first`` hold 0.
+        """
+        rows = len(ply)
+        best = np.zeros(rows, np.int8)
+        scores = np.zeros((rows, self.geo.columns), np.int8)
+        limit = _UNLIMITED if self.node_limit is None else max(1, self.node_limit)
+        first, stopped = _analyze_line(np.ascontiguousarray(current, np.uint64), np.ascontiguousarray(mask, np.uint64),
+                                       np.ascontiguousarray(ply, np.int64), min_ply, policy, stop_nodes or 0, limit,
+                                       best, scores, self._ints, self._bits, self.keys, self.bounds, self._buf)
+        return int(first), bool(stopped), best, scores
+
 
 _UNLIMITED = 1 << 62
 """The node limit of a search without a deadline."""
@@ -3071,7 +3155,7 @@ def compile_kernels() -> float:
         Whatever numba raises when it cannot compile (the caller falls back to the Python build).
     """
     if _CALIBRATION["compile_seconds"] is None:
-        from _cx_e49625d602a7.board import geometry
+        from _cx_8645aa0ddefe.board import geometry
 
         start = time.perf_counter()
         geo = geometry(6, 7, 4)
@@ -3101,8 +3185,8 @@ from __future__ import annotations
 import time
 from array import array
 
-from _cx_e49625d602a7.board import Geometry, winning_cells
-from _cx_e49625d602a7.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolverTimeout
+from _cx_8645aa0ddefe.board import Geometry, winning_cells
+from _cx_8645aa0ddefe.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolverTimeout
 
 _KEY_MASK = (1 << 64) - 1
 _UPPER, _LOWER = 0, 1
@@ -3273,10 +3357,10 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 
-from _cx_e49625d602a7.board import Position
-from _cx_e49625d602a7.evaluators import WindowHeuristic
-from _cx_e49625d602a7.search.alphabeta import AlphaBeta
-from _cx_e49625d602a7.solver import SolverTimeout
+from _cx_8645aa0ddefe.board import Position
+from _cx_8645aa0ddefe.evaluators import WindowHeuristic
+from _cx_8645aa0ddefe.search.alphabeta import AlphaBeta
+from _cx_8645aa0ddefe.solver import SolverTimeout
 
 DEPTHS = (2, 4)
 """The alpha-beta opponents' depths (plies): the built-in ``negamax``-like shallow searchers and
