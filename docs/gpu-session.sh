@@ -14,8 +14,9 @@
 # them's solver threads, each at niceness 0 and 19 (batch buckets, CUDA graphs: bucket_ratio,
 # graph_ratio, carry_ratio, iteration_labelled_THREADSxNICE_ratio); the gpu preset trained for
 # MINUTES (its network replayed from CUDA graphs, the exact targets labelling beside self-play, two
-# cores left to the evaluator's thread) with SETTINGS (none by default: the preset as it is; e.g.
-# "--set exact_workers=4 --set exact_nice=19"); its mistakes on the benchmark sets. By default these
+# cores left to the evaluator's thread) with SETTINGS (by default the labelling going on while the
+# network trains: exact_defer=true; SETTINGS= for the preset as it is; the bench's best solver threads
+# e.g. "--set exact_workers=4 --set exact_nice=19"); its mistakes on the benchmark sets. By default these
 # four, about 10 minutes: on a lent machine two commands, STEPS="machine bench" (about 4 minutes),
 # then at once (the machine stays warm for 30 s) STEPS="train mistakes" (about 6). STEPS may add
 # "distill small-mistakes" (about 2 minutes more): the network and the shipped one, as an ensemble,
@@ -29,7 +30,7 @@ PRESET=${PRESET:-gpu}
 MINUTES=${MINUTES:-4.5}  # as the H100's run of docs/selfplay.md it reads against
 BENCH_SECONDS=${BENCH_SECONDS:-4}
 POSITIONS=${POSITIONS:-300}
-SETTINGS=${SETTINGS-}  # the training run's --set FIELD=VALUE on top of the preset
+SETTINGS=${SETTINGS---set exact_defer=true}  # the training run's --set FIELD=VALUE on top of the preset
 PY=${PY:-python3}
 INIT=${INIT:-submissions/default/network.pt}  # the distilled network's shape and start
 STEPS=${STEPS:-machine bench train mistakes}  # which to run (about 10 minutes; all six: about 12)

@@ -14,7 +14,9 @@ def test_the_gpu_session_script_runs_every_step_on_the_cpu(tmp_path):
     out = tmp_path / "out"
     env = {**os.environ, "DEV": "cpu", "PRESET": "tiny", "MINUTES": "0.05", "BENCH_SECONDS": "0.2",
            "POSITIONS": "3", "OUT": str(out), "PY": sys.executable,
-           "STEPS": "machine bench train mistakes distill small-mistakes"}  # the default four and the two more
+           "STEPS": "machine bench train mistakes distill small-mistakes",  # the default four and the two more
+           # the default setting on the tiny preset, which labels nothing of itself
+           "SETTINGS": "--set exact_min_ply=10 --set exact_overlap=true --set exact_defer=true"}
     proc = subprocess.run(["bash", str(ROOT / "docs" / "gpu-session.sh")], env=env, capture_output=True, text=True,
                           timeout=600)
     assert proc.returncode == 0, proc.stderr
@@ -26,4 +28,4 @@ def test_the_gpu_session_script_runs_every_step_on_the_cpu(tmp_path):
                      "steps.txt"]
     assert json.loads((out / "bench.json").read_text())["carry_ratio"] > 0
     last = json.loads((out / "metrics.jsonl").read_text().splitlines()[-1])
-    assert last["iteration"] >= 1 and "selfplay_chunks" not in last  # the preset as it is, the default
+    assert last["iteration"] >= 1 and "selfplay_chunks" not in last and "exact_positions" in last

@@ -516,6 +516,25 @@ def test_the_weights_moving_average_becomes_the_best_network_and_survives_a_resu
     assert "trained_weak_net_mean" not in json.loads(plain.stdout.strip().splitlines()[-1])
 
 
+def test_deferred_labels_hold_an_iterations_games_until_the_next_one_has_played(tmp_path):
+    out = str(tmp_path / "run")
+    proc = run("train", "alphazero", "--preset", "tiny", "--out", out, "--iterations", "3",
+               "--set", "exact_min_ply=10", "--set", "exact_overlap=true", "--set", "exact_defer=true")
+    assert proc.returncode == 0, proc.stderr
+    rows = [json.loads(line) for line in open(os.path.join(out, "metrics.jsonl"))]
+    window = [r["replay_positions"] for r in rows]
+    # the first games at once (nothing to train on before them); the second iteration's held while
+    # it trained, then added with their labels at the third's end
+    assert 0 < window[0] == window[1] < window[2]
+    assert rows[0]["exact_positions"] > 0 and rows[1]["exact_positions"] == 0 and rows[2]["exact_positions"] > 0
+    again = run("train", "alphazero", "--out", out, "--resume", "--iterations", "4")
+    assert again.returncode == 0, again.stderr
+    resumed = json.loads(again.stdout.strip().splitlines()[-1])  # the held games dropped, played again, held
+    assert resumed["iteration"] == 4 and resumed["replay_positions"] == window[2]
+    with pytest.raises(ValueError, match="exact_defer needs exact_overlap"):
+        AlphaZeroConfig(exact_min_ply=0, exact_defer=True)
+
+
 @pytest.mark.parametrize("overlap", [False, True])
 def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path, overlap):
     out = str(tmp_path / "run")

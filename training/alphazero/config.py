@@ -90,6 +90,12 @@ class AlphaZeroConfig:
     iterations a minute with it on, the solver and self-play contending for the cores). The
     ``exact_seconds`` metric is then the solver threads' time summed, ``exact_wait_seconds`` what
     the chunk's end waited for them."""
+    exact_defer: bool = False
+    """With ``exact_overlap``, an iteration's games join the replay window at the end of the next
+    iteration's self-play instead of their own: their labelling goes on while the network trains
+    (on a GPU's host the cores are then idle), and the network trains on games an iteration older.
+    The first games go in at once (an empty window has nothing to train on); games still held
+    when a run is stopped are played again when it resumes."""
     exact_workers: int = 0
     """The exact targets' solver threads (each with its own transposition table); 0: one a core."""
     exact_nice: int = 0
@@ -206,6 +212,8 @@ class AlphaZeroConfig:
             raise ValueError("exact_result needs exact_min_ply")
         if self.exact_overlap and self.exact_min_ply is None:
             raise ValueError("exact_overlap needs exact_min_ply")
+        if self.exact_defer and not self.exact_overlap:
+            raise ValueError("exact_defer needs exact_overlap")
         if self.action_value_weight > 0 and not self.exact_policy:
             raise ValueError("action_value_weight needs exact_policy (its targets are the solved columns)")
         geometry(self.rows, self.columns, self.inarow)  # raises on an impossible board
@@ -278,7 +286,7 @@ PRESETS: dict[str, AlphaZeroConfig] = {
                                 carry_over=True),
         iterations=100, time_limit_s=1800, games_per_iteration=8192, replay_capacity=1_000_000, batch_size=1024,
         train_steps=600, opponent_policy_weight=0.15, action_value_weight=1.0, exact_min_ply=0, exact_nodes=50_000,
-        exact_policy=True, lr_decay_at=(0.75,), gating=False,
+        exact_policy=True, exact_stop_nodes=50_000, lr_decay_at=(0.75,), gating=False,
         arena_games=200, arena_simulations=64, eval_every=0, truth_every=2, truth_positions=200,
         truth_simulations=200, amp=True, graphs=True, exact_overlap=True),
 }
@@ -290,9 +298,9 @@ moves sampled by visits all game long (the exact targets label the positions wha
 one learning-rate decay at 3/4 of the run, no gating, the games in flight carried over from one
 iteration to the next, bfloat16 where the CPU computes it natively), ``gpu`` (half an hour on one
 GPU: thousands of games in flight, Gumbel search, all CPU cores but two on the trees, the network
-replayed from CUDA graphs, the exact targets' solver labelling each game as it ends; the ``cpu``
-preset's heads, openings, exact targets, value targets, carried-over games, learning-rate decay,
-no gating and bfloat16)."""
+replayed from CUDA graphs, the exact targets' solver labelling each game as it ends, stopped
+after a position that took over 50,000 nodes; the ``cpu`` preset's heads, openings, exact targets,
+value targets, carried-over games, learning-rate decay, no gating and bfloat16)."""
 
 
 def config_with(config: AlphaZeroConfig, settings: list[str]) -> AlphaZeroConfig:

@@ -170,6 +170,7 @@ class AlphaZeroTrainer:
                                         stop_nodes=self.config.exact_stop_nodes, nice=self.config.exact_nice))
         self._positions_per_game: float | None = None
         self._labelling: list[Future] = []  # exact targets under way (_label)
+        self._held: list[tuple[list, list[Future]]] = []  # chunks received, their labels under way (_add_held)
         # with exact_overlap, each game to the solver's threads as it ends, where the games are played
         self._labeller = self._label if self.exact is not None and self.config.exact_overlap else None
 
@@ -219,31 +220,34 @@ class AlphaZeroTrainer:
         target = (self.iteration + 1) * c.games_per_iteration
         start = time.perf_counter()
         totals = self._session_work if self.games.continuous else {}
+        received = self.replay.games + sum(len(records) for records, _ in self._held)
         bar = self._bar(f"iteration {self.iteration + 1} self-play{self.games.label}", c.games_per_iteration,
-                        max(0, c.games_per_iteration - (target - self.replay.games)))
+                        max(0, c.games_per_iteration - (target - received)))
         chunk = 2 * c.selfplay.parallel_games
         played: list = []
         exact = ExactStats()
-        while self.replay.games < target:
-            records, work = self.games.receive(min(chunk, target - self.replay.games), self.replay.games,
-                                               [c.seed, self.iteration, self.replay.games], self._labeller)
+        held = len(self._held)  # the last iteration's chunks, labelled while it trained (exact_defer)
+        while received < target:
+            records, work = self.games.receive(min(chunk, target - received), received,
+                                               [c.seed, self.iteration, received], self._labeller)
+            received += len(records)
             played += records
             if self._labeller is not None:  # handed to the solver as they ended (a later chunk's games may be too)
-                waited = time.perf_counter()
                 parts = self._labelling[:]
                 del self._labelling[:len(parts)]
-                for part in parts:
-                    exact.add(part.result())
-                exact.wait_seconds += time.perf_counter() - waited
-            elif self.exact is not None:
-                exact.add(self.exact.apply(records))
-            self._replay_saved()
-            self.replay.add(records)
-            self._saving = self._saver.submit(self.replay.save, self.replay_path)
+                self._held.append((records, parts))
+                if not c.exact_defer or not self.replay.games:  # deferred, but not into an empty window
+                    self._add_held(len(self._held), exact)
+                    held = 0
+            else:
+                if self.exact is not None:
+                    exact.add(self.exact.apply(records))
+                self._add(records)
             work = {**work, "games": len(records), "positions": sum(len(r.moves) for r in records)}
             for key, value in work.items():
                 totals[key] = totals.get(key, 0) + value
             bar.update(len(records))
+        self._add_held(held, exact)
         bar.close()
         now = time.perf_counter()
         seconds = now - (self._session_start if self.games.continuous else start)
@@ -257,6 +261,26 @@ class AlphaZeroTrainer:
                                                                            + totals.get("network_positions", 0)),
                 "selfplay_seconds": now - start, "replay_positions": len(self.replay), **self.games.metrics(),
                 **self._board_metrics(played), **self._played_metrics(played, exact)}
+
+    def _add(self, records: list) -> None:
+        """``records`` into the replay window, and the window's save begun."""
+        self._replay_saved()
+        self.replay.add(records)
+        self._saving = self._saver.submit(self.replay.save, self.replay_path)
+
+    def _add_held(self, count: int, exact: ExactStats) -> None:
+        """The first ``count`` held chunks into the replay window once the solver has labelled them
+        (what they waited for to ``exact``)."""
+        if not count:
+            return
+        waited = time.perf_counter()
+        chunks, self._held = self._held[:count], self._held[count:]
+        for _, parts in chunks:
+            for part in parts:
+                exact.add(part.result())
+        exact.wait_seconds += time.perf_counter() - waited
+        for records, _ in chunks:
+            self._add(records)
 
     def _label(self, ended: list) -> None:
         """Begin the exact targets of games that just ended (``exact_overlap``), in the solver's
