@@ -265,6 +265,7 @@ def _bench_iteration(config: Any, evaluator: Any, start: Position,
           f"{carried['calls_per_position']:.2f}): {out['carry_ratio']:.2f}x")
     if config.exact_min_ply is None or not config.exact_overlap:
         return out
+
     def labelled(threads: int, nice: int) -> dict[str, float]:
         exact = ExactTargets(config.exact_min_ply, config.exact_nodes, threads, policy=config.exact_policy,
                              stop_nodes=config.exact_stop_nodes, nice=nice)
