@@ -516,10 +516,12 @@ def test_the_weights_moving_average_becomes_the_best_network_and_survives_a_resu
     assert "trained_weak_net_mean" not in json.loads(plain.stdout.strip().splitlines()[-1])
 
 
-def test_deferred_labels_hold_an_iterations_games_until_the_next_one_has_played(tmp_path):
+@pytest.mark.parametrize("overlap", [False, True])
+def test_deferred_labels_hold_an_iterations_games_until_the_next_one_has_played(tmp_path, overlap):
     out = str(tmp_path / "run")
     proc = run("train", "alphazero", "--preset", "tiny", "--out", out, "--iterations", "3",
-               "--set", "exact_min_ply=10", "--set", "exact_overlap=true", "--set", "exact_defer=true")
+               "--set", "exact_min_ply=10", "--set", "exact_overlap=true", "--set", "exact_defer=true",
+               "--set", f"selfplay_overlap={str(overlap).lower()}")  # the games played when asked, or in a thread
     assert proc.returncode == 0, proc.stderr
     rows = [json.loads(line) for line in open(os.path.join(out, "metrics.jsonl"))]
     window = [r["replay_positions"] for r in rows]
