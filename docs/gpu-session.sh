@@ -10,8 +10,8 @@
 #       bash docs/gpu-session.sh                  # a dry run on a CPU (tests/test_gpu_session.py)
 #
 # Steps: the gpu preset's self-play bench with one iteration's games played to their end, carried
-# over, and carried over with the exact targets labelling beside on every core's and a quarter of
-# them's solver threads, each at niceness 0 and 19 (batch buckets, CUDA graphs: bucket_ratio,
+# over, and carried over with the exact targets labelling beside on one solver thread a core and on
+# a quarter as many, each at niceness 0 and 19 (batch buckets, CUDA graphs: bucket_ratio,
 # graph_ratio, carry_ratio, iteration_labelled_THREADSxNICE_ratio); the gpu preset trained for
 # MINUTES (its network replayed from CUDA graphs, the exact targets labelling beside self-play, two
 # cores left to the evaluator's thread) with SETTINGS (by default the labelling going on while the
