@@ -15,8 +15,8 @@ def bench_exact_targets(checkpoint: str = SHIPPED_NETWORK, games: int = 200, pre
                         stop_nodes: tuple[int, ...] = (0, 100_000, 200_000, 400_000), out_dir: str = OUT,
                         device: str = "auto", seed: int = 0) -> dict[str, Any]:
     """``games`` self-play games of ``preset`` (its search, openings and sampling) played by
-    ``checkpoint``'s network on ``device``, then labelled by the preset's exact targets (its ply,
-    node budget and policy targets) on one thread, once for each of ``stop_nodes`` (0: no early
+    ``checkpoint``'s network on ``device``, then labelled by the preset's exact targets (as its
+    runs label: :meth:`ExactTargets.from_config`) on one thread, once for each of ``stop_nodes`` (0: no early
     stop), each time from copies of the same games and fresh transposition tables, after the
     solver's compilation. Figures per stop (``stop_N_...``): ``seconds`` (of one thread),
     ``labels`` (positions whose targets became exact), ``label_share`` (of the games'
@@ -65,8 +65,7 @@ def bench_exact_targets(checkpoint: str = SHIPPED_NETWORK, games: int = 200, pre
                 for r in records]
 
     def targets(stop: int) -> ExactTargets:
-        return ExactTargets(config.exact_min_ply, config.exact_nodes, policy=config.exact_policy,
-                            stop_nodes=stop or None)
+        return ExactTargets.from_config(config, stop_nodes=stop or None)
 
     targets(0).apply(copies()[:2])  # the solver's compilation, outside the timings
     figures: dict[str, Any] = {"checkpoint": checkpoint, "preset": preset, "games": games, "positions": positions,

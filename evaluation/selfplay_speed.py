@@ -267,8 +267,7 @@ def _bench_iteration(config: Any, evaluator: Any, start: Position,
         return out
 
     def labelled(threads: int, nice: int) -> dict[str, float]:
-        exact = ExactTargets(config.exact_min_ply, config.exact_nodes, threads, policy=config.exact_policy,
-                             stop_nodes=config.exact_stop_nodes, nice=nice)
+        exact = ExactTargets.from_config(config, threads, nice=nice)
         exact.apply(filled[:2])  # the solver compiled (once a process) before the timing
         stats, positions, waited = ExactStats(), [0], [0.0]
 

@@ -691,8 +691,10 @@ def test_bench_iteration_labelled_beside_self_play_by_threads_and_niceness():
     from evaluation.selfplay_speed import _bench_iteration
     from training.alphazero.evaluator import TorchEvaluator
 
-    config = replace(preset("tiny"), exact_min_ply=10, exact_overlap=True, exact_policy=True,
+    # a budget that settles the last rows of a random network's short games (20,000 nodes may not)
+    config = replace(preset("tiny"), exact_min_ply=10, exact_nodes=10**7, exact_overlap=True, exact_policy=True,
                      selfplay=replace(preset("tiny").selfplay, carry_over=True), games_per_iteration=6)
+    torch.manual_seed(0)
     evaluator = TorchEvaluator(PolicyValueNet(NetConfig(blocks=1, filters=8)), torch.device("cpu"))
     figures = _bench_iteration(config, evaluator, Position(), labelling=[(1, 0), (2, 4)])
     for variant in ("1x0", "2x4"):

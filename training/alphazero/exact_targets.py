@@ -43,6 +43,7 @@ import threading
 import time
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, fields
+from typing import Any
 
 import numpy as np
 
@@ -124,6 +125,20 @@ class ExactTargets:
         self.policy, self.result_share, self.stop_nodes, self.nice = policy, result_share, stop_nodes, nice
         self._local = threading.local()  # each worker thread's solvers, one per board
         self._pool: ThreadPoolExecutor | None = None
+
+    @classmethod
+    def from_config(cls, config: Any, workers: int = 1, **settings: Any) -> ExactTargets:
+        """The exact targets a run of ``config`` (an ``AlphaZeroConfig`` with ``exact_min_ply``
+        set) labels with: its ply, node budget, policy targets, exact results (their share of the
+        value target ``1 - selfplay.value_q_share``), stop and niceness, on ``workers`` threads;
+        ``settings`` (``stop_nodes``, ``nice``, ...) in place of the configuration's.
+
+        Raises:
+            ValueError: as the constructor.
+        """
+        fields_ = {"policy": config.exact_policy, "stop_nodes": config.exact_stop_nodes, "nice": config.exact_nice,
+                   "result_share": 1.0 - config.selfplay.value_q_share if config.exact_result else None}
+        return cls(config.exact_min_ply, config.exact_nodes, workers, **{**fields_, **settings})
 
     def _solver(self, board: tuple[int, int, int]):
         solvers = getattr(self._local, "solvers", None)

@@ -162,12 +162,7 @@ class AlphaZeroTrainer:
         self.board = (self.config.rows, self.config.columns, self.config.inarow)
         self._samples = None
         self.exact = (None if self.config.exact_min_ply is None
-                      else ExactTargets(self.config.exact_min_ply, self.config.exact_nodes,
-                                        self.config.exact_workers or usable_cores(),
-                                        policy=self.config.exact_policy,
-                                        result_share=(1.0 - self.config.selfplay.value_q_share
-                                                      if self.config.exact_result else None),
-                                        stop_nodes=self.config.exact_stop_nodes, nice=self.config.exact_nice))
+                      else ExactTargets.from_config(self.config, self.config.exact_workers or usable_cores()))
         self._positions_per_game: float | None = None
         self._labelling: list[Future] = []  # exact targets under way (_label)
         self._held: list[tuple[list, list[Future]]] = []  # chunks received, their labels under way (_add_held)
