@@ -71,8 +71,8 @@ def _inference(args: argparse.Namespace) -> int:
 def add_parser(sub) -> None:
     """Register ``bench`` and its subcommands on the CLI's subparsers."""
     parser = sub.add_parser("bench", help="benchmarks of speed and strength (JSON on the last line)",
-                            description="Benchmarks: speed (board, mcts, ladder, selfplay, exact-targets, inference, "
-                                        "solver) and strength (mistakes, strength, scenarios, sizes, fuzz). Each "
+                            description="Benchmarks: speed (board, mcts, ladder, selfplay, training, exact-targets, "
+                                        "inference, solver) and strength (mistakes, strength, scenarios, sizes, fuzz). Each "
                                         "writes OUT/NAME.json; `connectx bench NAME -h` lists its options.")
     benches = parser.add_subparsers(dest="what", required=True, metavar="NAME")
 
@@ -112,6 +112,15 @@ def add_parser(sub) -> None:
                                       "each a niceness (0-19) of the solver's threads, with each count",
         nargs="+", type=int, convert=tuple)
     options.ray_arg(selfplay.parser, "also self-play workers on a Ray cluster")
+    _Bench(benches, "training", "evaluation.training_speed:bench_training",
+           "the trainer's optimizer steps per second: eager, and on CUDA replayed from a CUDA graph").seconds(
+        "seconds measured each way").out().option(
+        "--device", "device", "auto (CUDA when available), cpu, cuda, cuda:N").option(
+        "--preset", "preset", "the AlphaZero preset measured (none: gpu on CUDA, else cpu)",
+        choices=["tiny", "cpu", "gpu"]).option(
+        "--net", "net", "the network's residual blocks and filters, e.g. 4x48 (none: the preset's)",
+        convert=options.net_shape, metavar="BLOCKSxFILTERS").option(
+        "--batch-size", "batch_size", "positions a step (none: the preset's)", type=int)
     _Bench(benches, "exact-targets", "evaluation.exact_targets_speed:bench_exact_targets",
            "the exact targets' solver seconds and labels on one iteration's self-play games, by stop_nodes").option(
         "--checkpoint", "checkpoint", "the network that plays the games").option(

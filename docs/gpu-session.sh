@@ -9,16 +9,20 @@
 #   DEV=cpu PRESET=tiny MINUTES=0.05 BENCH_SECONDS=0.2 POSITIONS=3 OUT=runs/gpu-dry \
 #       bash docs/gpu-session.sh                  # a dry run on a CPU (tests/test_gpu_session.py)
 #
-# Steps: the gpu preset's self-play bench with one iteration's games played to their end, carried
-# over, and carried over with the exact targets labelling beside on one solver thread a core and on
-# a quarter as many, each at niceness 0 and 19 (batch buckets, CUDA graphs: bucket_ratio,
-# graph_ratio, carry_ratio, iteration_labelled_THREADSxNICE_ratio); the gpu preset trained for
+# Steps: the machine's facts and the CUDA tests of the training step replayed from a CUDA graph
+# (tests/test_training_step.py); the gpu preset's training steps a second, eager and replayed from a
+# CUDA graph (bench training); the gpu preset's self-play bench with one iteration's games played to
+# their end, carried over, and carried over with the exact targets labelling beside on one solver
+# thread a core and on a quarter as many, each at niceness 0 and 19 (batch buckets, CUDA graphs:
+# bucket_ratio, graph_ratio, carry_ratio, iteration_labelled_THREADSxNICE_ratio); the gpu preset trained for
 # MINUTES (its network replayed from CUDA graphs, the exact targets labelling beside self-play, two
 # cores left to the evaluator's thread) with SETTINGS (by default the labelling going on while the
-# network trains: exact_defer=true; SETTINGS= for the preset as it is; the bench's best solver threads
-# e.g. "--set exact_workers=4 --set exact_nice=19"); its mistakes on the benchmark sets. By default these
-# four, about 10 minutes: on a lent machine two commands, STEPS="machine bench" (about 4 minutes),
-# then at once (the machine stays warm for 30 s) STEPS="train mistakes" (about 6). STEPS may add
+# network trains, exact_defer=true, and the training steps replayed from CUDA graphs,
+# train_graphs=true: drop it if the machine step's tests failed; SETTINGS= for the preset as it is;
+# the bench's best solver threads e.g. "--set exact_workers=4 --set exact_nice=19"); its mistakes on
+# the benchmark sets. By default these five, about 11 minutes: on a lent machine two commands,
+# STEPS="machine training-bench bench" (about 5 minutes), then at once (the machine stays warm for
+# 30 s) STEPS="train mistakes" (about 6). STEPS may add
 # "distill small-mistakes" (about 2 minutes more): the network and the shipped one, as an ensemble,
 # distilled into the shipped network's shape (4x48, from it) on the run's replay window, and its
 # mistakes.
@@ -30,10 +34,10 @@ PRESET=${PRESET:-gpu}
 MINUTES=${MINUTES:-4.5}  # as the H100's run of docs/selfplay.md it reads against
 BENCH_SECONDS=${BENCH_SECONDS:-4}
 POSITIONS=${POSITIONS:-300}
-SETTINGS=${SETTINGS---set exact_defer=true}  # the training run's --set FIELD=VALUE on top of the preset
+SETTINGS=${SETTINGS---set exact_defer=true --set train_graphs=true}  # the training run's --set FIELD=VALUE on top of the preset
 PY=${PY:-python3}
 INIT=${INIT:-submissions/default/network.pt}  # the distilled network's shape and start
-STEPS=${STEPS:-machine bench train mistakes}  # which to run (about 10 minutes; all six: about 12)
+STEPS=${STEPS:-machine training-bench bench train mistakes}  # which (about 11 minutes; all seven: about 13)
 WORK=$(mktemp -d)
 export PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}" PYTHONUNBUFFERED=1
 mkdir -p "$OUT"
@@ -49,8 +53,11 @@ step() {  # step NAME SECONDS COMMAND...: run it for at most SECONDS, its output
     return $rc
 }
 
-step machine 60 sh -c "nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv 2>&1; nproc; \
-    $PY -c 'import numba, torch; print(torch.__version__, numba.__version__, torch.cuda.is_available())'"
+step machine 90 sh -c "nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv 2>&1; nproc; \
+    $PY -c 'import numba, torch; print(torch.__version__, numba.__version__, torch.cuda.is_available())' && \
+    $PY -m pytest -q -p no:cacheprovider tests/test_training_step.py -k on_cuda"
+step training-bench 90 "$PY" -m cli.main bench training --device "$DEV" --preset "$PRESET" \
+    --seconds "$BENCH_SECONDS" --out "$WORK/training" && cp "$WORK/training/training.json" "$OUT/training.json"
 step bench 330 "$PY" -m cli.main bench selfplay --device "$DEV" --preset "$PRESET" --seconds "$BENCH_SECONDS" \
     --iteration --out "$WORK/bench" && cp "$WORK/bench/selfplay.json" "$OUT/bench.json"
 # shellcheck disable=SC2086  # SETTINGS: words

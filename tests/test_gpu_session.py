@@ -14,18 +14,21 @@ def test_the_gpu_session_script_runs_every_step_on_the_cpu(tmp_path):
     out = tmp_path / "out"
     env = {**os.environ, "DEV": "cpu", "PRESET": "tiny", "MINUTES": "0.05", "BENCH_SECONDS": "0.2",
            "POSITIONS": "3", "OUT": str(out), "PY": sys.executable,
-           "STEPS": "machine bench train mistakes distill small-mistakes",  # the default four and the two more
-           # the default setting on the tiny preset, which labels nothing of itself
-           "SETTINGS": "--set exact_min_ply=10 --set exact_overlap=true --set exact_defer=true"}
+           "STEPS": "machine training-bench bench train mistakes distill small-mistakes",  # the default five, two more
+           # the default settings on the tiny preset, which labels nothing of itself
+           "SETTINGS": "--set exact_min_ply=10 --set exact_overlap=true --set exact_defer=true "
+                       "--set train_graphs=true"}
     proc = subprocess.run(["bash", str(ROOT / "docs" / "gpu-session.sh")], env=env, capture_output=True, text=True,
                           timeout=600)
     assert proc.returncode == 0, proc.stderr
     steps = (out / "steps.txt").read_text()
-    for name in ("machine", "bench", "train", "mistakes", "distill", "small-mistakes"):
+    for name in ("machine", "training-bench", "bench", "train", "mistakes", "distill", "small-mistakes"):
         assert f"== {name} (rc 0," in steps, steps
     files = sorted(p.name for p in out.iterdir())
     assert files == ["bench.json", "best.pt", "metrics.jsonl", "mistakes.json", "small-mistakes.json", "small.pt",
-                     "steps.txt"]
+                     "steps.txt", "training.json"]  # the 8 files a lent machine returns at most
     assert json.loads((out / "bench.json").read_text())["carry_ratio"] > 0
+    assert json.loads((out / "training.json").read_text())["eager_steps_per_s"] > 0
+    assert "2 skipped" in steps  # the training step's CUDA tests, skipped on the CPU
     last = json.loads((out / "metrics.jsonl").read_text().splitlines()[-1])
     assert last["iteration"] >= 1 and "selfplay_chunks" not in last and "exact_positions" in last

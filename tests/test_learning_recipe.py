@@ -552,6 +552,7 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path, overlap):
                "--set", f"exact_workers={2 * overlap}",
                "--set", f"selfplay.carry_over={str(overlap).lower()}",  # games labelled and carried over as they end
                "--set", f"graphs={str(overlap).lower()}",  # no CUDA graphs on the CPU: ignored
+               "--set", f"train_graphs={str(overlap).lower()}",  # likewise for the training steps
                "--set", f"selfplay_overlap={str(overlap).lower()}",  # self-play in a thread beside training
                "--set", "window_start=20")  # a training window grown from 20 positions
     assert proc.returncode == 0, proc.stderr
@@ -568,6 +569,7 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path, overlap):
     assert config["exact_stop_nodes"] == 5000 and config["exact_nice"] == 5 * overlap
     assert config["exact_workers"] == 2 * overlap
     assert config["exact_overlap"] == config["selfplay"]["carry_over"] == config["graphs"] == overlap
+    assert config["train_graphs"] == overlap
     assert ("selfplay_stale_chunks" in last) == overlap
     assert 20 < last["train_window"] < last["replay_positions"]
     if overlap:  # a resumed run's thread plays on from the saved window

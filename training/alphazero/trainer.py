@@ -45,11 +45,11 @@ from training.alphazero.evaluator import TorchEvaluator, native_bfloat16
 from training.alphazero.exact_targets import ExactStats, ExactTargets
 from training.alphazero.games import BackgroundGames, GameSource, LocalGames
 from training.alphazero.learning_curve import plot_learning_curve
-from training.alphazero.loss import alphazero_loss
 from training.alphazero.mistakes import network_mistakes
 from training.alphazero.mixture import assign, board_metrics, board_name
 from training.alphazero.replay import ReplayBuffer
 from training.alphazero.selfplay import arena_starts
+from training.alphazero.training_step import TrainingStep, load_optimizer_state, set_capturable
 from training.exact.benchmark import SETS, load_set
 from training.nets.checkpoint import CheckpointError, load_checkpoint, save_checkpoint
 from training.nets.device import choose_device, share_cores, usable_cores
@@ -127,7 +127,7 @@ class AlphaZeroTrainer:
             self.best, _ = load_checkpoint(self.best_path, self.device)
             self.iteration = data["iteration"]
             self.optimizer = self._make_optimizer()
-            self.optimizer.load_state_dict(data["optimizer"])
+            load_optimizer_state(self.optimizer, data["optimizer"])
             self.replay = (ReplayBuffer.load(self.replay_path) if os.path.exists(self.replay_path)
                            else ReplayBuffer(self.config.replay_capacity))
             self.averaged = self._make_average()
@@ -159,6 +159,9 @@ class AlphaZeroTrainer:
         self.peak_rss_mb = 0.0
         self.pad_to = (self.config.net.rows, self.config.net.columns) if self.config.net.padded else None
         self.bfloat16 = self.config.amp and native_bfloat16(self.device)  # the training steps under autocast
+        self.step = TrainingStep(self.model, self.optimizer, self.device, self.bfloat16, self.config.l2,
+                                 self.config.opponent_policy_weight, self.config.action_value_weight,
+                                 self._train_graphs())
         self.board = (self.config.rows, self.config.columns, self.config.inarow)
         self._samples = None
         self.exact = (None if self.config.exact_min_ply is None
@@ -178,8 +181,13 @@ class AlphaZeroTrainer:
     def _make_optimizer(self) -> torch.optim.Optimizer:
         c = self.config
         if c.optimizer == "adam":
-            return torch.optim.Adam(self.model.parameters(), lr=c.learning_rate)
-        return torch.optim.SGD(self.model.parameters(), lr=c.learning_rate, momentum=c.momentum)
+            optimizer = torch.optim.Adam(self.model.parameters(), lr=c.learning_rate)
+        else:
+            optimizer = torch.optim.SGD(self.model.parameters(), lr=c.learning_rate, momentum=c.momentum)
+        return set_capturable(optimizer, self._train_graphs())
+
+    def _train_graphs(self) -> bool:
+        return self.config.train_graphs and self.device.type == "cuda"
 
     def _make_average(self) -> AveragedModel | None:
         """The moving average of the trained weights (``weight_average``; None when off). Batch
@@ -325,39 +333,19 @@ class AlphaZeroTrainer:
     def _train(self, run_seconds: float) -> dict[str, float]:
         c = self.config
         lr = self._learning_rate(self.iteration, run_seconds)
-        for group in self.optimizer.param_groups:
-            group["lr"] = lr
+        self.step.set_learning_rate(lr)
         self.model.train()
         steps = self._steps()
-        totals: dict[str, torch.Tensor] = {}  # summed on the device: no wait for the device each step
         start = time.perf_counter()
         bar = self._bar(f"iteration {self.iteration + 1} training", steps)
         window = c.training_window(self.replay.positions)
         for _ in range(steps):
-            batch = self.replay.sample(c.batch_size, self.np_rng, window)
-            x, pi, z, w, replies, reply_w, actions = (torch.from_numpy(a).to(self.device) for a in (
-                batch.planes, batch.policies, batch.values, batch.policy_weights, batch.replies, batch.reply_weights,
-                batch.action_values))
-            with torch.autocast(self.device.type, dtype=torch.bfloat16, enabled=self.bfloat16):
-                heads = self.model.heads(x)
-            heads = {k: v.float() for k, v in heads.items()}
-            if c.net.padded:  # the frame's columns beyond each position's board: no probability
-                outside = x[:, 3, -1, :] == 0
-                for key in ("policy", "reply"):
-                    if key in heads:
-                        heads[key] = heads[key].masked_fill(outside, -1e9)
-            loss, terms = alphazero_loss(self.model, heads, pi, z, c.l2, w, replies, reply_w, c.opponent_policy_weight,
-                                         actions, c.action_value_weight)
-            self.optimizer.zero_grad(set_to_none=True)
-            loss.backward()
-            self.optimizer.step()
-            for key, term in terms.items():
-                totals[f"loss_{key}"] = totals.get(f"loss_{key}", 0.0) + term.detach()
+            self.step(self.replay.sample(c.batch_size, self.np_rng, window))
             bar.update(1)
         bar.close()
         if self.averaged is not None:
             self.averaged.update_parameters(self.model)
-        out = {k: float(v) / steps for k, v in totals.items()}
+        out = {f"loss_{k}": v / steps for k, v in self.step.totals().items()}  # waits for the device's steps
         elapsed = time.perf_counter() - start
         out["loss"] = sum(out.values())
         out.update(learning_rate=lr, train_steps=steps, train_steps_per_s=steps / elapsed,

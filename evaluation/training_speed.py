@@ -1,0 +1,122 @@
+"""Training speed (``connectx bench training``): optimizer steps per second of the AlphaZero trainer's
+step (:class:`training.alphazero.training_step.TrainingStep`), eager and, on CUDA, replayed from a
+CUDA graph, and what an eager step costs the host whatever the batch."""
+
+from __future__ import annotations
+
+import copy
+import time
+from typing import Any
+
+from evaluation.figures import OUT, write_figures
+
+
+def bench_training(seconds: float = 2.0, out_dir: str = OUT, device: str = "auto", preset: str | None = None,
+                   net: tuple[int, int] | None = None, batch_size: int | None = None) -> dict[str, Any]:
+    """Steps of ``preset``'s training (its network, batch size, optimizer, loss terms and bfloat16
+    autocast where the device computes it natively) on ``device``, each way timed over about
+    ``seconds`` after :data:`~training.alphazero.training_step.WARM_UP_STEPS` steps and a capture,
+    the device's queue waited for: ``eager`` and, on CUDA, ``graphs`` (the step replayed from a CUDA
+    graph, ``train_graphs``); and eager steps at a batch of 2, where the device's work is nothing
+    and the time is the host's: the Python dispatch of the step's operators, which bounds an eager
+    step on a device fast enough. The batches are random (0/1 planes, Dirichlet policies), cycled; the
+    replay window's sampling is not timed. ``net``: ``(blocks, filters)`` instead of the preset's;
+    ``batch_size`` instead of the preset's.
+
+    Returns (and writes to ``OUT/training.json``): ``{eager,graphs}_steps_per_s``,
+    ``_samples_per_s``, ``_ms_per_step``, ``_flops_per_s`` (the step's FLOPs, forward and backward,
+    counted from the shapes by torch's FLOP counter), ``graphs_ratio`` (graphs over eager),
+    ``dispatch_ms_per_step`` (eager, a batch of 2), ``train_flops_per_sample``, ``net``,
+    ``batch_size``, ``bfloat16``, ``device``.
+
+    Raises:
+        ValueError: ``seconds`` not positive, a batch size below 1, or an unknown preset.
+    """
+    from dataclasses import replace
+
+    import numpy as np
+    import torch
+    from torch.utils.flop_counter import FlopCounterMode
+
+    from training.alphazero.config import PRESETS
+    from training.alphazero.evaluator import native_bfloat16
+    from training.alphazero.replay import Batch
+    from training.alphazero.training_step import TrainingStep, set_capturable
+    from training.nets.device import choose_device
+    from training.nets.model import PolicyValueNet
+
+    dev = choose_device(device)
+    cuda = dev.type == "cuda"
+    name = preset or ("gpu" if cuda else "cpu")
+    if name not in PRESETS:
+        raise ValueError(f"unknown preset {name!r}: one of {', '.join(PRESETS)}")
+    config = PRESETS[name]
+    if net is not None:
+        config = replace(config, net=replace(config.net, blocks=net[0], filters=net[1]))
+    size = config.batch_size if batch_size is None else batch_size
+    if seconds <= 0 or size < 1:
+        raise ValueError(f"bench training needs seconds above 0 and a batch of at least 1, got {seconds} and {size}")
+    c, n = config.net, config.net.columns
+    torch.manual_seed(config.seed)
+    model = PolicyValueNet(c).to(dev).train()
+    bfloat16 = config.amp and native_bfloat16(dev)
+
+    def batches(count: int, size: int) -> list[Batch]:
+        rng = np.random.default_rng(0)
+        out = []
+        for _ in range(count):
+            policies = rng.dirichlet(np.ones(n), size).astype(np.float32)
+            out.append(Batch(planes=(rng.random((size, c.planes, c.rows, c.columns)) < 0.3).astype(np.float32),
+                             policies=policies, values=rng.uniform(-1, 1, size).astype(np.float32),
+                             policy_weights=np.ones(size, np.float32), replies=np.roll(policies, 1, axis=0),
+                             reply_weights=np.ones(size, np.float32),
+                             action_values=rng.integers(-1, 3, (size, n)).astype(np.int8)))
+        return out
+
+    def steps_per_second(graphs: bool, size: int, seconds: float) -> tuple[float, int]:
+        net = copy.deepcopy(model)
+        if config.optimizer == "adam":
+            optimizer = torch.optim.Adam(net.parameters(), lr=config.learning_rate)
+        else:
+            optimizer = torch.optim.SGD(net.parameters(), lr=config.learning_rate, momentum=config.momentum)
+        step = TrainingStep(net, set_capturable(optimizer, graphs), dev, bfloat16, config.l2,
+                            config.opponent_policy_weight, config.action_value_weight, graphs)
+        data = batches(8, size)
+        for b in data[:5]:  # warm-up, and with graphs the capture
+            step(b)
+        step.totals()
+        done, t0 = 0, time.perf_counter()
+        while done < 10 or time.perf_counter() - t0 < seconds:
+            step(data[done % len(data)])
+            done += 1
+        step.totals()  # the device's queue done
+        return done / (time.perf_counter() - t0), step.captures
+
+    x = torch.from_numpy(batches(1, 1)[0].planes).to(dev)
+    with FlopCounterMode(display=False) as counter:
+        sum(h.float().sum() for h in model.heads(x).values()).backward()
+    model.zero_grad(set_to_none=True)
+    flops = counter.get_total_flops()
+    out: dict[str, Any] = {"preset": name, "net": f"{c.blocks}x{c.filters}", "batch_size": size,
+                           "bfloat16": bfloat16, "device": str(dev), "train_flops_per_sample": flops}
+    for mode in ("eager", "graphs") if cuda else ("eager",):
+        rate, captures = steps_per_second(mode == "graphs", size, seconds)
+        out.update({f"{mode}_steps_per_s": rate, f"{mode}_samples_per_s": rate * size,
+                    f"{mode}_ms_per_step": 1000 / rate, f"{mode}_flops_per_s": rate * size * flops})
+        if mode == "graphs":
+            out["graphs_captures"] = captures
+            out["graphs_ratio"] = out["graphs_steps_per_s"] / out["eager_steps_per_s"]
+    out["dispatch_ms_per_step"] = 1000 / steps_per_second(False, 2, min(seconds, 1.0))[0]
+    print(f"the {name} preset's training step: a {out['net']} network, batch {size}, "
+          f"{'bfloat16 autocast' if bfloat16 else 'float32'}, on {dev}; "
+          f"{flops / 1e6:,.1f} MFLOP a sample (forward and backward)")
+    print(f"{'':8} {'steps/s':>9} {'samples/s':>11} {'ms/step':>8} {'TFLOP/s':>8}")
+    for mode in ("eager", "graphs"):
+        if f"{mode}_steps_per_s" in out:
+            print(f"{mode:8} {out[f'{mode}_steps_per_s']:9,.1f} {out[f'{mode}_samples_per_s']:11,.0f} "
+                  f"{out[f'{mode}_ms_per_step']:8.2f} {out[f'{mode}_flops_per_s'] / 1e12:8.2f}")
+    if "graphs_ratio" in out:
+        print(f"graphs: {out['graphs_ratio']:.2f}x the eager steps")
+    print(f"an eager step at a batch of 2 (the host's dispatch): {out['dispatch_ms_per_step']:.1f} ms")
+    write_figures("training", out, out_dir)
+    return out

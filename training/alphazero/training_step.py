@@ -1,0 +1,188 @@
+"""One optimizer step of AlphaZero's loss on a replay batch: run eagerly, or on CUDA replayed from one
+CUDA graph (the forward pass, the loss, the backward pass and the optimizer's update in one launch)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import numpy as np
+import torch
+
+from training.alphazero.loss import alphazero_loss
+from training.alphazero.replay import Batch
+from training.nets.model import PolicyValueNet
+
+_INPUTS = ("planes", "policies", "values", "policy_weights", "replies", "reply_weights", "action_values")
+"""The :class:`~training.alphazero.replay.Batch` fields a step reads, in the loss's order."""
+
+WARM_UP_STEPS = 3
+"""Eager steps (on a side stream on CUDA) before each capture: cuDNN's kernel choice, the
+optimizer's state and the allocator settle first, as PyTorch's whole-network capture asks."""
+
+Capture = Callable[[Callable[[], None]], Callable[[], None]]
+"""``(step) -> replay``: records ``step`` (a function of the static buffers) without running it and
+returns what reruns it on whatever those buffers then hold."""
+
+
+def cuda_graph_step(step: Callable[[], None]) -> Callable[[], None]:
+    """Capture ``step`` (one optimizer step on the static buffers) as a CUDA graph: ``replay``.
+    ``thread_local``: a thread playing games beside training may use the GPU meanwhile."""
+    graph = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(graph, capture_error_mode="thread_local"):
+        step()
+    return graph.replay
+
+
+def set_capturable(optimizer: torch.optim.Optimizer, on: bool) -> torch.optim.Optimizer:
+    """``optimizer`` with every parameter group's ``capturable`` flag set to ``on`` where the
+    optimizer has one (Adam: its step counters on the device, which a CUDA graph needs; off on a
+    CPU, where a checkpoint written with it on must run too). Load a saved state with
+    :func:`load_optimizer_state`, which keeps the flag."""
+    for group in optimizer.param_groups:
+        if "capturable" in group:
+            group["capturable"] = on
+    return optimizer
+
+
+def load_optimizer_state(optimizer: torch.optim.Optimizer, state: dict) -> None:
+    """Load ``state`` (an optimizer's ``state_dict()``) into ``optimizer``, keeping ``optimizer``'s
+    ``capturable`` flags (a saved state carries the flags of the run that wrote it): each step
+    counter goes where the flag wants it."""
+    flags = [group.get("capturable") for group in optimizer.param_groups]
+    groups = [dict(saved, **({"capturable": flag} if flag is not None else {}))
+              for saved, flag in zip(state["param_groups"], flags, strict=True)]
+    optimizer.load_state_dict({**state, "param_groups": groups})
+
+
+class TrainingStep:
+    """Optimizer steps of :func:`training.alphazero.loss.alphazero_loss` on batches of the replay
+    window, each batch copied into the same device buffers (on CUDA through two pinned host
+    buffers used in turn, without waiting for the device), the loss terms summed on the device.
+
+    With ``graphs`` on CUDA the step is captured once as a CUDA graph and replayed: one launch a
+    step instead of the thousands of operators of an eager step, whose Python dispatch (about
+    20 ms a step of the 8x128 network, whatever the batch) would otherwise leave the device idle. The graph holds
+    the learning rate it was captured with; :meth:`set_learning_rate` recaptures when it changes.
+    The model and the optimizer must stay the same objects (their tensors are the graph's);
+    the optimizer with ``capturable`` on where it has the flag (:func:`set_capturable`).
+
+    Args:
+        model: the network trained (in train mode while stepping).
+        optimizer: its optimizer.
+        device: the model's device.
+        bfloat16: the forward pass under bfloat16 autocast (the loss in float32).
+        l2, reply_scale, action_scale: :func:`~training.alphazero.loss.alphazero_loss`'s ``l2``,
+            ``reply_scale`` and ``action_scale``.
+        graphs: replay the step from a CUDA graph (CUDA only).
+        capture: ``(step) -> replay``; :func:`cuda_graph_step` (tests replace it).
+
+    Raises:
+        ValueError: ``graphs`` on a device other than CUDA, without an injected ``capture``.
+    """
+
+    def __init__(self, model: PolicyValueNet, optimizer: torch.optim.Optimizer, device: torch.device,
+                 bfloat16: bool, l2: float, reply_scale: float, action_scale: float, graphs: bool = False,
+                 capture: Capture | None = None):
+        if graphs and device.type != "cuda" and capture is None:
+            raise ValueError("a training step replayed from a CUDA graph needs a CUDA device")
+        self.model, self.optimizer, self.device = model, optimizer, device
+        self.bfloat16, self.l2, self.reply_scale, self.action_scale = bfloat16, l2, reply_scale, action_scale
+        self.graphs = graphs
+        self.capture = capture or cuda_graph_step
+        self.replay: Callable[[], None] | None = None  # the captured step
+        self.warm = 0  # eager steps since the last capture was dropped
+        self.captures = 0
+        self.static: dict[str, torch.Tensor] = {}
+        self.staging: list[dict[str, torch.Tensor]] = []  # CUDA: two pinned copies of a batch, used in turn
+        self.copied: list[torch.cuda.Event] = []  # when each staging buffer's copy to the device ended
+        self.turn = 0
+        self.keys: list[str] = []  # the loss terms' names, in the sums' order
+        self.sums: torch.Tensor | None = None
+
+    def set_learning_rate(self, lr: float) -> None:
+        """Every parameter group's learning rate; a captured step is recaptured at the next step
+        when it changes."""
+        for group in self.optimizer.param_groups:
+            if group["lr"] != lr:
+                group["lr"] = lr
+                self.replay, self.warm = None, 0
+
+    def __call__(self, batch: Batch) -> None:
+        """One optimizer step on ``batch`` (of the batch size of the first; the device's work
+        queued, not waited for)."""
+        self._load(batch)
+        if not self.graphs:
+            self._step()
+        elif self.replay is None and self.warm < WARM_UP_STEPS:
+            self.warm += 1
+            self._warm_up()
+        else:
+            if self.replay is None:
+                self.optimizer.zero_grad(set_to_none=True)  # the gradients from the graph's own memory
+                self.replay = self.capture(self._step)
+                self.captures += 1
+            self.replay()
+
+    def totals(self) -> dict[str, float]:
+        """Each loss term summed over the steps since the last call (one wait for the device),
+        and the sums reset."""
+        if self.sums is None:
+            return {}
+        out = dict(zip(self.keys, self.sums.tolist(), strict=True))
+        self.sums.zero_()
+        return out
+
+    def _warm_up(self) -> None:
+        if self.device.type != "cuda":
+            self._step()
+            return
+        stream = torch.cuda.Stream(self.device)
+        stream.wait_stream(torch.cuda.current_stream(self.device))
+        with torch.cuda.stream(stream):
+            self._step()
+        torch.cuda.current_stream(self.device).wait_stream(stream)
+
+    def _load(self, batch: Batch) -> None:
+        arrays = {name: getattr(batch, name) for name in _INPUTS}
+        if not self.static:
+            self.static = {name: torch.from_numpy(a).to(self.device, copy=True) for name, a in arrays.items()}
+            if self.device.type == "cuda":
+                self.staging = [{name: torch.empty(a.shape, dtype=t.dtype, pin_memory=True)
+                                 for (name, a), t in zip(arrays.items(), self.static.values(), strict=True)}
+                                for _ in range(2)]
+                self.copied = [torch.cuda.Event(), torch.cuda.Event()]
+            return
+        if self.device.type != "cuda":
+            for name, a in arrays.items():
+                self.static[name].copy_(torch.from_numpy(a))
+            return
+        staging, copied = self.staging[self.turn], self.copied[self.turn]
+        self.turn ^= 1
+        copied.synchronize()  # this buffer's last copy (two steps ago) has left it
+        for name, a in arrays.items():
+            np.copyto(staging[name].numpy(), a)
+            self.static[name].copy_(staging[name], non_blocking=True)
+        copied.record()
+
+    def _step(self) -> None:
+        s = self.static
+        x = s["planes"]
+        # the autocast's weight cache off: a CUDA graph must cast the weights it replays with each time
+        with torch.autocast(self.device.type, dtype=torch.bfloat16, enabled=self.bfloat16, cache_enabled=False):
+            heads = self.model.heads(x)
+        heads = {k: v.float() for k, v in heads.items()}
+        if self.model.config.padded:  # the frame's columns beyond each position's board: no probability
+            outside = x[:, 3, -1, :] == 0
+            for key in ("policy", "reply"):
+                if key in heads:
+                    heads[key] = heads[key].masked_fill(outside, -1e9)
+        loss, terms = alphazero_loss(self.model, heads, s["policies"], s["values"], self.l2, s["policy_weights"],
+                                     s["replies"], s["reply_weights"], self.reply_scale, s["action_values"],
+                                     self.action_scale)
+        self.optimizer.zero_grad(set_to_none=True)
+        loss.backward()
+        self.optimizer.step()
+        if self.sums is None:
+            self.keys = list(terms)
+            self.sums = torch.zeros(len(self.keys), device=self.device)
+        self.sums += torch.stack([terms[k].detach() for k in self.keys])
