@@ -72,8 +72,8 @@ def add_parser(sub) -> None:
     """Register ``bench`` and its subcommands on the CLI's subparsers."""
     parser = sub.add_parser("bench", help="benchmarks of speed and strength (JSON on the last line)",
                             description="Benchmarks: speed (board, mcts, ladder, selfplay, training, exact-targets, "
-                                        "inference, solver) and strength (mistakes, strength, scenarios, sizes, fuzz). Each "
-                                        "writes OUT/NAME.json; `connectx bench NAME -h` lists its options.")
+                                        "inference, solver) and strength (mistakes, strength, scenarios, sizes, "
+                                        "fuzz). Each writes OUT/NAME.json; `connectx bench NAME -h` lists its options.")
     benches = parser.add_subparsers(dest="what", required=True, metavar="NAME")
 
     _Bench(benches, "board", "evaluation.speed:bench_board",
