@@ -7,7 +7,8 @@ import json
 import os
 import platform
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from durable.files import write_json
@@ -40,3 +41,18 @@ def timed(fn: Callable[[], int], seconds: float) -> tuple[int, float]:
         if elapsed >= seconds:
             return total, elapsed
 
+
+
+@contextmanager
+def cudnn_benchmark() -> Iterator[None]:
+    """Within the block, cuDNN times its algorithms for each new shape at its first pass and keeps
+    the fastest (``torch.backends.cudnn.benchmark``), instead of choosing by heuristics; the flag as
+    it was after."""
+    import torch
+
+    before = torch.backends.cudnn.benchmark
+    torch.backends.cudnn.benchmark = True
+    try:
+        yield
+    finally:
+        torch.backends.cudnn.benchmark = before

@@ -10,7 +10,7 @@ import time
 from typing import Any
 
 from agents.board import Position, geometry
-from evaluation.figures import OUT, write_figures
+from evaluation.figures import OUT, cudnn_benchmark, write_figures
 
 
 def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto", preset: str | None = None,
@@ -169,7 +169,8 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
           f"{figures['network_share_of_ceiling']:.0%} of it; priors within {ceiling['max_prior_diff_vs_float32']:.4f} "
           f"of the model's)")
     for name, what in (("unfolded", "the model itself (float32, batch norm apart)"),
-                       ("autocast", "float32 weights under bfloat16 autocast"), ("graph", "as a CUDA graph")):
+                       ("autocast", "float32 weights under bfloat16 autocast"), ("graph", "as a CUDA graph"),
+                       ("graph_benchmark", "as a CUDA graph, cuDNN's algorithms timed (cudnn.benchmark)")):
         if f"network_{name}_positions_per_s" in ceiling:
             print(f"    {what}: {ceiling[f'network_{name}_positions_per_s']:,.0f} positions/s "
                   f"({ceiling[f'network_{name}_positions_per_s'] / ceiling['network_alone_positions_per_s']:.2f}x)")
@@ -307,17 +308,18 @@ def network_ceiling(model: Any, dev: Any, batch: int, amp: bool, seconds: float 
     folded; with ``amp`` where the device computes bfloat16 natively, in bfloat16), and the model
     itself (float32, batch norm apart), each way timed over about ``seconds`` after a warm-up, the
     device synchronised; the evaluator's largest difference from the model in priors and values.
-    On CUDA also two other ways: float32 weights under bfloat16 autocast, and the evaluator's
-    network replayed as a CUDA graph (one launch a batch); and the rate of a bfloat16 8192^3
-    matrix product (the device's practical peak).
+    On CUDA also three other ways: float32 weights under bfloat16 autocast, the evaluator's
+    network replayed as a CUDA graph (one launch a batch), and that graph captured with cuDNN's
+    algorithms timed for the shape (:func:`evaluation.figures.cudnn_benchmark`) instead of chosen
+    by its heuristics; and the rate of a bfloat16 8192^3 matrix product (the device's practical peak).
 
     Returns:
         ``network_flops_per_position`` (counted from the shapes by torch's FLOP counter: 2 a
         multiply-add), ``ceiling_batch``, ``network_alone_positions_per_s``,
         ``network_alone_flops_per_s``, ``network_amp`` (whether bfloat16 was used),
         ``network_unfolded_positions_per_s``, ``max_prior_diff_vs_float32`` and
-        ``max_value_diff_vs_float32``; on CUDA ``network_{autocast,graph}_positions_per_s`` and
-        ``bf16_matmul_flops_per_s``."""
+        ``max_value_diff_vs_float32``; on CUDA ``network_{autocast,graph,graph_benchmark}_positions_per_s``
+        and ``bf16_matmul_flops_per_s``."""
     import torch
     from torch.utils.flop_counter import FlopCounterMode
 
@@ -378,6 +380,9 @@ def network_ceiling(model: Any, dev: Any, batch: int, amp: bool, seconds: float 
     out["network_autocast_positions_per_s"] = batch * per_second(autocast)
     replay, _ = cuda_graph_capture(evaluator.net, xe)
     out["network_graph_positions_per_s"] = batch * per_second(replay)
+    with cudnn_benchmark():  # cuDNN's algorithms timed at the capture's warm-up pass, not chosen by heuristics
+        replay, _ = cuda_graph_capture(evaluator.net, xe)
+        out["network_graph_benchmark_positions_per_s"] = batch * per_second(replay)
     a, b = (torch.randn((8192, 8192), device=dev, dtype=torch.bfloat16) for _ in range(2))
     out["bf16_matmul_flops_per_s"] = per_second(lambda: a @ b) * 2 * 8192 ** 3
     return out

@@ -4,11 +4,12 @@ CUDA graph, and what an eager step costs the host whatever the batch."""
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import time
 from typing import Any
 
-from evaluation.figures import OUT, write_figures
+from evaluation.figures import OUT, cudnn_benchmark, write_figures
 
 
 def bench_training(seconds: float = 2.0, out_dir: str = OUT, device: str = "auto", preset: str | None = None,
@@ -16,16 +17,19 @@ def bench_training(seconds: float = 2.0, out_dir: str = OUT, device: str = "auto
     """Steps of ``preset``'s training (its network, batch size, optimizer, loss terms and bfloat16
     autocast where the device computes it natively) on ``device``, each way timed over about
     ``seconds`` after :data:`~training.alphazero.training_step.WARM_UP_STEPS` steps and a capture,
-    the device's queue waited for: ``eager`` and, on CUDA, ``graphs`` (the step replayed from a CUDA
-    graph, ``train_graphs``); and eager steps at a batch of 2, where the device's work is nothing
-    and the time is the host's: the Python dispatch of the step's operators, which bounds an eager
-    step on a device fast enough. The batches are random (0/1 planes, Dirichlet policies), cycled; the
-    replay window's sampling is not timed. ``net``: ``(blocks, filters)`` instead of the preset's;
-    ``batch_size`` instead of the preset's.
+    the device's queue waited for: ``eager`` and, on CUDA, ``graphs`` (the step replayed from a
+    CUDA graph, ``train_graphs``) and ``graphs_benchmark`` (the same with cuDNN's algorithms timed
+    for the shapes at the warm-up steps: :func:`evaluation.figures.cudnn_benchmark`); and eager
+    steps at a batch of 2, where the device's work is nothing and the time is the host's: the
+    Python dispatch of the step's operators, which bounds an eager step on a device fast enough.
+    The batches are random (0/1 planes, Dirichlet policies), cycled; the replay window's sampling
+    is not timed. ``net``: ``(blocks, filters)`` instead of the preset's; ``batch_size`` instead
+    of the preset's.
 
-    Returns (and writes to ``OUT/training.json``): ``{eager,graphs}_steps_per_s``,
+    Returns (and writes to ``OUT/training.json``): ``{eager,graphs,graphs_benchmark}_steps_per_s``,
     ``_samples_per_s``, ``_ms_per_step``, ``_flops_per_s`` (the step's FLOPs, forward and backward,
-    counted from the shapes by torch's FLOP counter), ``graphs_ratio`` (graphs over eager),
+    counted from the shapes by torch's FLOP counter), ``graphs_ratio`` and
+    ``graphs_benchmark_ratio`` (over eager), ``_captures``,
     ``dispatch_ms_per_step`` (eager, a batch of 2), ``train_flops_per_sample``, ``net``,
     ``batch_size``, ``bfloat16``, ``device``.
 
@@ -99,24 +103,24 @@ def bench_training(seconds: float = 2.0, out_dir: str = OUT, device: str = "auto
     flops = counter.get_total_flops()
     out: dict[str, Any] = {"preset": name, "net": f"{c.blocks}x{c.filters}", "batch_size": size,
                            "bfloat16": bfloat16, "device": str(dev), "train_flops_per_sample": flops}
-    for mode in ("eager", "graphs") if cuda else ("eager",):
-        rate, captures = steps_per_second(mode == "graphs", size, seconds)
+    for mode in ("eager", "graphs", "graphs_benchmark") if cuda else ("eager",):
+        with cudnn_benchmark() if mode == "graphs_benchmark" else contextlib.nullcontext():
+            rate, captures = steps_per_second(mode != "eager", size, seconds)
         out.update({f"{mode}_steps_per_s": rate, f"{mode}_samples_per_s": rate * size,
                     f"{mode}_ms_per_step": 1000 / rate, f"{mode}_flops_per_s": rate * size * flops})
-        if mode == "graphs":
-            out["graphs_captures"] = captures
-            out["graphs_ratio"] = out["graphs_steps_per_s"] / out["eager_steps_per_s"]
+        if mode != "eager":
+            out[f"{mode}_captures"] = captures
+            out[f"{mode}_ratio"] = out[f"{mode}_steps_per_s"] / out["eager_steps_per_s"]
     out["dispatch_ms_per_step"] = 1000 / steps_per_second(False, 2, min(seconds, 1.0))[0]
     print(f"the {name} preset's training step: a {out['net']} network, batch {size}, "
           f"{'bfloat16 autocast' if bfloat16 else 'float32'}, on {dev}; "
           f"{flops / 1e6:,.1f} MFLOP a sample (forward and backward)")
-    print(f"{'':8} {'steps/s':>9} {'samples/s':>11} {'ms/step':>8} {'TFLOP/s':>8}")
-    for mode in ("eager", "graphs"):
+    print(f"{'':16} {'steps/s':>9} {'samples/s':>11} {'ms/step':>8} {'TFLOP/s':>8}")
+    for mode in ("eager", "graphs", "graphs_benchmark"):
         if f"{mode}_steps_per_s" in out:
-            print(f"{mode:8} {out[f'{mode}_steps_per_s']:9,.1f} {out[f'{mode}_samples_per_s']:11,.0f} "
-                  f"{out[f'{mode}_ms_per_step']:8.2f} {out[f'{mode}_flops_per_s'] / 1e12:8.2f}")
-    if "graphs_ratio" in out:
-        print(f"graphs: {out['graphs_ratio']:.2f}x the eager steps")
+            print(f"{mode:16} {out[f'{mode}_steps_per_s']:9,.1f} {out[f'{mode}_samples_per_s']:11,.0f} "
+                  f"{out[f'{mode}_ms_per_step']:8.2f} {out[f'{mode}_flops_per_s'] / 1e12:8.2f}"
+                  + (f"  {out[f'{mode}_ratio']:.2f}x eager" if mode != "eager" else ""))
     print(f"an eager step at a batch of 2 (the host's dispatch): {out['dispatch_ms_per_step']:.1f} ms")
     write_figures("training", out, out_dir)
     return out

@@ -127,6 +127,16 @@ def test_bench_training_cli(tmp_path):
     assert not (tmp_path / "no").exists()
 
 
+def test_the_benches_time_cudnns_algorithms_only_within_the_block():
+    from evaluation.figures import cudnn_benchmark
+
+    before = torch.backends.cudnn.benchmark
+    with pytest.raises(RuntimeError), cudnn_benchmark():
+        assert torch.backends.cudnn.benchmark
+        raise RuntimeError("a failed measurement")
+    assert torch.backends.cudnn.benchmark == before
+
+
 @pytest.mark.skipif(not torch.cuda.is_available(), reason="CUDA graphs need a GPU")
 @pytest.mark.parametrize("bfloat16", [False, True])
 def test_on_cuda_the_graphed_steps_make_the_eager_steps_updates(bfloat16):

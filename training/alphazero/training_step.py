@@ -59,12 +59,15 @@ class TrainingStep:
     window, each batch copied into the same device buffers (on CUDA through two pinned host
     buffers used in turn, without waiting for the device), the loss terms summed on the device.
 
-    With ``graphs`` on CUDA the step is captured once as a CUDA graph and replayed: one launch a
-    step instead of the thousands of operators of an eager step, whose Python dispatch (about
-    20 ms a step of the 8x128 network, whatever the batch) would otherwise leave the device idle. The graph holds
-    the learning rate it was captured with; :meth:`set_learning_rate` recaptures when it changes.
-    The model and the optimizer must stay the same objects (their tensors are the graph's);
-    the optimizer with ``capturable`` on where it has the flag (:func:`set_capturable`).
+    With ``graphs`` on CUDA the step is captured as a CUDA graph after :data:`WARM_UP_STEPS` eager
+    steps, and replayed: one launch a step instead of the thousands of operators of an eager step,
+    whose Python dispatch (about 20 ms a step of the 8x128 network, whatever the batch) would
+    otherwise leave the device idle. The graph holds the learning rate it was captured with;
+    :meth:`set_learning_rate` has it captured again when the rate changes. The model and the
+    optimizer must stay the same objects (their tensors are the graph's); the optimizer with
+    ``capturable`` on where it has the flag (:func:`set_capturable`). Each call makes one update,
+    whether it warms up, captures or replays (PyTorch's whole-network capture; the capture itself
+    runs nothing, so the step it records is replayed at once).
 
     Args:
         model: the network trained (in train mode while stepping).
