@@ -14,9 +14,9 @@
 # CUDA graph (bench training); the gpu preset's self-play bench with one iteration's games played to
 # their end, carried over, and carried over with the exact targets labelling beside on one solver
 # thread a core and on a quarter as many, each at niceness 0 and 19 (batch buckets, CUDA graphs:
-# bucket_ratio, graph_ratio, carry_ratio, iteration_labelled_THREADSxNICE_ratio); the gpu preset trained for
-# MINUTES (its network replayed from CUDA graphs, the exact targets labelling beside self-play, two
-# cores left to the evaluator's thread) with SETTINGS (by default the labelling going on while the
+# bucket_ratio, graph_ratio, carry_ratio, iteration_labelled_THREADSxNICE_ratio); the gpu preset
+# trained for MINUTES (its network replayed from CUDA graphs, the exact targets labelling beside
+# self-play, two cores left to the evaluator's thread) with SETTINGS (by default the labelling going on while the
 # network trains, exact_defer=true, and the training steps replayed from CUDA graphs,
 # train_graphs=true: drop it if the machine step's tests failed; SETTINGS= for the preset as it is;
 # the bench's best solver threads e.g. "--set exact_workers=4 --set exact_nice=19"); its mistakes on

@@ -42,7 +42,6 @@ def timed(fn: Callable[[], int], seconds: float) -> tuple[int, float]:
             return total, elapsed
 
 
-
 @contextmanager
 def cudnn_benchmark() -> Iterator[None]:
     """Within the block, cuDNN times its algorithms for each new shape at its first pass and keeps
