@@ -43,9 +43,8 @@ def bench_training(seconds: float = 2.0, out_dir: str = OUT, device: str = "auto
     from torch.utils.flop_counter import FlopCounterMode
 
     from training.alphazero.config import PRESETS
-    from training.alphazero.evaluator import native_bfloat16
     from training.alphazero.replay import Batch
-    from training.alphazero.training_step import TrainingStep, set_capturable
+    from training.alphazero.training_step import TrainingStep, make_optimizer
     from training.nets.device import choose_device
     from training.nets.model import PolicyValueNet
 
@@ -63,7 +62,6 @@ def bench_training(seconds: float = 2.0, out_dir: str = OUT, device: str = "auto
     c, n = config.net, config.net.columns
     torch.manual_seed(config.seed)
     model = PolicyValueNet(c).to(dev).train()
-    bfloat16 = config.amp and native_bfloat16(dev)
 
     def batches(count: int, size: int) -> list[Batch]:
         rng = np.random.default_rng(0)
@@ -77,14 +75,10 @@ def bench_training(seconds: float = 2.0, out_dir: str = OUT, device: str = "auto
                              action_values=rng.integers(-1, 3, (size, n)).astype(np.int8)))
         return out
 
-    def steps_per_second(graphs: bool, size: int, seconds: float) -> tuple[float, int]:
+    def steps_per_second(graphs: bool, size: int, seconds: float) -> tuple[float, TrainingStep]:
+        run = replace(config, train_graphs=graphs)  # the trainer's optimizer and step for the run
         net = copy.deepcopy(model)
-        if config.optimizer == "adam":
-            optimizer = torch.optim.Adam(net.parameters(), lr=config.learning_rate)
-        else:
-            optimizer = torch.optim.SGD(net.parameters(), lr=config.learning_rate, momentum=config.momentum)
-        step = TrainingStep(net, set_capturable(optimizer, graphs), dev, bfloat16, config.l2,
-                            config.opponent_policy_weight, config.action_value_weight, graphs)
+        step = TrainingStep.from_config(net, make_optimizer(run, net, dev), run, dev)
         data = batches(8, size)
         for b in data[:5]:  # warm-up, and with graphs the capture
             step(b)
@@ -94,7 +88,7 @@ def bench_training(seconds: float = 2.0, out_dir: str = OUT, device: str = "auto
             step(data[done % len(data)])
             done += 1
         step.totals()  # the device's queue done
-        return done / (time.perf_counter() - t0), step.captures
+        return done / (time.perf_counter() - t0), step
 
     x = torch.from_numpy(batches(1, 1)[0].planes).to(dev)
     with FlopCounterMode(display=False) as counter:
@@ -102,18 +96,19 @@ def bench_training(seconds: float = 2.0, out_dir: str = OUT, device: str = "auto
     model.zero_grad(set_to_none=True)
     flops = counter.get_total_flops()
     out: dict[str, Any] = {"preset": name, "net": f"{c.blocks}x{c.filters}", "batch_size": size,
-                           "bfloat16": bfloat16, "device": str(dev), "train_flops_per_sample": flops}
+                           "device": str(dev), "train_flops_per_sample": flops}
     for mode in ("eager", "graphs", "graphs_benchmark") if cuda else ("eager",):
         with cudnn_benchmark() if mode == "graphs_benchmark" else contextlib.nullcontext():
-            rate, captures = steps_per_second(mode != "eager", size, seconds)
+            rate, step = steps_per_second(mode != "eager", size, seconds)
+        out["bfloat16"] = step.bfloat16
         out.update({f"{mode}_steps_per_s": rate, f"{mode}_samples_per_s": rate * size,
                     f"{mode}_ms_per_step": 1000 / rate, f"{mode}_flops_per_s": rate * size * flops})
         if mode != "eager":
-            out[f"{mode}_captures"] = captures
+            out[f"{mode}_captures"] = step.captures
             out[f"{mode}_ratio"] = out[f"{mode}_steps_per_s"] / out["eager_steps_per_s"]
     out["dispatch_ms_per_step"] = 1000 / steps_per_second(False, 2, min(seconds, 1.0))[0]
     print(f"the {name} preset's training step: a {out['net']} network, batch {size}, "
-          f"{'bfloat16 autocast' if bfloat16 else 'float32'}, on {dev}; "
+          f"{'bfloat16 autocast' if out['bfloat16'] else 'float32'}, on {dev}; "
           f"{flops / 1e6:,.1f} MFLOP a sample (forward and backward)")
     print(f"{'':16} {'steps/s':>9} {'samples/s':>11} {'ms/step':>8} {'TFLOP/s':>8}")
     for mode in ("eager", "graphs", "graphs_benchmark"):

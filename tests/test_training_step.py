@@ -4,15 +4,23 @@ the optimizer state across devices' flags, and on CUDA the graph against eager s
 
 import copy
 import json
+from dataclasses import replace
 
 import numpy as np
 import pytest
 import torch
 
 from tests.helpers import randomised_net, run
+from training.alphazero.config import preset
 from training.alphazero.loss import alphazero_loss
 from training.alphazero.replay import Batch
-from training.alphazero.training_step import WARM_UP_STEPS, TrainingStep, load_optimizer_state, set_capturable
+from training.alphazero.training_step import (
+    WARM_UP_STEPS,
+    TrainingStep,
+    load_optimizer_state,
+    make_optimizer,
+    set_capturable,
+)
 from training.nets.model import NetConfig
 
 NET = NetConfig(blocks=1, filters=8, value_hidden=8, wdl=True, opponent_policy=True, action_values=True)
@@ -109,6 +117,11 @@ def test_an_optimizer_state_keeps_the_loading_optimizers_capturable_flag():
     assert [g["capturable"] for g in graphed.param_groups] == [True]
     sgd = set_capturable(torch.optim.SGD(model.parameters(), lr=0.1, momentum=0.9), True)
     assert "capturable" not in sgd.param_groups[0]  # SGD has no step counter to place
+    # a run's optimizer and step: graphs asked for, but not on a CPU
+    config = replace(preset("tiny"), train_graphs=True)
+    optimizer = make_optimizer(config, model, torch.device("cpu"))
+    assert isinstance(optimizer, torch.optim.Adam) and [g["capturable"] for g in optimizer.param_groups] == [False]
+    assert not TrainingStep.from_config(model, optimizer, config, torch.device("cpu")).graphs
 
 
 def test_bench_training_cli(tmp_path):

@@ -41,7 +41,7 @@ from agents.search.puct import PUCT
 from durable.files import append_jsonl, sweep, write_json
 from durable.workers import process_pool
 from training.alphazero.config import AlphaZeroConfig
-from training.alphazero.evaluator import TorchEvaluator, native_bfloat16
+from training.alphazero.evaluator import TorchEvaluator
 from training.alphazero.exact_targets import ExactStats, ExactTargets
 from training.alphazero.games import BackgroundGames, GameSource, LocalGames
 from training.alphazero.learning_curve import plot_learning_curve
@@ -49,7 +49,7 @@ from training.alphazero.mistakes import network_mistakes
 from training.alphazero.mixture import assign, board_metrics, board_name
 from training.alphazero.replay import ReplayBuffer
 from training.alphazero.selfplay import arena_starts
-from training.alphazero.training_step import TrainingStep, load_optimizer_state, set_capturable
+from training.alphazero.training_step import TrainingStep, load_optimizer_state, make_optimizer
 from training.exact.benchmark import SETS, load_set
 from training.nets.checkpoint import CheckpointError, load_checkpoint, save_checkpoint
 from training.nets.device import choose_device, share_cores, usable_cores
@@ -126,7 +126,7 @@ class AlphaZeroTrainer:
             self.model = model
             self.best, _ = load_checkpoint(self.best_path, self.device)
             self.iteration = data["iteration"]
-            self.optimizer = self._make_optimizer()
+            self.optimizer = make_optimizer(self.config, self.model, self.device)
             load_optimizer_state(self.optimizer, data["optimizer"])
             self.replay = (ReplayBuffer.load(self.replay_path) if os.path.exists(self.replay_path)
                            else ReplayBuffer(self.config.replay_capacity))
@@ -149,7 +149,7 @@ class AlphaZeroTrainer:
             self.best = PolicyValueNet(config.net).to(self.device)
             self.best.load_state_dict(self.model.state_dict())
             self.iteration = 0
-            self.optimizer = self._make_optimizer()
+            self.optimizer = make_optimizer(self.config, self.model, self.device)
             self.replay = ReplayBuffer(config.replay_capacity)
             self.averaged = self._make_average()
             write_json(os.path.join(out_dir, "config.json"), self.config.to_dict())
@@ -158,10 +158,7 @@ class AlphaZeroTrainer:
         self._save_wait = 0.0
         self.peak_rss_mb = 0.0
         self.pad_to = (self.config.net.rows, self.config.net.columns) if self.config.net.padded else None
-        self.bfloat16 = self.config.amp and native_bfloat16(self.device)  # the training steps under autocast
-        self.step = TrainingStep(self.model, self.optimizer, self.device, self.bfloat16, self.config.l2,
-                                 self.config.opponent_policy_weight, self.config.action_value_weight,
-                                 self._train_graphs())
+        self.step = TrainingStep.from_config(self.model, self.optimizer, self.config, self.device)
         self.board = (self.config.rows, self.config.columns, self.config.inarow)
         self._samples = None
         self.exact = (None if self.config.exact_min_ply is None
@@ -177,17 +174,6 @@ class AlphaZeroTrainer:
         from tqdm import tqdm
 
         return tqdm(total=total, initial=done, desc=description, disable=not self.progress, leave=False)
-
-    def _make_optimizer(self) -> torch.optim.Optimizer:
-        c = self.config
-        if c.optimizer == "adam":
-            optimizer = torch.optim.Adam(self.model.parameters(), lr=c.learning_rate)
-        else:
-            optimizer = torch.optim.SGD(self.model.parameters(), lr=c.learning_rate, momentum=c.momentum)
-        return set_capturable(optimizer, self._train_graphs())
-
-    def _train_graphs(self) -> bool:
-        return self.config.train_graphs and self.device.type == "cuda"
 
     def _make_average(self) -> AveragedModel | None:
         """The moving average of the trained weights (``weight_average``; None when off). Batch

@@ -8,6 +8,8 @@ from collections.abc import Callable
 import numpy as np
 import torch
 
+from training.alphazero.config import AlphaZeroConfig
+from training.alphazero.evaluator import native_bfloat16
 from training.alphazero.loss import alphazero_loss
 from training.alphazero.replay import Batch
 from training.nets.model import PolicyValueNet
@@ -31,6 +33,23 @@ def cuda_graph_step(step: Callable[[], None]) -> Callable[[], None]:
     with torch.cuda.graph(graph, capture_error_mode="thread_local"):
         step()
     return graph.replay
+
+
+def graphed(config: AlphaZeroConfig, device: torch.device) -> bool:
+    """Whether a run of ``config`` replays its training steps from CUDA graphs on ``device``
+    (``train_graphs``, on CUDA only)."""
+    return config.train_graphs and device.type == "cuda"
+
+
+def make_optimizer(config: AlphaZeroConfig, model: PolicyValueNet, device: torch.device) -> torch.optim.Optimizer:
+    """``config``'s optimizer over ``model``'s parameters at its learning rate: Adam, or SGD with
+    its ``momentum``; capturable where the steps are replayed from CUDA graphs (:func:`graphed`,
+    :func:`set_capturable`)."""
+    if config.optimizer == "adam":
+        optimizer = torch.optim.Adam(model.parameters(), lr=config.learning_rate)
+    else:
+        optimizer = torch.optim.SGD(model.parameters(), lr=config.learning_rate, momentum=config.momentum)
+    return set_capturable(optimizer, graphed(config, device))
 
 
 def set_capturable(optimizer: torch.optim.Optimizer, on: bool) -> torch.optim.Optimizer:
@@ -101,6 +120,15 @@ class TrainingStep:
         self.turn = 0
         self.keys: list[str] = []  # the loss terms' names, in the sums' order
         self.sums: torch.Tensor | None = None
+
+    @classmethod
+    def from_config(cls, model: PolicyValueNet, optimizer: torch.optim.Optimizer, config: AlphaZeroConfig,
+                    device: torch.device) -> TrainingStep:
+        """The step a run of ``config`` takes: under bfloat16 autocast where ``amp`` is on and the
+        device computes it natively (:func:`~training.alphazero.evaluator.native_bfloat16`), its L2
+        and auxiliary heads' weights, replayed from CUDA graphs where :func:`graphed`."""
+        return cls(model, optimizer, device, config.amp and native_bfloat16(device), config.l2,
+                   config.opponent_policy_weight, config.action_value_weight, graphed(config, device))
 
     def set_learning_rate(self, lr: float) -> None:
         """Every parameter group's learning rate; a captured step is recaptured at the next step
