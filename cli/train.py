@@ -69,6 +69,8 @@ def add_parser(sub) -> None:
     p.add_argument("--batch-size", type=int, default=None, help="distill: positions a step (default 256)")
     p.add_argument("--validation", type=float, default=None,
                    help="distill: the share of positions held out (default 0.1)")
+    p.add_argument("--train-graphs", action="store_true",
+                   help="distill: each training step replayed from one CUDA graph (on CUDA; ignored elsewhere)")
     p.add_argument("--policy-target", choices=["optimal", "softmax"], default="optimal")
     p.add_argument("--value-target", choices=["outcome", "distance"], default="outcome")
     p.add_argument("--games", type=int, default=None, help="supervised: expert games in all")
@@ -144,7 +146,8 @@ def _train_distill(args: argparse.Namespace) -> int:
     chosen = {name: value for name, value in (("learning_rate", args.learning_rate), ("batch_size", args.batch_size),
                                               ("validation", args.validation)) if value is not None}
     config = DistillConfig(init=args.init, policy_target=args.policy_target, value_target=args.value_target,
-                           teachers=tuple(args.teacher), teacher_weights=tuple(args.teacher_weights), **chosen)
+                           teachers=tuple(args.teacher), teacher_weights=tuple(args.teacher_weights),
+                           train_graphs=args.train_graphs, **chosen)
     trainer = DistillTrainer(config, args.data, args.out, resume=args.resume, device=args.device, epochs=args.epochs)
     teachers = trainer.config.teachers
     what = "(mirrors included)" if not teachers else f"of {', '.join(teachers)}'s answers"

@@ -24,8 +24,8 @@
 # STEPS="machine training-bench bench" (about 5 minutes), then at once (the machine stays warm for
 # 30 s) STEPS="train mistakes" (about 6). STEPS may add
 # "distill small-mistakes" (about 2 minutes more): the network and the shipped one, as an ensemble,
-# distilled into the shipped network's shape (4x48, from it) on the run's replay window, and its
-# mistakes.
+# distilled into the shipped network's shape (4x48, from it) on the run's replay window (its steps
+# replayed from a CUDA graph), and its mistakes.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 OUT=${OUT:-runs/gpu-session}
@@ -68,7 +68,7 @@ step mistakes 150 "$PY" -m cli.main bench mistakes --checkpoints "$WORK/run/best
     --simulations 200 --device "$DEV" --out "$WORK/mistakes" && cp "$WORK/mistakes/mistakes.json" "$OUT/mistakes.json"
 step distill 240 "$PY" -m cli.main train distill --teacher "$WORK/run/best.pt" "$INIT" --teacher-weights 0.6 0.4 \
     --data "$WORK/run/replay.npz" --init "$INIT" --epochs 3 --learning-rate 0.0005 --batch-size 512 \
-    --validation 0.02 --device "$DEV" --out "$WORK/small" \
+    --validation 0.02 --train-graphs --device "$DEV" --out "$WORK/small" \
     && cp "$WORK/small/best.pt" "$OUT/small.pt"
 step small-mistakes 150 "$PY" -m cli.main bench mistakes --checkpoints "$WORK/small/best.pt" --positions "$POSITIONS" \
     --simulations 200 --device "$DEV" --out "$WORK/small-mistakes" \

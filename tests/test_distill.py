@@ -1,5 +1,6 @@
 """Distillation from exact labels: targets, a run through the CLI, resume, bad input."""
 
+import copy
 import json
 
 import numpy as np
@@ -12,6 +13,7 @@ from tests.helpers import random_positions, run
 from training.alphazero.distill import (
     ANSWERS,
     DistillConfig,
+    DistillTrainer,
     file_sha256,
     read_answers,
     save_answers,
@@ -189,6 +191,41 @@ def test_distill_from_a_teacher_through_the_cli_resumes_without_it(tmp_path):
     proc = run("train", "distill", "--teacher", str(student / "best.pt"), "--teacher-weights", "1", "2",
                "--data", str(out / ANSWERS), "--out", str(tmp_path / "bad-weights"))
     assert proc.returncode == 2 and "teacher_weights" in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_a_distillation_epoch_is_adams_steps_on_the_teachers_targets_half_mirrored(tmp_path):
+    """The trainer's epoch against the loss and Adam written out: its batches in the epoch's order,
+    half of each batch's positions mirrored (their policies too), the rate at a tenth for the last
+    30% of the steps, the teacher's win/draw/loss as the value target."""
+    teacher = _tiny_run(tmp_path, "teacher", "--set", "net.wdl=true")
+    config = DistillConfig(net=NetConfig(blocks=1, filters=8, value_hidden=8, wdl=True), epochs=1, batch_size=8,
+                           validation=0.0, teachers=(str(teacher / "best.pt"),))
+    trainer = DistillTrainer(config, [str(teacher / "replay.npz")], str(tmp_path / "distilled"), device="cpu")
+    twin = copy.deepcopy(trainer.model).train()
+    metrics = trainer.run()
+    data, rng = trainer.data, np.random.default_rng([config.seed, 0])
+    order = rng.permutation(len(data["x"]))
+    per_epoch = len(order) // 8
+    optimizer = torch.optim.Adam(twin.parameters(), lr=config.learning_rate)
+    values = []
+    for b in range(per_epoch):
+        for group in optimizer.param_groups:
+            group["lr"] = config.learning_rate * (0.1 if b >= 0.7 * per_epoch else 1.0)
+        rows = order[b * 8:(b + 1) * 8]
+        x, pi = torch.from_numpy(data["x"][rows]).float(), torch.from_numpy(data["pi"][rows])
+        flip = torch.from_numpy(rng.random(8) < 0.5)
+        x, pi = torch.where(flip[:, None, None, None], x.flip(3), x), torch.where(flip[:, None], pi.flip(1), pi)
+        loss, terms = alphazero_loss(twin, twin.heads(x), pi, torch.from_numpy(data["z"][rows]), config.l2,
+                                     wdl=torch.from_numpy(data["wdl"][rows]))
+        optimizer.zero_grad(set_to_none=True)
+        loss.backward()
+        optimizer.step()
+        values.append(float(terms["value"].detach()))
+    assert per_epoch >= 5 and metrics["train_steps_per_s"] > 0
+    assert all(torch.allclose(a, b, atol=1e-6) for a, b in zip(trainer.model.state_dict().values(),
+                                                               twin.state_dict().values(), strict=True))
+    assert metrics["loss_value"] == pytest.approx(np.mean(values), rel=1e-5)
+    assert metrics["learning_rate"] == pytest.approx(config.learning_rate / 10)
 
 
 def test_distill_from_a_teacher_refuses_what_is_not_a_replay_window(tmp_path):

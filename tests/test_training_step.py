@@ -92,6 +92,37 @@ def test_steps_update_the_network_as_the_loss_and_optimizer_do(graphs):
     assert step.captures == len(recorded) == (2 if graphs else 0)
 
 
+def distillation_batch(seed: int, size: int = 16) -> dict[str, np.ndarray]:
+    b = batch(seed, size)
+    wdl = np.random.default_rng(seed).dirichlet(np.ones(3), size).astype(np.float32)
+    return {"planes": b.planes, "policies": b.policies, "values": b.values, "wdl": wdl}
+
+
+@pytest.mark.parametrize("graphs", [False, True])
+def test_a_distillation_batch_steps_as_the_loss_with_a_teachers_targets(graphs):
+    """Arrays by name, a teacher's win/draw/loss targets among them and no auxiliary targets: the
+    updates of the loss against them, eager and through a stand-in capture."""
+    model = randomised_net(NET, seed=3).train()
+    twin = copy.deepcopy(model)
+    step = TrainingStep(model, torch.optim.Adam(model.parameters(), lr=1e-3), torch.device("cpu"), False,
+                        SCALES["l2"], 0.0, 0.0, graphs=graphs, capture=(lambda f: f) if graphs else None)
+    optimizer = torch.optim.Adam(twin.parameters(), lr=1e-3)
+    for seed in range(WARM_UP_STEPS + 3):
+        b = distillation_batch(seed)
+        step(b)
+        t = {name: torch.from_numpy(a) for name, a in b.items()}
+        loss, _ = alphazero_loss(twin, twin.heads(t["planes"]), t["policies"], t["values"], SCALES["l2"],
+                                 wdl=t["wdl"])
+        optimizer.zero_grad(set_to_none=True)
+        loss.backward()
+        optimizer.step()
+    assert same_weights(model, twin)
+    assert step.totals().keys() == {"value", "policy", "l2"}
+    with pytest.raises(ValueError, match="takes planes"):
+        TrainingStep(model, optimizer, torch.device("cpu"), False, **SCALES)(
+            {"planes": b["planes"], "pi": b["policies"], "values": b["values"]})
+
+
 def test_graphs_need_cuda():
     model = randomised_net(NET)
     with pytest.raises(ValueError, match="CUDA device"):

@@ -19,7 +19,9 @@ does not ask again, and another run given that file as its data asks only the te
 
 The loss is the AlphaZero loss as Cej uses it (:func:`training.alphazero.loss.alphazero_loss`),
 with Adam, the positions and their mirror images (with a teacher, each batch mirrors half its
-positions), and a held-out share for validation.
+positions), and a held-out share for validation; each step is AlphaZero's training step
+(:class:`training.alphazero.training_step.TrainingStep`: on CUDA replayed from a CUDA graph with
+``train_graphs``).
 Checkpoints are the same format as AlphaZero's (kind ``distill``), so ``connectx export`` and
 ``connectx package`` take them unchanged; ``--init`` starts from another checkpoint (an AlphaZero
 network, say). Each epoch writes ``latest.pt`` (atomically), ``best.pt`` when the validation
@@ -44,6 +46,7 @@ from agents.encoding import encode
 from durable.files import append_jsonl, atomic_path, file_sha256, sweep, write_json
 from training.alphazero.loss import alphazero_loss, wdl_of
 from training.alphazero.replay import ReplayBuffer
+from training.alphazero.training_step import TrainingStep, load_optimizer_state, set_capturable
 from training.exact.labels import FULL, LabelConfig, LabelStore
 from training.nets.checkpoint import CheckpointError, load_checkpoint, save_checkpoint
 from training.nets.device import choose_device
@@ -78,6 +81,10 @@ class DistillConfig:
     architecture of the same board and planes: the ``gpu`` preset's 8x128, say); empty: exact labels."""
     teacher_weights: tuple[float, ...] = ()
     """One positive weight a teacher (normalised to sum to 1); empty: equal weights."""
+    train_graphs: bool = False
+    """Each training step (forward, loss, backward, Adam's update) replayed from one CUDA graph (the
+    same updates, one launch instead of thousands of operators dispatched from Python); ignored off
+    CUDA."""
     seed: int = 0
 
     def __post_init__(self):
@@ -337,9 +344,12 @@ class DistillTrainer:
         else:
             self.data = self._teacher_data(paths, reuse=resume)
         write_json(os.path.join(out_dir, "config.json"), self.config.to_dict())  # as run, with --epochs
-        self.optimizer = torch.optim.Adam(self.model.parameters(), lr=self.config.learning_rate)
+        graphs = self.config.train_graphs and self.device.type == "cuda"
+        self.optimizer = set_capturable(torch.optim.Adam(self.model.parameters(), lr=self.config.learning_rate),
+                                        graphs)
         if resume:
-            self.optimizer.load_state_dict(data["optimizer"])
+            load_optimizer_state(self.optimizer, data["optimizer"])
+        self.step = TrainingStep(self.model, self.optimizer, self.device, False, self.config.l2, 0.0, 0.0, graphs)
         self.accuracy_key = "val_top_move_optimal" if not self.config.teachers else "val_top_move_teacher"
         groups = self.data["group"].max() + 1
         held = np.random.default_rng(self.config.seed).random(groups) < self.config.validation
@@ -356,17 +366,19 @@ class DistillTrainer:
             answers = teacher_answers(paths, self.config.teachers, self.device, progress=True, keep=kept)
         return teacher_targets(answers, self.config.teacher_weights)
 
-    def _batch(self, rows: np.ndarray, rng: np.random.Generator) -> tuple[torch.Tensor, ...]:
-        """Planes, policy, value and win/draw/loss targets (None without a teacher) of ``rows`` on the
-        device; with a teacher, half the positions (drawn from ``rng``) mirrored left-right."""
-        x = torch.from_numpy(self.data["x"][rows]).float()
-        pi = torch.from_numpy(self.data["pi"][rows])
+    def _batch(self, rows: np.ndarray, rng: np.random.Generator) -> dict[str, np.ndarray]:
+        """The arrays of a training step (:data:`training.alphazero.training_step.INPUTS`) for
+        ``rows``: float32 ``planes``, ``policies``, ``values``, and with a teacher ``wdl``, half
+        the positions (drawn from ``rng``) mirrored left-right."""
+        x = self.data["x"][rows].astype(np.float32)
+        pi = self.data["pi"][rows]
+        out = {"planes": x, "policies": pi, "values": self.data["z"][rows]}
         if "wdl" in self.data:
-            flip = torch.from_numpy(rng.random(len(rows)) < 0.5)
-            x = torch.where(flip[:, None, None, None], x.flip(3), x)
-            pi = torch.where(flip[:, None], pi.flip(1), pi)
-        wdl = torch.from_numpy(self.data["wdl"][rows]).to(self.device) if "wdl" in self.data else None
-        return x.to(self.device), pi.to(self.device), torch.from_numpy(self.data["z"][rows]).to(self.device), wdl
+            flip = rng.random(len(rows)) < 0.5
+            x[flip] = x[flip][..., ::-1]
+            pi[flip] = pi[flip][:, ::-1]
+            out["wdl"] = self.data["wdl"][rows]
+        return out
 
     def _evaluate(self) -> dict[str, float]:
         """Validation: loss terms, the share of positions whose top move is optimal (with a
@@ -407,25 +419,16 @@ class DistillTrainer:
             self.model.train()
             start = time.perf_counter()
             order = rng.permutation(train_idx)
-            totals = np.zeros(3)
-            steps = 0
             for b in range(per_epoch):
                 lr = c.learning_rate * (0.1 if self.epoch * per_epoch + b >= 0.7 * c.epochs * per_epoch else 1.0)
-                for group in self.optimizer.param_groups:
-                    group["lr"] = lr
-                x, pi, z, wdl = self._batch(order[b * c.batch_size:(b + 1) * c.batch_size], rng)
-                loss, terms = alphazero_loss(self.model, self.model.heads(x), pi, z, c.l2, wdl=wdl)
-                self.optimizer.zero_grad(set_to_none=True)
-                loss.backward()
-                self.optimizer.step()
-                totals += [terms[k].item() for k in ("value", "policy", "l2")]
-                steps += 1
+                self.step.set_learning_rate(lr)
+                self.step(self._batch(order[b * c.batch_size:(b + 1) * c.batch_size], rng))
+            totals = self.step.totals()  # waits for the device's steps
             self.epoch += 1
             elapsed = time.perf_counter() - start
-            loss_value, loss_policy, loss_l2 = (float(t) / steps for t in totals)
-            metrics = {"epoch": self.epoch, "loss_value": loss_value, "loss_policy": loss_policy,
-                       "loss_l2": loss_l2, "learning_rate": lr,
-                       "train_samples_per_s": steps * c.batch_size / elapsed, "positions": int(len(order)),
+            metrics = {"epoch": self.epoch, **{f"loss_{k}": totals[k] / per_epoch for k in ("value", "policy", "l2")},
+                       "learning_rate": lr, "train_steps_per_s": per_epoch / elapsed,
+                       "train_samples_per_s": per_epoch * c.batch_size / elapsed, "positions": int(len(order)),
                        **self._evaluate()}
             accuracy = float(metrics.get(self.accuracy_key, -metrics["loss_policy"]))
             improved = accuracy > self.best_accuracy

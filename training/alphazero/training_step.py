@@ -1,9 +1,11 @@
-"""One optimizer step of AlphaZero's loss on a replay batch: run eagerly, or on CUDA replayed from one
-CUDA graph (the forward pass, the loss, the backward pass and the optimizer's update in one launch)."""
+"""One optimizer step of AlphaZero's loss on a batch (a replay window's, or distillation's targets): run
+eagerly, or on CUDA replayed from one CUDA graph (the forward pass, the loss, the backward pass and the
+optimizer's update in one launch)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from dataclasses import fields
 
 import numpy as np
 import torch
@@ -14,8 +16,11 @@ from training.alphazero.loss import alphazero_loss
 from training.alphazero.replay import Batch
 from training.nets.model import PolicyValueNet
 
-_INPUTS = ("planes", "policies", "values", "policy_weights", "replies", "reply_weights", "action_values")
-"""The :class:`~training.alphazero.replay.Batch` fields a step reads, in the loss's order."""
+INPUTS = ("planes", "policies", "values", "policy_weights", "replies", "reply_weights", "action_values", "wdl")
+"""The arrays a step reads (a :class:`~training.alphazero.replay.Batch`'s fields, and ``wdl``), as
+:func:`~training.alphazero.loss.alphazero_loss` takes them: ``planes`` the network's input, ``policies``
+its ``pi``, ``values`` its ``z``, ``wdl`` a teacher's win/draw/loss targets; all but the first three
+optional."""
 
 WARM_UP_STEPS = 3
 """Eager steps (on a side stream on CUDA) before each capture: cuDNN's kernel choice, the
@@ -74,9 +79,10 @@ def load_optimizer_state(optimizer: torch.optim.Optimizer, state: dict) -> None:
 
 
 class TrainingStep:
-    """Optimizer steps of :func:`training.alphazero.loss.alphazero_loss` on batches of the replay
-    window, each batch copied into the same device buffers (on CUDA through two pinned host
-    buffers used in turn, without waiting for the device), the loss terms summed on the device.
+    """Optimizer steps of :func:`training.alphazero.loss.alphazero_loss` on batches (of the replay
+    window, or of distillation's targets), each batch copied into the same device buffers (on CUDA
+    through two pinned host buffers used in turn, without waiting for the device), the loss terms
+    summed on the device.
 
     With ``graphs`` on CUDA the step is captured as a CUDA graph after :data:`WARM_UP_STEPS` eager
     steps, and replayed: one launch a step instead of the thousands of operators of an eager step,
@@ -138,9 +144,15 @@ class TrainingStep:
                 group["lr"] = lr
                 self.replay, self.warm = None, 0
 
-    def __call__(self, batch: Batch) -> None:
-        """One optimizer step on ``batch`` (of the batch size of the first; the device's work
-        queued, not waited for)."""
+    def __call__(self, batch: Batch | Mapping[str, np.ndarray]) -> None:
+        """One optimizer step on ``batch``: a replay window's, or the arrays of :data:`INPUTS` by
+        name (the same names and shapes as the first batch's; the device's work queued, not
+        waited for).
+
+        Raises:
+            ValueError: a name outside :data:`INPUTS`, or ``planes``, ``policies`` or ``values``
+                missing.
+        """
         self._load(batch)
         if not self.graphs:
             self._step()
@@ -173,9 +185,13 @@ class TrainingStep:
             self._step()
         torch.cuda.current_stream(self.device).wait_stream(stream)
 
-    def _load(self, batch: Batch) -> None:
-        arrays = {name: getattr(batch, name) for name in _INPUTS}
+    def _load(self, batch: Batch | Mapping[str, np.ndarray]) -> None:
+        arrays = ({f.name: getattr(batch, f.name) for f in fields(batch)} if isinstance(batch, Batch)
+                  else dict(batch))
         if not self.static:
+            if not set(arrays) <= set(INPUTS) or not {"planes", "policies", "values"} <= set(arrays):
+                raise ValueError(f"a training batch takes {', '.join(INPUTS)} (the first three at least), "
+                                 f"got {', '.join(arrays)}")
             self.static = {name: torch.from_numpy(a).to(self.device, copy=True) for name, a in arrays.items()}
             if self.device.type == "cuda":
                 self.staging = [{name: torch.empty(a.shape, dtype=t.dtype, pin_memory=True)
@@ -207,9 +223,9 @@ class TrainingStep:
             for key in ("policy", "reply"):
                 if key in heads:
                     heads[key] = heads[key].masked_fill(outside, -1e9)
-        loss, terms = alphazero_loss(self.model, heads, s["policies"], s["values"], self.l2, s["policy_weights"],
-                                     s["replies"], s["reply_weights"], self.reply_scale, s["action_values"],
-                                     self.action_scale)
+        loss, terms = alphazero_loss(self.model, heads, s["policies"], s["values"], self.l2, s.get("policy_weights"),
+                                     s.get("replies"), s.get("reply_weights"), self.reply_scale,
+                                     s.get("action_values"), self.action_scale, s.get("wdl"))
         self.optimizer.zero_grad(set_to_none=True)
         loss.backward()
         self.optimizer.step()
