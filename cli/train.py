@@ -36,6 +36,10 @@ def add_parser(sub) -> None:
     p.add_argument("--minutes", type=float, default=None,
                    help="alphazero: the run's wall-clock limit over all its sessions (default: the preset's; "
                         "with --resume: extend or shorten the run)")
+    p.add_argument("--stop-after", type=float, default=None, metavar="MINUTES",
+                   help="alphazero: end this command within MINUTES (no iteration begun that, by the last "
+                        "one's length, would end after them); the run's own length and learning-rate schedule "
+                        "stay: continue it with --resume (a run in commands of capped length)")
     p.add_argument("--iterations", type=int, default=None,
                    help="override the iterations (with --resume: extend or shorten the run)")
     p.add_argument("--boards", default=None, metavar="MIXTURE",
@@ -126,13 +130,15 @@ def run(args: argparse.Namespace) -> int:
         ray = RaySettings(args.ray, args.ray_workers, args.ray_worker_gpus, args.ray_games_in_flight)
         connect(ray.address)  # a cluster that does not answer: one line, before the run folder is touched
         remote = ray_source(ray)
+    if args.stop_after is not None and args.stop_after <= 0:
+        raise ValueError(f"--stop-after takes minutes above 0, got {args.stop_after}")
     trainer = AlphaZeroTrainer(config, args.out, resume=args.resume, device=args.device,
                                workers=args.workers, iterations=args.iterations, remote=remote,
                                time_limit_s=None if args.minutes is None else 60.0 * args.minutes)
     where = "" if ray is None else f", self-play on the Ray cluster {ray.address!r}"
     print(f"training alphazero ({args.preset}) on {trainer.device} into {args.out}{where}, "
           f"from iteration {trainer.iteration}", flush=True)
-    metrics = trainer.run()
+    metrics = trainer.run(stop_after_s=None if args.stop_after is None else 60.0 * args.stop_after)
     print(json.dumps(metrics))
     return 0
 

@@ -654,6 +654,28 @@ def test_resume_with_minutes_extends_a_run_that_met_its_time_limit(tmp_path):
     assert data["config"]["time_limit_s"] == 300
 
 
+def test_a_run_in_commands_of_capped_length_keeps_its_own_length(tmp_path):
+    """--stop-after ends a command, not the run: its time limit (and so its learning-rate schedule)
+    stays the one it was set up with, and --resume goes on where the command stopped."""
+    out = str(tmp_path / "run")
+    common = ("train", "alphazero", "--out", out)
+    proc = run(*common, "--preset", "tiny", "--iterations", "3", "--minutes", "5", "--stop-after", "0.0001")
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout.strip().splitlines()[-1])["iteration"] == 1  # the first always runs
+    assert run(*common, "--resume", "--stop-after", "0.0001").returncode == 0
+    last = run(*common, "--resume")
+    assert last.returncode == 0, last.stderr
+    assert json.loads(last.stdout.strip().splitlines()[-1])["iteration"] == 3
+    lines = [json.loads(line) for line in open(os.path.join(out, "metrics.jsonl"))]
+    assert [m["iteration"] for m in lines] == [1, 2, 3]
+    assert lines[-1]["run_seconds"] > lines[-2]["run_seconds"] > lines[0]["run_seconds"]  # over all commands
+    _, data = load_checkpoint(os.path.join(out, "latest.pt"), torch.device("cpu"))
+    assert data["config"]["time_limit_s"] == 300
+    refused = run(*common, "--resume", "--stop-after", "0")
+    assert refused.returncode == 2 and "--stop-after takes minutes above 0" in refused.stderr
+    assert "Traceback" not in refused.stderr
+
+
 def test_bench_selfplay_and_mistakes_cli(tmp_path):
     proc = run("bench", "selfplay", "--preset", "tiny", "--seconds", "0.2", "--groups", "2,3", "--iteration",
                "--amp", "on", "--out", str(tmp_path))

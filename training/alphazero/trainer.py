@@ -400,9 +400,12 @@ class AlphaZeroTrainer:
 
     # --- the loop -----------------------------------------------------------------------
 
-    def run(self) -> dict[str, Any]:
+    def run(self, stop_after_s: float | None = None) -> dict[str, Any]:
         """Train until ``iterations`` or ``time_limit_s`` (counted over all sessions of the run);
-        return the last metrics."""
+        return the last metrics. With ``stop_after_s`` (seconds), this session also ends before an
+        iteration that, by the last one's length, would end more than ``stop_after_s`` after the
+        session began (the first iteration always runs): a run in commands of capped length, its
+        own length and learning-rate schedule unchanged, continued with ``resume``."""
         from torch.utils.tensorboard import SummaryWriter
 
         c = self.config
@@ -430,6 +433,9 @@ class AlphaZeroTrainer:
             while self.iteration < c.iterations:
                 run_seconds = self.seconds_before + time.perf_counter() - run_start
                 if c.time_limit_s is not None and run_seconds > c.time_limit_s:
+                    break
+                if (stop_after_s is not None and metrics
+                        and time.perf_counter() - run_start + metrics["iteration_seconds"] > stop_after_s):
                     break
                 it_start = time.perf_counter()
                 metrics = {"iteration": self.iteration + 1}
