@@ -46,7 +46,7 @@ from agents.encoding import encode
 from durable.files import append_jsonl, atomic_path, file_sha256, sweep, write_json
 from training.alphazero.loss import alphazero_loss, wdl_of
 from training.alphazero.replay import ReplayBuffer
-from training.alphazero.training_step import TrainingStep, load_optimizer_state, set_capturable
+from training.alphazero.training_step import TrainingStep, graphed, load_optimizer_state, set_capturable
 from training.exact.labels import FULL, LabelConfig, LabelStore
 from training.nets.checkpoint import CheckpointError, load_checkpoint, save_checkpoint
 from training.nets.device import choose_device
@@ -344,12 +344,13 @@ class DistillTrainer:
         else:
             self.data = self._teacher_data(paths, reuse=resume)
         write_json(os.path.join(out_dir, "config.json"), self.config.to_dict())  # as run, with --epochs
-        graphs = self.config.train_graphs and self.device.type == "cuda"
+        graphs = graphed(self.config, self.device)
         self.optimizer = set_capturable(torch.optim.Adam(self.model.parameters(), lr=self.config.learning_rate),
                                         graphs)
         if resume:
             load_optimizer_state(self.optimizer, data["optimizer"])
-        self.step = TrainingStep(self.model, self.optimizer, self.device, False, self.config.l2, 0.0, 0.0, graphs)
+        self.step = TrainingStep(self.model, self.optimizer, self.device, bfloat16=False, l2=self.config.l2,
+                                 reply_scale=0.0, action_scale=0.0, graphs=graphs)  # float32, no auxiliary heads
         self.accuracy_key = "val_top_move_optimal" if not self.config.teachers else "val_top_move_teacher"
         groups = self.data["group"].max() + 1
         held = np.random.default_rng(self.config.seed).random(groups) < self.config.validation

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import fields
+from typing import TYPE_CHECKING
 
 import numpy as np
 import torch
@@ -15,6 +16,9 @@ from training.alphazero.evaluator import native_bfloat16
 from training.alphazero.loss import alphazero_loss
 from training.alphazero.replay import Batch
 from training.nets.model import PolicyValueNet
+
+if TYPE_CHECKING:  # distillation's module imports this one
+    from training.alphazero.distill import DistillConfig
 
 INPUTS = ("planes", "policies", "values", "policy_weights", "replies", "reply_weights", "action_values", "wdl")
 """The arrays a step reads (a :class:`~training.alphazero.replay.Batch`'s fields, and ``wdl``), as
@@ -40,9 +44,9 @@ def cuda_graph_step(step: Callable[[], None]) -> Callable[[], None]:
     return graph.replay
 
 
-def graphed(config: AlphaZeroConfig, device: torch.device) -> bool:
-    """Whether a run of ``config`` replays its training steps from CUDA graphs on ``device``
-    (``train_graphs``, on CUDA only)."""
+def graphed(config: AlphaZeroConfig | DistillConfig, device: torch.device) -> bool:
+    """Whether a run of ``config`` (AlphaZero's or distillation's) replays its training steps from
+    CUDA graphs on ``device`` (``train_graphs``, on CUDA only)."""
     return config.train_graphs and device.type == "cuda"
 
 
