@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import fields
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import numpy as np
 import torch
@@ -16,9 +16,6 @@ from training.alphazero.evaluator import native_bfloat16
 from training.alphazero.loss import alphazero_loss
 from training.alphazero.replay import Batch
 from training.nets.model import PolicyValueNet
-
-if TYPE_CHECKING:  # distillation's module imports this one
-    from training.alphazero.distill import DistillConfig
 
 INPUTS = ("planes", "policies", "values", "policy_weights", "replies", "reply_weights", "action_values", "wdl")
 """The arrays a step reads (a :class:`~training.alphazero.replay.Batch`'s fields, and ``wdl``), as
@@ -44,7 +41,13 @@ def cuda_graph_step(step: Callable[[], None]) -> Callable[[], None]:
     return graph.replay
 
 
-def graphed(config: AlphaZeroConfig | DistillConfig, device: torch.device) -> bool:
+class GraphsSwitch(Protocol):
+    """A run's configuration as :func:`graphed` reads it: AlphaZero's or distillation's."""
+
+    train_graphs: bool
+
+
+def graphed(config: GraphsSwitch, device: torch.device) -> bool:
     """Whether a run of ``config`` (AlphaZero's or distillation's) replays its training steps from
     CUDA graphs on ``device`` (``train_graphs``, on CUDA only)."""
     return config.train_graphs and device.type == "cuda"
