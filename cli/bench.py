@@ -122,14 +122,18 @@ def add_parser(sub) -> None:
         convert=options.net_shape, metavar="BLOCKSxFILTERS").option(
         "--batch-size", "batch_size", "positions a step (none: the preset's)", type=int)
     _Bench(benches, "exact-targets", "evaluation.exact_targets_speed:bench_exact_targets",
-           "the exact targets' solver seconds and labels on one iteration's self-play games, by stop_nodes").option(
+           "the exact targets' solver seconds and labels on one iteration's self-play games, by stop_nodes "
+           "and table size").option(
         "--checkpoint", "checkpoint", "the network that plays the games").option(
         "--games", "games", "self-play games labelled", type=int).option(
         "--preset", "preset", "the AlphaZero preset whose self-play and exact targets are measured",
         choices=["cpu", "gpu"]).option(
         "--stop-nodes", "stop_nodes", "each a run of the labelling: a game's labelling stops after a position "
                                       "that took more nodes (0: no early stop); ratios against the first",
-        nargs="+", type=int, convert=tuple).out().option(
+        nargs="+", type=int, convert=tuple).option(
+        "--tables", "tables", "the solver's transposition table entries (10 bytes each; a prime spreads the "
+                              "positions), each with every stop (default: the exact targets' own)",
+        nargs="+", type=int, convert=tuple, metavar="ENTRIES").out().option(
         "--device", "device", "auto (CUDA when available), cpu, cuda, cuda:N").option(
         "--seed", "seed", "seeds the games", type=int)
     inference = _Bench(benches, "inference", "evaluation.speed:bench_inference",

@@ -1,6 +1,7 @@
 """What the exact targets cost (``connectx bench exact-targets``): the solver's seconds and the
 labels it gives on one iteration's self-play games, by the rule that stops a game's labelling early
-(``stop_nodes``, :class:`training.alphazero.exact_targets.ExactTargets`)."""
+(``stop_nodes``, :class:`training.alphazero.exact_targets.ExactTargets`) and by the size of the
+solver's transposition table."""
 
 from __future__ import annotations
 
@@ -13,28 +14,33 @@ from evaluation.figures import OUT, SHIPPED_NETWORK, write_figures
 
 def bench_exact_targets(checkpoint: str = SHIPPED_NETWORK, games: int = 200, preset: str = "cpu",
                         stop_nodes: tuple[int, ...] = (0, 100_000, 200_000, 400_000), out_dir: str = OUT,
-                        device: str = "auto", seed: int = 0) -> dict[str, Any]:
+                        device: str = "auto", seed: int = 0, tables: tuple[int, ...] | None = None
+                        ) -> dict[str, Any]:
     """``games`` self-play games of ``preset`` (its search, openings and sampling) played by
     ``checkpoint``'s network on ``device``, then labelled by the preset's exact targets (as its
-    runs label: :meth:`ExactTargets.from_config`) on one thread, once for each of ``stop_nodes`` (0: no early
-    stop), each time from copies of the same games and fresh transposition tables, after the
-    solver's compilation. Figures per stop (``stop_N_...``): ``seconds`` (of one thread),
-    ``labels`` (positions whose targets became exact), ``label_share`` (of the games'
-    positions), ``stopped`` (games the rule ended early), and against the first of
-    ``stop_nodes``: ``seconds_ratio`` and ``labels_ratio``.
+    runs label: :meth:`ExactTargets.from_config`) on one thread, once for each table size of
+    ``tables`` (entries of 10 bytes; None: the exact targets' own,
+    :data:`~training.alphazero.exact_targets.TABLE_SIZE`) and each of ``stop_nodes`` (0: no
+    early stop), each time from copies of the same games and a fresh transposition table, after
+    the solver's compilation.
+    Figures per table and stop (``table_T_stop_N_...``): ``seconds`` (of one thread), ``labels``
+    (positions whose targets became exact), ``label_share`` (of the games' positions),
+    ``stopped`` (games the rule ended early), and against the first table's first stop:
+    ``seconds_ratio`` and ``labels_ratio``.
 
     Raises:
-        ValueError: a preset without exact targets, fewer than one game, a stop below 0, or a
-            network that does not fit the preset's board.
+        ValueError: a preset without exact targets, fewer than one game, a stop below 0, a table
+            size outside what the solver takes, or a network that does not fit the preset's board.
         training.nets.checkpoint.CheckpointError: an unreadable checkpoint.
     """
     import dataclasses
 
     import numpy as np
 
+    from agents.solver.numba_build import MAX_TABLE_BYTES
     from training.alphazero.config import PRESETS
     from training.alphazero.evaluator import TorchEvaluator
-    from training.alphazero.exact_targets import ExactTargets
+    from training.alphazero.exact_targets import TABLE_SIZE, ExactTargets
     from training.alphazero.selfplay import self_play
     from training.nets.checkpoint import load_checkpoint
     from training.nets.device import choose_device
@@ -45,6 +51,10 @@ def bench_exact_targets(checkpoint: str = SHIPPED_NETWORK, games: int = 200, pre
     if games < 1 or not stop_nodes or min(stop_nodes) < 0:
         raise ValueError(f"bench exact-targets needs at least one game and stops of at least 0, got {games} "
                          f"and {list(stop_nodes)}")
+    tables = tables or (TABLE_SIZE,)
+    if not all(1 <= t <= MAX_TABLE_BYTES // 10 for t in tables):
+        raise ValueError(f"bench exact-targets needs table sizes of 1 to {MAX_TABLE_BYTES // 10:,} entries, "
+                         f"got {list(tables)}")
     geo = geometry(config.rows, config.columns, config.inarow)
     dev = choose_device(device)
     model, _ = load_checkpoint(checkpoint, dev)
@@ -64,23 +74,21 @@ def bench_exact_targets(checkpoint: str = SHIPPED_NETWORK, games: int = 200, pre
                                     full=None if r.full is None else r.full.copy(), action_values=None)
                 for r in records]
 
-    def targets(stop: int) -> ExactTargets:
-        return ExactTargets.from_config(config, stop_nodes=stop or None)
-
-    targets(0).apply(copies()[:2])  # the solver's compilation, outside the timings
+    ExactTargets.from_config(config, table_size=tables[0]).apply(copies()[:2])  # compiles, outside the timings
     figures: dict[str, Any] = {"checkpoint": checkpoint, "preset": preset, "games": games, "positions": positions,
                                "exact_nodes": config.exact_nodes, "selfplay_seconds": played}
     base: dict[str, float] | None = None
-    for stop in stop_nodes:
-        stats = targets(stop).apply(copies())
-        row = {"seconds": stats.seconds, "labels": stats.solved, "label_share": stats.solved / max(1, positions),
-               "stopped": stats.stopped}
-        base = base or row
-        row.update(seconds_ratio=row["seconds"] / max(1e-9, base["seconds"]),
-                   labels_ratio=row["labels"] / max(1, base["labels"]))
-        figures.update({f"stop_{stop}_{key}": value for key, value in row.items()})
-        print(f"  stop_nodes {stop or 'none':>8}: {row['labels']:,} labels ({row['label_share']:.1%} of the "
-              f"positions) in {row['seconds']:.1f} s, {row['stopped']} games stopped early; "
-              f"{row['seconds_ratio']:.2f}x the seconds, {row['labels_ratio']:.3f}x the labels")
+    for table in tables:
+        for stop in stop_nodes:
+            stats = ExactTargets.from_config(config, stop_nodes=stop or None, table_size=table).apply(copies())
+            row = {"seconds": stats.seconds, "labels": stats.solved,
+                   "label_share": stats.solved / max(1, positions), "stopped": stats.stopped}
+            base = base or row
+            row.update(seconds_ratio=row["seconds"] / max(1e-9, base["seconds"]),
+                       labels_ratio=row["labels"] / max(1, base["labels"]))
+            figures.update({f"table_{table}_stop_{stop}_{key}": value for key, value in row.items()})
+            print(f"  table {table:>11,}, stop_nodes {stop or 'none':>8}: {row['labels']:,} labels "
+                  f"({row['label_share']:.1%} of the positions) in {row['seconds']:.1f} s, {row['stopped']} games "
+                  f"stopped early; {row['seconds_ratio']:.2f}x the seconds, {row['labels_ratio']:.3f}x the labels")
     write_figures("exact-targets", figures, out_dir)
     return figures

@@ -25,7 +25,7 @@ from packager.recipe import shipped_book_path
 from packager.validate import validate
 from tests.helpers import random_positions, randomised_net, run
 from training.alphazero.config import AlphaZeroConfig, config_with, preset
-from training.alphazero.exact_targets import ExactStats, ExactTargets
+from training.alphazero.exact_targets import TABLE_SIZE, ExactStats, ExactTargets
 from training.alphazero.loss import alphazero_loss, decayed_parameters
 from training.alphazero.replay import ReplayBuffer
 from training.alphazero.selfplay import (
@@ -287,6 +287,18 @@ def test_exact_targets_agree_with_the_solver(workers):
         ExactTargets(min_ply=-1, nodes=10)
 
 
+def test_exact_targets_table_spreads_the_positions_of_an_opening_over_its_entries():
+    # every position of plies 1-6 (22,099): they differ in every column, and the table's index
+    # (key % TABLE_SIZE) must tell most of them apart (a random index: 96%; this one 85%); a power
+    # of two (1 << 20) keeps the key's low bits, the first three columns' cells: 981 entries
+    keys, frontier = set(), [Position()]
+    for _ in range(6):
+        frontier = [p.child(c) for p in frontier for c in p.legal_moves()]
+        keys.update(p.key() for p in frontier)
+    assert len({k % TABLE_SIZE for k in keys}) >= 0.8 * len(keys)
+    assert len({k % (1 << 20) for k in keys}) < 0.1 * len(keys)
+
+
 def test_exact_targets_stop_after_a_position_that_took_over_stop_nodes():
     config = SelfPlayConfig(simulations=8, parallel_games=8, start_plies=2)
     records, _ = self_play(UniformLeafEvaluator(), 8, config, Position(), np.random.default_rng(1))
@@ -296,7 +308,7 @@ def test_exact_targets_stop_after_a_position_that_took_over_stop_nodes():
     stop_nodes = 3000
     stats = ExactTargets(min_ply=10, nodes=10**9, policy=True, stop_nodes=stop_nodes).apply(records)
     # the same solves in the same order on a table of the same size: the same node counts
-    reference = NumbaSolver(geometry(), 1 << 20)
+    reference = NumbaSolver(geometry(), TABLE_SIZE)
     solved = stopped = 0
     for r, f, old in zip(records, full, before, strict=True):
         last = len(r.values)  # the rows from here on are labelled

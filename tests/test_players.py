@@ -255,7 +255,7 @@ def test_a_lost_position_gets_the_longest_defence(tiny_weights, moves, best):
     from agents.solver import Solver
 
     pos = Position.from_moves(moves)
-    scores = Solver(pos.geo, 1 << 20).analyze(pos)
+    scores = Solver(pos.geo, 1_048_573).analyze(pos)
     assert all(s is None or s < 0 for s in scores) and scores.index(max(s for s in scores if s is not None)) == best
     player = make_player(f"alphazero:weights={tiny_weights},simulations=none,solver_ply=0")
     assert player.choose(pos, seconds=4.0) == best and player.last_source == "solver"
@@ -269,7 +269,7 @@ def test_a_won_position_gets_the_fastest_win(tiny_weights, moves, fastest):
     from agents.solver import Solver
 
     pos = Position.from_moves(moves)
-    scores = Solver(pos.geo, 1 << 20).analyze(pos)
+    scores = Solver(pos.geo, 1_048_573).analyze(pos)
     wins = [c for c, s in enumerate(scores) if s is not None and s > 0]
     assert len(wins) > 1 and max(wins, key=lambda c: scores[c]) == fastest
     assert sorted(scores[c] for c in wins)[-1] > sorted(scores[c] for c in wins)[-2]  # one fastest

@@ -28,7 +28,7 @@ def test_every_group_is_filled_and_the_set_is_reproducible(scenarios):
 def test_passing_moves_are_proved_by_the_solver(scenarios):
     for s in scenarios:
         pos = s.position()
-        solver = make_solver(pos.geo, "auto", 1 << 20)
+        solver = make_solver(pos.geo, "auto", 1_048_573)
         others = [c for c in pos.legal_moves() if c not in s.accepted]
         if s.category.startswith("win") or s.category == "two-wins":
             assert set(s.accepted) == set(pos.winning_moves())

@@ -734,16 +734,22 @@ def test_bench_iteration_labelled_beside_self_play_by_threads_and_niceness():
 def test_bench_exact_targets_cli(tmp_path):
     # the shipped network's games: long enough that their last positions settle (a random network's
     # end early, where the columns of even the last position can outrun the budget)
-    proc = run("bench", "exact-targets", "--games", "3", "--stop-nodes", "0", "2000", "--device", "cpu",
-               "--out", str(tmp_path))
+    proc = run("bench", "exact-targets", "--games", "3", "--stop-nodes", "0", "2000", "--tables", "262139", "1009",
+               "--device", "cpu", "--out", str(tmp_path))
     assert proc.returncode == 0, proc.stderr
     figures = json.loads((tmp_path / "exact-targets.json").read_text())
     assert figures["games"] == 3 and figures["exact_nodes"] == 200_000
-    assert figures["stop_0_stopped"] == 0 and figures["stop_0_labels_ratio"] == 1.0
-    # the early stop labels a part of what the full walk does, from each game's end back
-    assert 0 < figures["stop_2000_labels"] <= figures["stop_0_labels"] <= figures["positions"]
-    assert figures["stop_2000_labels_ratio"] == figures["stop_2000_labels"] / figures["stop_0_labels"]
-    assert figures["stop_2000_seconds"] > 0
+    for table in (262139, 1009):
+        f = {k.removeprefix(f"table_{table}_"): v for k, v in figures.items() if k.startswith(f"table_{table}_")}
+        assert f["stop_0_stopped"] == 0
+        # the early stop labels a part of what the full walk does, from each game's end back
+        assert 0 < f["stop_2000_labels"] <= f["stop_0_labels"] <= figures["positions"]
+        assert f["stop_2000_seconds"] > 0
+        # ratios against the first table's first stop
+        assert f["stop_2000_labels_ratio"] == f["stop_2000_labels"] / figures["table_262139_stop_0_labels"]
+    assert figures["table_262139_stop_0_labels_ratio"] == 1.0
+    proc = run("bench", "exact-targets", "--tables", "0", "--out", str(tmp_path / "no"))
+    assert proc.returncode == 2 and "table sizes" in proc.stderr and "Traceback" not in proc.stderr
     small = str(tmp_path / "small.pt")
     save_checkpoint(small, PolicyValueNet(NetConfig(rows=4, columns=5, blocks=1, filters=8)), "alphazero", {}, 0,
                     None, {})

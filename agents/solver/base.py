@@ -14,7 +14,9 @@ opponent's win. Equivalently, at ``ply`` stones on the board, winning on this mo
 
 The search works on the two integers of :class:`agents.board.Position` directly. The
 transposition table is two ``array`` buffers of ``table_size`` entries (10 bytes each): the key's
-low 64 bits and a packed bound, indexed by ``key % table_size``; it never grows. On boards of more
+low 64 bits and a packed bound, indexed by ``key % table_size``; it never grows. Its size should
+be a prime: a key's low bits are the first columns' cells, so a power of two would index the
+positions by those columns alone, and positions alike there would evict each other. On boards of more
 than 64 bits two positions can share an entry's check bits; the solver is exact on 6x7 and on
 every board of at most 8 rows x 7 columns.
 """

@@ -254,7 +254,8 @@ class NumbaSolver(ExactSolver):
 
     Args:
         geo: the board (see :func:`agents.solver.numba_supported`).
-        table_size: transposition table entries (10 bytes each; at most 1 GiB in all).
+        table_size: transposition table entries (10 bytes each; at most 1 GiB in all); a prime
+            (see :mod:`agents.solver.base`).
 
     Attributes:
         deadline: a ``time.perf_counter()`` time after which a search raises

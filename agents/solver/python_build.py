@@ -21,7 +21,8 @@ class Solver(ExactSolver):
 
     Args:
         geo: the board.
-        table_size: transposition table entries (memory: 10 bytes each).
+        table_size: transposition table entries (memory: 10 bytes each); a prime (see
+            :mod:`agents.solver.base`).
 
     Attributes:
         deadline: a ``time.perf_counter()`` time after which a search raises

@@ -52,6 +52,13 @@ from agents.solver import numba_supported
 from agents.solver.numba_build import NO_SCORE, NumbaSolver
 from training.alphazero.selfplay import NO_ACTION_VALUE, GameRecord
 
+TABLE_SIZE = 262_139
+"""Transposition table entries of each solver (one per board and thread; 10 bytes each, 2.6 MB):
+a prime. The table is indexed by the key modulo its size, and a key's low bits hold the first
+columns' cells, so a power of two would index by the first three columns of a 6x7 board alone,
+and the positions of a game, alike there, would evict each other. Small enough to stay in a
+core's cache."""
+
 
 @dataclass
 class ExactStats:
@@ -92,7 +99,8 @@ class ExactTargets:
         min_ply: positions of at least this ply are solved (from the game's end back).
         nodes: the node budget of one solve.
         workers: threads solving games at once.
-        table_size: transposition table entries of each board's solver (one per board and thread).
+        table_size: transposition table entries of each board's solver (one per board and
+            thread; a prime, see :data:`TABLE_SIZE`).
         policy: exact policy targets too (every column solved; see the module's text).
         result_share: the game result's share of the value targets (``1 - value_q_share`` of
             :class:`training.alphazero.selfplay.SelfPlayConfig`), in [0, 1]; given, the positions
@@ -111,7 +119,7 @@ class ExactTargets:
             ``result_share`` outside [0, 1], or a ``nice`` outside [0, 19].
     """
 
-    def __init__(self, min_ply: int, nodes: int, workers: int = 1, table_size: int = 1 << 20,
+    def __init__(self, min_ply: int, nodes: int, workers: int = 1, table_size: int = TABLE_SIZE,
                  policy: bool = False, result_share: float | None = None, stop_nodes: int | None = None,
                  nice: int = 0):
         if min_ply < 0 or nodes < 1 or workers < 1 or (stop_nodes is not None and stop_nodes < 1):
