@@ -282,7 +282,7 @@ PRESETS: dict[str, AlphaZeroConfig] = {
         selfplay=SelfPlayConfig(simulations=100, parallel_games=128, start_plies=2, full_search_share=0.25,
                                 fast_simulations=20, temperature_moves=42, value_q_share=0.5,
                                 cache_entries=1 << 18, carry_over=True),
-        iterations=400, time_limit_s=3600, games_per_iteration=200, replay_capacity=150_000, batch_size=256,
+        iterations=500, time_limit_s=3600, games_per_iteration=200, replay_capacity=150_000, batch_size=256,
         train_reuse=4.0, opponent_policy_weight=0.15, action_value_weight=1.0, exact_min_ply=0, exact_nodes=200_000,
         exact_policy=True, exact_stop_nodes=50_000,
         lr_decay_at=(0.75,), gating=False,
