@@ -42,7 +42,7 @@ Built by connectx from its agents/ source at the commit below (the last one that
 agents/ or packager/). Kaggle executes this file and calls ``agent``, the last callable it
 defines. It imports only the standard library and numpy (and numba when it can be imported).
 
-connectx commit: 0c1f266d4ad44bdcecffb60df8a0b4e8d3dfc85b
+connectx commit: 7b5f4c808eb58e70a80f2ba62a638d469e9ff6da
 weights sha256: 2baa8a63cc8127abaf02e910a6c3be49572b0ec0c09db2ae6031691a4973e63a (339,062 bytes encoded)
 other boards' weights sha256: 0d45e0a8907686b7383a177d552171428de5ee0804be3d22436cf26e406a0b4a (380,755 bytes encoded)
 book sha256:    959f6fbbf5e9c2eb1c1d0c3acb2363a0b98d453da1519848913d125fadca9866 (994,999 bytes; 222,256 compressed)
@@ -60,14 +60,14 @@ Contents:
   line   2095  agents.search.alphabeta (190 lines)
   line   2292  agents.search.puct (248 lines)
   line   2547  agents.solver (71 lines)
-  line   2625  agents.solver.base (131 lines)
-  line   2763  agents.solver.numba_build (409 lines)
-  line   3179  agents.solver.python_build (141 lines)
-  line   3327  agents.swindle (130 lines)
-  line   3464  agents.timing (18 lines)
-  line   3489  agents.weights (95 lines)
-  line   3644  agent: the entry point
-  line   3653  data: weights, other boards' weights, book
+  line   2625  agents.solver.base (133 lines)
+  line   2765  agents.solver.numba_build (410 lines)
+  line   3182  agents.solver.python_build (142 lines)
+  line   3331  agents.swindle (130 lines)
+  line   3468  agents.timing (18 lines)
+  line   3493  agents.weights (95 lines)
+  line   3648  agent: the entry point
+  line   3657  data: weights, other boards' weights, book
 """
 import base64
 import importlib
@@ -78,7 +78,7 @@ import sys
 import time
 
 _STARTED = time.perf_counter()
-_PACKAGE = '_cx_8645aa0ddefe'
+_PACKAGE = '_cx_774d7505c414'
 """The private package name the modules below are served under: a hash of the build's inputs."""
 _SOURCES = {}
 """``{module: source}``: connectx's ``agents`` modules as their files read, ``agents`` in import
@@ -139,10 +139,10 @@ from __future__ import annotations
 import importlib
 import time
 
-from _cx_8645aa0ddefe.board import Position
-from _cx_8645aa0ddefe.search.puct import PUCT, UniformEvaluator
-from _cx_8645aa0ddefe.solver import DEFAULT_TABLE_SIZE, SolverTimeout, make_solver, numba_supported, prepare_build
-from _cx_8645aa0ddefe.timing import MIN_MOVE_S, tighter
+from _cx_774d7505c414.board import Position
+from _cx_774d7505c414.search.puct import PUCT, UniformEvaluator
+from _cx_774d7505c414.solver import DEFAULT_TABLE_SIZE, SolverTimeout, make_solver, numba_supported, prepare_build
+from _cx_774d7505c414.timing import MIN_MOVE_S, tighter
 
 _QUICK_SHARE = 0.25
 """Share of the solver's time for its first try, before the search (see ``AlphaZeroPlayer.choose``)."""
@@ -208,8 +208,8 @@ class AlphaZeroPlayer:
                  c_puct: float = 2.5, batch_size: int = 8, seed: int = 0, book: str | None = None,
                  solver_ply: int | None = None, solver_share: float = 0.5, solver_table: int = DEFAULT_TABLE_SIZE,
                  solver_build: str = "auto", python_solver_ply: int | None = None, swindle: bool = False):
-        from _cx_8645aa0ddefe.book import OpeningBook
-        from _cx_8645aa0ddefe.nn import load_network
+        from _cx_774d7505c414.book import OpeningBook
+        from _cx_774d7505c414.nn import load_network
 
         self._setup(load_network(weights), simulations, seconds, c_puct, batch_size,
                     None if book is None else OpeningBook.load(book), solver_ply, solver_share, solver_table,
@@ -1021,7 +1021,7 @@ packager embeds a book file given as the alphazero player's ``book=PATH``.
 
 from __future__ import annotations
 
-from _cx_8645aa0ddefe.board import Position
+from _cx_774d7505c414.board import Position
 
 MAGIC = b"CXB1"
 
@@ -1149,7 +1149,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from _cx_8645aa0ddefe.board import Position
+from _cx_774d7505c414.board import Position
 
 ENCODER_VERSION = 2
 """Bumped whenever the planes change; checkpoints record it and the packager checks it."""
@@ -1276,7 +1276,7 @@ import random
 from functools import lru_cache
 from typing import Protocol
 
-from _cx_8645aa0ddefe.board import Geometry, Position, random_playout, winning_cells
+from _cx_774d7505c414.board import Geometry, Position, random_playout, winning_cells
 
 
 class Evaluator(Protocol):
@@ -1599,8 +1599,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from _cx_8645aa0ddefe.board import Position
-from _cx_8645aa0ddefe.timing import MIN_MOVE_S
+from _cx_774d7505c414.board import Position
+from _cx_774d7505c414.timing import MIN_MOVE_S
 
 
 @dataclass(frozen=True)
@@ -1769,8 +1769,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from _cx_8645aa0ddefe.board import Position
-from _cx_8645aa0ddefe.encoding import ENCODER_VERSION, compatible, encode, encode_cells, planes_count
+from _cx_774d7505c414.board import Position
+from _cx_774d7505c414.encoding import ENCODER_VERSION, compatible, encode, encode_cells, planes_count
 
 
 class Network:
@@ -2112,8 +2112,8 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from _cx_8645aa0ddefe.board import Position
-from _cx_8645aa0ddefe.evaluators import Evaluator
+from _cx_774d7505c414.board import Position
+from _cx_774d7505c414.evaluators import Evaluator
 
 WIN_SCORE = 2**100
 """Score of a win at ply 0 (larger than any heuristic score); a win at ply p scores WIN_SCORE - p."""
@@ -2319,7 +2319,7 @@ from typing import Protocol
 
 import numpy as np
 
-from _cx_8645aa0ddefe.board import Position
+from _cx_774d7505c414.board import Position
 
 
 class BatchEvaluator(Protocol):
@@ -2553,9 +2553,9 @@ from __future__ import annotations
 
 import time
 
-from _cx_8645aa0ddefe.board import Geometry
-from _cx_8645aa0ddefe.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolveResult, SolverTimeout, numba_supported
-from _cx_8645aa0ddefe.solver.python_build import Solver
+from _cx_774d7505c414.board import Geometry
+from _cx_774d7505c414.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolveResult, SolverTimeout, numba_supported
+from _cx_774d7505c414.solver.python_build import Solver
 
 __all__ = ["DEFAULT_TABLE_SIZE", "SOLVER_BUILDS", "ExactSolver", "SolveResult", "Solver", "SolverTimeout",
            "make_solver", "numba_supported", "prepare_build"]
@@ -2585,7 +2585,7 @@ def prepare_build(build: str = "auto") -> tuple[str, float]:
     start = time.perf_counter()
     if not _NUMBA:
         try:
-            from _cx_8645aa0ddefe.solver.numba_build import compile_kernels
+            from _cx_774d7505c414.solver.numba_build import compile_kernels
 
             compile_kernels()
             _NUMBA.update(ready=True, error="")
@@ -2611,7 +2611,7 @@ def make_solver(geo: Geometry, build: str = "auto", table_size: int = DEFAULT_TA
         raise ValueError(f"a {geo.rows}x{geo.columns}x{geo.inarow} board does not fit the numba build's "
                          "64-bit bitboards")
     if numba_supported(geo) and prepare_build(build)[0] == "numba":
-        from _cx_8645aa0ddefe.solver.numba_build import NumbaSolver
+        from _cx_774d7505c414.solver.numba_build import NumbaSolver
 
         return NumbaSolver(geo, table_size)
     return Solver(geo, table_size)
@@ -2619,7 +2619,7 @@ def make_solver(geo: Geometry, build: str = "auto", table_size: int = DEFAULT_TA
 
 
 # --------------------------------------------------------------------------------------------------
-# agents.solver.base: agents/solver/base.py (131 lines)
+# agents.solver.base: agents/solver/base.py (133 lines)
 # --------------------------------------------------------------------------------------------------
 _SOURCES['agents.solver.base'] = r'''
 """An exact ConnectX solver: the game value of a position under perfect play.
@@ -2638,7 +2638,9 @@ opponent's win. Equivalently, at ``ply`` stones on the board, winning on this mo
 
 The search works on the two integers of :class:`agents.board.Position` directly. The
 transposition table is two ``array`` buffers of ``table_size`` entries (10 bytes each): the key's
-low 64 bits and a packed bound, indexed by ``key % table_size``; it never grows. On boards of more
+low 64 bits and a packed bound, indexed by ``key % table_size``; it never grows. Its size should
+be a prime: a key's low bits are the first columns' cells, so a power of two would index the
+positions by those columns alone, and positions alike there would evict each other. On boards of more
 than 64 bits two positions can share an entry's check bits; the solver is exact on 6x7 and on
 every board of at most 8 rows x 7 columns.
 """
@@ -2648,7 +2650,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from _cx_8645aa0ddefe.board import Geometry, Position
+from _cx_774d7505c414.board import Geometry, Position
 
 DEFAULT_TABLE_SIZE = (1 << 23) + 9
 """Entries of the transposition table: 8,388,617 (about 84 MB); the one default of both solver
@@ -2757,7 +2759,7 @@ def numba_supported(geo: Geometry) -> bool:
 
 
 # --------------------------------------------------------------------------------------------------
-# agents.solver.numba_build: agents/solver/numba_build.py (409 lines)
+# agents.solver.numba_build: agents/solver/numba_build.py (410 lines)
 # --------------------------------------------------------------------------------------------------
 _SOURCES['agents.solver.numba_build'] = r'''
 """The exact solver of :mod:`agents.solver`, compiled with numba: the submission's solver where
@@ -2793,8 +2795,8 @@ import time
 import numpy as np
 from numba import njit
 
-from _cx_8645aa0ddefe.board import Geometry, Position
-from _cx_8645aa0ddefe.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolverTimeout, numba_supported
+from _cx_774d7505c414.board import Geometry, Position
+from _cx_774d7505c414.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolverTimeout, numba_supported
 
 MAX_TABLE_BYTES = 1 << 30
 """The largest table the constructor accepts: 1 GiB."""
@@ -3016,7 +3018,8 @@ class NumbaSolver(ExactSolver):
 
     Args:
         geo: the board (see :func:`agents.solver.numba_supported`).
-        table_size: transposition table entries (10 bytes each; at most 1 GiB in all).
+        table_size: transposition table entries (10 bytes each; at most 1 GiB in all); a prime
+            (see :mod:`agents.solver.base`).
 
     Attributes:
         deadline: a ``time.perf_counter()`` time after which a search raises
@@ -3155,7 +3158,7 @@ def compile_kernels() -> float:
         Whatever numba raises when it cannot compile (the caller falls back to the Python build).
     """
     if _CALIBRATION["compile_seconds"] is None:
-        from _cx_8645aa0ddefe.board import geometry
+        from _cx_774d7505c414.board import geometry
 
         start = time.perf_counter()
         geo = geometry(6, 7, 4)
@@ -3173,7 +3176,7 @@ def compile_kernels() -> float:
 
 
 # --------------------------------------------------------------------------------------------------
-# agents.solver.python_build: agents/solver/python_build.py (141 lines)
+# agents.solver.python_build: agents/solver/python_build.py (142 lines)
 # --------------------------------------------------------------------------------------------------
 _SOURCES['agents.solver.python_build'] = r'''
 """The exact solver's pure-Python build (:mod:`agents.solver.base` has the algorithm and the
@@ -3185,8 +3188,8 @@ from __future__ import annotations
 import time
 from array import array
 
-from _cx_8645aa0ddefe.board import Geometry, winning_cells
-from _cx_8645aa0ddefe.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolverTimeout
+from _cx_774d7505c414.board import Geometry, winning_cells
+from _cx_774d7505c414.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolverTimeout
 
 _KEY_MASK = (1 << 64) - 1
 _UPPER, _LOWER = 0, 1
@@ -3199,7 +3202,8 @@ class Solver(ExactSolver):
 
     Args:
         geo: the board.
-        table_size: transposition table entries (memory: 10 bytes each).
+        table_size: transposition table entries (memory: 10 bytes each); a prime (see
+            :mod:`agents.solver.base`).
 
     Attributes:
         deadline: a ``time.perf_counter()`` time after which a search raises
@@ -3357,10 +3361,10 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 
-from _cx_8645aa0ddefe.board import Position
-from _cx_8645aa0ddefe.evaluators import WindowHeuristic
-from _cx_8645aa0ddefe.search.alphabeta import AlphaBeta
-from _cx_8645aa0ddefe.solver import SolverTimeout
+from _cx_774d7505c414.board import Position
+from _cx_774d7505c414.evaluators import WindowHeuristic
+from _cx_774d7505c414.search.alphabeta import AlphaBeta
+from _cx_774d7505c414.solver import SolverTimeout
 
 DEPTHS = (2, 4)
 """The alpha-beta opponents' depths (plies): the built-in ``negamax``-like shallow searchers and
