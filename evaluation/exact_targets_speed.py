@@ -37,7 +37,6 @@ def bench_exact_targets(checkpoint: str = SHIPPED_NETWORK, games: int = 200, pre
 
     import numpy as np
 
-    from agents.solver.numba_build import MAX_TABLE_BYTES
     from training.alphazero.config import PRESETS
     from training.alphazero.evaluator import TorchEvaluator
     from training.alphazero.exact_targets import TABLE_SIZE, ExactTargets
@@ -51,10 +50,8 @@ def bench_exact_targets(checkpoint: str = SHIPPED_NETWORK, games: int = 200, pre
     if games < 1 or not stop_nodes or min(stop_nodes) < 0:
         raise ValueError(f"bench exact-targets needs at least one game and stops of at least 0, got {games} "
                          f"and {list(stop_nodes)}")
-    tables = tables or (TABLE_SIZE,)
-    if not all(1 <= t <= MAX_TABLE_BYTES // 10 for t in tables):
-        raise ValueError(f"bench exact-targets needs table sizes of 1 to {MAX_TABLE_BYTES // 10:,} entries, "
-                         f"got {list(tables)}")
+    labellers = {(table, stop): ExactTargets.from_config(config, stop_nodes=stop or None, table_size=table)
+                 for table in tables or (TABLE_SIZE,) for stop in stop_nodes}  # refused before the games
     geo = geometry(config.rows, config.columns, config.inarow)
     dev = choose_device(device)
     model, _ = load_checkpoint(checkpoint, dev)
@@ -74,21 +71,23 @@ def bench_exact_targets(checkpoint: str = SHIPPED_NETWORK, games: int = 200, pre
                                     full=None if r.full is None else r.full.copy(), action_values=None)
                 for r in records]
 
-    ExactTargets.from_config(config, table_size=tables[0]).apply(copies()[:2])  # compiles, outside the timings
+    compile_run = ExactTargets.from_config(config)
+    compile_run.apply(copies()[:2])  # compiles, outside the timings
+    compile_run.close()
     figures: dict[str, Any] = {"checkpoint": checkpoint, "preset": preset, "games": games, "positions": positions,
                                "exact_nodes": config.exact_nodes, "selfplay_seconds": played}
     base: dict[str, float] | None = None
-    for table in tables:
-        for stop in stop_nodes:
-            stats = ExactTargets.from_config(config, stop_nodes=stop or None, table_size=table).apply(copies())
-            row = {"seconds": stats.seconds, "labels": stats.solved,
-                   "label_share": stats.solved / max(1, positions), "stopped": stats.stopped}
-            base = base or row
-            row.update(seconds_ratio=row["seconds"] / max(1e-9, base["seconds"]),
-                       labels_ratio=row["labels"] / max(1, base["labels"]))
-            figures.update({f"table_{table}_stop_{stop}_{key}": value for key, value in row.items()})
-            print(f"  table {table:>11,}, stop_nodes {stop or 'none':>8}: {row['labels']:,} labels "
-                  f"({row['label_share']:.1%} of the positions) in {row['seconds']:.1f} s, {row['stopped']} games "
-                  f"stopped early; {row['seconds_ratio']:.2f}x the seconds, {row['labels_ratio']:.3f}x the labels")
+    for (table, stop), labeller in labellers.items():
+        stats = labeller.apply(copies())
+        labeller.close()  # its thread and table go
+        row = {"seconds": stats.seconds, "labels": stats.solved,
+               "label_share": stats.solved / max(1, positions), "stopped": stats.stopped}
+        base = base or row
+        row.update(seconds_ratio=row["seconds"] / max(1e-9, base["seconds"]),
+                   labels_ratio=row["labels"] / max(1, base["labels"]))
+        figures.update({f"table_{table}_stop_{stop}_{key}": value for key, value in row.items()})
+        print(f"  table {table:>11,}, stop_nodes {stop or 'none':>8}: {row['labels']:,} labels "
+              f"({row['label_share']:.1%} of the positions) in {row['seconds']:.1f} s, {row['stopped']} games "
+              f"stopped early; {row['seconds_ratio']:.2f}x the seconds, {row['labels_ratio']:.3f}x the labels")
     write_figures("exact-targets", figures, out_dir)
     return figures

@@ -749,7 +749,7 @@ def test_bench_exact_targets_cli(tmp_path):
         assert f["stop_2000_labels_ratio"] == f["stop_2000_labels"] / figures["table_262139_stop_0_labels"]
     assert figures["table_262139_stop_0_labels_ratio"] == 1.0
     proc = run("bench", "exact-targets", "--tables", "0", "--out", str(tmp_path / "no"))
-    assert proc.returncode == 2 and "table sizes" in proc.stderr and "Traceback" not in proc.stderr
+    assert proc.returncode == 2 and "table_size" in proc.stderr and "Traceback" not in proc.stderr
     small = str(tmp_path / "small.pt")
     save_checkpoint(small, PolicyValueNet(NetConfig(rows=4, columns=5, blocks=1, filters=8)), "alphazero", {}, 0,
                     None, {})

@@ -49,7 +49,7 @@ import numpy as np
 
 from agents.board import geometry
 from agents.solver import numba_supported
-from agents.solver.numba_build import NO_SCORE, NumbaSolver
+from agents.solver.numba_build import MAX_TABLE_BYTES, NO_SCORE, NumbaSolver
 from training.alphazero.selfplay import NO_ACTION_VALUE, GameRecord
 
 TABLE_SIZE = 262_139
@@ -116,7 +116,8 @@ class ExactTargets:
 
     Raises:
         ValueError: a negative ``min_ply``, a ``nodes`` or ``stop_nodes`` below 1, a
-            ``result_share`` outside [0, 1], or a ``nice`` outside [0, 19].
+            ``table_size`` the solver does not take (below 1, over 1 GiB), a ``result_share``
+            outside [0, 1], or a ``nice`` outside [0, 19].
     """
 
     def __init__(self, min_ply: int, nodes: int, workers: int = 1, table_size: int = TABLE_SIZE,
@@ -125,6 +126,9 @@ class ExactTargets:
         if min_ply < 0 or nodes < 1 or workers < 1 or (stop_nodes is not None and stop_nodes < 1):
             raise ValueError(f"exact targets need min_ply >= 0, nodes >= 1, workers >= 1 and stop_nodes >= 1, "
                              f"got {min_ply}, {nodes}, {workers} and {stop_nodes}")
+        if not 1 <= table_size <= MAX_TABLE_BYTES // 10:
+            raise ValueError(f"exact targets need a table_size of 1 to {MAX_TABLE_BYTES // 10:,} entries, "
+                             f"got {table_size}")
         if not 0 <= nice <= 19:
             raise ValueError(f"exact targets need nice in [0, 19], got {nice}")
         if result_share is not None and not 0.0 <= result_share <= 1.0:
