@@ -149,7 +149,12 @@ def add_parser(sub) -> None:
         "--benchmarks", "folder", "a folder of the public sets' two-column files (MOVES SCORE) instead of the "
                                   "six sets shipped in training/exact/data/pons").option(
         "--build", "build", "the solver build", choices=["auto", "numba", "python"]).option(
-        "--sets", "sets", "only these sets (e.g. End-Easy Test_L1_R3)", nargs="+")
+        "--sets", "sets", "only these sets (e.g. End-Easy Test_L1_R3)", nargs="+").option(
+        "--tables", "tables", "each a run with a transposition table of this many entries (10 bytes each; a prime "
+                              "spreads the positions), the later runs on the first's lines with their time's ratio "
+                              "(default: the solver's own)", nargs="+", type=int, convert=tuple,
+        metavar="ENTRIES").option(
+        "--weak", "weak", "win/draw/loss only, as a player solves", action="store_true")
     _Bench(benches, "mistakes", "evaluation.mistakes:bench_mistakes",
            "networks' weak and strong mistakes on the benchmark sets, alone and with PUCT").option(
         "--checkpoints", "checkpoints", "the networks to judge", nargs="+").out().option(

@@ -151,47 +151,73 @@ def bench_ladder(seconds: float = 3.0, out_dir: str = OUT, ray: str | None = Non
 
 
 def bench_solver(seconds: float = 3.0, out_dir: str = OUT, folder: str | None = None, build: str = "auto",
-                 sets: list[str] | None = None) -> dict[str, Any]:
+                 sets: list[str] | None = None, tables: tuple[int, ...] | None = None,
+                 weak: bool = False) -> dict[str, Any]:
     """A solver build on each benchmark set, for up to ``seconds`` per set (0: every line): mean
     time and nodes per position, nodes per second, how many scores were right, and the ratio of
     the mean time to the published C++ solver's. The sets: the shipped ones, or the two-column
-    files in ``folder``. The JSON is rewritten after each set."""
-    from agents.solver import make_solver
+    files in ``folder``. ``weak``: win/draw/loss only (a score right by its sign), as a player
+    solves. ``tables``: each a run of the sets with a transposition table of that many entries
+    (10 bytes each; kept from one line to the next, as a player keeps it from one move to the
+    next), figures under ``tables``; the runs after the first solve the lines the first solved,
+    each set with the ratio of its time to the first's (``seconds_ratio``). The first run's
+    figures are also at the top level (None: one run, the solver's default size). The JSON is
+    rewritten after each set.
+
+    Raises:
+        ValueError: a table size the build does not take.
+    """
+    from agents.solver import DEFAULT_TABLE_SIZE, make_solver
     from agents.solver.numba_build import NumbaSolver
 
-    solver = make_solver(geometry(), build)
-    solver.solve(Position.from_moves("2252576253462244111563365343671351441"))  # compile first (numba)
-    figures: dict[str, Any] = {}
-    kind = "numba" if isinstance(solver, NumbaSolver) else "python"
-    summary = {"build": kind, "sets": figures}
-    total_nodes = total_time = 0.0
-    for label, name in BENCHMARK_SETS:
-        if sets and label not in sets and name not in sets:
-            continue
-        lines = read_scores(name, folder)
-        solved = right = nodes = 0
-        elapsed = 0.0
-        for moves, score in lines:
-            result = solver.solve(Position.from_moves(moves))
-            solved += 1
-            right += result.score == score
-            nodes += result.nodes
-            elapsed += result.seconds
-            if 0 < seconds <= elapsed:
-                break
-        mean = elapsed / solved
-        figures[label] = {"positions": solved, "of": len(lines), "right": right, "mean_ms": 1000 * mean,
-                          "mean_nodes": nodes / solved, "nodes_per_s": nodes / elapsed,
-                          "ratio_to_cxx": mean / CXX_MEAN_S[label]}
-        total_nodes += nodes
-        total_time += elapsed
-        summary["nodes_per_s"] = total_nodes / total_time
-        print(f"{label:>13}: {solved:>4} of {len(lines)} positions, {right} right, {1000 * mean:9.3f} ms "
-              f"({mean / CXX_MEAN_S[label]:5.1f}x C++) and {nodes / solved:11,.0f} nodes each, "
-              f"{nodes / elapsed:11,.0f} nodes/s", flush=True)
-        write_figures(f"solver-{kind}", summary, out_dir, quiet=True)
+    solvers = [(size, make_solver(geometry(), build, size)) for size in tables or (DEFAULT_TABLE_SIZE,)]
+    kind = "numba" if isinstance(solvers[0][1], NumbaSolver) else "python"
+    summary: dict[str, Any] = {"build": kind, "weak": weak, "tables": {}}
+    first: dict[str, Any] = {}
+    while solvers:
+        size, solver = solvers.pop(0)  # its table freed after its run
+        solver.solve(Position.from_moves("2252576253462244111563365343671351441"), weak=weak)  # compile first (numba)
+        run: dict[str, Any] = {"sets": {}}
+        summary["tables"][str(size)] = run
+        first = first or run
+        total_nodes = total_time = 0.0
+        for label, name in BENCHMARK_SETS:
+            if sets and label not in sets and name not in sets:
+                continue
+            lines = read_scores(name, folder)
+            count = first["sets"][label]["positions"] if run is not first else len(lines)
+            solved = right = nodes = 0
+            elapsed = 0.0
+            for moves, score in lines[:count]:
+                result = solver.solve(Position.from_moves(moves), weak=weak)
+                solved += 1
+                right += (_sign(result.score) == _sign(score)) if weak else result.score == score
+                nodes += result.nodes
+                elapsed += result.seconds
+                if run is first and 0 < seconds <= elapsed:
+                    break
+            mean = elapsed / solved
+            row = run["sets"][label] = {"positions": solved, "of": len(lines), "right": right, "mean_ms": 1000 * mean,
+                                        "mean_nodes": nodes / solved, "nodes_per_s": nodes / elapsed,
+                                        "ratio_to_cxx": mean / CXX_MEAN_S[label]}
+            if run is not first:
+                row["seconds_ratio"] = elapsed / (first["sets"][label]["mean_ms"] / 1000 * solved)
+            total_nodes += nodes
+            total_time += elapsed
+            run.update(nodes_per_s=total_nodes / total_time, seconds=total_time)
+            summary.update(first)
+            print(f"{size:>10,} entries {label:>13}: {solved:>4} of {len(lines)} positions, {right} right, "
+                  f"{1000 * mean:9.3f} ms ({mean / CXX_MEAN_S[label]:5.1f}x C++"
+                  + (f", {row['seconds_ratio']:.2f}x the first table" if run is not first else "")
+                  + f") and {nodes / solved:11,.0f} nodes each, {nodes / elapsed:11,.0f} nodes/s", flush=True)
+            write_figures(f"solver-{kind}", summary, out_dir, quiet=True)
     write_figures(f"solver-{kind}", summary, out_dir)
     return summary
+
+
+def _sign(score: int) -> int:
+    """A score's win/draw/loss: 1, 0 or -1."""
+    return (score > 0) - (score < 0)
 
 
 _PLAY_ONE_GAME = r"""

@@ -194,6 +194,24 @@ def test_bench_solver_cli(tmp_path, build):
     assert json.loads((tmp_path / f"solver-{build}.json").read_text()) == figures
 
 
+def test_bench_solver_runs_each_table_on_the_first_tables_lines_weakly(tmp_path):
+    import json
+
+    from tests.helpers import run
+
+    proc = run("bench", "solver", "--build", "numba", "--sets", "Begin-Medium", "--seconds", "0.05", "--weak",
+               "--tables", "1048573", "1031", "--out", str(tmp_path))
+    assert proc.returncode == 0, proc.stderr
+    figures = json.loads(proc.stdout.strip().splitlines()[-1])
+    big, small = (figures["tables"][size]["sets"]["Begin-Medium"] for size in ("1048573", "1031"))
+    assert figures["weak"] and figures["sets"]["Begin-Medium"] == big
+    assert small["positions"] == big["positions"] and 0 < big["positions"] < big["of"]  # the first's lines
+    assert small["right"] == small["positions"] and big["right"] == big["positions"]
+    assert small["seconds_ratio"] > 0 and "seconds_ratio" not in big
+    proc = run("bench", "solver", "--tables", "0", "--sets", "End-Easy", "--out", str(tmp_path / "bad"))
+    assert proc.returncode == 2 and "table_size" in proc.stderr and not (tmp_path / "bad").exists()
+
+
 def test_numba_deadline_is_a_node_budget_that_keeps_only_finished_results():
     solver = numba_solver()
     compile_kernels()  # the first search with a deadline would compile first, outside its budget
