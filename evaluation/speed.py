@@ -167,19 +167,20 @@ def bench_solver(seconds: float = 3.0, out_dir: str = OUT, folder: str | None = 
     Raises:
         ValueError: a table size the build does not take.
     """
-    from agents.solver import DEFAULT_TABLE_SIZE, make_solver
+    from agents.solver import DEFAULT_TABLE_SIZE, make_solver, weak_value
     from agents.solver.numba_build import NumbaSolver
 
     solvers = [(size, make_solver(geometry(), build, size)) for size in tables or (DEFAULT_TABLE_SIZE,)]
     kind = "numba" if isinstance(solvers[0][1], NumbaSolver) else "python"
     summary: dict[str, Any] = {"build": kind, "weak": weak, "tables": {}}
-    first: dict[str, Any] = {}
+    first: dict[str, Any] | None = None  # the first table's run, which the others are measured against
     while solvers:
         size, solver = solvers.pop(0)  # its table freed after its run
         solver.solve(Position.from_moves("2252576253462244111563365343671351441"), weak=weak)  # compile first (numba)
         run: dict[str, Any] = {"sets": {}}
         summary["tables"][str(size)] = run
-        first = first or run
+        if first is None:
+            first = run
         total_nodes = total_time = 0.0
         for label, name in BENCHMARK_SETS:
             if sets and label not in sets and name not in sets:
@@ -191,7 +192,7 @@ def bench_solver(seconds: float = 3.0, out_dir: str = OUT, folder: str | None = 
             for moves, score in lines[:count]:
                 result = solver.solve(Position.from_moves(moves), weak=weak)
                 solved += 1
-                right += (_sign(result.score) == _sign(score)) if weak else result.score == score
+                right += (weak_value(result.score) == weak_value(score)) if weak else result.score == score
                 nodes += result.nodes
                 elapsed += result.seconds
                 if run is first and 0 < seconds <= elapsed:
@@ -213,11 +214,6 @@ def bench_solver(seconds: float = 3.0, out_dir: str = OUT, folder: str | None = 
             write_figures(f"solver-{kind}", summary, out_dir, quiet=True)
     write_figures(f"solver-{kind}", summary, out_dir)
     return summary
-
-
-def _sign(score: int) -> int:
-    """A score's win/draw/loss: 1, 0 or -1."""
-    return (score > 0) - (score < 0)
 
 
 _PLAY_ONE_GAME = r"""

@@ -28,6 +28,7 @@ from agents.book import OpeningBook
 from agents.game import play_game
 from agents.kaggle import make_agent
 from agents.players import make_player
+from agents.solver import weak_value
 from durable.files import append_jsonl, file_sha256, read_jsonl
 from evaluation.figures import OUT, SHIPPED_FILE, write_figures
 from ladder.episode import is_file_agent
@@ -183,10 +184,6 @@ class StrengthLog:
             self.games[record["opponent"], record["first"], record["game"]] = record
 
 
-def _sign(x: int) -> int:
-    return (x > 0) - (x < 0)
-
-
 def benchmark_mistakes(agent: AgentFn | None, lines: list[tuple[str, int]], cache: ScoreCache,
                        act_timeout: float = 2.0, bank: float = 60.0, log: StrengthLog | None = None,
                        set_name: str = "", progress: Callable[[str], None] | None = None,
@@ -219,7 +216,7 @@ def benchmark_mistakes(agent: AgentFn | None, lines: list[tuple[str, int]], cach
             log.add({"kind": "move", "set": set_name, "bank_s": bank, "moves": moves, "column": col + 1,
                      "seconds": seconds, "value": value, "score": score})
         strong += value < score
-        if _sign(value) < _sign(score):
+        if weak_value(value) < weak_value(score):
             misses.append([moves, col + 1, value, score])
         if progress and i % 25 == 0:
             progress(f"{set_name}: {i}/{len(lines)} positions ({i - asked} from the log), {len(misses)} weak "

@@ -41,7 +41,7 @@ from typing import Any
 
 from agents.board import Position, geometry
 from agents.book import OpeningBook, canonical
-from agents.solver import SolverTimeout, make_solver
+from agents.solver import SolverTimeout, make_solver, weak_value
 from ladder.episode import seat0_score
 
 DEFAULT_NODES = 2_000_000
@@ -98,7 +98,7 @@ class MoveReview:
             if self.before is None or self.after is None:
                 return "?"
             return "weak" if self.after < self.before else "ok"
-        if _sign(self.played) < _sign(self.best):
+        if weak_value(self.played) < weak_value(self.best):
             return "weak"
         if not self.weak and self.played < self.best:
             return "strong"
@@ -145,10 +145,6 @@ class EpisodeReview:
                 "moves": [{"ply": m.ply, "seat": m.seat, "column": m.column, "scores": m.scores, "weak": m.weak,
                            "before": m.before, "after": m.after, "verdict": m.verdict, "seconds": m.seconds,
                            "bank": m.bank} for m in self.moves]}
-
-
-def _sign(x: int) -> int:
-    return (x > 0) - (x < 0)
 
 
 # --- reading episodes ------------------------------------------------------------------------
@@ -390,7 +386,7 @@ class Reviewer:
                 result = None if after is None else -after
             else:
                 result = self._budgeted(position, scale,
-                                        lambda solver: _sign(solver.solve(position, weak=True).score))
+                                        lambda solver: weak_value(solver.solve(position, weak=True).score))
             if result is None:
                 return None
             self.values[key] = result
@@ -446,7 +442,7 @@ class Reviewer:
         values[-1] = self.value(positions[-1])
         for i in range(len(moves) - 1, -1, -1):
             m = moves[i]
-            values[i] = _sign(m.best) if m.scores is not None else self.value(positions[i])
+            values[i] = weak_value(m.best) if m.scores is not None else self.value(positions[i])
             if values[i] is None and self.book is None:
                 break
         for i, m in enumerate(moves):
@@ -541,7 +537,7 @@ def summary(reviews: list[EpisodeReview], agent: str | None = None) -> dict[str,
             if m.seat != me and m.verdict == "weak":
                 # what the mistake left the agent: +1 a win, 0 a draw (from the line's values
                 # where the columns were not all scored)
-                gift = -_sign(m.played) if m.scores is not None else -m.after
+                gift = -weak_value(m.played) if m.scores is not None else -m.after
                 if final is not None and final[me] >= gift:
                     punished += 1
                 else:

@@ -128,6 +128,11 @@ class ExactSolver:
         return scores
 
 
+def weak_value(score: int) -> int:
+    """A score's win/draw/loss for the side to move: 1, 0 or -1 (a weak solve's score already is)."""
+    return (score > 0) - (score < 0)
+
+
 def numba_supported(geo: Geometry) -> bool:
     """True when the board fits the numba build's 64-bit bitboards (``agents.solver.numba_build``)."""
     return geo.height * geo.columns <= 64 and (geo.inarow - 1) * (geo.height + 1) < 64
