@@ -71,9 +71,10 @@ def _inference(args: argparse.Namespace) -> int:
 def add_parser(sub) -> None:
     """Register ``bench`` and its subcommands on the CLI's subparsers."""
     parser = sub.add_parser("bench", help="benchmarks of speed and strength (JSON on the last line)",
-                            description="Benchmarks: speed (board, mcts, ladder, selfplay, training, exact-targets, "
-                                        "inference, solver) and strength (mistakes, strength, scenarios, sizes, "
-                                        "fuzz). Each writes OUT/NAME.json; `connectx bench NAME -h` lists its options.")
+                            description="Benchmarks: speed (board, mcts, ladder, selfplay, training, replay, "
+                                        "exact-targets, inference, solver) and strength (mistakes, strength, "
+                                        "scenarios, sizes, fuzz). Each writes OUT/NAME.json; "
+                                        "`connectx bench NAME -h` lists its options.")
     benches = parser.add_subparsers(dest="what", required=True, metavar="NAME")
 
     _Bench(benches, "board", "evaluation.speed:bench_board",
@@ -121,6 +122,11 @@ def add_parser(sub) -> None:
         "--net", "net", "the network's residual blocks and filters, e.g. 4x48 (none: the preset's)",
         convert=options.net_shape, metavar="BLOCKSxFILTERS").option(
         "--batch-size", "batch_size", "positions a step (none: the preset's)", type=int)
+    _Bench(benches, "replay", "evaluation.replay_file:bench_replay",
+           "the replay window's file: bytes a position, seconds to save and load, against the float32 form").option(
+        "--windows", "windows", "AlphaZero runs' replay.npz files", nargs="+", convert=tuple).option(
+        "--capacity", "capacity", "each window's rows repeated up to this many positions first (none: as it is)",
+        type=int).out()
     _Bench(benches, "exact-targets", "evaluation.exact_targets_speed:bench_exact_targets",
            "the exact targets' solver seconds and labels on one iteration's self-play games, by stop_nodes "
            "and table size").option(

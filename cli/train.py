@@ -136,7 +136,8 @@ def run(args: argparse.Namespace) -> int:
                                workers=args.workers, iterations=args.iterations, remote=remote,
                                time_limit_s=None if args.minutes is None else 60.0 * args.minutes)
     where = "" if ray is None else f", self-play on the Ray cluster {ray.address!r}"
-    print(f"training alphazero ({args.preset}) on {trainer.device} into {args.out}{where}, "
+    what = "resumed, its own settings" if args.resume else args.preset
+    print(f"training alphazero ({what}) on {trainer.device} into {args.out}{where}, "
           f"from iteration {trainer.iteration}", flush=True)
     metrics = trainer.run(stop_after_s=None if args.stop_after is None else 60.0 * args.stop_after)
     print(json.dumps(metrics))

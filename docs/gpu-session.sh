@@ -26,6 +26,15 @@
 # "distill small-mistakes" (about 2 minutes more): the network and the shipped one, as an ensemble,
 # distilled into the shipped network's shape (4x48, from it) on the run's replay window (its steps
 # replayed from a CUDA graph), and its mistakes.
+#
+# The preset's whole half hour, across lent sessions (a session has under 15 minutes of device
+# time): STEPS=chain trains the run in $CHAIN (started with SETTINGS where it holds no run, else
+# resumed) for LINK minutes (--stop-after), then brings it back as $OUT/chain.tar.00, .01, ... of
+# 16,000,000 bytes each, without best.pt (a run without gating rebuilds it from latest.pt). Here:
+#   run(command='STEPS=chain LINK=8 bash docs/gpu-session.sh', carry=['runs/gpu-chain'], timeout_s=600)
+#   rm -rf runs/gpu-chain && mkdir -p runs/gpu-chain && cat FILES_AT/chain.tar.* | tar -xf - -C runs/gpu-chain
+# What a call carries (the tracked files and runs/gpu-chain) must stay under 64 MiB: the preset's
+# latest.pt is 28.5 MB, its full window (1,000,000 positions) about 18 MB.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 OUT=${OUT:-runs/gpu-session}
@@ -38,6 +47,8 @@ SETTINGS=${SETTINGS---set exact_defer=true --set train_graphs=true}  # the train
 PY=${PY:-python3}
 INIT=${INIT:-submissions/default/network.pt}  # the distilled network's shape and start
 STEPS=${STEPS:-machine training-bench bench train mistakes}  # which (about 11 minutes; all seven: about 13)
+CHAIN=${CHAIN:-runs/gpu-chain}  # the run the chain step trains (carried in, brought back)
+LINK=${LINK:-8}  # minutes the chain step trains it this time
 WORK=$(mktemp -d)
 export PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}" PYTHONUNBUFFERED=1
 mkdir -p "$OUT"
@@ -73,4 +84,10 @@ step distill 240 "$PY" -m cli.main train distill --teacher "$WORK/run/best.pt" "
 step small-mistakes 150 "$PY" -m cli.main bench mistakes --checkpoints "$WORK/small/best.pt" --positions "$POSITIONS" \
     --simulations 200 --device "$DEV" --out "$WORK/small-mistakes" \
     && cp "$WORK/small-mistakes/mistakes.json" "$OUT/small-mistakes.json"
+# shellcheck disable=SC2206  # SETTINGS: words (a new run's only: a resumed one keeps its configuration)
+if [[ -f "$CHAIN/latest.pt" ]]; then link=(--out "$CHAIN" --resume); else link=(--preset "$PRESET" --out "$CHAIN" $SETTINGS); fi
+step chain $(( ${LINK%.*} * 60 + 180 )) "$PY" -m cli.main train alphazero --device "$DEV" "${link[@]}" --stop-after "$LINK"
+if [[ " $STEPS " == *" chain "* && -f "$CHAIN/latest.pt" ]]; then
+    tar -C "$CHAIN" -cf - --exclude ./best.pt . | split -b 16000000 -d - "$OUT/chain.tar."
+fi
 cat "$OUT/steps.txt"

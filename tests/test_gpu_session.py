@@ -3,6 +3,7 @@ step runs and its figures come back in at most 8 files, as a lent GPU machine re
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -32,3 +33,36 @@ def test_the_gpu_session_script_runs_every_step_on_the_cpu(tmp_path):
     assert "2 skipped" in steps  # the training step's CUDA tests, skipped on the CPU
     last = json.loads((out / "metrics.jsonl").read_text().splitlines()[-1])
     assert last["iteration"] >= 1 and "selfplay_chunks" not in last and "exact_positions" in last
+
+
+def test_the_chain_step_brings_a_run_back_in_parts_that_resume_it(tmp_path):
+    """STEPS=chain: a new run for LINK minutes, brought back as $OUT/chain.tar.NN without best.pt;
+    unpacked and carried in again, the next call resumes it."""
+    chain = tmp_path / "chain"
+
+    def link(out: Path) -> str:
+        env = {**os.environ, "DEV": "cpu", "PRESET": "tiny", "LINK": "0.02", "OUT": str(out), "CHAIN": str(chain),
+               "PY": sys.executable, "STEPS": "chain",
+               "SETTINGS": "--set iterations=50 --set gating=false"}  # no gating, as the gpu preset
+        proc = subprocess.run(["bash", str(ROOT / "docs" / "gpu-session.sh")], env=env, capture_output=True,
+                              text=True, timeout=300)
+        assert proc.returncode == 0, proc.stderr
+        steps = (out / "steps.txt").read_text()
+        assert "== chain (rc 0," in steps, steps
+        assert sorted(p.name for p in out.iterdir()) == ["chain.tar.00", "steps.txt"]
+        return steps
+
+    def iterations() -> int:
+        return len((chain / "metrics.jsonl").read_text().splitlines())
+
+    assert "--set iterations=50" in link(tmp_path / "first")
+    first = iterations()
+    assert 1 <= first < 50
+    shutil.rmtree(chain)  # what a session keeps of it: the parts, unpacked
+    chain.mkdir()
+    subprocess.run(["tar", "-xf", str(tmp_path / "first" / "chain.tar.00"), "-C", str(chain)], check=True)
+    assert sorted(p.name for p in chain.iterdir()) == ["config.json", "latest.pt", "learning_curve.png",
+                                                       "metrics.jsonl", "replay.npz", "tensorboard"]
+    steps = link(tmp_path / "second")
+    assert "--resume" in steps and "--set" not in steps.split("== chain")[1].splitlines()[0]
+    assert iterations() > first and (chain / "best.pt").exists()

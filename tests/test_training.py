@@ -30,6 +30,7 @@ from training.alphazero.selfplay import (
     arena,
     self_play,
 )
+from training.alphazero.trainer import AlphaZeroTrainer
 from training.nets.checkpoint import CheckpointError, load_checkpoint, save_checkpoint
 from training.nets.export import export_arrays
 from training.nets.model import ImageNetConfig, ImagePolicyValueNet, NetConfig, PolicyValueNet, fold_batch_norm
@@ -476,8 +477,9 @@ def test_replay_ring_keeps_the_newest_positions_and_their_replies_across_the_wra
     assert ReplayBuffer.load(str(old)).head == 0
     for window in (buffer, loaded, ReplayBuffer.load(str(old))):
         order = np.roll(np.arange(50), -window.head)
-        rows = [(window.planes[i].tobytes(), window.policies[i].tobytes()) for i in order]
-        assert rows == [(p, q) for p, q, _ in kept]
+        assert [window.planes[i].tobytes() for i in order] == [p for p, _, _ in kept]
+        policies = np.stack([np.frombuffer(q, np.float32) for _, q, _ in kept])
+        np.testing.assert_allclose(window.policies[order], policies, atol=1e-5)  # the file's uint16 fractions
         # a row has a reply unless it ends its game; the reply is the next row, across the wrap
         assert [bool(window.has_reply[i]) for i in order] == [left > 0 for _, _, left in kept]
     batch = buffer.sample(400, np.random.default_rng(0))
@@ -489,6 +491,45 @@ def test_replay_ring_keeps_the_newest_positions_and_their_replies_across_the_wra
                          Position(geometry(4, 5, 3)), np.random.default_rng(1))
     with pytest.raises(ValueError, match="shape"):
         buffer.add(small)
+
+
+def test_the_window_file_is_compact_and_gives_back_every_target(tmp_path):
+    """Bit-packed planes (the padded encoding's fifth plane whole), 16-bit policies and values."""
+    config = SelfPlayConfig(simulations=8, parallel_games=16, start_plies=2, value_q_share=0.5)
+    records, _ = self_play(UniformLeafEvaluator(), 60, config, Position(geometry(5, 6, 4)), np.random.default_rng(3),
+                           pad_to=(6, 7))
+    buffer = ReplayBuffer(10_000)
+    buffer.add(records)
+    assert buffer.planes.shape[1:] == (5, 6, 7) and set(np.unique(buffer.planes[:, 4])) == {0, 4}  # inarow on the board
+    path = str(tmp_path / "replay.npz")
+    buffer.save(path)
+    loaded = ReplayBuffer.load(path)
+    assert np.array_equal(loaded.planes, buffer.planes) and loaded.planes.dtype == np.uint8
+    for name in ("policy_weights", "has_reply", "action_values"):
+        assert np.array_equal(getattr(loaded, name), getattr(buffer, name))
+    assert loaded.policies.dtype == loaded.values.dtype == np.float32
+    assert 0 < np.abs(loaded.policies - buffer.policies).max() <= 0.5 / 65535 + 1e-7
+    assert np.abs(loaded.values - buffer.values).max() <= 0.5 / 32767 + 1e-7
+    assert np.any(np.abs(buffer.values) % 1)  # fractional values (the search's share) went through the file
+    plain = str(tmp_path / "float32.npz")  # the form before: every array as in memory
+    np.savez_compressed(plain, **{name: getattr(buffer, name) for name in
+                                  ("planes", "policies", "values", "policy_weights", "has_reply", "action_values")},
+                        meta=np.array([10_000, 60, buffer.head, buffer.positions]))
+    assert os.path.getsize(path) < 0.8 * os.path.getsize(plain)
+    before = ReplayBuffer.load(plain)  # and a file of the form before still loads, exactly
+    assert np.array_equal(before.policies, buffer.policies) and np.array_equal(before.values, buffer.values)
+    proc = run("bench", "replay", "--windows", path, plain, "--capacity", "3000", "--out", str(tmp_path / "bench"))
+    assert proc.returncode == 0, proc.stderr
+    figures = json.loads((tmp_path / "bench" / "replay.json").read_text())
+    assert [w["positions"] for w in figures["windows"]] == [3000, 3000]  # each window repeated to the capacity
+    for w in figures["windows"]:
+        assert w["bytes_ratio"] < 0.8 and w["save_seconds"] > 0 and w["load_seconds"] > 0
+        assert w["policy_max_error"] <= 0.5 / 65535 + 1e-7 and w["value_max_error"] <= 0.5 / 32767 + 1e-7
+    assert figures["windows"][0]["policy_max_error"] == 0 < figures["windows"][1]["policy_max_error"]  # on the grid
+    ReplayBuffer(10).save(path)
+    assert len(ReplayBuffer.load(path)) == 0
+    refused = run("bench", "replay", "--windows", path, "--out", str(tmp_path / "bench"))
+    assert refused.returncode == 2 and "holds no positions" in refused.stderr
 
 
 def test_a_growing_window_draws_from_the_newest_positions_only(tmp_path):
@@ -599,6 +640,33 @@ def test_tiny_preset_trains_resumes_after_a_kill_and_exports(tmp_path):
     assert proc.returncode == 0, proc.stderr
     proc = run("play", f"alphazero:weights={weights},simulations=16", "random")
     assert proc.returncode == 0 and "DONE" in proc.stdout, proc.stderr
+
+
+def test_a_run_without_gating_moves_and_resumes_without_best_pt(tmp_path):
+    out, moved = tmp_path / "run", tmp_path / "moved"
+    proc = run("train", "alphazero", "--preset", "tiny", "--out", str(out), "--iterations", "1",
+               "--set", "gating=false")
+    assert proc.returncode == 0, proc.stderr
+    moved.mkdir()
+    for name in ("latest.pt", "replay.npz", "metrics.jsonl", "config.json"):  # what travels
+        (moved / name).write_bytes((out / name).read_bytes())
+    trainer = AlphaZeroTrainer(preset("tiny"), str(moved), resume=True, progress=False)
+    latest, _ = load_checkpoint(str(out / "latest.pt"))
+    best, _ = load_checkpoint(str(out / "best.pt"))
+    for name, tensor in trainer.best.state_dict().items():  # the best network it left behind, rebuilt
+        assert torch.equal(tensor.cpu(), best.state_dict()[name]) and torch.equal(tensor.cpu(),
+                                                                                 latest.state_dict()[name])
+    proc = run("train", "alphazero", "--out", str(moved), "--resume", "--iterations", "2")
+    assert proc.returncode == 0, proc.stderr
+    assert metrics_iterations(str(moved)) == [1, 2] and (moved / "best.pt").exists()
+    gated = tmp_path / "gated"  # a run that gates keeps its best network in best.pt alone
+    proc = run("train", "alphazero", "--preset", "tiny", "--out", str(gated), "--iterations", "1",
+               "--set", "gating=true", "--set", "arena_games=2")
+    assert proc.returncode == 0, proc.stderr
+    (gated / "best.pt").unlink()
+    proc = run("train", "alphazero", "--out", str(gated), "--resume", "--iterations", "2")
+    assert proc.returncode == 2 and "checkpoint not found" in proc.stderr and "best.pt" in proc.stderr
+    assert proc.stderr.count("\n") == 1
 
 
 def test_train_cli_rejects_a_corrupt_checkpoint(tmp_path):

@@ -35,6 +35,25 @@ class Batch:
 
 
 _FIELDS = ("planes", "policies", "values", "policy_weights", "has_reply", "action_values")
+_POLICY_SCALE = 65535  # a policy's probabilities on file: uint16 fractions of this
+_VALUE_SCALE = 32767  # a value on file: int16 fractions of this
+
+
+def _binary_planes(planes: int) -> int:
+    """How many leading planes of a position hold only 0 and 1: all but the padded encoding's fifth."""
+    return min(planes, 4)
+
+
+def _decoded(data, n: int) -> dict[str, np.ndarray]:
+    """The planes, policies and values of a compact file's ``n`` rows (:meth:`ReplayBuffer.save`), as in memory."""
+    shape = tuple(int(v) for v in data["planes_shape"])
+    binary = _binary_planes(shape[0])
+    bits = np.unpackbits(data["planes_bits"], axis=1, count=binary * shape[1] * shape[2])
+    planes = bits.reshape(n, binary, *shape[1:])
+    if shape[0] > binary:
+        planes = np.concatenate([planes, data["planes_rest"]], axis=1)
+    return {"planes": planes, "policies": data["policies_u16"].astype(np.float32) / _POLICY_SCALE,
+            "values": data["values_i16"].astype(np.float32) / _VALUE_SCALE}
 
 
 class ReplayBuffer:
@@ -45,7 +64,7 @@ class ReplayBuffer:
     is written over the oldest rows, and nothing else is copied (the learner's cost of a chunk is
     the chunk's size, not the window's). ``planes``, ``policies``, ``values``, ``policy_weights``,
     ``has_reply`` and ``action_values`` are views of the filled rows in ring order (oldest first only until the ring
-    wraps; :meth:`save` writes them oldest first).
+    wraps; :meth:`save` writes them so, with the head).
 
     Planes are stored as uint8 (0/1; the padded encoding's fifth plane, ``inarow / 4``, as
     ``inarow``), policies and values as float32, action values as int8, the policy weights and
@@ -90,7 +109,7 @@ class ReplayBuffer:
                          else np.full(r.policies.shape, NO_ACTION_VALUE, np.int8) for r in records]
         if planes.shape[1] > 3:  # the padded encoding's inarow / 4, stored whole
             planes[:, 4] *= 4.0
-        self._write({"planes": planes.astype(np.uint8),
+        self.write_rows({"planes": planes.astype(np.uint8),
                      "policies": np.concatenate([r.policies for r in records]).astype(np.float32),
                      "values": np.concatenate([r.values for r in records]).astype(np.float32),
                      "policy_weights": np.concatenate([r.policy_weights() for r in records]).astype(np.uint8),
@@ -100,8 +119,14 @@ class ReplayBuffer:
         self.games += len(records)
         self.positions += len(planes)
 
-    def _write(self, new: dict[str, np.ndarray]) -> None:
-        """Write rows (oldest first) over the ring's oldest ones."""
+    def write_rows(self, new: dict[str, np.ndarray]) -> None:
+        """Write rows (oldest first) over the ring's oldest ones: each of the window's arrays
+        (``planes``, ``policies``, ...; as in memory, the same length), the newest ``capacity``
+        rows where there are more.
+
+        Raises:
+            ValueError: positions of another shape than the window's.
+        """
         n = len(new["values"])
         if not self.rows:
             self.rows = {name: np.zeros((self.capacity, *rows.shape[1:]), rows.dtype) for name, rows in new.items()}
@@ -151,16 +176,30 @@ class ReplayBuffer:
 
     def save(self, path: str) -> None:
         """Write to ``path`` (.npz) atomically: the filled rows in ring order and the ring's head
-        (no copy to put them oldest first)."""
-        empty = np.zeros(0)
+        (no reordering to put them oldest first), compact: the 0/1 planes bit-packed a row at a
+        time (``planes_bits``, uint8, with ``planes_shape``; the padded encoding's fifth plane as
+        uint8 ``planes_rest``), the policies as uint16 fractions of 65,535 (``policies_u16``), the
+        values as int16 fractions of 32,767 (``values_i16``), the policy weights, replies and
+        action values as in memory; ``meta``: capacity, games, head, positions. :meth:`load` gives
+        back the planes exactly, the policies within 1e-5 and the values within 2e-5."""
+        arrays = {name: getattr(self, name) for name in _FIELDS} if self.size else {}
+        if arrays:
+            planes = arrays.pop("planes")
+            binary = _binary_planes(planes.shape[1])
+            arrays["planes_bits"] = np.packbits(planes[:, :binary].reshape(self.size, -1), axis=1)
+            arrays["planes_shape"] = np.array(planes.shape[1:])
+            if planes.shape[1] > binary:
+                arrays["planes_rest"] = planes[:, binary:]
+            arrays["policies_u16"] = np.round(arrays.pop("policies") * _POLICY_SCALE).astype(np.uint16)
+            arrays["values_i16"] = np.round(arrays.pop("values") * _VALUE_SCALE).astype(np.int16)
         with atomic_path(path, suffix=".npz") as tmp:
-            np.savez_compressed(tmp, **{name: getattr(self, name) if self.size else empty for name in _FIELDS},
-                                meta=np.array([self.capacity, self.games, self.head, self.positions]))
+            np.savez_compressed(tmp, **arrays, meta=np.array([self.capacity, self.games, self.head, self.positions]))
 
     @classmethod
     def load(cls, path: str) -> ReplayBuffer:
-        """Read a buffer written by :meth:`save` (one written before the ring, oldest row first;
-        one written before the policy weights, replies and action values were kept: every policy a
+        """Read a buffer written by :meth:`save` (one written before its compact form: planes as
+        uint8, policies and values as float32; one written before the ring, oldest row first; one
+        written before the policy weights, replies and action values were kept: every policy a
         target, no reply targets, no action values).
 
         Raises:
@@ -174,16 +213,18 @@ class ReplayBuffer:
                 meta = [int(v) for v in data["meta"]]
                 capacity, games = meta[:2]
                 buffer = cls(capacity)
-                n = data["values"].size
+                n = (data["values_i16"] if "values_i16" in data else
+                     data["values"] if "values" in data else np.zeros(0)).size
                 if n:
-                    rows = {name: data[name] for name in ("planes", "policies", "values")}
-                    rows["values"] = rows["values"].astype(np.float32)  # int8 before values were mixed
+                    rows = _decoded(data, n) if "planes_bits" in data else {
+                        "planes": data["planes"], "policies": data["policies"],
+                        "values": data["values"].astype(np.float32)}  # int8 before values were mixed
                     old = {"policy_weights": np.ones(n, np.uint8), "has_reply": np.zeros(n, np.uint8),
                            "action_values": np.full(rows["policies"].shape, NO_ACTION_VALUE, np.int8)}
                     rows.update({name: data[name] if name in data else default for name, default in old.items()})
                     if any(len(r) != n for r in rows.values()) or n > capacity:
                         raise ValueError("its arrays differ in length")
-                    buffer._write(rows)
+                    buffer.write_rows(rows)
                     if len(meta) > 2 and n == capacity:  # a full ring: its oldest row at the saved head
                         buffer.head = meta[2] % capacity
                 buffer.games = games

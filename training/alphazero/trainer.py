@@ -93,9 +93,14 @@ class AlphaZeroTrainer:
             process plays them (:class:`training.alphazero.games.LocalGames`).
         workers, iterations, time_limit_s: replace the configuration's (also on ``resume``).
 
+    ``resume`` reads ``latest.pt``, ``replay.npz`` (none: an empty window) and ``best.pt``; a run
+    without gating needs no ``best.pt`` (its best network is the candidate each iteration ends
+    with), so it moves between machines as ``latest.pt``, ``replay.npz`` and ``metrics.jsonl``.
+
     Raises:
         FileExistsError: ``out_dir`` holds a run and ``resume`` is False.
-        CheckpointError: ``resume`` with a missing, corrupt or mismatched checkpoint.
+        CheckpointError: ``resume`` with a missing, corrupt or mismatched checkpoint (``best.pt``
+            missing where the run gates).
     """
 
     def __init__(self, config: AlphaZeroConfig, out_dir: str, resume: bool = False, device: str = "auto",
@@ -124,7 +129,6 @@ class AlphaZeroTrainer:
                 self.config = replace(self.config, time_limit_s=time_limit_s)
             self.seconds_before = float(data["metrics"].get("run_seconds", 0.0))
             self.model = model
-            self.best, _ = load_checkpoint(self.best_path, self.device)
             self.iteration = data["iteration"]
             self.optimizer = make_optimizer(self.config, self.model, self.device)
             load_optimizer_state(self.optimizer, data["optimizer"])
@@ -133,6 +137,11 @@ class AlphaZeroTrainer:
             self.averaged = self._make_average()
             if self.averaged is not None and data.get("averaged") is not None:
                 self.averaged.load_state_dict(data["averaged"])
+            if self.config.gating or os.path.exists(self.best_path):
+                self.best, _ = load_checkpoint(self.best_path, self.device)
+            else:  # without gating each iteration's candidate became the best: a run moved without best.pt
+                self.best = PolicyValueNet(self.config.net).to(self.device)
+                self.best.load_state_dict(self._candidate().state_dict())
             repair_metrics(self.metrics_path, "iteration", self.iteration, data["metrics"])
         else:
             if os.path.exists(self.latest):
