@@ -20,9 +20,9 @@
 # network trains, exact_defer=true, and the training steps replayed from CUDA graphs,
 # train_graphs=true: drop it if the machine step's tests failed; SETTINGS= for the preset as it is;
 # the bench's best solver threads e.g. "--set exact_workers=4 --set exact_nice=19"); its mistakes on
-# the benchmark sets. By default these five, about 11 minutes: on a lent machine two commands,
+# the benchmark sets. By default these five, about 11 minutes. On a lent machine two commands:
 # STEPS="machine training-bench bench" (about 5 minutes), then at once (the machine stays warm for
-# 30 s) STEPS="train mistakes" (about 6). STEPS may add
+# 30 s) the chain below, STEPS=chain LINK=5 (about 7; or STEPS="train mistakes", about 6). STEPS may add
 # "distill small-mistakes" (about 2 minutes more): the network and the shipped one, as an ensemble,
 # distilled into the shipped network's shape (4x48, from it) on the run's replay window (its steps
 # replayed from a CUDA graph), and its mistakes.
@@ -31,10 +31,11 @@
 # time): STEPS=chain trains the run in $CHAIN (started with SETTINGS where it holds no run, else
 # resumed) for LINK minutes (--stop-after), then brings it back as $OUT/chain.tar.00, .01, ... of
 # 16,000,000 bytes each, without best.pt (a run without gating rebuilds it from latest.pt). Here:
-#   run(command='STEPS=chain LINK=8 bash docs/gpu-session.sh', carry=['runs/gpu-chain'], timeout_s=600)
+#   run(command='STEPS=chain LINK=5 bash docs/gpu-session.sh', carry=['runs/gpu-chain'], timeout_s=500)
 #   rm -rf runs/gpu-chain && mkdir -p runs/gpu-chain && cat FILES_AT/chain.tar.* | tar -xf - -C runs/gpu-chain
-# What a call carries (the tracked files and runs/gpu-chain) must stay under 64 MiB: the preset's
-# latest.pt is 28.5 MB, its full window (1,000,000 positions) about 18 MB.
+# The parts are written when the training ends: timeout_s must outlast LINK minutes and 3 more
+# within the device time left. What a call carries (the tracked files and runs/gpu-chain) must stay
+# under 64 MiB: the preset's latest.pt is 28.6 MB, its full window (1,000,000 positions) about 18 MB.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 OUT=${OUT:-runs/gpu-session}
