@@ -31,11 +31,13 @@
 # time): STEPS=chain trains the run in $CHAIN (started with SETTINGS where it holds no run, else
 # resumed) for LINK minutes (--stop-after), then brings it back as $OUT/chain.tar.00, .01, ... of
 # 16,000,000 bytes each, without best.pt (a run without gating rebuilds it from latest.pt). Here:
-#   run(command='STEPS=chain LINK=5 bash docs/gpu-session.sh', carry=['runs/gpu-chain'], timeout_s=500)
+#   run(command='STEPS=chain LINK=5 bash docs/gpu-session.sh', carry=['runs/gpu-chain'], timeout_s=420)
 #   rm -rf runs/gpu-chain && mkdir -p runs/gpu-chain && cat FILES_AT/chain.tar.* | tar -xf - -C runs/gpu-chain
-# The parts are written when the training ends: timeout_s must outlast LINK minutes and 3 more
-# within the device time left. What a call carries (the tracked files and runs/gpu-chain) must stay
-# under 64 MiB: the preset's latest.pt is 28.6 MB, its full window (1,000,000 positions) about 18 MB.
+# The parts are written when the training ends (at the latest LINK minutes and 90 s after it
+# began: the start-up, and the last iteration's shutdown): timeout_s must outlast that, within the
+# device time left. What a call carries (the tracked files and runs/gpu-chain) must stay
+# under 64 MiB: the preset's latest.pt is 28.6 MB, its full window (1,000,000 positions) about 18 MB
+# (over it: leave replay.npz out, and the run resumes with an empty window).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 OUT=${OUT:-runs/gpu-session}
@@ -87,7 +89,7 @@ step small-mistakes 150 "$PY" -m cli.main bench mistakes --checkpoints "$WORK/sm
     && cp "$WORK/small-mistakes/mistakes.json" "$OUT/small-mistakes.json"
 # shellcheck disable=SC2206  # SETTINGS: words (a new run's only: a resumed one keeps its configuration)
 if [[ -f "$CHAIN/latest.pt" ]]; then link=(--out "$CHAIN" --resume); else link=(--preset "$PRESET" --out "$CHAIN" $SETTINGS); fi
-step chain $(( ${LINK%.*} * 60 + 180 )) "$PY" -m cli.main train alphazero --device "$DEV" "${link[@]}" --stop-after "$LINK"
+step chain $(( ${LINK%.*} * 60 + 90 )) "$PY" -m cli.main train alphazero --device "$DEV" "${link[@]}" --stop-after "$LINK"
 if [[ " $STEPS " == *" chain "* && -f "$CHAIN/latest.pt" ]]; then
     tar -C "$CHAIN" -cf - --exclude ./best.pt . | split -b 16000000 -d - "$OUT/chain.tar."
 fi

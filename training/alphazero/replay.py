@@ -110,12 +110,12 @@ class ReplayBuffer:
         if planes.shape[1] > 3:  # the padded encoding's inarow / 4, stored whole
             planes[:, 4] *= 4.0
         self.write_rows({"planes": planes.astype(np.uint8),
-                     "policies": np.concatenate([r.policies for r in records]).astype(np.float32),
-                     "values": np.concatenate([r.values for r in records]).astype(np.float32),
-                     "policy_weights": np.concatenate([r.policy_weights() for r in records]).astype(np.uint8),
-                     "has_reply": np.concatenate([np.append(r.policy_weights()[1:], 0.0) for r in records])
-                     .astype(np.uint8),
-                     "action_values": np.concatenate(action_values).astype(np.int8)})
+                         "policies": np.concatenate([r.policies for r in records]).astype(np.float32),
+                         "values": np.concatenate([r.values for r in records]).astype(np.float32),
+                         "policy_weights": np.concatenate([r.policy_weights() for r in records]).astype(np.uint8),
+                         "has_reply": np.concatenate([np.append(r.policy_weights()[1:], 0.0) for r in records])
+                         .astype(np.uint8),
+                         "action_values": np.concatenate(action_values).astype(np.int8)})
         self.games += len(records)
         self.positions += len(planes)
 
