@@ -13,8 +13,6 @@ import numpy as np
 
 from evaluation.figures import OUT, write_figures
 
-_IN_MEMORY = ("planes", "policies", "values", "policy_weights", "has_reply", "action_values")
-
 
 def bench_replay(windows: tuple[str, ...] = (), capacity: int | None = None, out_dir: str = OUT) -> dict[str, Any]:
     """Each window read, then written and read back in its file's form
@@ -31,7 +29,7 @@ def bench_replay(windows: tuple[str, ...] = (), capacity: int | None = None, out
     Raises:
         ValueError: no window, a capacity below 1, or a file that is not a replay window.
     """
-    from training.alphazero.replay import ReplayBuffer
+    from training.alphazero.replay import WINDOW_ARRAYS, ReplayBuffer
 
     if not windows:
         raise ValueError("bench replay needs --windows: AlphaZero runs' replay.npz files")
@@ -44,7 +42,7 @@ def bench_replay(windows: tuple[str, ...] = (), capacity: int | None = None, out
             raise ValueError(f"{path} holds no positions")
         if capacity is not None:
             arrays = {name: np.resize(getattr(window, name), (capacity, *getattr(window, name).shape[1:]))
-                      for name in _IN_MEMORY}
+                      for name in WINDOW_ARRAYS}
             window = ReplayBuffer(capacity)
             window.write_rows(arrays)
         rows.append({"path": path, **_measure(window)})
@@ -60,7 +58,7 @@ def bench_replay(windows: tuple[str, ...] = (), capacity: int | None = None, out
 
 
 def _measure(window) -> dict[str, Any]:
-    from training.alphazero.replay import ReplayBuffer
+    from training.alphazero.replay import WINDOW_ARRAYS, ReplayBuffer
 
     n = len(window)
     with tempfile.TemporaryDirectory() as tmp:
@@ -69,7 +67,7 @@ def _measure(window) -> dict[str, Any]:
         window.save(path)
         save = time.perf_counter() - t0
         t0 = time.perf_counter()
-        np.savez_compressed(plain, **{name: getattr(window, name) for name in _IN_MEMORY},
+        np.savez_compressed(plain, **{name: getattr(window, name) for name in WINDOW_ARRAYS},
                             meta=np.array([window.capacity, window.games, window.head, window.positions]))
         float32_save = time.perf_counter() - t0
         t0 = time.perf_counter()

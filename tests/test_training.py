@@ -21,7 +21,7 @@ from training.alphazero.batched_puct import position_arrays
 from training.alphazero.config import AlphaZeroConfig, preset
 from training.alphazero.evaluator import GraphedNet, TorchEvaluator, batch_bucket, inference_copy, native_bfloat16
 from training.alphazero.loss import alphazero_loss
-from training.alphazero.replay import ReplayBuffer
+from training.alphazero.replay import WINDOW_ARRAYS, ReplayBuffer
 from training.alphazero.selfplay import (
     GamesInFlight,
     PositionEvaluator,
@@ -512,8 +512,7 @@ def test_the_window_file_is_compact_and_gives_back_every_target(tmp_path):
     assert np.abs(loaded.values - buffer.values).max() <= 0.5 / 32767 + 1e-7
     assert np.any(np.abs(buffer.values) % 1)  # fractional values (the search's share) went through the file
     plain = str(tmp_path / "float32.npz")  # the form before: every array as in memory
-    np.savez_compressed(plain, **{name: getattr(buffer, name) for name in
-                                  ("planes", "policies", "values", "policy_weights", "has_reply", "action_values")},
+    np.savez_compressed(plain, **{name: getattr(buffer, name) for name in WINDOW_ARRAYS},
                         meta=np.array([10_000, 60, buffer.head, buffer.positions]))
     assert os.path.getsize(path) < 0.8 * os.path.getsize(plain)
     before = ReplayBuffer.load(plain)  # and a file of the form before still loads, exactly

@@ -248,6 +248,16 @@ def _analyze_line(currents, masks, plies, min_ply, policy, stop_nodes, limit, be
     return first, False
 
 
+def check_table_size(table_size: int) -> None:
+    """Refuse a transposition table the solver does not take.
+
+    Raises:
+        ValueError: ``table_size`` entries (10 bytes each) below 1 or over 1 GiB in all.
+    """
+    if table_size < 1 or table_size * 10 > MAX_TABLE_BYTES:
+        raise ValueError(f"table_size must be between 1 and {MAX_TABLE_BYTES // 10}, got {table_size}")
+
+
 class NumbaSolver(ExactSolver):
     """Exact negamax solver for one board size, compiled; reuse it across positions (the table
     persists). The same interface and results as :class:`agents.solver.Solver`.
@@ -276,8 +286,7 @@ class NumbaSolver(ExactSolver):
         if not numba_supported(geo):
             raise ValueError(f"a {geo.rows}x{geo.columns}x{geo.inarow} board does not fit 64-bit "
                              "bitboards; use agents.solver.Solver")
-        if table_size < 1 or table_size * 10 > MAX_TABLE_BYTES:
-            raise ValueError(f"table_size must be between 1 and {MAX_TABLE_BYTES // 10}, got {table_size}")
+        check_table_size(table_size)
         self.geo = geo
         self.size = table_size
         self.cells = geo.rows * geo.columns

@@ -49,7 +49,7 @@ import numpy as np
 
 from agents.board import geometry
 from agents.solver import numba_supported
-from agents.solver.numba_build import MAX_TABLE_BYTES, NO_SCORE, NumbaSolver
+from agents.solver.numba_build import NO_SCORE, NumbaSolver, check_table_size
 from training.alphazero.selfplay import NO_ACTION_VALUE, GameRecord
 
 TABLE_SIZE = 262_139
@@ -126,9 +126,7 @@ class ExactTargets:
         if min_ply < 0 or nodes < 1 or workers < 1 or (stop_nodes is not None and stop_nodes < 1):
             raise ValueError(f"exact targets need min_ply >= 0, nodes >= 1, workers >= 1 and stop_nodes >= 1, "
                              f"got {min_ply}, {nodes}, {workers} and {stop_nodes}")
-        if not 1 <= table_size <= MAX_TABLE_BYTES // 10:
-            raise ValueError(f"exact targets need a table_size of 1 to {MAX_TABLE_BYTES // 10:,} entries, "
-                             f"got {table_size}")
+        check_table_size(table_size)  # here, not in the solver's thread at the first game
         if not 0 <= nice <= 19:
             raise ValueError(f"exact targets need nice in [0, 19], got {nice}")
         if result_share is not None and not 0.0 <= result_share <= 1.0:

@@ -34,7 +34,8 @@ class Batch:
     action_values: np.ndarray
 
 
-_FIELDS = ("planes", "policies", "values", "policy_weights", "has_reply", "action_values")
+WINDOW_ARRAYS = ("planes", "policies", "values", "policy_weights", "has_reply", "action_values")
+"""The window's arrays in memory (:class:`ReplayBuffer`'s views of its filled rows)."""
 _POLICY_SCALE = 65535  # a policy's probabilities on file: uint16 fractions of this
 _VALUE_SCALE = 32767  # a value on file: int16 fractions of this
 
@@ -44,12 +45,12 @@ def _binary_planes(planes: int) -> int:
     return min(planes, 4)
 
 
-def _decoded(data, n: int) -> dict[str, np.ndarray]:
-    """The planes, policies and values of a compact file's ``n`` rows (:meth:`ReplayBuffer.save`), as in memory."""
+def _decoded(data) -> dict[str, np.ndarray]:
+    """The planes, policies and values of a compact file's rows (:meth:`ReplayBuffer.save`), as in memory."""
     shape = tuple(int(v) for v in data["planes_shape"])
     binary = _binary_planes(shape[0])
     bits = np.unpackbits(data["planes_bits"], axis=1, count=binary * shape[1] * shape[2])
-    planes = bits.reshape(n, binary, *shape[1:])
+    planes = bits.reshape(len(bits), binary, *shape[1:])
     if shape[0] > binary:
         planes = np.concatenate([planes, data["planes_rest"]], axis=1)
     return {"planes": planes, "policies": data["policies_u16"].astype(np.float32) / _POLICY_SCALE,
@@ -182,7 +183,7 @@ class ReplayBuffer:
         values as int16 fractions of 32,767 (``values_i16``), the policy weights, replies and
         action values as in memory; ``meta``: capacity, games, head, positions. :meth:`load` gives
         back the planes exactly, the policies within 1e-5 and the values within 2e-5."""
-        arrays = {name: getattr(self, name) for name in _FIELDS} if self.size else {}
+        arrays = {name: getattr(self, name) for name in WINDOW_ARRAYS} if self.size else {}
         if arrays:
             planes = arrays.pop("planes")
             binary = _binary_planes(planes.shape[1])
@@ -213,12 +214,15 @@ class ReplayBuffer:
                 meta = [int(v) for v in data["meta"]]
                 capacity, games = meta[:2]
                 buffer = cls(capacity)
-                n = (data["values_i16"] if "values_i16" in data else
-                     data["values"] if "values" in data else np.zeros(0)).size
+                if "planes_bits" in data:
+                    rows = _decoded(data)
+                elif "values" in data:  # the float32 form (int8 values before they were mixed)
+                    rows = {"planes": data["planes"], "policies": data["policies"],
+                            "values": data["values"].astype(np.float32)}
+                else:  # an empty window
+                    rows = {}
+                n = len(rows["values"]) if rows else 0
                 if n:
-                    rows = _decoded(data, n) if "planes_bits" in data else {
-                        "planes": data["planes"], "policies": data["policies"],
-                        "values": data["values"].astype(np.float32)}  # int8 before values were mixed
                     old = {"policy_weights": np.ones(n, np.uint8), "has_reply": np.zeros(n, np.uint8),
                            "action_values": np.full(rows["policies"].shape, NO_ACTION_VALUE, np.int8)}
                     rows.update({name: data[name] if name in data else default for name, default in old.items()})
