@@ -43,7 +43,7 @@ Built by connectx from its agents/ source at the commit below (the last one that
 agents/ or packager/). Kaggle executes this file and calls ``agent``, the last callable it
 defines. It imports only the standard library and numpy (and numba when it can be imported).
 
-connectx commit: ba0c2514c2d8de3e10c6619d957dc4b824910fb9
+connectx commit: 5bd1daeaffc2def4f09905a295daea3d4f926a9d
 weights sha256: d81fcf9b80bb644b7a6bf148bed226446b72d3362f14763ee7272407b841afdf (336,046 bytes encoded)
 other boards' weights sha256: 0d45e0a8907686b7383a177d552171428de5ee0804be3d22436cf26e406a0b4a (380,755 bytes encoded)
 book sha256:    959f6fbbf5e9c2eb1c1d0c3acb2363a0b98d453da1519848913d125fadca9866 (994,999 bytes; 222,256 compressed)
@@ -62,13 +62,13 @@ Contents:
   line   2293  agents.search.puct (248 lines)
   line   2548  agents.solver (71 lines)
   line   2626  agents.solver.base (138 lines)
-  line   2771  agents.solver.numba_build (410 lines)
-  line   3188  agents.solver.python_build (142 lines)
-  line   3337  agents.swindle (130 lines)
-  line   3474  agents.timing (18 lines)
-  line   3499  agents.weights (95 lines)
-  line   3654  agent: the entry point
-  line   3663  data: weights, other boards' weights, book
+  line   2771  agents.solver.numba_build (419 lines)
+  line   3197  agents.solver.python_build (142 lines)
+  line   3346  agents.swindle (130 lines)
+  line   3483  agents.timing (18 lines)
+  line   3508  agents.weights (95 lines)
+  line   3663  agent: the entry point
+  line   3672  data: weights, other boards' weights, book
 """
 import base64
 import importlib
@@ -79,7 +79,7 @@ import sys
 import time
 
 _STARTED = time.perf_counter()
-_PACKAGE = '_cx_941b9c7ef309'
+_PACKAGE = '_cx_aa95f42420ff'
 """The private package name the modules below are served under: a hash of the build's inputs."""
 _SOURCES = {}
 """``{module: source}``: connectx's ``agents`` modules as their files read, ``agents`` in import
@@ -140,10 +140,10 @@ from __future__ import annotations
 import importlib
 import time
 
-from _cx_941b9c7ef309.board import Position
-from _cx_941b9c7ef309.search.puct import PUCT, UniformEvaluator
-from _cx_941b9c7ef309.solver import DEFAULT_TABLE_SIZE, SolverTimeout, make_solver, numba_supported, prepare_build
-from _cx_941b9c7ef309.timing import MIN_MOVE_S, tighter
+from _cx_aa95f42420ff.board import Position
+from _cx_aa95f42420ff.search.puct import PUCT, UniformEvaluator
+from _cx_aa95f42420ff.solver import DEFAULT_TABLE_SIZE, SolverTimeout, make_solver, numba_supported, prepare_build
+from _cx_aa95f42420ff.timing import MIN_MOVE_S, tighter
 
 _QUICK_SHARE = 0.25
 """Share of the solver's time for its first try, before the search (see ``AlphaZeroPlayer.choose``)."""
@@ -209,8 +209,8 @@ class AlphaZeroPlayer:
                  c_puct: float = 2.5, batch_size: int = 8, seed: int = 0, book: str | None = None,
                  solver_ply: int | None = None, solver_share: float = 0.5, solver_table: int = DEFAULT_TABLE_SIZE,
                  solver_build: str = "auto", python_solver_ply: int | None = None, swindle: bool = False):
-        from _cx_941b9c7ef309.book import OpeningBook
-        from _cx_941b9c7ef309.nn import load_network
+        from _cx_aa95f42420ff.book import OpeningBook
+        from _cx_aa95f42420ff.nn import load_network
 
         self._setup(load_network(weights), simulations, seconds, c_puct, batch_size,
                     None if book is None else OpeningBook.load(book), solver_ply, solver_share, solver_table,
@@ -1022,7 +1022,7 @@ packager embeds a book file given as the alphazero player's ``book=PATH``.
 
 from __future__ import annotations
 
-from _cx_941b9c7ef309.board import Position
+from _cx_aa95f42420ff.board import Position
 
 MAGIC = b"CXB1"
 
@@ -1150,7 +1150,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from _cx_941b9c7ef309.board import Position
+from _cx_aa95f42420ff.board import Position
 
 ENCODER_VERSION = 2
 """Bumped whenever the planes change; checkpoints record it and the packager checks it."""
@@ -1277,7 +1277,7 @@ import random
 from functools import lru_cache
 from typing import Protocol
 
-from _cx_941b9c7ef309.board import Geometry, Position, random_playout, winning_cells
+from _cx_aa95f42420ff.board import Geometry, Position, random_playout, winning_cells
 
 
 class Evaluator(Protocol):
@@ -1600,8 +1600,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from _cx_941b9c7ef309.board import Position
-from _cx_941b9c7ef309.timing import MIN_MOVE_S
+from _cx_aa95f42420ff.board import Position
+from _cx_aa95f42420ff.timing import MIN_MOVE_S
 
 
 @dataclass(frozen=True)
@@ -1770,8 +1770,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from _cx_941b9c7ef309.board import Position
-from _cx_941b9c7ef309.encoding import ENCODER_VERSION, compatible, encode, encode_cells, planes_count
+from _cx_aa95f42420ff.board import Position
+from _cx_aa95f42420ff.encoding import ENCODER_VERSION, compatible, encode, encode_cells, planes_count
 
 
 class Network:
@@ -2113,8 +2113,8 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from _cx_941b9c7ef309.board import Position
-from _cx_941b9c7ef309.evaluators import Evaluator
+from _cx_aa95f42420ff.board import Position
+from _cx_aa95f42420ff.evaluators import Evaluator
 
 WIN_SCORE = 2**100
 """Score of a win at ply 0 (larger than any heuristic score); a win at ply p scores WIN_SCORE - p."""
@@ -2320,7 +2320,7 @@ from typing import Protocol
 
 import numpy as np
 
-from _cx_941b9c7ef309.board import Position
+from _cx_aa95f42420ff.board import Position
 
 
 class BatchEvaluator(Protocol):
@@ -2554,9 +2554,9 @@ from __future__ import annotations
 
 import time
 
-from _cx_941b9c7ef309.board import Geometry
-from _cx_941b9c7ef309.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolveResult, SolverTimeout, numba_supported, weak_value
-from _cx_941b9c7ef309.solver.python_build import Solver
+from _cx_aa95f42420ff.board import Geometry
+from _cx_aa95f42420ff.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolveResult, SolverTimeout, numba_supported, weak_value
+from _cx_aa95f42420ff.solver.python_build import Solver
 
 __all__ = ["DEFAULT_TABLE_SIZE", "SOLVER_BUILDS", "ExactSolver", "SolveResult", "Solver", "SolverTimeout",
            "make_solver", "numba_supported", "prepare_build", "weak_value"]
@@ -2586,7 +2586,7 @@ def prepare_build(build: str = "auto") -> tuple[str, float]:
     start = time.perf_counter()
     if not _NUMBA:
         try:
-            from _cx_941b9c7ef309.solver.numba_build import compile_kernels
+            from _cx_aa95f42420ff.solver.numba_build import compile_kernels
 
             compile_kernels()
             _NUMBA.update(ready=True, error="")
@@ -2612,7 +2612,7 @@ def make_solver(geo: Geometry, build: str = "auto", table_size: int = DEFAULT_TA
         raise ValueError(f"a {geo.rows}x{geo.columns}x{geo.inarow} board does not fit the numba build's "
                          "64-bit bitboards")
     if numba_supported(geo) and prepare_build(build)[0] == "numba":
-        from _cx_941b9c7ef309.solver.numba_build import NumbaSolver
+        from _cx_aa95f42420ff.solver.numba_build import NumbaSolver
 
         return NumbaSolver(geo, table_size)
     return Solver(geo, table_size)
@@ -2651,7 +2651,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from _cx_941b9c7ef309.board import Geometry, Position
+from _cx_aa95f42420ff.board import Geometry, Position
 
 DEFAULT_TABLE_SIZE = (1 << 23) + 9
 """Entries of the transposition table: 8,388,617 (about 84 MB); the one default of both solver
@@ -2765,7 +2765,7 @@ def numba_supported(geo: Geometry) -> bool:
 
 
 # --------------------------------------------------------------------------------------------------
-# agents.solver.numba_build: agents/solver/numba_build.py (410 lines)
+# agents.solver.numba_build: agents/solver/numba_build.py (419 lines)
 # --------------------------------------------------------------------------------------------------
 _SOURCES['agents.solver.numba_build'] = r'''
 """The exact solver of :mod:`agents.solver`, compiled with numba: the submission's solver where
@@ -2801,8 +2801,8 @@ import time
 import numpy as np
 from numba import njit
 
-from _cx_941b9c7ef309.board import Geometry, Position
-from _cx_941b9c7ef309.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolverTimeout, numba_supported
+from _cx_aa95f42420ff.board import Geometry, Position
+from _cx_aa95f42420ff.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolverTimeout, numba_supported
 
 MAX_TABLE_BYTES = 1 << 30
 """The largest table the constructor accepts: 1 GiB."""
@@ -3018,6 +3018,16 @@ def _analyze_line(currents, masks, plies, min_ply, policy, stop_nodes, limit, be
     return first, False
 
 
+def check_table_size(table_size: int) -> None:
+    """Refuse a transposition table the solver does not take.
+
+    Raises:
+        ValueError: ``table_size`` entries (10 bytes each) below 1 or over 1 GiB in all.
+    """
+    if table_size < 1 or table_size * 10 > MAX_TABLE_BYTES:
+        raise ValueError(f"table_size must be between 1 and {MAX_TABLE_BYTES // 10}, got {table_size}")
+
+
 class NumbaSolver(ExactSolver):
     """Exact negamax solver for one board size, compiled; reuse it across positions (the table
     persists). The same interface and results as :class:`agents.solver.Solver`.
@@ -3046,8 +3056,7 @@ class NumbaSolver(ExactSolver):
         if not numba_supported(geo):
             raise ValueError(f"a {geo.rows}x{geo.columns}x{geo.inarow} board does not fit 64-bit "
                              "bitboards; use agents.solver.Solver")
-        if table_size < 1 or table_size * 10 > MAX_TABLE_BYTES:
-            raise ValueError(f"table_size must be between 1 and {MAX_TABLE_BYTES // 10}, got {table_size}")
+        check_table_size(table_size)
         self.geo = geo
         self.size = table_size
         self.cells = geo.rows * geo.columns
@@ -3164,7 +3173,7 @@ def compile_kernels() -> float:
         Whatever numba raises when it cannot compile (the caller falls back to the Python build).
     """
     if _CALIBRATION["compile_seconds"] is None:
-        from _cx_941b9c7ef309.board import geometry
+        from _cx_aa95f42420ff.board import geometry
 
         start = time.perf_counter()
         geo = geometry(6, 7, 4)
@@ -3194,8 +3203,8 @@ from __future__ import annotations
 import time
 from array import array
 
-from _cx_941b9c7ef309.board import Geometry, winning_cells
-from _cx_941b9c7ef309.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolverTimeout
+from _cx_aa95f42420ff.board import Geometry, winning_cells
+from _cx_aa95f42420ff.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolverTimeout
 
 _KEY_MASK = (1 << 64) - 1
 _UPPER, _LOWER = 0, 1
@@ -3367,10 +3376,10 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 
-from _cx_941b9c7ef309.board import Position
-from _cx_941b9c7ef309.evaluators import WindowHeuristic
-from _cx_941b9c7ef309.search.alphabeta import AlphaBeta
-from _cx_941b9c7ef309.solver import SolverTimeout
+from _cx_aa95f42420ff.board import Position
+from _cx_aa95f42420ff.evaluators import WindowHeuristic
+from _cx_aa95f42420ff.search.alphabeta import AlphaBeta
+from _cx_aa95f42420ff.solver import SolverTimeout
 
 DEPTHS = (2, 4)
 """The alpha-beta opponents' depths (plies): the built-in ``negamax``-like shallow searchers and
