@@ -21,6 +21,7 @@ from training.alphazero.training_step import (
     make_optimizer,
     set_capturable,
 )
+from training.nets.checkpoint import load_checkpoint, save_checkpoint
 from training.nets.model import NetConfig
 
 NET = NetConfig(blocks=1, filters=8, value_hidden=8, wdl=True, opponent_policy=True, action_values=True)
@@ -153,6 +154,32 @@ def test_an_optimizer_state_keeps_the_loading_optimizers_capturable_flag():
     optimizer = make_optimizer(config, model, torch.device("cpu"))
     assert isinstance(optimizer, torch.optim.Adam) and [g["capturable"] for g in optimizer.param_groups] == [False]
     assert not TrainingStep.from_config(model, optimizer, config, torch.device("cpu")).graphs
+
+
+def test_a_checkpoint_keeps_adams_moments_in_bfloat16_and_a_resume_goes_on_from_them(tmp_path):
+    """The moments are saved in bfloat16 (half the bytes), the step counters exactly; loaded, they
+    are float32 again, within bfloat16's rounding of the saved ones, and the steps go on."""
+    model = randomised_net(NET).train()
+    written = torch.optim.Adam(model.parameters(), lr=1e-3)
+    for seed in range(3):
+        TrainingStep(model, written, torch.device("cpu"), False, **SCALES)(batch(seed))
+    path = str(tmp_path / "latest.pt")
+    save_checkpoint(path, model, "alphazero", {}, 3, written)
+    loaded, data = load_checkpoint(path)
+    saved = data["optimizer"]["state"]
+    assert {v.dtype for s in saved.values() for k, v in s.items() if k != "step"} == {torch.bfloat16}
+    assert all(float(s["step"]) == 3 and s["step"].dtype == torch.float32 for s in saved.values())
+    assert all(s["exp_avg"].dtype == torch.float32 for s in written.state.values())  # the run's own: untouched
+    resumed = torch.optim.Adam(loaded.parameters(), lr=1e-3)
+    load_optimizer_state(resumed, data["optimizer"])
+    for before, after in zip(written.state.values(), resumed.state.values(), strict=True):
+        for key in ("exp_avg", "exp_avg_sq"):
+            assert after[key].dtype == torch.float32
+            assert torch.allclose(after[key], before[key], rtol=2 ** -8, atol=0)
+            assert not torch.equal(after[key], before[key]) or not before[key].any()
+    TrainingStep(loaded, resumed, torch.device("cpu"), False, **SCALES)(batch(3))
+    assert all(float(s["step"]) == 4 for s in resumed.state.values())
+    assert all(p.isfinite().all() for p in loaded.parameters())
 
 
 def test_bench_training_cli(tmp_path):
