@@ -105,6 +105,8 @@ def add_parser(sub) -> None:
                                     "and carried over (selfplay.carry_over)", action="store_true").option(
         "--amp", "amp", "bfloat16 inference where the device computes it natively: on or off (none: the preset's)",
         choices=["on", "off"], convert=lambda v: None if v is None else v == "on").option(
+        "--cache-entries", "cache_entries", "slots of the evaluation cache (selfplay.cache_entries; 0: none; none: "
+                                            "the preset's): measured with it and without it", type=int).option(
         "--label-threads", "label_threads", "with --iteration and a preset labelling beside self-play "
                                             "(exact_overlap): each a count of the solver's threads to measure the "
                                             "iteration labelled with (none: one a core, and a quarter of that)",

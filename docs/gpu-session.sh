@@ -11,7 +11,8 @@
 #
 # Steps: the machine's facts and the CUDA tests of the training step replayed from a CUDA graph
 # (tests/test_training_step.py); the gpu preset's training steps a second, eager and replayed from a
-# CUDA graph (bench training); the gpu preset's self-play bench with one iteration's games played to
+# CUDA graph (bench training); the gpu preset's self-play bench, with an evaluation cache of CACHE
+# slots and without it (cache_ratio; graph_cache_ratio with CUDA graphs), with one iteration's games played to
 # their end, carried over, and carried over with the exact targets labelling beside on one solver
 # thread a core and on a quarter as many, each at niceness 0 and 19 (batch buckets, CUDA graphs:
 # bucket_ratio, graph_ratio, carry_ratio, iteration_labelled_THREADSxNICE_ratio); the gpu preset
@@ -53,6 +54,7 @@ INIT=${INIT:-submissions/default/network.pt}  # the distilled network's shape an
 STEPS=${STEPS:-machine training-bench bench train mistakes}  # which (about 11 minutes; all seven: about 13)
 CHAIN=${CHAIN:-runs/gpu-chain}  # the run the chain step trains (carried in, brought back)
 LINK=${LINK:-8}  # minutes the chain step trains it this time
+CACHE=${CACHE:-4194304}  # the bench's evaluation cache slots (a chunk's distinct leaves fit in three quarters)
 WORK=$(mktemp -d)
 export PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}" PYTHONUNBUFFERED=1
 mkdir -p "$OUT"
@@ -74,7 +76,7 @@ step machine 90 sh -c "nvidia-smi --query-gpu=name,memory.total,driver_version -
 step training-bench 90 "$PY" -m cli.main bench training --device "$DEV" --preset "$PRESET" \
     --seconds "$BENCH_SECONDS" --out "$WORK/training" && cp "$WORK/training/training.json" "$OUT/training.json"
 step bench 330 "$PY" -m cli.main bench selfplay --device "$DEV" --preset "$PRESET" --seconds "$BENCH_SECONDS" \
-    --iteration --out "$WORK/bench" && cp "$WORK/bench/selfplay.json" "$OUT/bench.json"
+    --cache-entries "$CACHE" --iteration --out "$WORK/bench" && cp "$WORK/bench/selfplay.json" "$OUT/bench.json"
 # shellcheck disable=SC2086  # SETTINGS: words
 step train $(( ${MINUTES%.*} * 60 + 180 )) "$PY" -m cli.main train alphazero --preset "$PRESET" --device "$DEV" \
     --minutes "$MINUTES" --out "$WORK/run" $SETTINGS

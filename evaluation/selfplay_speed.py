@@ -18,7 +18,7 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
                    boards: str | None = None, net: tuple[int, int] | None = None,
                    groups: tuple[int, ...] | None = None, iteration: bool = False,
                    amp: bool | None = None, label_threads: tuple[int, ...] | None = None,
-                   label_nice: tuple[int, ...] = (0, 19)) -> dict[str, Any]:
+                   label_nice: tuple[int, ...] = (0, 19), cache_entries: int | None = None) -> dict[str, Any]:
     """Self-play throughput of the batched search (:mod:`training.alphazero.selfplay`), each figure over
     ``seconds`` of play: simulations per second with a uniform evaluator (the tree's own cost, on
     one core and on every core) and with the preset's network on ``device`` (CUDA: GPU
@@ -28,10 +28,12 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     ``boards`` (a mixture, :func:`training.alphazero.mixture.parse_boards`): the mixture's padded network
     playing the mixture as the trainer does, and the same network on the preset's board alone,
     beside it (see :func:`_bench_selfplay_boards`). ``net``: ``(blocks, filters)`` instead of the
-    preset's network. Where the preset keeps an evaluation cache, the network is measured with
-    it and again without it (``cache_ratio``); on CUDA also without padding the batches to a few
-    sizes (``bucket_ratio``), and replayed from CUDA graphs (``graph_ratio``: a second measurement
-    with the graphs of the first, which captured one a batch size on its way). ``groups``: counts of pipeline groups
+    preset's network. Where the preset keeps an evaluation cache (or ``cache_entries`` slots of
+    one, instead of the preset's), the network is measured with it and again without it
+    (``cache_ratio``); on CUDA also without padding the batches to a few sizes (``bucket_ratio``),
+    and replayed from CUDA graphs (``graph_ratio``: a second measurement with the graphs of the
+    first, which captured one a batch size on its way) and, with a cache, replayed so without it
+    too (``graph_cache_ratio``). ``groups``: counts of pipeline groups
     (``selfplay.pipeline_groups``, k-way pipelining), the network measured with each (the first
     gives the main figures). The network alone (:func:`network_ceiling`) gives what the
     device could take at the mean batch, and the network's FLOPs (counted from its shapes) turn
@@ -69,6 +71,8 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         sp = with_search(sp, search)
     if games is not None:
         sp = replace(sp, parallel_games=games)
+    if cache_entries is not None:
+        sp = replace(sp, cache_entries=cache_entries)  # SelfPlayConfig refuses a negative count
     ks = list(groups or ())
     if ks:
         sp = replace(sp, pipeline=True, pipeline_groups=ks[0])
@@ -105,6 +109,8 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         capturing = measure(replayed, beside)  # each batch size's graph made on its way
         graphed = measure(replayed, beside)  # the graphs made: the steady state
         graphed.update(capturing_simulations_per_s=capturing["simulations_per_s"], graphs=replayed.run.captures)
+        if sp.cache_entries:
+            graphed["no_cache_simulations_per_s"] = measure(replayed, beside, cache=False)["simulations_per_s"]
     per_k = {}
     for k in ks[1:]:
         with _GpuUtilisation(dev) as busy:
@@ -141,7 +147,11 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
             "network_graphs_simulations_per_s": graphed["simulations_per_s"],
             "network_graphs_capturing_simulations_per_s": graphed["capturing_simulations_per_s"],
             "graphs_captured": graphed["graphs"],
-            "graph_ratio": graphed["simulations_per_s"] / max(1e-9, net["simulations_per_s"])}),
+            "graph_ratio": graphed["simulations_per_s"] / max(1e-9, net["simulations_per_s"]),
+            **({} if "no_cache_simulations_per_s" not in graphed else {
+                "network_graphs_no_cache_simulations_per_s": graphed["no_cache_simulations_per_s"],
+                "graph_cache_ratio": (graphed["simulations_per_s"]
+                                      / max(1e-9, graphed["no_cache_simulations_per_s"]))})}),
         "network_flops_per_s": net["evaluations_per_s"] * ceiling["network_flops_per_position"],
         "network_share_of_ceiling": net["evaluations_per_s"] / ceiling["network_alone_positions_per_s"],
         **{f"network_simulations_per_s_groups_{k}": m["simulations_per_s"] for k, m in per_k.items()},
@@ -181,6 +191,9 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         print(f"  replayed from CUDA graphs ({graphed['graphs']} batch sizes): {graphed['simulations_per_s']:,.0f} "
               f"simulations/s ({figures['graph_ratio']:.2f}x), {graphed['capturing_simulations_per_s']:,.0f} "
               f"while capturing them")
+        if "graph_cache_ratio" in figures:
+            print(f"    without the evaluation cache: {figures['network_graphs_no_cache_simulations_per_s']:,.0f} "
+                  f"simulations/s ({figures['graph_cache_ratio']:.2f}x with it)")
     for k, m in per_k.items():
         busy = "" if m["gpu_utilisation_pct"] is None else f", GPU busy {m['gpu_utilisation_pct']:.0f}%"
         print(f"  {k} pipeline groups: {m['simulations_per_s']:,.0f} simulations/s, mean batch "

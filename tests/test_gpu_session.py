@@ -14,7 +14,7 @@ ROOT = Path(__file__).resolve().parent.parent
 def test_the_gpu_session_script_runs_every_step_on_the_cpu(tmp_path):
     out = tmp_path / "out"
     env = {**os.environ, "DEV": "cpu", "PRESET": "tiny", "MINUTES": "0.05", "BENCH_SECONDS": "0.2",
-           "POSITIONS": "3", "OUT": str(out), "PY": sys.executable,
+           "POSITIONS": "3", "OUT": str(out), "PY": sys.executable, "CACHE": "4096",
            "STEPS": "machine training-bench bench train mistakes distill small-mistakes",  # the default five, two more
            # the default settings on the tiny preset, which labels nothing of itself
            "SETTINGS": "--set exact_min_ply=10 --set exact_overlap=true --set exact_defer=true "
@@ -28,7 +28,8 @@ def test_the_gpu_session_script_runs_every_step_on_the_cpu(tmp_path):
     files = sorted(p.name for p in out.iterdir())
     assert files == ["bench.json", "best.pt", "metrics.jsonl", "mistakes.json", "small-mistakes.json", "small.pt",
                      "steps.txt", "training.json"]  # the 8 files a lent machine returns at most
-    assert json.loads((out / "bench.json").read_text())["carry_ratio"] > 0
+    bench = json.loads((out / "bench.json").read_text())
+    assert bench["carry_ratio"] > 0 and bench["cache_entries"] == 4096 and bench["cache_ratio"] > 0
     assert json.loads((out / "training.json").read_text())["eager_steps_per_s"] > 0
     assert "2 skipped" in steps  # the training step's CUDA tests, skipped on the CPU
     last = json.loads((out / "metrics.jsonl").read_text().splitlines()[-1])

@@ -745,9 +745,12 @@ def test_a_run_in_commands_of_capped_length_keeps_its_own_length(tmp_path):
 
 def test_bench_selfplay_and_mistakes_cli(tmp_path):
     proc = run("bench", "selfplay", "--preset", "tiny", "--seconds", "0.2", "--groups", "2,3", "--iteration",
-               "--amp", "on", "--out", str(tmp_path))
+               "--amp", "on", "--cache-entries", "4096", "--out", str(tmp_path))
     assert proc.returncode == 0, proc.stderr
     figures = json.loads(proc.stdout.strip().splitlines()[-1])
+    # the cache asked for instead of the preset's 1,024 slots, measured with it and without it
+    assert figures["cache_entries"] == 4096 and 0 < figures["cache_hit_share"] < 1
+    assert figures["network_no_cache_simulations_per_s"] > 0 and figures["cache_ratio"] > 0
     # bfloat16 where this CPU computes it natively, float32 elsewhere; either within a few hundredths
     assert figures["network_amp"] == native_bfloat16(torch.device("cpu"))
     assert figures["max_prior_diff_vs_float32"] < 0.05 and figures["network_unfolded_positions_per_s"] > 0
@@ -796,6 +799,9 @@ def test_bench_iteration_labelled_beside_self_play_by_threads_and_niceness():
     for option, value in (("--label-nice", "20"), ("--label-threads", "0")):
         proc = run("bench", "selfplay", "--preset", "tiny", "--seconds", "0.1", option, value)
         assert proc.returncode == 2 and "a niceness 0 to 19" in proc.stderr
+    proc = run("bench", "selfplay", "--preset", "tiny", "--seconds", "0.1", "--cache-entries", "-1")
+    assert proc.returncode == 2 and "cache_entries must be at least 0" in proc.stderr
+    assert "Traceback" not in proc.stderr
 
 
 def test_bench_exact_targets_cli(tmp_path):
