@@ -39,7 +39,9 @@
 # device time left (LINK: the minutes left less 2.5, at most 8). What a call carries (the tracked
 # files and runs/gpu-chain) must stay under 64 MiB: the preset's latest.pt is 19.1 MB, its full
 # window (1,000,000 positions) about 18 MB (over it: leave replay.npz out, and the run resumes
-# with an empty window).
+# with an empty window). A resumed run keeps its settings: where the bench before the first link
+# found the cache faster with CUDA graphs (graph_cache_ratio above 1.05), that link's SETTINGS
+# add --set selfplay.cache_entries=4194304.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 OUT=${OUT:-runs/gpu-session}

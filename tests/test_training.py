@@ -689,6 +689,7 @@ def test_train_cli_gumbel_records_benchmark_mistakes(tmp_path):
     last = json.loads(proc.stdout.strip().splitlines()[-1])
     assert 0 <= last["weak_net_Begin-Hard"] <= 100 and 0 <= last["weak_search_mean"] <= 100
     assert last["network_mean_batch"] > 1
+    assert 0 < last["network_cache_hit_share"] < 1 and last["network_cache_seconds"] > 0  # the tiny preset's cache
     again = run("train", "alphazero", "--out", out, "--resume", "--search", "puct")
     assert again.returncode == 2 and "keeps its own" in again.stderr
 
@@ -751,6 +752,7 @@ def test_bench_selfplay_and_mistakes_cli(tmp_path):
     # the cache asked for instead of the preset's 1,024 slots, measured with it and without it
     assert figures["cache_entries"] == 4096 and 0 < figures["cache_hit_share"] < 1
     assert figures["network_no_cache_simulations_per_s"] > 0 and figures["cache_ratio"] > 0
+    assert figures["cache_ms_per_call"] > 0 and 0 < figures["cache_share_of_time"] < 1
     # bfloat16 where this CPU computes it natively, float32 elsewhere; either within a few hundredths
     assert figures["network_amp"] == native_bfloat16(torch.device("cpu"))
     assert figures["max_prior_diff_vs_float32"] < 0.05 and figures["network_unfolded_positions_per_s"] > 0

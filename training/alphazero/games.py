@@ -45,12 +45,12 @@ class GameSource(Protocol):
 
     def receive(self, games: int, first: int, seed: list[int],
                 finished: Callable[[list[GameRecord]], None] | None = None
-                ) -> tuple[list[GameRecord], dict[str, int]]:
+                ) -> tuple[list[GameRecord], dict[str, float]]:
         """The next games: ``games`` of them numbered from ``first`` (the run's count so far) and
         played with ``seed``, where the source plays when asked; the next chunk that comes back
         where it plays all the time (which ignores the three). Returns the records and the work
-        spent on them: ``simulations``, ``network_positions``, ``network_calls``, ``cache_hits``
-        (and a source's own counters). ``finished``, where given, is called with every record
+        spent on them: ``simulations``, ``network_positions``, ``network_calls``, ``cache_hits``,
+        ``cache_seconds`` (and a source's own counters). ``finished``, where given, is called with every record
         before the call returns: with each step's finished games as they end where the source
         plays here, so that the callee's work on them overlaps the games still playing (a source
         that plays in a thread of its own calls the one it was made with, as the games end)."""
@@ -92,13 +92,14 @@ class LocalGames:
 
     def receive(self, games: int, first: int, seed: list[int],
                 finished: Callable[[list[GameRecord]], None] | None = None
-                ) -> tuple[list[GameRecord], dict[str, int]]:
+                ) -> tuple[list[GameRecord], dict[str, float]]:
         if self.evaluator is None:
             raise RuntimeError("publish a network before receiving games")
         positions, calls = self.evaluator.positions, self.evaluator.calls
         records, stats = self.games.play(self.evaluator, games, first, seed, finished=finished)
         return records, {"simulations": stats.simulations, "network_positions": self.evaluator.positions - positions,
-                         "network_calls": self.evaluator.calls - calls, "cache_hits": stats.cache_hits}
+                         "network_calls": self.evaluator.calls - calls, "cache_hits": stats.cache_hits,
+                         "cache_seconds": stats.cache_seconds}
 
     def metrics(self) -> dict[str, float]:
         return {}
@@ -217,7 +218,7 @@ class BackgroundGames:
 
     def receive(self, games: int = 0, first: int = 0, seed: list[int] | None = None,
                 finished: Callable[[list[GameRecord]], None] | None = None
-                ) -> tuple[list[GameRecord], dict[str, int]]:
+                ) -> tuple[list[GameRecord], dict[str, float]]:
         """Wait for the next chunk; return its games and its work. The thread chooses its chunks
         and has its own ``finished`` (the constructor's), so the protocol's arguments are not used."""
         if self._thread is None:

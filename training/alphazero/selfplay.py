@@ -320,7 +320,8 @@ class _Network:
     With ``cache_entries``, an :class:`~training.alphazero.evaluation_cache.EvaluationCache` per
     board answers the positions evaluated before (the evaluator must not change meanwhile): only
     the others go to the evaluator. ``calls`` and ``positions`` count what the evaluator was given,
-    ``cache_hits`` the leaves the caches answered."""
+    ``cache_hits`` the leaves the caches answered, ``cache_seconds`` the wall time of the caches'
+    lookups and answers (in the thread that calls the evaluator, beside its calls)."""
 
     def __init__(self, evaluator: LeafEvaluator, threaded: bool, cache_entries: int = 0):
         self.evaluator = evaluator
@@ -329,6 +330,7 @@ class _Network:
         self.caches: dict[Geometry, EvaluationCache] = {}
         self.calls = 0
         self.positions = 0
+        self.cache_seconds = 0.0
 
     @property
     def cache_hits(self) -> int:
@@ -350,16 +352,21 @@ class _Network:
     def _evaluate(self, work: list[tuple]) -> list[tuple[np.ndarray, np.ndarray]]:
         if not self.cache_entries:
             return self._forward(work)
+        t0 = time.perf_counter()
         splits = []
         for geo, cur, msk, _ in work:
             cache = self.caches.get(geo) or self.caches.setdefault(geo, EvaluationCache(geo, self.cache_entries))
             splits.append((cache, *cache.split(cur, msk)))
         asked = [(geo, cur[need], msk[need], ply[need])
                  for (geo, cur, msk, ply), (*_, need) in zip(work, splits, strict=True)]
+        t1 = time.perf_counter()
         answers = iter(self._forward([w for w in asked if len(w[1])]))
-        return [cache.answer(slots, fresh, need, *(next(answers) if len(w[1]) else
-                                                   (np.zeros((0, w[0].columns), np.float32), np.zeros(0, np.float32))))
-                for w, (cache, slots, fresh, need) in zip(asked, splits, strict=True)]
+        t2 = time.perf_counter()
+        out = [cache.answer(slots, fresh, need, *(next(answers) if len(w[1]) else
+                                                  (np.zeros((0, w[0].columns), np.float32), np.zeros(0, np.float32))))
+               for w, (cache, slots, fresh, need) in zip(asked, splits, strict=True)]
+        self.cache_seconds += (t1 - t0) + (time.perf_counter() - t2)
+        return out
 
     def _forward(self, work: list[tuple]) -> list[tuple[np.ndarray, np.ndarray]]:
         """The evaluator's answers for ``work`` (``(geo, current, mask, ply)`` per board)."""
@@ -461,13 +468,15 @@ class SelfPlayStats:
     """What a call of :func:`self_play` did: ``simulations`` (root visits added by the searches,
     summed over moves), ``moves`` played (in finished and unfinished games), ``network_calls`` and
     ``network_positions`` (leaves the evaluator was given), ``cache_hits`` (leaves the
-    evaluation cache answered instead)."""
+    evaluation cache answered instead), ``cache_seconds`` (the cache's lookups and answers, wall
+    time in the thread that calls the evaluator)."""
 
     simulations: int = 0
     moves: int = 0
     network_calls: int = 0
     network_positions: int = 0
     cache_hits: int = 0
+    cache_seconds: float = 0.0
 
 
 def self_play(evaluator: LeafEvaluator, games: int, config: SelfPlayConfig, start: Position, rng: np.random.Generator,
@@ -645,7 +654,7 @@ class GamesInFlight:
         records, self.ended = self.ended[:games], self.ended[games:]
         self.left -= len(records)
         return records, SelfPlayStats(self.simulations, self.moves, network.calls, network.positions,
-                                      network.cache_hits)
+                                      network.cache_hits, network.cache_seconds)
 
     def _hand_over(self) -> None:
         """Hand the records ended within this call's count and not yet handed to ``finished``."""
