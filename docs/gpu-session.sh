@@ -12,21 +12,21 @@
 # Steps: the machine's facts and the CUDA tests of the training step replayed from a CUDA graph
 # (tests/test_training_step.py); the gpu preset's training steps a second, eager and replayed from a
 # CUDA graph (bench training); the gpu preset's self-play bench, with an evaluation cache of CACHE
-# slots and without it (cache_ratio; graph_cache_ratio with CUDA graphs), with one iteration's games played to
-# their end, carried over, and carried over with the exact targets labelling beside on one solver
-# thread a core and on a quarter as many, each at niceness 0 and 19 (batch buckets, CUDA graphs:
-# bucket_ratio, graph_ratio, carry_ratio, iteration_labelled_THREADSxNICE_ratio); the gpu preset
-# trained for MINUTES (its network replayed from CUDA graphs, the exact targets labelling beside
-# self-play, two cores left to the evaluator's thread) with SETTINGS (by default the labelling going on while the
-# network trains, exact_defer=true, and the training steps replayed from CUDA graphs,
-# train_graphs=true: drop it if the machine step's tests failed; SETTINGS= for the preset as it is;
-# the bench's best solver threads e.g. "--set exact_workers=4 --set exact_nice=19"); its mistakes on
-# the benchmark sets. By default these five, about 11 minutes. On a lent machine two commands:
-# STEPS="machine training-bench bench" (about 5 minutes), then at once (the machine stays warm for
-# 30 s) the chain below, STEPS=chain LINK=5 (about 7; or STEPS="train mistakes", about 6). STEPS may add
-# "distill small-mistakes" (about 2 minutes more): the network and the shipped one, as an ensemble,
-# distilled into the shipped network's shape (4x48, from it) on the run's replay window (its steps
-# replayed from a CUDA graph), and its mistakes.
+# slots and without it (cache_ratio; graph_cache_ratio with CUDA graphs), with one iteration's games
+# played to their end, carried over, and carried over with the exact targets labelling beside on one
+# solver thread a core and on a quarter as many, each at niceness 0 and 19 (batch buckets, CUDA
+# graphs: bucket_ratio, graph_ratio, carry_ratio, iteration_labelled_THREADSxNICE_ratio); the gpu
+# preset trained for MINUTES (its network replayed from CUDA graphs, the exact targets labelling
+# beside self-play, two cores left to the evaluator's thread) with SETTINGS (by default the
+# labelling going on while the network trains, exact_defer=true, and the training steps replayed
+# from CUDA graphs, train_graphs=true: drop it if the machine step's tests failed; SETTINGS= for the
+# preset as it is; the bench's best solver threads e.g. "--set exact_workers=4 --set
+# exact_nice=19"); its mistakes on the benchmark sets. By default these five, about 11 minutes. On a
+# lent machine two commands: STEPS="machine training-bench bench" (about 5 minutes), then at once
+# (the machine stays warm for 30 s) the chain below, STEPS=chain LINK=5 (about 7; or STEPS="train
+# mistakes", about 6). STEPS may add "distill small-mistakes" (about 2 minutes more): the network
+# and the shipped one, as an ensemble, distilled into the shipped network's shape (4x48, from it) on
+# the run's replay window (its steps replayed from a CUDA graph), and its mistakes.
 #
 # The preset's whole half hour, across lent sessions (a session has under 15 minutes of device
 # time): STEPS=chain trains the run in $CHAIN (started with SETTINGS where it holds no run, else
