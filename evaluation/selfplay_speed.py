@@ -92,7 +92,9 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
                 "evaluations_per_s": stats.network_positions / elapsed,
                 "cache_hit_share": stats.cache_hits / max(1, stats.cache_hits + stats.network_positions),
                 "cache_ms_per_call": 1000 * stats.cache_seconds / max(1, stats.network_calls),
-                "cache_share_of_time": stats.cache_seconds / elapsed, "records": records}
+                "cache_share_of_time": stats.cache_seconds / elapsed,
+                "cache_store_ms_per_call": 1000 * stats.cache_store_seconds / max(1, stats.network_calls),
+                "records": records}
 
     tree_one = measure(UniformLeafEvaluator(), 1, cache=False)
     tree_all = measure(UniformLeafEvaluator(), numba.config.NUMBA_NUM_THREADS, cache=False)
@@ -137,6 +139,7 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         "network_positions_per_s": net["positions_per_s"], "network_mean_batch": net["mean_batch"],
         "cache_entries": sp.cache_entries, "cache_hit_share": net["cache_hit_share"],
         "cache_ms_per_call": net["cache_ms_per_call"], "cache_share_of_time": net["cache_share_of_time"],
+        "cache_store_ms_per_call": net["cache_store_ms_per_call"],
         "network_no_cache_simulations_per_s": uncached["simulations_per_s"],
         "cache_ratio": net["simulations_per_s"] / max(1e-9, uncached["simulations_per_s"]),
         "network_input_bytes_per_position": sent[dev.type == "cuda"], "planes_bytes_per_position": planes_bytes,
@@ -204,8 +207,9 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     if sp.cache_entries:
         print(f"  evaluation cache ({sp.cache_entries:,} slots): {figures['cache_hit_share']:.1%} of the leaves "
               f"answered from it, its lookups and answers {figures['cache_ms_per_call']:.2f} ms a network call "
-              f"({figures['cache_share_of_time']:.1%} of the time); without it {uncached['simulations_per_s']:,.0f} "
-              f"simulations/s ({figures['cache_ratio']:.2f}x with it)")
+              f"({figures['cache_share_of_time']:.1%} of the time) in the trees' thread, its stores "
+              f"{figures['cache_store_ms_per_call']:.2f} ms a call in the network's; without it "
+              f"{uncached['simulations_per_s']:,.0f} simulations/s ({figures['cache_ratio']:.2f}x with it)")
     # finished games for the learner's figures: a short measurement may end none, so play a few out
     records = (net["records"] or tree_all["records"] or tree_one["records"]
                or self_play(UniformLeafEvaluator(), 8, replace(sp, parallel_games=8), start,

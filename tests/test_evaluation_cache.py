@@ -1,5 +1,6 @@
 """The evaluation cache: the network's answers kept for one self-play call, looked up by position."""
 
+import time
 from dataclasses import replace
 
 import numpy as np
@@ -10,7 +11,7 @@ from tests.helpers import HashEvaluator, random_positions
 from training.alphazero import batched_puct
 from training.alphazero.evaluation_cache import EvaluationCache
 from training.alphazero.mixture import self_play_boards
-from training.alphazero.selfplay import PositionEvaluator, SelfPlayConfig, self_play
+from training.alphazero.selfplay import PositionEvaluator, SelfPlayConfig, _Network, make_trees, self_play
 
 
 class CountingEvaluator(PositionEvaluator):
@@ -39,8 +40,9 @@ def test_the_cache_answers_as_the_evaluator_does_and_evaluates_each_position_onc
         seen |= {(p.current, p.mask) for p in batch}
         cur, msk, ply = batched_puct.position_arrays(batch)
         slots, fresh, evaluate = cache.split(cur, msk)
-        got = cache.answer(slots, fresh, evaluate, *evaluator.evaluate_bitboards(geo, cur[evaluate], msk[evaluate],
-                                                                                  ply[evaluate]))
+        priors, values = evaluator.evaluate_bitboards(geo, cur[evaluate], msk[evaluate], ply[evaluate])
+        cache.store(slots, fresh, evaluate, priors, values)
+        got = cache.gather(slots, evaluate, priors, values)
         want = HashEvaluator().evaluate_batch(batch)
         assert np.array_equal(got[0], want[0]) and np.array_equal(got[1], want[1])
     assert evaluator.positions == len(cache) == len(seen)
@@ -57,7 +59,8 @@ def test_a_full_cache_keeps_answering_what_it_holds_and_sends_the_rest_to_the_ne
     assert (slots[:30] >= 0).sum() == 6 and np.array_equal(slots[30:], slots[:30])
     assert evaluate.sum() == 30 + 24  # the 24 it has no room for are evaluated each time they come
     priors, values = CountingEvaluator().evaluate_bitboards(geo, cur[evaluate], msk[evaluate], ply[evaluate])
-    got = cache.answer(slots, fresh, evaluate, priors, values)
+    cache.store(slots, fresh, evaluate, priors, values)
+    got = cache.gather(slots, evaluate, priors, values)
     want = HashEvaluator().evaluate_batch(positions + positions)
     assert np.array_equal(got[0], want[0]) and np.array_equal(got[1], want[1])
 
@@ -79,6 +82,37 @@ def test_self_play_with_the_cache_plays_the_same_games_with_fewer_evaluations():
     assert plain_stats.cache_hits == 0 and plain_asked == plain_stats.network_positions
     assert stats.network_positions == asked < plain_asked
     assert stats.cache_hits + stats.network_positions == plain_asked
+
+
+class SlowEvaluator(CountingEvaluator):
+    """:class:`CountingEvaluator`, each call a tenth of a second late."""
+
+    def evaluate_bitboards(self, geo, current, mask, ply):
+        time.sleep(0.1)
+        return super().evaluate_bitboards(geo, current, mask, ply)
+
+
+def test_a_leaf_the_cache_answers_from_a_call_still_in_flight_gets_that_calls_answer():
+    """The second batch's leaves are all the first's, claimed by its call while the network is
+    still on it: the second sends nothing to the network and, finished first, still waits for the
+    first call's answers."""
+    geo = geometry()
+    positions = random_positions(12, geo, seed=4)
+    network = _Network(SlowEvaluator(), threaded=True, cache_entries=1 << 10)
+    first, second = (make_trees(geo, len(positions), SelfPlayConfig(simulations=8)) for _ in range(2))
+    try:
+        pending = []
+        for trees in (first, second):
+            trees.reset(np.arange(len(positions)), positions)
+            trees.collect(np.ones(len(positions), np.int64))
+            pending.append(network.submit(trees))
+        network.finish(second, pending[1])
+        network.finish(first, pending[0])
+    finally:
+        network.close()
+    assert network.evaluator.positions == len({(p.current, p.mask) for p in positions}) and network.calls == 1
+    assert network.cache_hits == len(positions) + len(positions) - network.evaluator.positions
+    assert np.any(first.P != 0) and np.array_equal(second.P, first.P) and np.array_equal(second.W, first.W)
 
 
 def test_a_mixture_keeps_one_cache_per_board():

@@ -9,13 +9,16 @@ The table is open addressing with linear probing over ``2**n`` slots, keyed by a
 bitboards (the side to move's stones and every stone, ``K`` uint64 words each, as
 :func:`training.alphazero.batched_puct.word_layout` lays them out; the ply follows from the
 stones). It fills to three quarters and then stops taking new positions: the ones it holds are
-answered still, the rest go to the network uncached.
+answered still, the rest go to the network uncached. A batch's lookups run in parallel over
+numba's threads, reading the table only; then its new positions claim their slots one by one, in
+the batch's order (so the table, and which row evaluates a position met twice, do not depend on
+the threads).
 """
 
 from __future__ import annotations
 
 import numpy as np
-from numba import njit
+from numba import njit, prange
 
 from agents.board import Geometry
 from training.alphazero.batched_puct import word_layout
@@ -23,41 +26,90 @@ from training.alphazero.batched_puct import word_layout
 _FILL = 0.75
 
 
-@njit(cache=True, nogil=True)
-def _slots(keys: np.ndarray, used: np.ndarray, count: np.ndarray, limit: int, current: np.ndarray,
-           mask: np.ndarray, slots: np.ndarray, fresh: np.ndarray) -> None:
-    """Per row of ``current``/``mask`` (uint64 ``(B, K)``): its slot in the table (``slots``,
-    -1 where the table is full and does not hold it) and whether it was claimed now (``fresh``:
-    its answer is still to be written)."""
-    size = used.shape[0]
-    words = current.shape[1]
-    for i in range(current.shape[0]):
+@njit(cache=True, nogil=True, inline="always")
+def _find(keys: np.ndarray, used: np.ndarray, current: np.ndarray, mask: np.ndarray, i: int, at: int) -> tuple:
+    """Row ``i``'s probe from slot ``at`` on: ``(slot, at)``, its slot (-1: not in the table) and
+    the empty slot its probe ended at."""
+    size, words = used.shape[0], current.shape[1]
+    while used[at]:
+        same = True
+        for k in range(words):
+            if keys[at, k] != current[i, k] or keys[at, words + k] != mask[i, k]:
+                same = False
+                break
+        if same:
+            return at, at
+        at = (at + 1) & (size - 1)
+    return -1, at
+
+
+@njit(cache=True, nogil=True, parallel=True)
+def _probe(keys: np.ndarray, used: np.ndarray, current: np.ndarray, mask: np.ndarray, slots: np.ndarray,
+           ends: np.ndarray) -> None:
+    """Per row of ``current``/``mask`` (uint64 ``(B, K)``), in parallel and without writing the
+    table: its slot (``slots``, -1: not held) and where its probe ended (``ends``: the first
+    empty slot of its path)."""
+    size, words = used.shape[0], current.shape[1]
+    for i in prange(current.shape[0]):
         h = np.uint64(0x9E3779B97F4A7C15)
         for k in range(words):
             h = (h ^ current[i, k]) * np.uint64(0xBF58476D1CE4E5B9)
             h = (h ^ mask[i, k]) * np.uint64(0x94D049BB133111EB)
         h ^= h >> np.uint64(31)
-        at = np.int64(h & np.uint64(size - 1))
-        slots[i] = -1
+        slots[i], ends[i] = _find(keys, used, current, mask, i, np.int64(h & np.uint64(size - 1)))
+
+
+@njit(cache=True, nogil=True)
+def _claim(keys: np.ndarray, used: np.ndarray, count: np.ndarray, limit: int, current: np.ndarray,
+           mask: np.ndarray, slots: np.ndarray, ends: np.ndarray, fresh: np.ndarray) -> None:
+    """The rows :func:`_probe` did not find, in order: a slot found after all (a row before it
+    in this batch claimed its position) or claimed now (``fresh``: its answer still to be
+    written) while the table is under ``limit``, else -1. The probe goes on from where
+    :func:`_probe` stopped: the slots before it stay taken."""
+    words = current.shape[1]
+    for i in range(current.shape[0]):
         fresh[i] = False
-        while used[at]:
-            same = True
-            for k in range(words):
-                if keys[at, k] != current[i, k] or keys[at, words + k] != mask[i, k]:
-                    same = False
-                    break
-            if same:
-                slots[i] = at
-                break
-            at = (at + 1) & (size - 1)
-        if slots[i] < 0 and count[0] < limit:
+        if slots[i] >= 0:
+            continue
+        slot, at = _find(keys, used, current, mask, i, ends[i])
+        if slot < 0 and count[0] < limit:
             used[at] = True
             for k in range(words):
                 keys[at, k] = current[i, k]
                 keys[at, words + k] = mask[i, k]
             count[0] += 1
-            slots[i] = at
+            slot = at
             fresh[i] = True
+        slots[i] = slot
+
+
+@njit(cache=True, nogil=True)
+def _store(answers: np.ndarray, slots: np.ndarray, fresh: np.ndarray, evaluate: np.ndarray, priors: np.ndarray,
+           values: np.ndarray) -> None:
+    """The evaluated rows (``priors``/``values`` in the order of ``evaluate``'s rows) that
+    claimed a slot, written into it (its priors, then its value)."""
+    columns = priors.shape[1]
+    e = 0
+    for i in range(slots.shape[0]):
+        if evaluate[i]:
+            if fresh[i]:
+                answers[slots[i], :columns] = priors[e]
+                answers[slots[i], columns] = values[e]
+            e += 1
+
+
+@njit(cache=True, nogil=True, parallel=True)
+def _gather(answers: np.ndarray, slots: np.ndarray, asked: np.ndarray, priors: np.ndarray, values: np.ndarray,
+            out_priors: np.ndarray, out_values: np.ndarray) -> None:
+    """Every row's answer: evaluated row ``asked[i]``'s where it is at least 0, else its slot's."""
+    columns = out_priors.shape[1]
+    for i in prange(slots.shape[0]):
+        if asked[i] >= 0:
+            out_priors[i] = priors[asked[i]]
+            out_values[i] = values[asked[i]]
+        else:
+            out_priors[i] = answers[slots[i], :columns]
+            out_values[i] = answers[slots[i], columns]
 
 
 class EvaluationCache:
@@ -69,8 +121,12 @@ class EvaluationCache:
             quarters of them. A slot keeps the key, float32 priors and a float32 value: 49 bytes
             on 6x7 (about 13 MB for 2**18 slots).
 
-    Use: :meth:`split` the leaves, evaluate the rows it marks, :meth:`answer` with the results.
-    ``hits`` counts the rows answered from the table.
+    Use: :meth:`split` the leaves, evaluate the rows it marks, :meth:`store` the results, then
+    :meth:`gather` every row's answer. In self-play the lookups and the answers are the trees'
+    thread's and only the stores the evaluator's: a row may be answered by a slot that an earlier
+    call, still on its way through the network, claimed, so the calls' stores must come in the
+    order of their splits, each before the gathers of later splits. ``hits`` counts the rows
+    answered from the table.
 
     Raises:
         ValueError: ``entries`` below 1.
@@ -82,12 +138,19 @@ class EvaluationCache:
         size = 1 << max(1, int(entries - 1).bit_length())
         words = word_layout(geo)[1]
         self.geo = geo
-        self.keys = np.zeros((size, 2 * words), np.uint64)
-        self.used = np.zeros(size, np.bool_)
-        self.priors = np.zeros((size, geo.columns), np.float32)
-        self.values = np.zeros(size, np.float32)
+        # filled, not only allocated: the pages are touched now, in order, not one fault at a time
+        # at random slots during self-play
+        self.keys = np.full((size, 2 * words), 0, np.uint64)
+        self.used = np.full(size, False)
+        self.answers = np.full((size, geo.columns + 1), 0, np.float32)  # a slot's priors, then its value
         self.count = np.zeros(1, np.int64)
         self.limit = int(size * _FILL)
+        self.hits = 0
+
+    def clear(self) -> None:
+        """Forget every position (for another network), keeping the memory."""
+        self.used[:] = False
+        self.count[0] = 0
         self.hits = 0
 
     def __len__(self) -> int:
@@ -102,24 +165,31 @@ class EvaluationCache:
             first row of each new position, and every row the full table does not hold).
         """
         n = len(current)
-        slots, fresh = np.empty(n, np.int64), np.empty(n, np.bool_)
-        _slots(self.keys, self.used, self.count, self.limit, np.ascontiguousarray(current, np.uint64),
-               np.ascontiguousarray(mask, np.uint64), slots, fresh)
+        current, mask = np.ascontiguousarray(current, np.uint64), np.ascontiguousarray(mask, np.uint64)
+        slots, ends, fresh = np.empty(n, np.int64), np.empty(n, np.int64), np.empty(n, np.bool_)
+        _probe(self.keys, self.used, current, mask, slots, ends)
+        _claim(self.keys, self.used, self.count, self.limit, current, mask, slots, ends, fresh)
         evaluate = fresh | (slots < 0)
         self.hits += n - int(evaluate.sum())
         return slots, fresh, evaluate
 
-    def answer(self, slots: np.ndarray, fresh: np.ndarray, evaluate: np.ndarray, priors: np.ndarray,
+    def store(self, slots: np.ndarray, fresh: np.ndarray, evaluate: np.ndarray, priors: np.ndarray,
+              values: np.ndarray) -> None:
+        """Write the network's answers for the rows :meth:`split` marked ``evaluate`` (``priors``
+        float32 ``(E, columns)``, ``values`` float32 ``(E,)``, in row order) into the slots those
+        rows claimed."""
+        _store(self.answers, slots, fresh, evaluate, np.ascontiguousarray(priors, np.float32),
+               np.ascontiguousarray(values, np.float32))
+
+    def gather(self, slots: np.ndarray, evaluate: np.ndarray, priors: np.ndarray,
                values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """Store the network's answers for the rows :meth:`split` marked ``evaluate`` (``priors``
-        float32 ``(E, columns)``, ``values`` float32 ``(E,)``, in row order) and return every
-        row's: float32 ``(B, columns)`` and ``(B,)``."""
-        stored = fresh[evaluate]
-        self.priors[slots[fresh]] = priors[stored]
-        self.values[slots[fresh]] = values[stored]
+        """Every row's answer, float32 ``(B, columns)`` and ``(B,)``: the network's (``priors``,
+        ``values`` of the rows marked ``evaluate``, in row order) where it was asked, else the
+        table's. The rows answered from the table must have been :meth:`store`-d first (by this
+        call or an earlier one)."""
         out_priors = np.empty((len(slots), self.geo.columns), np.float32)
         out_values = np.empty(len(slots), np.float32)
-        out_priors[evaluate], out_values[evaluate] = priors, values
-        hit = ~evaluate
-        out_priors[hit], out_values[hit] = self.priors[slots[hit]], self.values[slots[hit]]
+        asked = np.where(evaluate, np.cumsum(evaluate) - 1, -1)
+        _gather(self.answers, slots, asked, np.ascontiguousarray(priors, np.float32),
+                np.ascontiguousarray(values, np.float32), out_priors, out_values)
         return out_priors, out_values

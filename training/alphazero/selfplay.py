@@ -319,18 +319,28 @@ class _Network:
 
     With ``cache_entries``, an :class:`~training.alphazero.evaluation_cache.EvaluationCache` per
     board answers the positions evaluated before (the evaluator must not change meanwhile): only
-    the others go to the evaluator. ``calls`` and ``positions`` count what the evaluator was given,
-    ``cache_hits`` the leaves the caches answered, ``cache_seconds`` the wall time of the caches'
-    lookups and answers (in the thread that calls the evaluator, beside its calls)."""
+    the others go to the evaluator. The lookups (at :meth:`submit_many`) and the answers (at
+    :meth:`finish_many`) are the calling thread's, beside the trees; the second thread only
+    stores the evaluator's answers after its call, in the order of the calls, so a leaf answered
+    by a position that an earlier call still evaluates gets that call's answer. ``caches``: the
+    tables of an earlier call, cleared and used again (their memory not allocated again).
 
-    def __init__(self, evaluator: LeafEvaluator, threaded: bool, cache_entries: int = 0):
+    ``calls`` and ``positions`` count what the evaluator was given, ``cache_hits`` the leaves the
+    caches answered, ``cache_seconds`` the caches' wall time in the calling thread (lookups,
+    answers) and ``cache_store_seconds`` in the evaluator's (stores)."""
+
+    def __init__(self, evaluator: LeafEvaluator, threaded: bool, cache_entries: int = 0,
+                 caches: dict[Geometry, EvaluationCache] | None = None):
         self.evaluator = evaluator
         self.pool = ThreadPoolExecutor(1) if threaded else None
         self.cache_entries = cache_entries
-        self.caches: dict[Geometry, EvaluationCache] = {}
+        self.caches = {} if caches is None else caches
+        for cache in self.caches.values():
+            cache.clear()
         self.calls = 0
         self.positions = 0
         self.cache_seconds = 0.0
+        self.cache_store_seconds = 0.0
 
     @property
     def cache_hits(self) -> int:
@@ -340,38 +350,43 @@ class _Network:
         return self.submit_many([trees])
 
     def submit_many(self, batches: list[TreeBatch]) -> tuple:
+        """Collect the batches' waiting leaves, look them up in the caches and send the rest to
+        the evaluator (in its thread, where there is one): what :meth:`finish_many` takes."""
         leaves = [trees.leaf_positions() for trees in batches]
         work = [(trees.geo, cur, msk, ply) for trees, (_, cur, msk, ply) in zip(batches, leaves, strict=True)
                 if len(cur)]
         if not work:
-            return leaves, None
+            return leaves, None, None
+        splits = None
+        if self.cache_entries:
+            t0 = time.perf_counter()
+            splits = []
+            for geo, cur, msk, _ in work:
+                cache = self.caches.get(geo) or self.caches.setdefault(geo, EvaluationCache(geo, self.cache_entries))
+                splits.append((cache, *cache.split(cur, msk)))
+            work = [(geo, cur[need], msk[need], ply[need])
+                    for (geo, cur, msk, ply), (*_, need) in zip(work, splits, strict=True)]
+            self.cache_seconds += time.perf_counter() - t0
         if self.pool is None:
-            return leaves, self._evaluate(work)
-        return leaves, self.pool.submit(self._evaluate, work)
+            return leaves, splits, self._evaluate(work, splits)
+        return leaves, splits, self.pool.submit(self._evaluate, work, splits)
 
-    def _evaluate(self, work: list[tuple]) -> list[tuple[np.ndarray, np.ndarray]]:
-        if not self.cache_entries:
-            return self._forward(work)
-        t0 = time.perf_counter()
-        splits = []
-        for geo, cur, msk, _ in work:
-            cache = self.caches.get(geo) or self.caches.setdefault(geo, EvaluationCache(geo, self.cache_entries))
-            splits.append((cache, *cache.split(cur, msk)))
-        asked = [(geo, cur[need], msk[need], ply[need])
-                 for (geo, cur, msk, ply), (*_, need) in zip(work, splits, strict=True)]
-        t1 = time.perf_counter()
-        answers = iter(self._forward([w for w in asked if len(w[1])]))
-        t2 = time.perf_counter()
-        out = [cache.answer(slots, fresh, need, *(next(answers) if len(w[1]) else
-                                                  (np.zeros((0, w[0].columns), np.float32), np.zeros(0, np.float32))))
-               for w, (cache, slots, fresh, need) in zip(asked, splits, strict=True)]
-        self.cache_seconds += (t1 - t0) + (time.perf_counter() - t2)
+    def _evaluate(self, work: list[tuple], splits: list[tuple] | None) -> list[tuple[np.ndarray, np.ndarray]]:
+        """The evaluator's answers for ``work`` (``(geo, current, mask, ply)`` per board, possibly
+        empty), stored in the caches where ``splits`` has them."""
+        asked = [w for w in work if len(w[1])]
+        answers = iter(self._forward(asked) if asked else [])
+        out = [next(answers) if len(w[1]) else (np.zeros((0, w[0].columns), np.float32), np.zeros(0, np.float32))
+               for w in work]
+        if splits is not None:
+            t0 = time.perf_counter()
+            for (cache, slots, fresh, need), (priors, values) in zip(splits, out, strict=True):
+                cache.store(slots, fresh, need, priors, values)
+            self.cache_store_seconds += time.perf_counter() - t0
         return out
 
     def _forward(self, work: list[tuple]) -> list[tuple[np.ndarray, np.ndarray]]:
-        """The evaluator's answers for ``work`` (``(geo, current, mask, ply)`` per board)."""
-        if not work:
-            return []
+        """The evaluator's answers for ``work`` (``(geo, current, mask, ply)`` per board), one call."""
         self.calls += 1
         self.positions += sum(len(w[1]) for w in work)
         boards = getattr(self.evaluator, "evaluate_boards", None)
@@ -379,19 +394,25 @@ class _Network:
             return boards(work)
         return [self.evaluator.evaluate_bitboards(*w) for w in work]
 
-    @staticmethod
-    def finish(trees: TreeBatch, pending: tuple) -> None:
-        _Network.finish_many([trees], pending)
+    def finish(self, trees: TreeBatch, pending: tuple) -> None:
+        self.finish_many([trees], pending)
 
-    @staticmethod
-    def finish_many(batches: list[TreeBatch], pending: tuple) -> None:
-        leaves, result = pending
+    def finish_many(self, batches: list[TreeBatch], pending: tuple) -> None:
+        """Wait for :meth:`submit_many`'s answers and apply them (the caches' where they had the
+        position) to the batches' leaves."""
+        leaves, splits, result = pending
         if result is None:
             return
-        results = iter(result.result() if isinstance(result, Future) else result)
+        results = result.result() if isinstance(result, Future) else result
+        if splits is not None:
+            t0 = time.perf_counter()
+            results = [cache.gather(slots, need, priors, values)
+                       for (cache, slots, _, need), (priors, values) in zip(splits, results, strict=True)]
+            self.cache_seconds += time.perf_counter() - t0
+        answers = iter(results)
         for trees, (offsets, cur, _, _) in zip(batches, leaves, strict=True):
             if len(cur):
-                priors, values = next(results)
+                priors, values = next(answers)
                 trees.apply(offsets, priors, values)
 
     def close(self) -> None:
@@ -469,7 +490,8 @@ class SelfPlayStats:
     summed over moves), ``moves`` played (in finished and unfinished games), ``network_calls`` and
     ``network_positions`` (leaves the evaluator was given), ``cache_hits`` (leaves the
     evaluation cache answered instead), ``cache_seconds`` (the cache's lookups and answers, wall
-    time in the thread that calls the evaluator)."""
+    time in the trees' thread) and ``cache_store_seconds`` (its stores of the evaluator's answers,
+    in the thread that calls the evaluator)."""
 
     simulations: int = 0
     moves: int = 0
@@ -477,6 +499,7 @@ class SelfPlayStats:
     network_positions: int = 0
     cache_hits: int = 0
     cache_seconds: float = 0.0
+    cache_store_seconds: float = 0.0
 
 
 def self_play(evaluator: LeafEvaluator, games: int, config: SelfPlayConfig, start: Position, rng: np.random.Generator,
@@ -601,6 +624,7 @@ class GamesInFlight:
         self.book = load_book(config.book_starts) if config.book_start_share > 0 else None
         self.ended: list[GameRecord] = []  # games ended and not yet returned (with carry_over: beyond a call's count)
         self.simulations = self.moves = 0
+        self.caches: dict[Geometry, EvaluationCache] = {}  # the evaluation caches, kept from call to call
         for half, budget in zip(self.halves, self.budgets, strict=True):
             self._fill(half, budget)
 
@@ -624,7 +648,8 @@ class GamesInFlight:
         if not self.carry_over and games > self.left:
             raise ValueError(f"{games} games asked of a plan with {self.left} left")
         self.simulations = self.moves = 0
-        network = _Network(evaluator, threaded=len(self.halves) > 1, cache_entries=config.cache_entries)
+        network = _Network(evaluator, threaded=len(self.halves) > 1, cache_entries=config.cache_entries,
+                           caches=self.caches)
         self._games, self._finished = games, finished
         self._handed = 0  # of self.ended, the records handed to ``finished``
         self._hand_over()
@@ -654,7 +679,8 @@ class GamesInFlight:
         records, self.ended = self.ended[:games], self.ended[games:]
         self.left -= len(records)
         return records, SelfPlayStats(self.simulations, self.moves, network.calls, network.positions,
-                                      network.cache_hits, network.cache_seconds)
+                                      network.cache_hits, network.cache_seconds,
+                                      network.cache_store_seconds)
 
     def _hand_over(self) -> None:
         """Hand the records ended within this call's count and not yet handed to ``finished``."""
