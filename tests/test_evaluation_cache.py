@@ -11,7 +11,14 @@ from tests.helpers import HashEvaluator, random_positions
 from training.alphazero import batched_puct
 from training.alphazero.evaluation_cache import EvaluationCache
 from training.alphazero.mixture import self_play_boards
-from training.alphazero.selfplay import PositionEvaluator, SelfPlayConfig, _Network, make_trees, self_play
+from training.alphazero.selfplay import (
+    GamesInFlight,
+    PositionEvaluator,
+    SelfPlayConfig,
+    _Network,
+    make_trees,
+    self_play,
+)
 
 
 class CountingEvaluator(PositionEvaluator):
@@ -113,6 +120,32 @@ def test_a_leaf_the_cache_answers_from_a_call_still_in_flight_gets_that_calls_an
     assert network.evaluator.positions == len({(p.current, p.mask) for p in positions}) and network.calls == 1
     assert network.cache_hits == len(positions) + len(positions) - network.evaluator.positions
     assert np.any(first.P != 0) and np.array_equal(second.P, first.P) and np.array_equal(second.W, first.W)
+
+
+class FlippedEvaluator(CountingEvaluator):
+    """Another network: :class:`CountingEvaluator`'s priors reversed and its values negated."""
+
+    def evaluate_bitboards(self, geo, current, mask, ply):
+        priors, values = super().evaluate_bitboards(geo, current, mask, ply)
+        return np.ascontiguousarray(priors[:, ::-1]), -values
+
+
+def test_games_carried_over_keep_the_table_and_forget_the_last_networks_answers():
+    """Each call of carried-over games clears the table it keeps: the next evaluator's answers,
+    never the last one's, and the same games as without a cache."""
+    config = SelfPlayConfig(simulations=12, parallel_games=6, temperature_moves=42, start_plies=2, carry_over=True)
+    played = {}
+    for entries in (0, 1 << 12):
+        flight = GamesInFlight([(Position(), 1)], replace(config, cache_entries=entries), np.random.default_rng(5),
+                               carry_over=True)
+        played[entries] = [flight.play(evaluator, 4)[0] for evaluator in (CountingEvaluator(), FlippedEvaluator(),
+                                                                         CountingEvaluator())]
+        tables = list(flight.caches.values())
+        assert len(tables) == (1 if entries else 0)
+    assert tables[0].hits > 0 and len(tables[0]) > 0
+    for plain, cached in zip(played[0], played[1 << 12], strict=True):
+        assert [r.moves for r in cached] == [r.moves for r in plain]
+        assert all(np.array_equal(a.policies, b.policies) for a, b in zip(cached, plain, strict=True))
 
 
 def test_a_mixture_keeps_one_cache_per_board():
