@@ -41,7 +41,8 @@ class AlphaZeroConfig:
     seeds, 1,000 lines a set at the end): 400 games made half the iterations of 200, as many
     positions trained on each (``train_reuse`` is a ratio), and on the seeds' mean 0.3 points
     fewer mistakes alone and 0.1 with search (ahead on all three with search, on two alone, level
-    on the third): the ``cpu`` preset now. 100 were behind 200 (half hours)."""
+    on the third), and on the preset's hour on two cores level alone and 0.4 points fewer with
+    search (one run each): the ``cpu`` preset now. 100 were behind 200 (half hours)."""
     replay_capacity: int = 200_000
     """Positions kept in the replay window."""
     batch_size: int = 256
