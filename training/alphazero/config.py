@@ -284,7 +284,7 @@ PRESETS: dict[str, AlphaZeroConfig] = {
         baselines=("random",), truth_every=1, truth_positions=4, truth_simulations=8, workers=1),
     "cpu": AlphaZeroConfig(
         net=NetConfig(blocks=4, filters=48, value_hidden=64, wdl=True, opponent_policy=True, action_values=True),
-        selfplay=SelfPlayConfig(simulations=100, parallel_games=128, start_plies=2, full_search_share=0.25,
+        selfplay=SelfPlayConfig(simulations=64, parallel_games=128, start_plies=2, full_search_share=0.25,
                                 fast_simulations=20, temperature_moves=42, value_q_share=0.5,
                                 cache_entries=1 << 18, carry_over=True),
         iterations=500, time_limit_s=3600, games_per_iteration=400, replay_capacity=150_000, batch_size=256,
@@ -305,16 +305,16 @@ PRESETS: dict[str, AlphaZeroConfig] = {
         truth_simulations=200, amp=True, graphs=True, exact_overlap=True),
 }
 """Named configurations: ``tiny`` (tests: seconds on a CPU), ``cpu`` (an hour on two CPU cores: every
-switch of the learning recipe, 400 games an iteration, playout caps, replay reuse 4, exact value
-and policy targets (each game's labelling stopped after a position that took over 50,000 nodes) and
-the action-value head on the exact columns, value targets half the search's root value, moves
-sampled by visits all game long (the exact targets label the positions whatever the play), one
-learning-rate decay at 3/4 of the run, no gating, the games in flight carried over from one
-iteration to the next, bfloat16 where the CPU computes it natively), ``gpu`` (half an hour on one
-GPU: thousands of games in flight, Gumbel search, all CPU cores but two on the trees, the network
-replayed from CUDA graphs, the exact targets' solver labelling each game as it ends, stopped after
-a position that took over 25,000 nodes; the ``cpu`` preset's heads, openings, exact targets, value
-targets, carried-over games, learning-rate decay, no gating and bfloat16)."""
+switch of the learning recipe, 400 games an iteration, 64 simulations a full search, playout caps,
+replay reuse 4, exact value and policy targets (each game's labelling stopped after a position that
+took over 50,000 nodes) and the action-value head on the exact columns, value targets half the
+search's root value, moves sampled by visits all game long (the exact targets label the positions
+whatever the play), one learning-rate decay at 3/4 of the run, no gating, the games in flight
+carried over from one iteration to the next, bfloat16 where the CPU computes it natively), ``gpu``
+(half an hour on one GPU: thousands of games in flight, Gumbel search, all CPU cores but two on the
+trees, the network replayed from CUDA graphs, the exact targets' solver labelling each game as it
+ends, stopped after a position that took over 25,000 nodes; the ``cpu`` preset's heads, openings,
+exact targets, value targets, carried-over games, learning-rate decay, no gating and bfloat16)."""
 
 
 def config_with(config: AlphaZeroConfig, settings: list[str]) -> AlphaZeroConfig:

@@ -50,7 +50,7 @@ from training.alphazero.evaluation_cache import EvaluationCache
 
 SELFPLAY_BEFORE = {"tree_simulations_per_s_per_core": 20_744.0, "network_simulations_per_s_per_core": 2_405.0}
 """The self-play of the previous design (pure-Python trees, one CPU worker process per core, 64
-games in lockstep each, the ``cpu`` preset's 4x48 network at 100 simulations a move), measured on
+games in lockstep each, a 4x48 network at 100 simulations a move), measured on
 the 2-core development machine: the baseline of ``bench selfplay``'s ratios."""
 
 
@@ -61,9 +61,9 @@ class SelfPlayConfig:
 
     simulations: int = 100
     """Simulations per move (PUCT: new ones on top of the reused subtree). Measured on the ``cpu``
-    preset (hours on one core, 1,000 lines a set at the end): 64 instead of 100 made 1.1 times the
-    iterations and about 0.3 points fewer mistakes alone on each of three runs, level with search
-    on their mean; the preset keeps 100 until its hour on two cores with 64 is measured."""
+    preset (1,000 lines a set at the end of an hour): 64 instead of 100 made 1.08-1.12 times the
+    iterations and about 0.3 points fewer weak mistakes alone on each of four runs (three on one
+    core, one on two), level with search on their mean; the preset plays 64."""
     search: str = "puct"
     """'puct' (Dirichlet noise, visit targets) or 'gumbel' (Gumbel AlphaZero)."""
     c_puct: float = 2.5
