@@ -113,6 +113,10 @@ def add_parser(sub) -> None:
         nargs="+", type=int, convert=tuple).option(
         "--label-nice", "label_nice", "with --iteration and a preset labelling beside self-play (exact_overlap): "
                                       "each a niceness (0-19) of the solver's threads, with each count",
+        nargs="+", type=int, convert=tuple).option(
+        "--label-cores", "label_cores", "with --iteration and a preset labelling beside self-play (exact_overlap): "
+                                        "each a count of cores set apart for as many solver threads, the trees' "
+                                        "threads on the rest (exact_cores)",
         nargs="+", type=int, convert=tuple)
     options.ray_arg(selfplay.parser, "also self-play workers on a Ray cluster")
     _Bench(benches, "training", "evaluation.training_speed:bench_training",

@@ -52,7 +52,8 @@ def add_parser(sub) -> None:
                         "can carry) on the gpu preset; default: the preset's")
     p.add_argument("--set", action="append", default=[], metavar="FIELD=VALUE",
                    help="alphazero: any field of the run's configuration, e.g. selfplay.start_plies=2, "
-                        "net.wdl=true, exact_min_ply=16, train_reuse=4 (repeatable; new runs only)")
+                        "net.wdl=true, exact_min_ply=16, train_reuse=4 (repeatable); with --resume only where the "
+                        "run's work goes: workers, exact_workers, exact_nice, exact_cores")
     options.ray_arg(p, "alphazero: self-play workers as actors on a Ray cluster, this process the learner")
     p.add_argument("--ray-workers", type=int, default=None,
                    help="alphazero --ray: self-play actors (default: the cluster's CPUs but one)")
@@ -110,9 +111,7 @@ def run(args: argparse.Namespace) -> int:
             raise ValueError("--net sets up a new run; a resumed run keeps its own network")
         blocks, filters = options.net_shape(args.net)
         config = replace(config, net=replace(config.net, blocks=blocks, filters=filters))
-    if args.set:
-        if args.resume:
-            raise ValueError("--set sets up a new run; a resumed run keeps its own settings")
+    if args.set and not args.resume:
         config = config_with(config, args.set)
     if args.boards is not None:
         from training.alphazero.mixture import frame, parse_boards
@@ -134,7 +133,8 @@ def run(args: argparse.Namespace) -> int:
         raise ValueError(f"--stop-after takes minutes above 0, got {args.stop_after}")
     trainer = AlphaZeroTrainer(config, args.out, resume=args.resume, device=args.device,
                                workers=args.workers, iterations=args.iterations, remote=remote,
-                               time_limit_s=None if args.minutes is None else 60.0 * args.minutes)
+                               time_limit_s=None if args.minutes is None else 60.0 * args.minutes,
+                               placement=args.set if args.resume else ())
     where = "" if ray is None else f", self-play on the Ray cluster {ray.address!r}"
     what = "resumed, its own settings" if args.resume else args.preset
     print(f"training alphazero ({what}) on {trainer.device} into {args.out}{where}, "

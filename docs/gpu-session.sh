@@ -14,14 +14,14 @@
 # CUDA graph (bench training); the gpu preset's self-play bench, with an evaluation cache of CACHE
 # slots and without it (cache_ratio; graph_cache_ratio with CUDA graphs), with one iteration's games
 # played to their end, carried over, and carried over with the exact targets labelling beside on one
-# solver thread a core and on a quarter as many, each at niceness 0 and 19 (batch buckets, CUDA
-# graphs: bucket_ratio, graph_ratio, carry_ratio, iteration_labelled_THREADSxNICE_ratio); the gpu
+# solver thread a core at niceness 0 and 19, and on LABEL_CORES cores set apart for as many (batch
+# buckets, CUDA graphs: bucket_ratio, graph_ratio, carry_ratio,
+# iteration_labelled_{THREADSxNICE,Napart}_ratio); the gpu
 # preset trained for MINUTES (its network replayed from CUDA graphs, the exact targets labelling
 # beside self-play, two cores left to the evaluator's thread) with SETTINGS (by default the
 # labelling going on while the network trains, exact_defer=true, and the training steps replayed
 # from CUDA graphs, train_graphs=true: drop it if the machine step's tests failed; SETTINGS= for the
-# preset as it is; the bench's best solver threads e.g. "--set exact_workers=4 --set
-# exact_nice=19"); its mistakes on the benchmark sets. By default these five, about 11 minutes. On a
+# preset as it is; the bench's best solver threads e.g. "--set exact_cores=8"); its mistakes on the benchmark sets. By default these five, about 11 minutes. On a
 # lent machine two commands: STEPS="machine training-bench bench" (about 5 minutes), then at once
 # (the machine stays warm for 30 s) the chain below, STEPS=chain LINK=5 (about 7; or STEPS="train
 # mistakes", about 6). STEPS may add "distill small-mistakes" (about 2 minutes more): the network
@@ -41,7 +41,10 @@
 # window (1,000,000 positions) about 18 MB (over it: leave replay.npz out, and the run resumes
 # with an empty window). A resumed run keeps its settings: where the bench before the first link
 # found the cache faster with CUDA graphs (graph_cache_ratio above 1.05), that link's SETTINGS
-# add --set selfplay.cache_entries=4194304.
+# add --set selfplay.cache_entries=4194304; but where its work runs may change from link to link:
+# PLACE (e.g. "--set exact_cores=8", the bench's best count of cores set apart for the solver's
+# threads, iteration_labelled_Napart_ratio, where it beats the shared cores' figures) goes to new
+# and resumed links alike.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 OUT=${OUT:-runs/gpu-session}
@@ -57,6 +60,8 @@ STEPS=${STEPS:-machine training-bench bench train mistakes}  # which (about 11 m
 CHAIN=${CHAIN:-runs/gpu-chain}  # the run the chain step trains (carried in, brought back)
 LINK=${LINK:-8}  # minutes the chain step trains it this time
 CACHE=${CACHE:-4194304}  # the bench's evaluation cache slots (a chunk's distinct leaves fit in three quarters)
+LABEL_CORES=${LABEL_CORES:-4 6 8}  # the bench's counts of cores set apart for the solver's threads (exact_cores)
+PLACE=${PLACE:-}  # the chain's --set FIELD=VALUE of where its work runs (exact_cores, exact_workers, exact_nice)
 WORK=$(mktemp -d)
 export PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}" PYTHONUNBUFFERED=1
 mkdir -p "$OUT"
@@ -77,8 +82,10 @@ step machine 90 sh -c "nvidia-smi --query-gpu=name,memory.total,driver_version -
     $PY -m pytest -q -p no:cacheprovider tests/test_training_step.py -k on_cuda"
 step training-bench 90 "$PY" -m cli.main bench training --device "$DEV" --preset "$PRESET" \
     --seconds "$BENCH_SECONDS" --out "$WORK/training" && cp "$WORK/training/training.json" "$OUT/training.json"
+# shellcheck disable=SC2086  # LABEL_CORES: words
 step bench 330 "$PY" -m cli.main bench selfplay --device "$DEV" --preset "$PRESET" --seconds "$BENCH_SECONDS" \
-    --cache-entries "$CACHE" --iteration --out "$WORK/bench" && cp "$WORK/bench/selfplay.json" "$OUT/bench.json"
+    --cache-entries "$CACHE" --iteration --label-threads "$(nproc)" --label-cores $LABEL_CORES \
+    --out "$WORK/bench" && cp "$WORK/bench/selfplay.json" "$OUT/bench.json"
 # shellcheck disable=SC2086  # SETTINGS: words
 step train $(( ${MINUTES%.*} * 60 + 180 )) "$PY" -m cli.main train alphazero --preset "$PRESET" --device "$DEV" \
     --minutes "$MINUTES" --out "$WORK/run" $SETTINGS
@@ -92,8 +99,8 @@ step distill 240 "$PY" -m cli.main train distill --teacher "$WORK/run/best.pt" "
 step small-mistakes 150 "$PY" -m cli.main bench mistakes --checkpoints "$WORK/small/best.pt" --positions "$POSITIONS" \
     --simulations 200 --device "$DEV" --out "$WORK/small-mistakes" \
     && cp "$WORK/small-mistakes/mistakes.json" "$OUT/small-mistakes.json"
-# shellcheck disable=SC2206  # SETTINGS: words (a new run's only: a resumed one keeps its configuration)
-if [[ -f "$CHAIN/latest.pt" ]]; then link=(--out "$CHAIN" --resume); else link=(--preset "$PRESET" --out "$CHAIN" $SETTINGS); fi
+# shellcheck disable=SC2206  # SETTINGS, PLACE: words (SETTINGS a new run's only: a resumed one keeps the rest)
+if [[ -f "$CHAIN/latest.pt" ]]; then link=(--out "$CHAIN" --resume $PLACE); else link=(--preset "$PRESET" --out "$CHAIN" $SETTINGS $PLACE); fi
 step chain $(( ${LINK%.*} * 60 + 90 )) "$PY" -m cli.main train alphazero --device "$DEV" "${link[@]}" --stop-after "$LINK"
 if [[ " $STEPS " == *" chain "* && -f "$CHAIN/latest.pt" ]]; then
     tar -C "$CHAIN" -cf - --exclude ./best.pt . | split -b 16000000 -d - "$OUT/chain.tar."

@@ -18,7 +18,8 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
                    boards: str | None = None, net: tuple[int, int] | None = None,
                    groups: tuple[int, ...] | None = None, iteration: bool = False,
                    amp: bool | None = None, label_threads: tuple[int, ...] | None = None,
-                   label_nice: tuple[int, ...] = (0, 19), cache_entries: int | None = None) -> dict[str, Any]:
+                   label_nice: tuple[int, ...] = (0, 19), label_cores: tuple[int, ...] = (),
+                   cache_entries: int | None = None) -> dict[str, Any]:
     """Self-play throughput of the batched search (:mod:`training.alphazero.selfplay`), each figure over
     ``seconds`` of play: simulations per second with a uniform evaluator (the tree's own cost, on
     one core and on every core) and with the preset's network on ``device`` (CUDA: GPU
@@ -42,7 +43,8 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     the trainer plays them, each way (:func:`_bench_iteration`: ``carry_ratio``), and where the
     preset labels its games beside self-play (``exact_overlap``), carried over with the labelling
     beside, on each count of solver threads in ``label_threads`` (None: one a core, and a quarter
-    of that) at each niceness of ``label_nice``. ``amp``: bfloat16
+    of that) at each niceness of ``label_nice``, and on each count of cores in ``label_cores`` set
+    apart for as many solver threads (the trees' threads on the cores left; ``exact_cores``). ``amp``: bfloat16
     inference where the device computes it natively, on or off (None: the preset's ``amp``)."""
     from dataclasses import replace
 
@@ -56,9 +58,10 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     from training.nets.device import choose_device, share_cores, usable_cores
     from training.nets.model import PolicyValueNet
 
-    if any(not 0 <= nice <= 19 for nice in label_nice) or any(n < 1 for n in label_threads or ()):
-        raise ValueError(f"solver threads are at least 1 and a niceness 0 to 19, got {list(label_threads or ())} "
-                         f"and {list(label_nice)}")
+    if (any(not 0 <= nice <= 19 for nice in label_nice) or any(n < 1 for n in label_threads or ())
+            or any(n < 1 for n in label_cores)):
+        raise ValueError(f"solver threads and cores are at least 1 and a niceness 0 to 19, got "
+                         f"{list(label_threads or ())}, {list(label_cores)} and {list(label_nice)}")
     dev = choose_device(device)
     beside = share_cores(dev)  # the trees' threads beside the network (CUDA: two cores left, threads sleeping)
     config = PRESETS[preset or ("gpu" if dev.type == "cuda" else "cpu")]
@@ -220,7 +223,8 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
           f"the window saved in {figures['replay_save_seconds_full_window']:.2f} s")
     if iteration:
         usable = usable_cores()
-        labelling = [(n, nice) for n in label_threads or (usable, max(1, usable // 4)) for nice in label_nice]
+        labelling = [(n, nice, 0) for n in label_threads or (usable, max(1, usable // 4)) for nice in label_nice]
+        labelling += [(n, 0, n) for n in label_cores]
         figures.update(_bench_iteration(replace(config, selfplay=sp), TorchEvaluator(model, dev, config.amp), start,
                                         labelling))
     if ray is not None:
@@ -232,7 +236,7 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
 
 
 def _bench_iteration(config: Any, evaluator: Any, start: Position,
-                     labelling: list[tuple[int, int]] = ()) -> dict[str, Any]:
+                     labelling: list[tuple[int, int, int]] = ()) -> dict[str, Any]:
     """One iteration's games (``config.games_per_iteration``) as the trainer plays them, in chunks
     of twice the games in flight: every game begun played to its end (each chunk ends on a tail of
     ever fewer games), and with the games carried over from call to call
@@ -241,10 +245,12 @@ def _bench_iteration(config: Any, evaluator: Any, start: Position,
     per position played; ``carry_ratio``: carried over against played to their end.
 
     Where ``config`` labels the games beside self-play (``exact_overlap``), the carried-over
-    iteration again once for each ``(threads, nice)`` of ``labelling``, as the trainer labels
-    it: each step's finished games handed to that many exact targets' solver threads (each with
-    its own table, their niceness raised by ``nice``), each chunk's end waiting for them
-    (``iteration_labelled_THREADSxNICE_...``: the figures above with the wait counted, ``wait_seconds``,
+    iteration again once for each ``(threads, nice, apart)`` of ``labelling``, as the trainer
+    labels it: each step's finished games handed to that many exact targets' solver threads (each
+    with its own table, their niceness raised by ``nice``; with ``apart`` cores set apart for them,
+    :func:`training.nets.device.cores_apart`, and the trees' threads on the rest), each chunk's end
+    waiting for them (``iteration_labelled_THREADSxNICE_...``, or ``iteration_labelled_APARTapart_...``
+    with cores set apart: the figures above with the wait counted, ``wait_seconds``,
     ``labels`` and ``label_share`` of the games' positions, ``solver_seconds`` summed over the
     threads, and ``ratio`` against the carried-over iteration without labelling)."""
     from dataclasses import replace
@@ -253,6 +259,7 @@ def _bench_iteration(config: Any, evaluator: Any, start: Position,
 
     from training.alphazero.exact_targets import ExactStats, ExactTargets
     from training.alphazero.selfplay import GamesInFlight, self_play
+    from training.nets.device import cores_apart, share_cores
 
     games, chunk = config.games_per_iteration, 2 * config.selfplay.parallel_games
 
@@ -287,8 +294,8 @@ def _bench_iteration(config: Any, evaluator: Any, start: Position,
     if config.exact_min_ply is None or not config.exact_overlap:
         return out
 
-    def labelled(threads: int, nice: int) -> dict[str, float]:
-        exact = ExactTargets.from_config(config, threads, nice=nice)
+    def labelled(threads: int, nice: int, cores: frozenset[int]) -> dict[str, float]:
+        exact = ExactTargets.from_config(config, threads, nice=nice, cores=cores)
         exact.apply(filled[:2])  # the solver compiled (once a process) before the timing
         stats, positions, waited = ExactStats(), [0], [0.0]
 
@@ -312,10 +319,17 @@ def _bench_iteration(config: Any, evaluator: Any, start: Position,
                 "label_share": stats.solved / max(1, positions[0]), "solver_seconds": stats.seconds,
                 "ratio": row["simulations_per_s"] / max(1e-9, carried["simulations_per_s"])}
 
-    for threads, nice in labelling:
-        row = labelled(threads, nice)
-        out.update({f"iteration_labelled_{threads}x{nice}_{key}": value for key, value in row.items()})
-        print(f"  carried over, labelled beside on {threads} solver threads at niceness {nice}: "
+    for threads, nice, apart in labelling:
+        try:
+            with cores_apart(apart) as cores:
+                trees = share_cores(evaluator.device)  # on the cores left
+                row = labelled(threads, nice, cores)
+        finally:
+            share_cores(evaluator.device)
+        name, where = ((f"{apart}apart", f"{apart} cores set apart ({trees} trees' threads on the rest)") if apart
+                       else (f"{threads}x{nice}", f"{threads} solver threads at niceness {nice}"))
+        out.update({f"iteration_labelled_{name}_{key}": value for key, value in row.items()})
+        print(f"  carried over, labelled beside on {where}: "
               f"{row['simulations_per_s']:,.0f} simulations/s ({row['ratio']:.2f}x), {row['seconds']:.1f} s of which "
               f"{row['wait_seconds']:.1f} s waited for the solver; {row['labels']:,} labels "
               f"({row['label_share']:.1%} of the positions), the solver's threads {row['solver_seconds']:.0f} s")

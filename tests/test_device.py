@@ -1,16 +1,24 @@
 """The CPU's cores beside the network's device (training.nets.device.share_cores): each case in a
 fresh process, since numba's OpenMP runtime reads its wait policy once, when it starts. libgomp's
 ``OMP_DISPLAY_ENV=verbose`` prints each runtime's settings as it starts: torch's at import, then
-numba's at the trees' thread count."""
+numba's at the trees' thread count. And cores set apart for the exact targets' solver threads
+(training.nets.device.cores_apart)."""
 
 import json
 import os
 import subprocess
 import sys
+import threading
 
+import numba
+import numpy as np
+import pytest
 import torch
 
-from training.nets.device import share_cores
+from agents.board import Position
+from training.alphazero.exact_targets import ExactTargets
+from training.alphazero.selfplay import SelfPlayConfig, UniformLeafEvaluator, self_play
+from training.nets.device import cores_apart, share_cores, usable_cores
 
 CASE = """
 import json, os, sys
@@ -56,6 +64,57 @@ def test_a_users_settings_are_kept_beside_a_gpu():
 
 
 def test_in_this_process_the_cpu_keeps_every_core():
-    import numba
-
     assert share_cores(torch.device("cpu")) == numba.get_num_threads() == numba.config.NUMBA_NUM_THREADS
+
+
+def _cores_of_a_thread_started_now() -> set[int]:
+    seen = {}
+    thread = threading.Thread(target=lambda: seen.update(cores=os.sched_getaffinity(0)))
+    thread.start()
+    thread.join()
+    return seen["cores"]
+
+
+@pytest.mark.skipif(not hasattr(os, "sched_setaffinity") or len(os.sched_getaffinity(0)) < 2,
+                    reason="thread affinity (Linux) and two cores")
+def test_cores_set_apart_keep_every_other_thread_off_them_and_the_solver_on_them():
+    mine = os.sched_getaffinity(0)
+    ready, release = threading.Event(), threading.Event()
+    ids = {}
+
+    def waiting() -> None:  # a thread started before the cores are set apart
+        ids["before"] = threading.get_native_id()
+        ready.set()
+        release.wait()
+
+    earlier = threading.Thread(target=waiting)
+    earlier.start()
+    ready.wait()
+    games, _ = self_play(UniformLeafEvaluator(), 2, SelfPlayConfig(simulations=8, parallel_games=2, start_plies=2),
+                         Position(), np.random.default_rng(0))
+    try:
+        with cores_apart(1) as apart:
+            rest = mine - apart
+            assert apart == {max(mine)} and os.sched_getaffinity(0) == rest
+            assert os.sched_getaffinity(ids["before"]) == rest  # threads already running moved off them
+            assert _cores_of_a_thread_started_now() == rest  # and threads started within begin off them
+            assert usable_cores() == len(rest)
+            if "NUMBA_NUM_THREADS" not in os.environ:
+                assert share_cores(torch.device("cpu")) == numba.get_num_threads() == min(
+                    numba.config.NUMBA_NUM_THREADS, len(rest))
+            exact = ExactTargets(min_ply=14, nodes=10**9, workers=2, cores=apart)
+            exact.submit(games).result()
+            solver = {frozenset(exact._pool.submit(os.sched_getaffinity, 0).result()) for _ in range(4)}
+            exact.close()
+            assert solver == {apart}  # the solver's threads on the cores set apart alone
+        assert os.sched_getaffinity(0) == os.sched_getaffinity(ids["before"]) == mine  # every core again
+        assert _cores_of_a_thread_started_now() == mine
+    finally:
+        release.set()
+        earlier.join()
+        share_cores(torch.device("cpu"))
+    with cores_apart(0) as none:
+        assert none == frozenset() and os.sched_getaffinity(0) == mine
+    for count in (-1, len(mine)):
+        with pytest.raises(ValueError, match="cores to set apart"), cores_apart(count):
+            pass

@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import torch
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -41,9 +43,9 @@ def test_the_chain_step_brings_a_run_back_in_parts_that_resume_it(tmp_path):
     unpacked and carried in again, the next call resumes it."""
     chain = tmp_path / "chain"
 
-    def link(out: Path) -> str:
+    def link(out: Path, place: str = "") -> str:
         env = {**os.environ, "DEV": "cpu", "PRESET": "tiny", "LINK": "0.02", "OUT": str(out), "CHAIN": str(chain),
-               "PY": sys.executable, "STEPS": "chain",
+               "PY": sys.executable, "STEPS": "chain", "PLACE": place,
                "SETTINGS": "--set iterations=50 --set gating=false"}  # no gating, as the gpu preset
         proc = subprocess.run(["bash", str(ROOT / "docs" / "gpu-session.sh")], env=env, capture_output=True,
                               text=True, timeout=300)
@@ -64,6 +66,9 @@ def test_the_chain_step_brings_a_run_back_in_parts_that_resume_it(tmp_path):
     subprocess.run(["tar", "-xf", str(tmp_path / "first" / "chain.tar.00"), "-C", str(chain)], check=True)
     assert sorted(p.name for p in chain.iterdir()) == ["config.json", "latest.pt", "learning_curve.png",
                                                        "metrics.jsonl", "replay.npz", "tensorboard"]
-    steps = link(tmp_path / "second")
-    assert "--resume" in steps and "--set" not in steps.split("== chain")[1].splitlines()[0]
+    steps = link(tmp_path / "second", place="--set exact_nice=3")  # where its work runs may change
+    command = steps.split("== chain")[1].splitlines()[0]
+    assert "--resume --set exact_nice=3" in command and "iterations" not in command  # the rest its own
     assert iterations() > first and (chain / "best.pt").exists()
+    config = torch.load(chain / "latest.pt", weights_only=False)["config"]
+    assert config["exact_nice"] == 3 and config["iterations"] == 50

@@ -387,6 +387,8 @@ def test_exact_results_replace_the_game_result_before_the_first_settled_position
         AlphaZeroConfig(exact_result=True)
     with pytest.raises(ValueError, match="exact_overlap needs"):
         AlphaZeroConfig(exact_overlap=True)
+    with pytest.raises(ValueError, match="exact_cores"):
+        AlphaZeroConfig(exact_min_ply=0, exact_cores=1)  # cores set apart for a solver that runs after the games
 
 
 def test_exact_policies_keep_only_the_best_columns_and_every_columns_value(tmp_path):
@@ -586,11 +588,17 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path, overlap):
     assert ("selfplay_stale_chunks" in last) == overlap
     assert 20 < last["train_window"] < last["replay_positions"]
     if overlap:  # a resumed run's thread plays on from the saved window
-        again = run("train", "alphazero", "--out", out, "--resume", "--iterations", "3")
+        # where its work runs may change: the solver's threads on a core set apart for them
+        apart = ["--set", "exact_cores=1"] if len(os.sched_getaffinity(0)) > 1 else []
+        again = run("train", "alphazero", "--out", out, "--resume", "--iterations", "3", *apart)
         assert again.returncode == 0, again.stderr
         resumed = json.loads(again.stdout.strip().splitlines()[-1])
         assert resumed["iteration"] == 3 and resumed["replay_positions"] > last["replay_positions"]
         assert resumed["exact_positions"] > 0
+        saved = torch.load(os.path.join(out, "latest.pt"), weights_only=False)["config"]
+        assert saved["exact_cores"] == len(apart) // 2 and saved["exact_nice"] == 5  # the rest its own
+        many = run("train", "alphazero", "--out", out, "--resume", "--set", f"exact_cores={os.cpu_count()}")
+        assert many.returncode == 2 and "leaves self-play no core" in many.stderr and "Traceback" not in many.stderr
         return  # the refusals below once
     again = run("train", "alphazero", "--out", out, "--resume", "--set", "net.wdl=false")
     assert again.returncode == 2 and "keeps its own" in again.stderr

@@ -780,7 +780,7 @@ def test_bench_selfplay_and_mistakes_cli(tmp_path):
     assert set(figures["networks"][path]) >= {"weak_net_End-Easy", "weak_search_Begin-Hard", "weak_search_mean"}
 
 
-def test_bench_iteration_labelled_beside_self_play_by_threads_and_niceness():
+def test_bench_iteration_labelled_beside_self_play_by_threads_niceness_and_cores_apart():
     from dataclasses import replace
 
     from evaluation.selfplay_speed import _bench_iteration
@@ -791,15 +791,18 @@ def test_bench_iteration_labelled_beside_self_play_by_threads_and_niceness():
                      selfplay=replace(preset("tiny").selfplay, carry_over=True), games_per_iteration=6)
     torch.manual_seed(0)
     evaluator = TorchEvaluator(PolicyValueNet(NetConfig(blocks=1, filters=8)), torch.device("cpu"))
-    figures = _bench_iteration(config, evaluator, Position(), labelling=[(1, 0), (2, 4)])
-    for variant in ("1x0", "2x4"):
+    mine = os.sched_getaffinity(0) if hasattr(os, "sched_getaffinity") else None
+    apart = [(1, 0, 1)] if hasattr(os, "sched_setaffinity") and len(os.sched_getaffinity(0)) > 1 else []
+    figures = _bench_iteration(config, evaluator, Position(), labelling=[(1, 0, 0), (2, 4, 0), *apart])
+    assert mine is None or os.sched_getaffinity(0) == mine  # every core again after the cores set apart
+    for variant in ("1x0", "2x4", *(["1apart"] if apart else [])):
         row = {k.removeprefix(f"iteration_labelled_{variant}_"): v for k, v in figures.items()
                if k.startswith(f"iteration_labelled_{variant}_")}
         assert row["labels"] > 0 and 0 < row["label_share"] <= 1 and row["solver_seconds"] > 0
         assert 0 <= row["wait_seconds"] <= row["seconds"] and row["simulations_per_s"] > 0 and row["ratio"] > 0
-    plain = _bench_iteration(replace(config, exact_overlap=False), evaluator, Position(), labelling=[(1, 0)])
+    plain = _bench_iteration(replace(config, exact_overlap=False), evaluator, Position(), labelling=[(1, 0, 0)])
     assert not any(k.startswith("iteration_labelled") for k in plain)  # labelled after the chunk: not measured
-    for option, value in (("--label-nice", "20"), ("--label-threads", "0")):
+    for option, value in (("--label-nice", "20"), ("--label-threads", "0"), ("--label-cores", "0")):
         proc = run("bench", "selfplay", "--preset", "tiny", "--seconds", "0.1", option, value)
         assert proc.returncode == 2 and "a niceness 0 to 19" in proc.stderr
     proc = run("bench", "selfplay", "--preset", "tiny", "--seconds", "0.1", "--cache-entries", "-1")

@@ -110,6 +110,13 @@ class AlphaZeroConfig:
     priority): with ``exact_overlap`` the solver shares the cores with self-play's trees, and a
     lower priority serves the trees first, the solver taking the cycles they leave (while they
     wait for the network). 0: the solver's threads as the process."""
+    exact_cores: int = 0
+    """With ``exact_overlap``, cores set apart for the exact targets' solver threads (the
+    highest-numbered; Linux): that many threads (unless ``exact_workers`` says how many), each
+    confined to them, and every other thread of the run (self-play's trees, the one that feeds a
+    GPU) kept off them, the trees' threads fewer by as many. Threads sharing cores wait on each
+    other: a solver thread that displaces one of the trees' threads holds up its whole parallel
+    kernel. 0: the solver and self-play share every core."""
     selfplay_overlap: bool = False
     """Self-play in a thread all the time (:class:`~training.alphazero.games.BackgroundGames`),
     also while the network trains, is measured and saved: the learner takes each chunk of
@@ -220,6 +227,8 @@ class AlphaZeroConfig:
             raise ValueError(f"exact_workers must be at least 0, got {self.exact_workers}")
         if not 0 <= self.exact_nice <= 19:
             raise ValueError(f"exact_nice must be in [0, 19], got {self.exact_nice}")
+        if self.exact_cores < 0 or (self.exact_cores and not self.exact_overlap):
+            raise ValueError(f"exact_cores must be at least 0, and 0 without exact_overlap, got {self.exact_cores}")
         if self.exact_policy and self.exact_min_ply is None:
             raise ValueError("exact_policy needs exact_min_ply")
         if self.exact_result and self.exact_min_ply is None:
@@ -359,6 +368,28 @@ def config_with(config: AlphaZeroConfig, settings: list[str]) -> AlphaZeroConfig
     parts = {section: replace(getattr(config, section), **values)
              for section, values in changes.items() if section and values}
     return replace(config, **changes[""], **parts)
+
+
+PLACEMENT_FIELDS = ("workers", "exact_workers", "exact_nice", "exact_cores")
+"""The fields that place a run's work on the machine (processes, threads, their cores and
+priority) and change nothing it learns: a resumed run, on another machine say, may set them again
+(:func:`placement_with`)."""
+
+
+def placement_with(config: AlphaZeroConfig, settings: list[str]) -> AlphaZeroConfig:
+    """``config`` (a resumed run's) with :data:`PLACEMENT_FIELDS` set from ``FIELD=VALUE``
+    strings, as :func:`config_with` sets them.
+
+    Raises:
+        ValueError: a field outside :data:`PLACEMENT_FIELDS` (a resumed run keeps the rest), or as
+            :func:`config_with`.
+    """
+    for setting in settings:
+        name = setting.partition("=")[0].strip()
+        if name not in PLACEMENT_FIELDS:
+            raise ValueError(f"a resumed run keeps its own settings but where its work runs: --set takes "
+                             f"{', '.join(PLACEMENT_FIELDS)} with --resume, got {name!r}")
+    return config_with(config, settings)
 
 
 def preset(name: str, **overrides: Any) -> AlphaZeroConfig:

@@ -24,7 +24,8 @@ exact values are kept too (``GameRecord.action_values``), the action-value head'
 The games are shared among ``workers`` threads (the compiled solver releases the GIL), each with
 its own solvers and tables; they can be handed over as they end (:meth:`ExactTargets.submit`), so
 that the solver works while self-play goes on; with ``nice`` those threads run at a lower
-scheduling priority (Linux), so that self-play's threads, sharing the cores, come first.
+scheduling priority (Linux), so that self-play's threads, sharing the cores, come first, and with
+``cores`` on cores of their own, which self-play's threads do not share.
 
 With ``result_share`` set, the positions before the first one settled (from the game's end back)
 take that position's exact value, seen from their own side to move, as the game's result in their
@@ -113,6 +114,10 @@ class ExactTargets:
             priority; 0 to 19, 19 the lowest), so that other threads sharing the cores (the
             self-play trees') are served first and the solver takes the cycles they leave; 0: as
             the process. Ignored where the system has no per-thread priority.
+        cores: the CPU cores the worker threads run on (Linux: each thread's own affinity), set
+            apart for them by :func:`training.nets.device.cores_apart` so that no other thread
+            shares them; may be set until the first :meth:`submit` after a :meth:`close`. Empty:
+            the cores of the thread that starts them.
 
     Raises:
         ValueError: a negative ``min_ply``, a ``nodes`` or ``stop_nodes`` below 1, a
@@ -122,7 +127,7 @@ class ExactTargets:
 
     def __init__(self, min_ply: int, nodes: int, workers: int = 1, table_size: int = TABLE_SIZE,
                  policy: bool = False, result_share: float | None = None, stop_nodes: int | None = None,
-                 nice: int = 0):
+                 nice: int = 0, cores: frozenset[int] = frozenset()):
         if min_ply < 0 or nodes < 1 or workers < 1 or (stop_nodes is not None and stop_nodes < 1):
             raise ValueError(f"exact targets need min_ply >= 0, nodes >= 1, workers >= 1 and stop_nodes >= 1, "
                              f"got {min_ply}, {nodes}, {workers} and {stop_nodes}")
@@ -133,6 +138,7 @@ class ExactTargets:
             raise ValueError(f"exact targets need result_share in [0, 1], got {result_share}")
         self.min_ply, self.nodes, self.workers, self.table_size = min_ply, nodes, workers, table_size
         self.policy, self.result_share, self.stop_nodes, self.nice = policy, result_share, stop_nodes, nice
+        self.cores = cores
         self._local = threading.local()  # each worker thread's solvers, one per board
         self._pool: ThreadPoolExecutor | None = None
 
@@ -171,12 +177,15 @@ class ExactTargets:
         here, so the solver works while the other games play."""
         if self._pool is None:
             self._pool = ThreadPoolExecutor(self.workers, thread_name_prefix="exact-targets",
-                                            initializer=self._lower_priority)
+                                            initializer=self._start_worker)
         return self._pool.submit(self._apply, records)
 
-    def _lower_priority(self) -> None:
-        """A worker thread's start: its niceness raised by ``nice`` (on Linux a thread's own: the
-        thread id is a process id to ``setpriority``)."""
+    def _start_worker(self) -> None:
+        """A worker thread's start: confined to ``cores``, its niceness raised by ``nice`` (on Linux
+        a thread's own: the thread id is a process id to ``setpriority``, 0 the calling thread to
+        ``sched_setaffinity``)."""
+        if self.cores and hasattr(os, "sched_setaffinity"):
+            os.sched_setaffinity(0, self.cores)
         if self.nice and sys.platform.startswith("linux"):
             tid = threading.get_native_id()
             os.setpriority(os.PRIO_PROCESS, tid, os.getpriority(os.PRIO_PROCESS, tid) + self.nice)

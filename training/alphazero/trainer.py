@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import asdict, replace
 from typing import Any
@@ -40,7 +40,7 @@ from agents.players import make_player
 from agents.search.puct import PUCT
 from durable.files import append_jsonl, sweep, write_json
 from durable.workers import process_pool
-from training.alphazero.config import AlphaZeroConfig
+from training.alphazero.config import AlphaZeroConfig, placement_with
 from training.alphazero.evaluator import TorchEvaluator
 from training.alphazero.exact_targets import ExactStats, ExactTargets
 from training.alphazero.games import BackgroundGames, GameSource, LocalGames
@@ -52,7 +52,7 @@ from training.alphazero.selfplay import arena_starts
 from training.alphazero.training_step import TrainingStep, load_optimizer_state, make_optimizer
 from training.exact.benchmark import SETS, load_set
 from training.nets.checkpoint import CheckpointError, load_checkpoint, save_checkpoint
-from training.nets.device import choose_device, share_cores, usable_cores
+from training.nets.device import CORES_FOR_THE_GPU, choose_device, cores_apart, share_cores, usable_cores
 from training.nets.model import NetConfig, PolicyValueNet
 from training.runio import repair_metrics
 
@@ -92,6 +92,9 @@ class AlphaZeroTrainer:
             the games are played elsewhere (``distributed.selfplay.RaySelfPlay``); None: this
             process plays them (:class:`training.alphazero.games.LocalGames`).
         workers, iterations, time_limit_s: replace the configuration's (also on ``resume``).
+        placement: ``FIELD=VALUE`` settings of where a resumed run's work goes
+            (:data:`training.alphazero.config.PLACEMENT_FIELDS`, e.g. ``exact_cores=8``) on top of
+            its configuration; a new run takes them in ``config``.
 
     ``resume`` reads ``latest.pt``, ``replay.npz`` (none: an empty window) and ``best.pt``; a run
     without gating needs no ``best.pt`` (its best network is the candidate each iteration ends
@@ -101,17 +104,22 @@ class AlphaZeroTrainer:
         FileExistsError: ``out_dir`` holds a run and ``resume`` is False.
         CheckpointError: ``resume`` with a missing, corrupt or mismatched checkpoint (``best.pt``
             missing where the run gates).
+        ValueError: ``exact_cores`` leaving self-play no core on this machine, or a ``placement``
+            outside those fields.
     """
 
     def __init__(self, config: AlphaZeroConfig, out_dir: str, resume: bool = False, device: str = "auto",
                  progress: bool = True, workers: int | None = None, iterations: int | None = None,
-                 remote: Callable[[dict[str, Any], int], GameSource] | None = None, time_limit_s: float | None = None):
+                 remote: Callable[[dict[str, Any], int], GameSource] | None = None, time_limit_s: float | None = None,
+                 placement: Sequence[str] = ()):
         self.out = out_dir
         self.remote = remote
         self.latest, self.best_path = os.path.join(out_dir, "latest.pt"), os.path.join(out_dir, "best.pt")
         self.replay_path = os.path.join(out_dir, "replay.npz")
         self.metrics_path = os.path.join(out_dir, "metrics.jsonl")
         self.device = choose_device(device)
+        if not resume:
+            _check_exact_cores(config, self.device)  # before the run's folder is made
         share_cores(self.device)  # the trees' threads beside the network, before numba's threads start
         self.progress = progress
         os.makedirs(out_dir, exist_ok=True)
@@ -123,6 +131,7 @@ class AlphaZeroTrainer:
             self.config = AlphaZeroConfig.from_dict(data["config"])
             if workers is not None:
                 self.config = replace(self.config, workers=workers)
+            self.config = placement_with(self.config, list(placement))
             if iterations is not None:
                 self.config = replace(self.config, iterations=iterations)
             if time_limit_s is not None:
@@ -142,6 +151,7 @@ class AlphaZeroTrainer:
             else:  # without gating each iteration's candidate became the best: a run moved without best.pt
                 self.best = PolicyValueNet(self.config.net).to(self.device)
                 self.best.load_state_dict(self._candidate().state_dict())
+            _check_exact_cores(self.config, self.device)
             repair_metrics(self.metrics_path, "iteration", self.iteration, data["metrics"])
         else:
             if os.path.exists(self.latest):
@@ -171,7 +181,8 @@ class AlphaZeroTrainer:
         self.board = (self.config.rows, self.config.columns, self.config.inarow)
         self._samples = None
         self.exact = (None if self.config.exact_min_ply is None
-                      else ExactTargets.from_config(self.config, self.config.exact_workers or usable_cores()))
+                      else ExactTargets.from_config(self.config, self.config.exact_workers or self.config.exact_cores
+                                                    or usable_cores()))
         self._positions_per_game: float | None = None
         self._labelling: list[Future] = []  # exact targets under way (_label)
         self._held: list[tuple[list, list[Future]]] = []  # chunks received, their labels under way (_add_held)
@@ -416,7 +427,19 @@ class AlphaZeroTrainer:
         return the last metrics. With ``stop_after_s`` (seconds), this session also ends before an
         iteration that, by the last one's length, would end more than ``stop_after_s`` after the
         session began (the first iteration always runs): a run in commands of capped length, its
-        own length and learning-rate schedule unchanged, continued with ``resume``."""
+        own length and learning-rate schedule unchanged, continued with ``resume``. With
+        ``exact_cores``, the run's other threads stay off the cores set apart for the solver's
+        until it returns."""
+        try:
+            with cores_apart(self.config.exact_cores) as apart:
+                if self.exact is not None:
+                    self.exact.cores = apart
+                share_cores(self.device)  # the trees' threads on the cores left
+                return self._run(stop_after_s)
+        finally:
+            share_cores(self.device)  # every core again
+
+    def _run(self, stop_after_s: float | None) -> dict[str, Any]:
         from torch.utils.tensorboard import SummaryWriter
 
         c = self.config
@@ -486,6 +509,14 @@ class AlphaZeroTrainer:
             if pool is not None:
                 pool.shutdown(cancel_futures=True)
         return metrics
+
+
+def _check_exact_cores(config: AlphaZeroConfig, device: torch.device) -> None:
+    """Raise ValueError where ``config.exact_cores`` would leave self-play's trees no core here."""
+    usable = usable_cores() - (CORES_FOR_THE_GPU if device.type == "cuda" else 0)
+    if config.exact_cores and config.exact_cores >= usable:
+        raise ValueError(f"exact_cores={config.exact_cores} leaves self-play no core of the {usable} it may use here"
+                         + (f" (all but {CORES_FOR_THE_GPU}, beside a GPU)" if device.type == "cuda" else ""))
 
 
 def process_tree_rss_mb() -> float:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
+from collections.abc import Iterator
 
 import numba
 import torch
@@ -38,20 +40,64 @@ def share_cores(device: torch.device) -> int:
     """Set the calling thread's numba threads (the trees' kernels in self-play and search) for a
     network on ``device``, and return their count.
 
-    On the CPU: every core (numba's default), the network and the trees taking turns. On CUDA: all
-    cores but :data:`CORES_FOR_THE_GPU`, and numba's OpenMP threads sleep between kernels instead
-    of spinning (``OMP_WAIT_POLICY=passive``), so the thread that feeds the GPU always has a core:
-    on one H100 with 16 cores, the ``gpu`` preset's self-play made 978,000 simulations/s against 636,000
-    on 16 spinning threads, and its training iterations' self-play ran twice as fast. A
+    On the CPU: every core the thread may run on (numba's default where no affinity narrows it),
+    the network and the trees taking turns. On CUDA: all those cores but :data:`CORES_FOR_THE_GPU`,
+    and numba's OpenMP threads sleep between kernels instead of spinning
+    (``OMP_WAIT_POLICY=passive``), so the thread that feeds the GPU always has a core: on one H100
+    with 16 cores, the ``gpu`` preset's self-play made 978,000 simulations/s against 636,000 on 16
+    spinning threads, and its training iterations' self-play ran twice as fast. A
     ``NUMBA_NUM_THREADS`` or ``OMP_WAIT_POLICY`` in the environment is kept as given. The wait
     policy takes effect where numba's OpenMP runtime has not started yet in this process (it
     starts at the first parallel kernel or thread count set): call this first. The count is
-    thread-local in numba: call it in the thread that runs the trees.
+    thread-local in numba: call it in the thread that runs the trees (again after
+    :func:`cores_apart` changes its cores).
     """
     threads = numba.config.NUMBA_NUM_THREADS
+    if "NUMBA_NUM_THREADS" not in os.environ:
+        threads = min(threads, usable_cores())
+        if device.type == "cuda":
+            threads = max(1, threads - CORES_FOR_THE_GPU)
     if device.type == "cuda":
         os.environ.setdefault("OMP_WAIT_POLICY", "passive")
-        if "NUMBA_NUM_THREADS" not in os.environ:
-            threads = max(1, threads - CORES_FOR_THE_GPU)
     numba.set_num_threads(threads)
     return threads
+
+
+def _threads() -> list[int]:
+    """The native ids of this process's threads (Linux)."""
+    return [int(tid) for tid in os.listdir("/proc/self/task")]
+
+
+@contextlib.contextmanager
+def cores_apart(count: int) -> Iterator[frozenset[int]]:
+    """Set ``count`` of the calling thread's cores apart (the highest-numbered): every thread of
+    the process is kept off them, and so are the threads started within (a thread starts on its
+    parent's cores), until the block ends and every thread may run on all of them again. Yields
+    the cores set apart, for a pool of threads that confines itself to them
+    (``os.sched_setaffinity(0, cores)`` in each; the exact targets' ``cores``). ``count`` 0, or a
+    system without thread affinity (not Linux): nothing is set apart, and the set is empty.
+
+    Threads that share cores wait on each other: a solver thread on a core of self-play's trees
+    holds up the whole parallel kernel whose thread it displaced, and a displaced thread that feeds
+    a GPU holds up the network.
+
+    Raises:
+        ValueError: ``count`` negative, or leaving the caller no core.
+    """
+    mine = os.sched_getaffinity(0) if hasattr(os, "sched_getaffinity") else set()
+    if count < 0 or (count and mine and count >= len(mine)):
+        raise ValueError(f"cores to set apart must be at least 0 and fewer than the {len(mine)} usable, got {count}")
+    if not count or not mine or not os.path.isdir("/proc/self/task"):
+        yield frozenset()
+        return
+    apart = frozenset(sorted(mine)[-count:])
+    before = {tid: os.sched_getaffinity(tid) for tid in _threads()}
+    for tid, cores in before.items():
+        with contextlib.suppress(ProcessLookupError):  # a thread that ended meanwhile
+            os.sched_setaffinity(tid, (cores - apart) or mine - apart)
+    try:
+        yield apart
+    finally:
+        for tid in _threads():
+            with contextlib.suppress(ProcessLookupError):
+                os.sched_setaffinity(tid, before.get(tid, mine))
