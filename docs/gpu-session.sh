@@ -16,13 +16,14 @@
 # played to their end, carried over, and carried over with the exact targets labelling beside on one
 # solver thread a core at niceness 0 and 19, and on LABEL_CORES cores set apart for as many (batch
 # buckets, CUDA graphs: bucket_ratio, graph_ratio, carry_ratio,
-# iteration_labelled_{THREADSxNICE,Napart}_ratio); the gpu
-# preset trained for MINUTES (its network replayed from CUDA graphs, the exact targets labelling
-# beside self-play, two cores left to the evaluator's thread) with SETTINGS (by default the
-# labelling going on while the network trains, exact_defer=true, and the training steps replayed
-# from CUDA graphs, train_graphs=true: drop it if the machine step's tests failed; SETTINGS= for the
-# preset as it is; the bench's best solver threads e.g. "--set exact_cores=8"); its mistakes on the benchmark sets. By default these five, about 11 minutes. On a
-# lent machine two commands: STEPS="machine training-bench bench" (about 5 minutes), then at once
+# iteration_labelled_{THREADSxNICE,Napart}_ratio); the gpu preset trained for MINUTES (its network
+# replayed from CUDA graphs, the exact targets labelling beside self-play, two cores left to the
+# evaluator's thread) with SETTINGS (by default the labelling going on while the network trains,
+# exact_defer=true, and the training steps replayed from CUDA graphs, train_graphs=true: drop it if
+# the machine step's tests failed; SETTINGS= for the preset as it is; the bench's best solver
+# cores e.g. "--set exact_cores=8"); its mistakes on the benchmark sets. By default these five,
+# about 11 minutes. On a lent machine two commands: STEPS="machine training-bench bench" (about 4
+# minutes), then at once
 # (the machine stays warm for 30 s) the chain below, STEPS=chain LINK=5 (about 7; or STEPS="train
 # mistakes", about 6). STEPS may add "distill small-mistakes" (about 2 minutes more): the network
 # and the shipped one, as an ensemble, distilled into the shipped network's shape (4x48, from it) on
