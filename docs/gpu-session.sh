@@ -23,9 +23,8 @@
 # the machine step's tests failed; SETTINGS= for the preset as it is; the bench's best solver
 # cores e.g. "--set exact_cores=8"); its mistakes on the benchmark sets. By default these five,
 # about 11 minutes. On a lent machine two commands: STEPS="machine training-bench bench" (about 4
-# minutes), then at once
-# (the machine stays warm for 30 s) the chain below, STEPS=chain LINK=5 (about 7; or STEPS="train
-# mistakes", about 6). STEPS may add "distill small-mistakes" (about 2 minutes more): the network
+# minutes), then at once (the machine stays warm for 30 s) the chain below, STEPS=chain LINK=5
+# (about 7; or STEPS="train mistakes", about 6). STEPS may add "distill small-mistakes" (about 2 minutes more): the network
 # and the shipped one, as an ensemble, distilled into the shipped network's shape (4x48, from it) on
 # the run's replay window (its steps replayed from a CUDA graph), and its mistakes.
 #
