@@ -114,9 +114,9 @@ class AlphaZeroConfig:
     """With ``exact_overlap``, cores set apart for the exact targets' solver threads (the
     highest-numbered; Linux): that many threads (unless ``exact_workers`` says how many), each
     confined to them, and every other thread of the run (self-play's trees, the one that feeds a
-    GPU) kept off them, the trees' threads fewer by as many. Threads sharing cores wait on each
-    other: a solver thread that displaces one of the trees' threads holds up its whole parallel
-    kernel. 0: the solver and self-play share every core."""
+    GPU) kept off them, the trees' threads fewer by as many, so that a solver thread cannot
+    displace one of the trees' threads and hold up its whole parallel kernel (see
+    :func:`training.nets.device.cores_apart`). 0: the solver and self-play share every core."""
     selfplay_overlap: bool = False
     """Self-play in a thread all the time (:class:`~training.alphazero.games.BackgroundGames`),
     also while the network trains, is measured and saved: the learner takes each chunk of

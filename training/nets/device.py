@@ -63,9 +63,14 @@ def share_cores(device: torch.device) -> int:
     return threads
 
 
-def _threads() -> list[int]:
-    """The native ids of this process's threads (Linux)."""
-    return [int(tid) for tid in os.listdir("/proc/self/task")]
+def _thread_cores() -> dict[int, set[int]]:
+    """Each of this process's threads (native id, Linux) and the cores it may run on; a thread
+    that ends while it is read is left out."""
+    cores = {}
+    for tid in map(int, os.listdir("/proc/self/task")):
+        with contextlib.suppress(ProcessLookupError):
+            cores[tid] = os.sched_getaffinity(tid)
+    return cores
 
 
 @contextlib.contextmanager
@@ -77,9 +82,10 @@ def cores_apart(count: int) -> Iterator[frozenset[int]]:
     (``os.sched_setaffinity(0, cores)`` in each; the exact targets' ``cores``). ``count`` 0, or a
     system without thread affinity (not Linux): nothing is set apart, and the set is empty.
 
-    Threads that share cores wait on each other: a solver thread on a core of self-play's trees
-    holds up the whole parallel kernel whose thread it displaced, and a displaced thread that feeds
-    a GPU holds up the network.
+    Threads that share cores can wait on each other: a solver thread on a core of self-play's
+    trees holds up the whole parallel kernel whose thread it displaced, and a displaced thread that
+    feeds a GPU holds up the network (the likeliest reading of a 16-core GPU host's figures, where
+    four solver threads slowed self-play as much as sixteen).
 
     Raises:
         ValueError: ``count`` negative, or leaving the caller no core.
@@ -91,13 +97,13 @@ def cores_apart(count: int) -> Iterator[frozenset[int]]:
         yield frozenset()
         return
     apart = frozenset(sorted(mine)[-count:])
-    before = {tid: os.sched_getaffinity(tid) for tid in _threads()}
+    before = _thread_cores()
     for tid, cores in before.items():
         with contextlib.suppress(ProcessLookupError):  # a thread that ended meanwhile
             os.sched_setaffinity(tid, (cores - apart) or mine - apart)
     try:
         yield apart
     finally:
-        for tid in _threads():
+        for tid in _thread_cores():
             with contextlib.suppress(ProcessLookupError):
                 os.sched_setaffinity(tid, before.get(tid, mine))
