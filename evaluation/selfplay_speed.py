@@ -97,6 +97,9 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
                 "cache_ms_per_call": 1000 * stats.cache_seconds / max(1, stats.network_calls),
                 "cache_share_of_time": stats.cache_seconds / elapsed,
                 "cache_store_ms_per_call": 1000 * stats.cache_store_seconds / max(1, stats.network_calls),
+                "rest_ms_per_call": 1000 * (elapsed - stats.walk_seconds - stats.cache_seconds)
+                / max(1, stats.network_calls),
+                "rest_share_of_time": (elapsed - stats.walk_seconds - stats.cache_seconds) / elapsed,
                 "records": records}
 
     tree_one = measure(UniformLeafEvaluator(), 1, cache=False)
@@ -137,6 +140,10 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         "tree_simulations_per_s_one_core": tree_one["simulations_per_s"],
         "tree_simulations_per_s_all_cores": tree_all["simulations_per_s"],
         "tree_mean_batch": tree_all["mean_batch"],
+        "tree_rest_ms_per_call_one_core": tree_one["rest_ms_per_call"],
+        "tree_rest_share_one_core": tree_one["rest_share_of_time"],
+        "tree_rest_ms_per_call_all_cores": tree_all["rest_ms_per_call"],
+        "tree_rest_share_all_cores": tree_all["rest_share_of_time"],
         "network_simulations_per_s": net["simulations_per_s"],
         "network_simulations_per_s_per_core": net["simulations_per_s"] / per_core,
         "network_positions_per_s": net["positions_per_s"], "network_mean_batch": net["mean_batch"],
@@ -174,6 +181,10 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     print(f"  tree alone (uniform evaluator): {tree_one['simulations_per_s']:,.0f} simulations/s on one core "
           f"({figures['tree_ratio_vs_before']:.1f}x the previous design's per core), "
           f"{tree_all['simulations_per_s']:,.0f} on {numba.config.NUMBA_NUM_THREADS} threads")
+    print(f"    the trees' thread beside the walks and expansions (the moves, the records, the leaves "
+          f"gathered): {tree_one['rest_ms_per_call']:.2f} ms a call on one core "
+          f"({tree_one['rest_share_of_time']:.0%} of the time), {tree_all['rest_ms_per_call']:.2f} ms on "
+          f"{numba.config.NUMBA_NUM_THREADS} threads ({tree_all['rest_share_of_time']:.0%})")
     print(f"  {figures['net']} network on {figures['device']} (trees on {beside} threads, OpenMP wait policy "
           f"{figures['omp_wait_policy']}): {net['simulations_per_s']:,.0f} simulations/s, "
           f"{net['positions_per_s']:,.1f} positions/s, mean batch {net['mean_batch']:,.0f}{gpu}; "

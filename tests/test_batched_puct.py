@@ -1,7 +1,9 @@
 """The batched, compiled PUCT of self-play against the players' PUCT (same visits on the same
 evaluator), its encoder against agents.encoding, tree reuse and compaction, Gumbel root selection,
-the compiled random openings against the Python ones, and the solver benchmark measurement."""
+the same games on one thread as on several, the compiled random openings against the Python ones,
+and the solver benchmark measurement."""
 
+import numba
 import numpy as np
 import pytest
 
@@ -29,6 +31,7 @@ from training.alphazero.selfplay import (
     random_opening,
     run_searches,
     search_positions,
+    self_play,
 )
 from training.exact.benchmark import SETS, load_set, mistakes
 
@@ -191,6 +194,31 @@ def test_gumbel_search_finds_the_win_and_its_target_prefers_it():
     assert moves[0] == 0 and np.argmax(policy[0]) == 0 and policy[0, 0] > 0.5
     assert np.allclose(policy.sum(axis=1), 1.0) and (policy >= 0).all()
     assert trees.visit_counts(idx).sum(axis=1).tolist() == [16, 16]
+
+
+@pytest.mark.parametrize("search", ["gumbel", "puct"])
+def test_self_play_plays_the_same_games_on_one_thread_as_on_several(search):
+    """The step's kernels (walks, expansions, the leaves' gathering, the roots' results, the moves
+    and the records' planes) split the games over numba's threads: the games do not depend on
+    how many."""
+    config = SelfPlayConfig(simulations=24, search=search, parallel_games=24, leaves_per_game=4, start_plies=2,
+                            full_search_share=1.0 if search == "gumbel" else 0.5, fast_simulations=8,
+                            temperature_moves=42, value_q_share=0.5)
+    threads = numba.get_num_threads()
+    played = []
+    try:
+        for count in sorted({1, numba.config.NUMBA_NUM_THREADS}):
+            numba.set_num_threads(count)
+            records, _ = self_play(PositionEvaluator(HashEvaluator()), 30, config, Position(geometry()),
+                                   np.random.default_rng(4))
+            played.append(records)
+    finally:
+        numba.set_num_threads(threads)
+    for records in played[1:]:
+        assert [r.moves for r in records] == [r.moves for r in played[0]]
+        for a, b in zip(records, played[0], strict=True):
+            assert np.array_equal(a.planes, b.planes) and np.array_equal(a.policies, b.policies)
+            assert np.array_equal(a.values, b.values)
 
 
 def test_mistakes_on_the_benchmark_sets():

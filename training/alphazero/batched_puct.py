@@ -491,6 +491,61 @@ def gather_leaves(n_leaves, leaf_node, ncur, nmsk, nply):
 
 
 @njit(cache=True, nogil=True)
+def root_simulations(root, ntotal):
+    """Completed simulations per game: the root's visits, rounded (as ``np.rint``), int64 ``(G,)``."""
+    out = np.empty(root.shape[0], np.int64)
+    for g in prange(root.shape[0]):
+        out[g] = np.int64(np.rint(ntotal[g, root[g]]))
+    return out
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _root_value(g, node, N, W):
+    """The visit-weighted mean value at ``node`` for its side to move; 0 without visits."""
+    n, w = 0.0, 0.0
+    for c in range(N.shape[2]):
+        n += N[g, node, c]
+        w += W[g, node, c]
+    return w / max(n, 1e-12) if n > 0 else 0.0
+
+
+@njit(cache=True, nogil=True)
+def root_values(games, root, N, W):
+    """Visit-weighted mean root value of ``games`` for the side to move, float64 ``(len(games),)``:
+    0 where the root has no visits."""
+    out = np.empty(games.shape[0], np.float64)
+    for j in range(games.shape[0]):
+        out[j] = _root_value(games[j], root[games[j]], N, W)
+    return out
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _advance(j, g, c, keep, root, free, ncur, nmsk, nply, nflag, nterm, ntotal, nvalue, child, P, N, W, base, room,
+             geo_u, geo_i, after_cur, after_msk):
+    """Play column ``c`` at game ``g``'s root (``after_cur``/``after_msk`` row ``j``: scratch for
+    the position after it); returns 0 the game goes on, 1 the move won, 2 a draw."""
+    capacity, cells = ncur.shape[1], geo_i[_ROWS] * geo_i[_COLUMNS]
+    r = root[g]
+    if _play(ncur, nmsk, g, r, c, after_cur, after_msk, j, 0, geo_u, geo_i):
+        return 1
+    if nply[g, r] + 1 == cells:
+        return 2
+    ply = nply[g, r] + 1  # read before a compaction moves the nodes
+    nxt = child[g, r, c]
+    if keep and nxt >= 0:
+        root[g] = nxt
+        if capacity - free[g] < room:
+            _compact(g, root, free, ncur, nmsk, nply, nflag, nterm, ntotal, nvalue, child, P, N, W)
+        if capacity - free[g] >= room:
+            base[g] = ntotal[g, root[g]]
+            return 0
+    ncur[g, 0, :], nmsk[g, 0, :] = after_cur[j, 0], after_msk[j, 0]
+    _init_node(g, 0, ply, np.int8(0), nply, nflag, nterm, ntotal, nvalue, child, P, N, W)
+    root[g], free[g], base[g] = 0, 1, 0.0
+    return 0
+
+
+@njit(cache=True, nogil=True)
 def advance(games, moves, keep, root, free, ncur, nmsk, nply, nflag, nterm, ntotal, nvalue, child, P, N, W, base,
             room, geo_u, geo_i):
     """Play ``moves[j]`` at the root of ``games[j]``. With ``keep`` the chosen child's subtree
@@ -498,30 +553,11 @@ def advance(games, moves, keep, root, free, ncur, nmsk, nply, nflag, nterm, ntot
     dropped when it is too big to leave that many); otherwise a fresh tree starts. Returns int8
     per game: 0 the game goes on, 1 the move won, 2 a draw (full board)."""
     out = np.zeros(games.shape[0], dtype=np.int8)
-    capacity, cells = ncur.shape[1], geo_i[_ROWS] * geo_i[_COLUMNS]
     after_cur = np.empty((1, 1, ncur.shape[2]), np.uint64)
     after_msk = np.empty_like(after_cur)
     for j in range(games.shape[0]):
-        g, c = games[j], moves[j]
-        r = root[g]
-        if _play(ncur, nmsk, g, r, c, after_cur, after_msk, 0, 0, geo_u, geo_i):
-            out[j] = 1
-            continue
-        if nply[g, r] + 1 == cells:
-            out[j] = 2
-            continue
-        ply = nply[g, r] + 1  # read before a compaction moves the nodes
-        nxt = child[g, r, c]
-        if keep and nxt >= 0:
-            root[g] = nxt
-            if capacity - free[g] < room:
-                _compact(g, root, free, ncur, nmsk, nply, nflag, nterm, ntotal, nvalue, child, P, N, W)
-            if capacity - free[g] >= room:
-                base[g] = ntotal[g, root[g]]
-                continue
-        ncur[g, 0, :], nmsk[g, 0, :] = after_cur[0, 0], after_msk[0, 0]
-        _init_node(g, 0, ply, np.int8(0), nply, nflag, nterm, ntotal, nvalue, child, P, N, W)
-        root[g], free[g], base[g] = 0, 1, 0.0
+        out[j] = _advance(0, games[j], moves[j], keep, root, free, ncur, nmsk, nply, nflag, nterm, ntotal, nvalue,
+                          child, P, N, W, base, room, geo_u, geo_i, after_cur, after_msk)
     return out
 
 
@@ -646,7 +682,7 @@ class TreeBatch:
     def simulations(self) -> np.ndarray:
         """Completed simulations per game (visits of the root's edges, pending walks included as
         in ``Tree.simulations``), int64 ``(games,)``."""
-        return np.rint(self.ntotal[np.arange(self.games), self.root]).astype(np.int64)
+        return root_simulations(self.root, self.ntotal)
 
     def collect(self, walks: np.ndarray) -> np.ndarray:
         """Walk each game's tree ``walks[g]`` times (at most ``leaves``); returns ``n_leaves``
@@ -697,9 +733,7 @@ class TreeBatch:
 
     def root_values(self, games: np.ndarray) -> np.ndarray:
         """Visit-weighted mean root value for the side to move, float64 ``(len(games),)``."""
-        r = self.root[games]
-        n = self.N[games, r].sum(axis=1)
-        return np.where(n > 0, self.W[games, r].sum(axis=1) / np.maximum(n, 1e-12), 0.0)
+        return root_values(np.asarray(games, dtype=np.int64), self.root, self.N, self.W)
 
     def gumbel_results(self, games: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """Gumbel search's answer at the roots of ``games``: ``(moves int64, improved policy
@@ -714,6 +748,27 @@ class TreeBatch:
                         self.geo_i, self.c_visit, self.c_scale, moves, policy)
         return moves, policy
 
+    def gumbel_moves(self, games: np.ndarray) -> tuple[np.ndarray, ...]:
+        """The Gumbel searches of ``games`` (distinct) concluded in one parallel pass: their roots'
+        positions, the moves of :meth:`gumbel_results` played with a fresh tree after each.
+
+        Returns:
+            ``(current, mask, ply, values, moves, policy, outcome)``: the roots as
+            :meth:`root_arrays` had them, their :meth:`root_values`, the moves and improved
+            policies of :meth:`gumbel_results`, and :meth:`advance`'s outcome (0 on, 1 won by the
+            move, 2 drawn).
+        """
+        games = np.asarray(games, dtype=np.int64)
+        n, words = len(games), self.ncur.shape[2]
+        cur, msk = np.empty((n, words), np.uint64), np.empty((n, words), np.uint64)
+        ply, values = np.empty(n, np.int32), np.empty(n, np.float64)
+        moves, policy = np.zeros(n, np.int64), np.zeros((n, self.geo.columns), np.float32)
+        outcome = np.zeros(n, np.int8)
+        gumbel_moves(games, self.root, self.free, self.ncur, self.nmsk, self.nply, self.nflag, self.nterm, self.ntotal,
+                     self.nvalue, self.child, self.P, self.N, self.W, self.base, self.gumbel, self.geo_u, self.geo_i,
+                     self.c_visit, self.c_scale, cur, msk, ply, values, moves, policy, outcome)
+        return cur, msk, ply, values, moves, policy, outcome
+
     def advance(self, games: np.ndarray, moves: np.ndarray, keep: bool, room: int) -> np.ndarray:
         """Play ``moves`` at the roots of ``games``; see :func:`advance`. Returns int8: 0 on, 1
         won by the move, 2 drawn."""
@@ -722,32 +777,57 @@ class TreeBatch:
                        self.child, self.P, self.N, self.W, self.base, room, self.geo_u, self.geo_i)
 
 
+@njit(cache=True, nogil=True, inline="always")
+def _gumbel_result(j, g, root, nmsk, P, N, W, nvalue, gumbel, geo_u, geo_i, c_visit, c_scale, policy):
+    """Game ``g``'s Gumbel answer: its improved policy into ``policy[j]``; returns its move."""
+    columns = geo_i[_COLUMNS]
+    node = root[g]
+    most = -1.0
+    for c in range(columns):
+        if _legal(nmsk, g, node, c, geo_u, geo_i, columns) and N[g, node, c] > most:
+            most = N[g, node, c]
+    best, best_score, peak = -1, -np.inf, -np.inf
+    for c in range(columns):
+        if not _legal(nmsk, g, node, c, geo_u, geo_i, columns):
+            continue
+        sq = _sigma_q(g, node, c, P, N, W, nvalue, columns, geo_u, geo_i, nmsk, c_visit, c_scale)
+        logit = math.log(P[g, node, c] + 1e-12)
+        if N[g, node, c] == most and gumbel[g, c] + logit + sq > best_score:
+            best, best_score = c, gumbel[g, c] + logit + sq
+        policy[j, c] = logit + sq
+        if policy[j, c] > peak:
+            peak = policy[j, c]
+    total = 0.0
+    for c in range(columns):
+        if _legal(nmsk, g, node, c, geo_u, geo_i, columns):
+            policy[j, c] = math.exp(policy[j, c] - peak)
+            total += policy[j, c]
+    for c in range(columns):
+        policy[j, c] /= total
+    return best
+
+
 @njit(cache=True, nogil=True)
 def _gumbel_results(games, root, nmsk, P, N, W, nvalue, gumbel, geo_u, geo_i, c_visit, c_scale, moves, policy):
-    columns = geo_i[_COLUMNS]
     for j in range(games.shape[0]):
+        moves[j] = _gumbel_result(j, games[j], root, nmsk, P, N, W, nvalue, gumbel, geo_u, geo_i, c_visit, c_scale,
+                                  policy)
+
+
+@njit(cache=True, nogil=True, parallel=True)
+def gumbel_moves(games, root, free, ncur, nmsk, nply, nflag, nterm, ntotal, nvalue, child, P, N, W, base, gumbel,
+                 geo_u, geo_i, c_visit, c_scale, cur, msk, ply, values, moves, policy, outcome):
+    """One parallel pass over the games whose Gumbel searches are done: each root's position
+    (``cur``, ``msk``, ``ply``), value (``values``), move and improved policy (``moves``,
+    ``policy``; :func:`_gumbel_result`), then the move played with a fresh tree after it
+    (``outcome``: :func:`advance`'s), row ``j`` for ``games[j]``."""
+    after_cur = np.empty((games.shape[0], 1, ncur.shape[2]), np.uint64)  # each game's position after its move
+    after_msk = np.empty_like(after_cur)
+    for j in prange(games.shape[0]):
         g = games[j]
         node = root[g]
-        most = -1.0
-        for c in range(columns):
-            if _legal(nmsk, g, node, c, geo_u, geo_i, columns) and N[g, node, c] > most:
-                most = N[g, node, c]
-        best, best_score, peak = -1, -np.inf, -np.inf
-        for c in range(columns):
-            if not _legal(nmsk, g, node, c, geo_u, geo_i, columns):
-                continue
-            sq = _sigma_q(g, node, c, P, N, W, nvalue, columns, geo_u, geo_i, nmsk, c_visit, c_scale)
-            logit = math.log(P[g, node, c] + 1e-12)
-            if N[g, node, c] == most and gumbel[g, c] + logit + sq > best_score:
-                best, best_score = c, gumbel[g, c] + logit + sq
-            policy[j, c] = logit + sq
-            if policy[j, c] > peak:
-                peak = policy[j, c]
-        total = 0.0
-        for c in range(columns):
-            if _legal(nmsk, g, node, c, geo_u, geo_i, columns):
-                policy[j, c] = math.exp(policy[j, c] - peak)
-                total += policy[j, c]
-        for c in range(columns):
-            policy[j, c] /= total
-        moves[j] = best
+        cur[j], msk[j], ply[j] = ncur[g, node], nmsk[g, node], nply[g, node]
+        values[j] = _root_value(g, node, N, W)
+        moves[j] = _gumbel_result(j, g, root, nmsk, P, N, W, nvalue, gumbel, geo_u, geo_i, c_visit, c_scale, policy)
+        outcome[j] = _advance(j, g, moves[j], False, root, free, ncur, nmsk, nply, nflag, nterm, ntotal, nvalue,
+                              child, P, N, W, base, 0, geo_u, geo_i, after_cur, after_msk)

@@ -330,7 +330,8 @@ class _Network:
 
     ``calls`` and ``positions`` count what the evaluator was given, ``cache_hits`` the leaves the
     caches answered, ``cache_seconds`` the caches' wall time in the calling thread (lookups,
-    answers) and ``cache_store_seconds`` in the evaluator's (stores)."""
+    answers), ``cache_store_seconds`` in the evaluator's (stores) and ``apply_seconds`` the
+    expansions' (:meth:`TreeBatch.apply`) in the calling thread."""
 
     def __init__(self, evaluator: LeafEvaluator, threaded: bool, cache_entries: int = 0,
                  caches: dict[Geometry, EvaluationCache] | None = None):
@@ -344,6 +345,7 @@ class _Network:
         self.positions = 0
         self.cache_seconds = 0.0
         self.cache_store_seconds = 0.0
+        self.apply_seconds = 0.0
 
     @property
     def cache_hits(self) -> int:
@@ -413,10 +415,12 @@ class _Network:
                        for (cache, slots, _, need), (priors, values) in zip(splits, results, strict=True)]
             self.cache_seconds += time.perf_counter() - t0
         answers = iter(results)
+        t0 = time.perf_counter()
         for trees, (offsets, cur, _, _) in zip(batches, leaves, strict=True):
             if len(cur):
                 priors, values = next(answers)
                 trees.apply(offsets, priors, values)
+        self.apply_seconds += time.perf_counter() - t0
 
     def close(self) -> None:
         if self.pool is not None:
@@ -493,8 +497,10 @@ class SelfPlayStats:
     summed over moves), ``moves`` played (in finished and unfinished games), ``network_calls`` and
     ``network_positions`` (leaves the evaluator was given), ``cache_hits`` (leaves the
     evaluation cache answered instead), ``cache_seconds`` (the cache's lookups and answers, wall
-    time in the trees' thread) and ``cache_store_seconds`` (its stores of the evaluator's answers,
-    in the thread that calls the evaluator)."""
+    time in the trees' thread), ``cache_store_seconds`` (its stores of the evaluator's answers,
+    in the thread that calls the evaluator) and ``walk_seconds`` (the trees' walks and expansions,
+    the compiled kernels split over numba's threads, wall time in the trees' thread: what the
+    rest of that thread's time is not)."""
 
     simulations: int = 0
     moves: int = 0
@@ -503,6 +509,7 @@ class SelfPlayStats:
     cache_hits: int = 0
     cache_seconds: float = 0.0
     cache_store_seconds: float = 0.0
+    walk_seconds: float = 0.0
 
 
 def self_play(evaluator: LeafEvaluator, games: int, config: SelfPlayConfig, start: Position, rng: np.random.Generator,
@@ -658,6 +665,7 @@ class GamesInFlight:
         self._hand_over()
         deadline = math.inf if seconds is None else time.perf_counter() + seconds
         pending: list = [None] * len(self.halves)
+        walks = 0.0  # seconds in the walks' kernel
         try:
             while len(self.ended) < games and time.perf_counter() < deadline:
                 for h, half in enumerate(self.halves):
@@ -667,9 +675,11 @@ class GamesInFlight:
                         for group in half:
                             self._moves_made(group)
                         self._fill(half, self.budgets[h])
+                    t0 = time.perf_counter()
                     for group in half:
                         group.trees.collect(np.where(group.live,
                                                      np.clip(group.target - group.trees.simulations(), 0, None), 0))
+                    walks += time.perf_counter() - t0
                     pending[h] = network.submit_many(trees)
             for h, half in enumerate(self.halves):  # the searches under way (a stop at the deadline)
                 if pending[h] is not None:
@@ -683,7 +693,7 @@ class GamesInFlight:
         self.left -= len(records)
         return records, SelfPlayStats(self.simulations, self.moves, network.calls, network.positions,
                                       network.cache_hits, network.cache_seconds,
-                                      network.cache_store_seconds)
+                                      network.cache_store_seconds, walks + network.apply_seconds)
 
     def _hand_over(self) -> None:
         """Hand the records ended within this call's count and not yet handed to ``finished``."""
@@ -749,15 +759,15 @@ class GamesInFlight:
             return
         self.simulations += int((sims[done] - np.rint(trees.base[done])).sum())
         self.moves += len(done)
-        cur, msk, ply = trees.root_arrays(done)
-        q = trees.root_values(done) if config.value_q_share else 0.0  # only value targets read it
-        if gumbel:
-            moves, policies = trees.gumbel_results(done)
+        if gumbel:  # one parallel kernel: the roots, their results, the moves
+            cur, msk, ply, q, moves, policies, ended = trees.gumbel_moves(done)
         else:
+            cur, msk, ply = trees.root_arrays(done)
+            q = trees.root_values(done) if config.value_q_share else 0.0  # only value targets read it
             visits = trees.visit_counts(done)
             policies = visits / visits.sum(axis=1, keepdims=True)
             moves = _pick(visits, ply - group.first_ply[done] < config.temperature_moves, self.rng)
-        ended = trees.advance(done, moves, keep=not gumbel, room=self.room)
+            ended = trees.advance(done, moves, keep=True, room=self.room)
         group.history.add(done, cur, msk, ply, policies, moves, group.full[done], q)
         finished_games = done[ended > 0]
         if len(finished_games):
