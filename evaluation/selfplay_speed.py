@@ -97,9 +97,11 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
                 "cache_ms_per_call": 1000 * stats.cache_seconds / max(1, stats.network_calls),
                 "cache_share_of_time": stats.cache_seconds / elapsed,
                 "cache_store_ms_per_call": 1000 * stats.cache_store_seconds / max(1, stats.network_calls),
-                "rest_ms_per_call": 1000 * (elapsed - stats.walk_seconds - stats.cache_seconds)
+                "walk_share_of_time": stats.walk_seconds / elapsed, "wait_share_of_time": stats.wait_seconds / elapsed,
+                "rest_ms_per_call": 1000 * (elapsed - stats.walk_seconds - stats.cache_seconds - stats.wait_seconds)
                 / max(1, stats.network_calls),
-                "rest_share_of_time": (elapsed - stats.walk_seconds - stats.cache_seconds) / elapsed,
+                "rest_share_of_time": (elapsed - stats.walk_seconds - stats.cache_seconds - stats.wait_seconds)
+                / elapsed,
                 "records": records}
 
     tree_one = measure(UniformLeafEvaluator(), 1, cache=False)
@@ -147,6 +149,7 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         "network_simulations_per_s": net["simulations_per_s"],
         "network_simulations_per_s_per_core": net["simulations_per_s"] / per_core,
         "network_positions_per_s": net["positions_per_s"], "network_mean_batch": net["mean_batch"],
+        **{f"network_trees_thread_{part}_share": net[f"{part}_share_of_time"] for part in _TREES_THREAD},
         "cache_entries": sp.cache_entries, "cache_hit_share": net["cache_hit_share"],
         "cache_ms_per_call": net["cache_ms_per_call"], "cache_share_of_time": net["cache_share_of_time"],
         "cache_store_ms_per_call": net["cache_store_ms_per_call"],
@@ -163,6 +166,8 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
             "network_graphs_capturing_simulations_per_s": graphed["capturing_simulations_per_s"],
             "graphs_captured": graphed["graphs"],
             "graph_ratio": graphed["simulations_per_s"] / max(1e-9, net["simulations_per_s"]),
+            **{f"network_graphs_trees_thread_{part}_share": graphed[f"{part}_share_of_time"]
+               for part in _TREES_THREAD},
             **({} if "no_cache_simulations_per_s" not in graphed else {
                 "network_graphs_no_cache_simulations_per_s": graphed["no_cache_simulations_per_s"],
                 "graph_cache_ratio": (graphed["simulations_per_s"]
@@ -189,6 +194,7 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
           f"{figures['omp_wait_policy']}): {net['simulations_per_s']:,.0f} simulations/s, "
           f"{net['positions_per_s']:,.1f} positions/s, mean batch {net['mean_batch']:,.0f}{gpu}; "
           f"{sent[dev.type == 'cuda']} bytes a position to the device (its planes: {planes_bytes})")
+    print(f"    the trees' thread: {_trees_thread(net)}")
     peak = figures.get("bf16_matmul_flops_per_s")
     of_peak = "" if peak is None else f", {figures['network_flops_per_s'] / peak:.1%} of a bfloat16 matrix product's"
     print(f"  the network: {ceiling['network_flops_per_position'] / 1e6:,.1f} MFLOP a position; in self-play "
@@ -210,6 +216,7 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         print(f"  replayed from CUDA graphs ({graphed['graphs']} batch sizes): {graphed['simulations_per_s']:,.0f} "
               f"simulations/s ({figures['graph_ratio']:.2f}x), {graphed['capturing_simulations_per_s']:,.0f} "
               f"while capturing them")
+        print(f"    the trees' thread: {_trees_thread(graphed)}")
         if "graph_cache_ratio" in figures:
             print(f"    without the evaluation cache: {figures['network_graphs_no_cache_simulations_per_s']:,.0f} "
                   f"simulations/s ({figures['graph_cache_ratio']:.2f}x with it)")
@@ -244,6 +251,17 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         figures.update(_bench_selfplay_boards(boards, replace(config, selfplay=sp), dev, seconds))
     write_figures("selfplay", figures, out_dir)
     return figures
+
+
+_TREES_THREAD = {"walk": "walks and expansions", "cache": "the cache's lookups and answers",
+                 "wait": "waiting for the network", "rest": "the rest"}
+"""The parts of the trees' thread's time that ``bench selfplay`` reports (``SelfPlayStats``)."""
+
+
+def _trees_thread(measured: dict[str, Any]) -> str:
+    """Where the trees' thread's time went in one measurement, as a line."""
+    return ", ".join(f"{what} {measured[f'{part}_share_of_time']:.0%}" for part, what in _TREES_THREAD.items()) + (
+        f" ({measured['rest_ms_per_call']:.2f} ms a network call)")
 
 
 def _bench_iteration(config: Any, evaluator: Any, start: Position,

@@ -762,6 +762,10 @@ def test_bench_selfplay_and_mistakes_cli(tmp_path):
     assert figures["tree_simulations_per_s_one_core"] > 0 and figures["network_simulations_per_s"] > 0
     assert figures["network_mean_batch"] > 1 and figures["gpu_utilisation_pct"] is None
     assert figures["pipeline_groups"] == 2 and figures["network_simulations_per_s_groups_3"] > 0
+    # where the trees' thread's time went: its parts, each a share, together the whole
+    parts = [figures[f"network_trees_thread_{part}_share"] for part in ("walk", "cache", "wait", "rest")]
+    assert all(0 <= part <= 1 for part in parts) and sum(parts) == pytest.approx(1.0) and parts[0] > 0
+    assert figures["tree_rest_ms_per_call_one_core"] > 0 and 0 < figures["tree_rest_share_one_core"] < 1
     # the tiny network's multiply-adds from its shapes, twice: the 3x3 stem (3 to 8 planes) and one
     # block's two 3x3 convolutions on 42 cells, the 1x1 policy and value convolutions, their layers
     assert figures["network_flops_per_position"] == 2 * (3 * 8 * 9 * 42 + 2 * 8 * 8 * 9 * 42 + 8 * 2 * 42 + 84 * 7

@@ -330,8 +330,9 @@ class _Network:
 
     ``calls`` and ``positions`` count what the evaluator was given, ``cache_hits`` the leaves the
     caches answered, ``cache_seconds`` the caches' wall time in the calling thread (lookups,
-    answers), ``cache_store_seconds`` in the evaluator's (stores) and ``apply_seconds`` the
-    expansions' (:meth:`TreeBatch.apply`) in the calling thread."""
+    answers), ``cache_store_seconds`` in the evaluator's (stores), ``apply_seconds`` the
+    expansions' (:meth:`TreeBatch.apply`) and ``wait_seconds`` the wait for the evaluator's
+    thread, both in the calling thread."""
 
     def __init__(self, evaluator: LeafEvaluator, threaded: bool, cache_entries: int = 0,
                  caches: dict[Geometry, EvaluationCache] | None = None):
@@ -346,6 +347,7 @@ class _Network:
         self.cache_seconds = 0.0
         self.cache_store_seconds = 0.0
         self.apply_seconds = 0.0
+        self.wait_seconds = 0.0
 
     @property
     def cache_hits(self) -> int:
@@ -408,7 +410,12 @@ class _Network:
         leaves, splits, result = pending
         if result is None:
             return
-        results = result.result() if isinstance(result, Future) else result
+        if isinstance(result, Future):
+            t0 = time.perf_counter()
+            results = result.result()
+            self.wait_seconds += time.perf_counter() - t0
+        else:
+            results = result
         if splits is not None:
             t0 = time.perf_counter()
             results = [cache.gather(slots, need, priors, values)
@@ -498,9 +505,10 @@ class SelfPlayStats:
     ``network_positions`` (leaves the evaluator was given), ``cache_hits`` (leaves the
     evaluation cache answered instead), ``cache_seconds`` (the cache's lookups and answers, wall
     time in the trees' thread), ``cache_store_seconds`` (its stores of the evaluator's answers,
-    in the thread that calls the evaluator) and ``walk_seconds`` (the trees' walks and expansions,
-    the compiled kernels split over numba's threads, wall time in the trees' thread: what the
-    rest of that thread's time is not)."""
+    in the thread that calls the evaluator), ``walk_seconds`` (the trees' walks and expansions,
+    the compiled kernels split over numba's threads) and ``wait_seconds`` (waiting for the
+    evaluator's answers), both wall time in the trees' thread: what the rest of that thread's time
+    is not."""
 
     simulations: int = 0
     moves: int = 0
@@ -510,6 +518,7 @@ class SelfPlayStats:
     cache_seconds: float = 0.0
     cache_store_seconds: float = 0.0
     walk_seconds: float = 0.0
+    wait_seconds: float = 0.0
 
 
 def self_play(evaluator: LeafEvaluator, games: int, config: SelfPlayConfig, start: Position, rng: np.random.Generator,
@@ -693,7 +702,8 @@ class GamesInFlight:
         self.left -= len(records)
         return records, SelfPlayStats(self.simulations, self.moves, network.calls, network.positions,
                                       network.cache_hits, network.cache_seconds,
-                                      network.cache_store_seconds, walks + network.apply_seconds)
+                                      network.cache_store_seconds, walks + network.apply_seconds,
+                                      network.wait_seconds)
 
     def _hand_over(self) -> None:
         """Hand the records ended within this call's count and not yet handed to ``finished``."""
