@@ -190,17 +190,23 @@ def test_gumbel_search_finds_the_win_and_its_target_prefers_it():
     trees.reset(idx, positions)
     trees.add_gumbel(idx, np.random.default_rng(0))
     run_searches(trees, _Network(UniformLeafEvaluator(), threaded=False), np.array([16, 16]))
-    moves, policy = trees.gumbel_results(idx)
+    assert trees.visit_counts(idx).sum(axis=1).tolist() == [16, 16]
+    cur, msk, ply, values, moves, policy, outcome = trees.gumbel_moves(idx)
     assert moves[0] == 0 and np.argmax(policy[0]) == 0 and policy[0, 0] > 0.5
     assert np.allclose(policy.sum(axis=1), 1.0) and (policy >= 0).all()
-    assert trees.visit_counts(idx).sum(axis=1).tolist() == [16, 16]
+    # the roots as they were searched, their values (the first a win found), the moves played: the
+    # first game won, the second one ply on with a fresh tree
+    assert positions_of(geometry(), cur, msk, ply) == positions and values[0] > 0
+    assert outcome.tolist() == [1, 0]
+    assert positions_of(geometry(), *trees.root_arrays(idx[1:]))[0] == positions[1].child(int(moves[1]))
+    assert trees.simulations()[1] == 0
 
 
 @pytest.mark.parametrize("search", ["gumbel", "puct"])
 def test_self_play_plays_the_same_games_on_one_thread_as_on_several(search):
-    """The step's kernels (walks, expansions, the leaves' gathering, the roots' results, the moves
-    and the records' planes) split the games over numba's threads: the games do not depend on
-    how many."""
+    """The step's parallel kernels (the walks, the expansions, and the Gumbel searches concluded and
+    their moves played) split the games over numba's threads: the games do not depend on how
+    many."""
     config = SelfPlayConfig(simulations=24, search=search, parallel_games=24, leaves_per_game=4, start_plies=2,
                             full_search_share=1.0 if search == "gumbel" else 0.5, fast_simulations=8,
                             temperature_moves=42, value_q_share=0.5)

@@ -494,7 +494,7 @@ def gather_leaves(n_leaves, leaf_node, ncur, nmsk, nply):
 def root_simulations(root, ntotal):
     """Completed simulations per game: the root's visits, rounded (as ``np.rint``), int64 ``(G,)``."""
     out = np.empty(root.shape[0], np.int64)
-    for g in prange(root.shape[0]):
+    for g in range(root.shape[0]):
         out[g] = np.int64(np.rint(ntotal[g, root[g]]))
     return out
 
@@ -735,28 +735,18 @@ class TreeBatch:
         """Visit-weighted mean root value for the side to move, float64 ``(len(games),)``."""
         return root_values(np.asarray(games, dtype=np.int64), self.root, self.N, self.W)
 
-    def gumbel_results(self, games: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """Gumbel search's answer at the roots of ``games``: ``(moves int64, improved policy
-        float32 (len(games), columns))``. The move is the candidate that survived sequential
-        halving (the most visited, ties by ``g + logit + sigma(q)``); the policy target is
-        ``softmax(logit + sigma(completed Q))`` over the legal columns (Danihelka et al. 2022,
-        sections 4 and 5)."""
-        games = np.asarray(games, dtype=np.int64)
-        moves = np.zeros(len(games), np.int64)
-        policy = np.zeros((len(games), self.geo.columns), np.float32)
-        _gumbel_results(games, self.root, self.nmsk, self.P, self.N, self.W, self.nvalue, self.gumbel, self.geo_u,
-                        self.geo_i, self.c_visit, self.c_scale, moves, policy)
-        return moves, policy
-
     def gumbel_moves(self, games: np.ndarray) -> tuple[np.ndarray, ...]:
-        """The Gumbel searches of ``games`` (distinct) concluded in one parallel pass: their roots'
-        positions, the moves of :meth:`gumbel_results` played with a fresh tree after each.
+        """The Gumbel searches of ``games`` (distinct) concluded in one parallel pass: each root's
+        answer, its move played with a fresh tree after it. The move is the candidate that
+        survived sequential halving (the most visited, ties by ``g + logit + sigma(q)``); the
+        policy target is ``softmax(logit + sigma(completed Q))`` over the legal columns (Danihelka
+        et al. 2022, sections 4 and 5).
 
         Returns:
             ``(current, mask, ply, values, moves, policy, outcome)``: the roots as
-            :meth:`root_arrays` had them, their :meth:`root_values`, the moves and improved
-            policies of :meth:`gumbel_results`, and :meth:`advance`'s outcome (0 on, 1 won by the
-            move, 2 drawn).
+            :meth:`root_arrays` had them, their :meth:`root_values` (float64), the moves (int64)
+            and improved policies (float32 ``(len(games), columns)``), and :meth:`advance`'s
+            outcome (int8: 0 on, 1 won by the move, 2 drawn).
         """
         games = np.asarray(games, dtype=np.int64)
         n, words = len(games), self.ncur.shape[2]
@@ -805,13 +795,6 @@ def _gumbel_result(j, g, root, nmsk, P, N, W, nvalue, gumbel, geo_u, geo_i, c_vi
     for c in range(columns):
         policy[j, c] /= total
     return best
-
-
-@njit(cache=True, nogil=True)
-def _gumbel_results(games, root, nmsk, P, N, W, nvalue, gumbel, geo_u, geo_i, c_visit, c_scale, moves, policy):
-    for j in range(games.shape[0]):
-        moves[j] = _gumbel_result(j, games[j], root, nmsk, P, N, W, nvalue, gumbel, geo_u, geo_i, c_visit, c_scale,
-                                  policy)
 
 
 @njit(cache=True, nogil=True, parallel=True)
