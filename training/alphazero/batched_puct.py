@@ -338,11 +338,13 @@ def _select(g, node, is_root, c_puct, fpu, P, N, W, ntotal, nmsk, columns, geo_u
 
 @njit(cache=True, nogil=True, parallel=True)
 def collect(walks, root, free, ncur, nmsk, nply, nflag, nterm, ntotal, nvalue, child, P, N, W, leaf_node, path_node,
-            path_col, path_len, n_leaves, geo_u, geo_i, c_puct, vl, fpu, gumbel_on, gumbel, schedule, base, c_visit,
-            c_scale):
+            path_col, path_len, n_leaves, leaf_cur, leaf_msk, leaf_ply, geo_u, geo_i, c_puct, vl, fpu, gumbel_on,
+            gumbel, schedule, base, c_visit, c_scale):
     """For each game ``g``, walk down ``walks[g]`` times under virtual loss (as
     ``agents.search.puct.Tree.collect``); the leaves needing the evaluator go to ``leaf_node[g,
-    :n_leaves[g]]`` with their paths. Terminal leaves are backed up at once."""
+    :n_leaves[g]]`` with their paths, and their positions to ``leaf_cur``, ``leaf_msk`` and
+    ``leaf_ply`` (the same slots), read while the node is in cache. Terminal leaves are backed up
+    at once."""
     columns, cells = geo_i[_COLUMNS], geo_i[_ROWS] * geo_i[_COLUMNS]
     for g in prange(walks.shape[0]):
         k = 0
@@ -380,6 +382,7 @@ def collect(walks, root, free, ncur, nmsk, nply, nflag, nterm, ntotal, nvalue, c
             else:
                 nflag[g, node] |= _PENDING
                 leaf_node[g, k], path_len[g, k] = node, depth
+                leaf_cur[g, k, :], leaf_msk[g, k, :], leaf_ply[g, k] = ncur[g, node], nmsk[g, node], nply[g, node]
                 k += 1
         n_leaves[g] = k
 
@@ -471,22 +474,21 @@ def encode(cur, msk, ply, geo_i, out):
 
 
 @njit(cache=True, nogil=True)
-def gather_leaves(n_leaves, leaf_node, ncur, nmsk, nply):
-    """The waiting leaves' positions in game order: ``(offsets int64 (G,), current uint64 (L, K),
-    mask uint64 (L, K), ply int32 (L,))``, game ``g``'s from row ``offsets[g]``. Serial, as
-    :func:`encode`."""
+def gather_leaves(n_leaves, leaf_cur, leaf_msk, leaf_ply):
+    """The waiting leaves' positions (:func:`collect`'s per-game slots) packed in game order:
+    ``(offsets int64 (G,), current uint64 (L, K), mask uint64 (L, K), ply int32 (L,))``, game
+    ``g``'s from row ``offsets[g]``. Serial, as :func:`encode`."""
     offsets = np.empty(n_leaves.shape[0], np.int64)
     total = 0
     for g in range(n_leaves.shape[0]):
         offsets[g] = total
         total += n_leaves[g]
-    cur = np.empty((total, ncur.shape[2]), np.uint64)
+    cur = np.empty((total, leaf_cur.shape[2]), np.uint64)
     msk = np.empty_like(cur)
     ply = np.empty(total, np.int32)
     for g in range(n_leaves.shape[0]):
-        for k in range(n_leaves[g]):
-            row, node = offsets[g] + k, leaf_node[g, k]
-            cur[row, :], msk[row, :], ply[row] = ncur[g, node], nmsk[g, node], nply[g, node]
+        a, n = offsets[g], n_leaves[g]
+        cur[a:a + n, :], msk[a:a + n, :], ply[a:a + n] = leaf_cur[g, :n], leaf_msk[g, :n], leaf_ply[g, :n]
     return offsets, cur, msk, ply
 
 
@@ -642,6 +644,9 @@ class TreeBatch:
         self.path_col = np.zeros((G, leaves, D), np.int8)
         self.path_len = np.zeros((G, leaves), np.int32)
         self.n_leaves = np.zeros(G, np.int32)
+        self.leaf_cur = np.zeros((G, leaves, K), np.uint64)
+        self.leaf_msk = np.zeros((G, leaves, K), np.uint64)
+        self.leaf_ply = np.zeros((G, leaves), np.int32)
         self.noise_on = np.zeros(G, np.bool_)
         self.noise = np.zeros((G, C), np.float64)
         self.noise_fraction = 0.25
@@ -693,14 +698,15 @@ class TreeBatch:
             raise RuntimeError("a tree's node pool is too small for this many walks")
         collect(walks, self.root, self.free, self.ncur, self.nmsk, self.nply, self.nflag, self.nterm, self.ntotal,
                 self.nvalue, self.child, self.P, self.N, self.W, self.leaf_node, self.path_node, self.path_col,
-                self.path_len, self.n_leaves, self.geo_u, self.geo_i, self.c_puct, self.virtual_loss, self.fpu,
-                self.gumbel_on, self.gumbel, self.schedule, self.base, self.c_visit, self.c_scale)
+                self.path_len, self.n_leaves, self.leaf_cur, self.leaf_msk, self.leaf_ply, self.geo_u, self.geo_i,
+                self.c_puct, self.virtual_loss, self.fpu, self.gumbel_on, self.gumbel, self.schedule, self.base,
+                self.c_visit, self.c_scale)
         return self.n_leaves
 
     def leaf_positions(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
         """The waiting leaves in game order: ``(offsets int64 (games,), current, mask, ply)`` (as
         :meth:`root_arrays`)."""
-        return gather_leaves(self.n_leaves, self.leaf_node, self.ncur, self.nmsk, self.nply)
+        return gather_leaves(self.n_leaves, self.leaf_cur, self.leaf_msk, self.leaf_ply)
 
     def apply(self, offsets: np.ndarray, priors: np.ndarray, values: np.ndarray) -> None:
         """Expand the waiting leaves with ``priors`` float32 ``(L, columns)`` and back up
