@@ -8,11 +8,16 @@ quarter of the leaves repeat.
 The table is open addressing with linear probing over ``2**n`` slots, keyed by a position's two
 bitboards (the side to move's stones and every stone, ``K`` uint64 words each, as
 :func:`training.alphazero.batched_puct.word_layout` lays them out; the ply follows from the
-stones). It fills to three quarters and then stops taking new positions: the ones it holds are
-answered still, the rest go to the network uncached. A batch's lookups run in parallel over
-numba's threads, reading the table only; then its new positions claim their slots one by one, in
-the batch's order (so the table, and which row evaluates a position met twice, do not depend on
-the threads).
+stones). A slot is one record of uint64 words, 64 bytes on boards of one word, aligned to a cache
+line: the key, then the float32 priors and value, so that a lookup and its answer read one line of a
+table of hundreds of megabytes (separate arrays of keys and answers cost two misses). Beside the
+records, a byte a slot says whether it is taken: the generation it was filled in, so that
+forgetting every position is an increment, and a small array that the processor's cache holds where
+the records do not (a probe that ends at a free slot reads no record). It fills to three quarters
+and then stops taking new positions: the ones it holds are answered still, the rest go to the
+network uncached. A batch's lookups run in parallel over numba's threads, reading the table only;
+then its new positions claim their slots one by one, in the batch's order (so the table, and which
+row evaluates a position met twice, do not depend on the threads).
 """
 
 from __future__ import annotations
@@ -24,17 +29,19 @@ from agents.board import Geometry
 from training.alphazero.batched_puct import word_layout
 
 _FILL = 0.75
+_LINE_WORDS = 8  # uint64 words of a 64-byte cache line
 
 
 @njit(cache=True, nogil=True, inline="always")
-def _find(keys: np.ndarray, used: np.ndarray, current: np.ndarray, mask: np.ndarray, i: int, at: int) -> tuple:
+def _find(table: np.ndarray, taken: np.ndarray, generation: int, current: np.ndarray, mask: np.ndarray, i: int,
+          at: int) -> tuple:
     """Row ``i``'s probe from slot ``at`` on: ``(slot, at)``, its slot (-1: not in the table) and
     the empty slot its probe ended at."""
-    size, words = used.shape[0], current.shape[1]
-    while used[at]:
+    size, words = table.shape[0], current.shape[1]
+    while taken[at] == generation:
         same = True
         for k in range(words):
-            if keys[at, k] != current[i, k] or keys[at, words + k] != mask[i, k]:
+            if table[at, k] != current[i, k] or table[at, words + k] != mask[i, k]:
                 same = False
                 break
         if same:
@@ -44,24 +51,24 @@ def _find(keys: np.ndarray, used: np.ndarray, current: np.ndarray, mask: np.ndar
 
 
 @njit(cache=True, nogil=True, parallel=True)
-def _probe(keys: np.ndarray, used: np.ndarray, current: np.ndarray, mask: np.ndarray, slots: np.ndarray,
-           ends: np.ndarray) -> None:
+def _probe(table: np.ndarray, taken: np.ndarray, generation: int, current: np.ndarray, mask: np.ndarray,
+           slots: np.ndarray, ends: np.ndarray) -> None:
     """Per row of ``current``/``mask`` (uint64 ``(B, K)``), in parallel and without writing the
     table: its slot (``slots``, -1: not held) and where its probe ended (``ends``: the first
     empty slot of its path)."""
-    size, words = used.shape[0], current.shape[1]
+    size, words = table.shape[0], current.shape[1]
     for i in prange(current.shape[0]):
         h = np.uint64(0x9E3779B97F4A7C15)
         for k in range(words):
             h = (h ^ current[i, k]) * np.uint64(0xBF58476D1CE4E5B9)
             h = (h ^ mask[i, k]) * np.uint64(0x94D049BB133111EB)
         h ^= h >> np.uint64(31)
-        slots[i], ends[i] = _find(keys, used, current, mask, i, np.int64(h & np.uint64(size - 1)))
+        slots[i], ends[i] = _find(table, taken, generation, current, mask, i, np.int64(h & np.uint64(size - 1)))
 
 
 @njit(cache=True, nogil=True)
-def _claim(keys: np.ndarray, used: np.ndarray, count: np.ndarray, limit: int, current: np.ndarray,
-           mask: np.ndarray, slots: np.ndarray, ends: np.ndarray, fresh: np.ndarray) -> None:
+def _claim(table: np.ndarray, taken: np.ndarray, generation: int, count: np.ndarray, limit: int,
+           current: np.ndarray, mask: np.ndarray, slots: np.ndarray, ends: np.ndarray, fresh: np.ndarray) -> None:
     """The rows :func:`_probe` did not find, in order: a slot found after all (a row before it
     in this batch claimed its position) or claimed now (``fresh``: its answer still to be
     written) while the table is under ``limit``, else -1. The probe goes on from where
@@ -71,12 +78,12 @@ def _claim(keys: np.ndarray, used: np.ndarray, count: np.ndarray, limit: int, cu
         fresh[i] = False
         if slots[i] >= 0:
             continue
-        slot, at = _find(keys, used, current, mask, i, ends[i])
+        slot, at = _find(table, taken, generation, current, mask, i, ends[i])
         if slot < 0 and count[0] < limit:
-            used[at] = True
+            taken[at] = generation
             for k in range(words):
-                keys[at, k] = current[i, k]
-                keys[at, words + k] = mask[i, k]
+                table[at, k] = current[i, k]
+                table[at, words + k] = mask[i, k]
             count[0] += 1
             slot = at
             fresh[i] = True
@@ -84,23 +91,24 @@ def _claim(keys: np.ndarray, used: np.ndarray, count: np.ndarray, limit: int, cu
 
 
 @njit(cache=True, nogil=True)
-def _store(answers: np.ndarray, slots: np.ndarray, fresh: np.ndarray, evaluate: np.ndarray, priors: np.ndarray,
-           values: np.ndarray) -> None:
+def _store(answers: np.ndarray, first: int, slots: np.ndarray, fresh: np.ndarray, evaluate: np.ndarray,
+           priors: np.ndarray, values: np.ndarray) -> None:
     """The evaluated rows (``priors``/``values`` in the order of ``evaluate``'s rows) that
-    claimed a slot, written into it (its priors, then its value)."""
+    claimed a slot, written into it (its priors, then its value, from float32 column ``first``
+    of the table's float32 view ``answers``)."""
     columns = priors.shape[1]
     e = 0
     for i in range(slots.shape[0]):
         if evaluate[i]:
             if fresh[i]:
-                answers[slots[i], :columns] = priors[e]
-                answers[slots[i], columns] = values[e]
+                answers[slots[i], first:first + columns] = priors[e]
+                answers[slots[i], first + columns] = values[e]
             e += 1
 
 
 @njit(cache=True, nogil=True, parallel=True)
-def _gather(answers: np.ndarray, slots: np.ndarray, asked: np.ndarray, priors: np.ndarray, values: np.ndarray,
-            out_priors: np.ndarray, out_values: np.ndarray) -> None:
+def _gather(answers: np.ndarray, first: int, slots: np.ndarray, asked: np.ndarray, priors: np.ndarray,
+            values: np.ndarray, out_priors: np.ndarray, out_values: np.ndarray) -> None:
     """Every row's answer: evaluated row ``asked[i]``'s where it is at least 0, else its slot's."""
     columns = out_priors.shape[1]
     for i in prange(slots.shape[0]):
@@ -108,8 +116,8 @@ def _gather(answers: np.ndarray, slots: np.ndarray, asked: np.ndarray, priors: n
             out_priors[i] = priors[asked[i]]
             out_values[i] = values[asked[i]]
         else:
-            out_priors[i] = answers[slots[i], :columns]
-            out_values[i] = answers[slots[i], columns]
+            out_priors[i] = answers[slots[i], first:first + columns]
+            out_values[i] = answers[slots[i], first + columns]
 
 
 class EvaluationCache:
@@ -118,8 +126,8 @@ class EvaluationCache:
     Args:
         geo: the board (its columns: the priors' width; its words: the keys').
         entries: slots (rounded up to a power of two, at least 2); the table holds at most three
-            quarters of them. A slot keeps the key, float32 priors and a float32 value: 49 bytes
-            on 6x7 (about 13 MB for 2**18 slots).
+            quarters of them. A slot keeps the key, float32 priors and a float32 value in whole
+            cache lines, and a byte beside: 65 bytes on 6x7 (17 MB for 2**18 slots).
 
     Use: :meth:`split` the leaves, evaluate the rows it marks, :meth:`store` the results, then
     :meth:`gather` every row's answer. In self-play the lookups and the answers are the trees'
@@ -138,18 +146,28 @@ class EvaluationCache:
         size = 1 << max(1, int(entries - 1).bit_length())
         words = word_layout(geo)[1]
         self.geo = geo
+        # a slot: the key's 2K words, then the answers' (columns + 1) float32 in whole words,
+        # rounded up to whole cache lines
+        width = -(-(2 * words + (geo.columns + 2) // 2) // _LINE_WORDS) * _LINE_WORDS
         # filled, not only allocated: the pages are touched now, in order, not one fault at a time
-        # at random slots during self-play
-        self.keys = np.full((size, 2 * words), 0, np.uint64)
-        self.used = np.full(size, False)
-        self.answers = np.full((size, geo.columns + 1), 0, np.float32)  # a slot's priors, then its value
+        # at random slots during self-play; the records start on a cache line
+        buffer = np.zeros(size * width + _LINE_WORDS, np.uint64)
+        skip = (-buffer.ctypes.data % (8 * _LINE_WORDS)) // 8
+        self.table = buffer[skip:skip + size * width].reshape(size, width)
+        self.answers = self.table.view(np.float32)  # a slot's priors, then its value, from column first
+        self.first = 4 * words
+        self.taken = np.zeros(size, np.uint8)  # a slot is taken when it holds the generation
+        self.generation = np.uint8(1)
         self.count = np.zeros(1, np.int64)
         self.limit = int(size * _FILL)
         self.hits = 0
 
     def clear(self) -> None:
         """Forget every position (for another network), keeping the memory."""
-        self.used[:] = False
+        if self.generation == 255:  # the bytes' last generation: every slot free again
+            self.taken[:] = 0
+            self.generation = np.uint8(0)
+        self.generation = np.uint8(self.generation + 1)
         self.count[0] = 0
         self.hits = 0
 
@@ -167,8 +185,8 @@ class EvaluationCache:
         n = len(current)
         current, mask = np.ascontiguousarray(current, np.uint64), np.ascontiguousarray(mask, np.uint64)
         slots, ends, fresh = np.empty(n, np.int64), np.empty(n, np.int64), np.empty(n, np.bool_)
-        _probe(self.keys, self.used, current, mask, slots, ends)
-        _claim(self.keys, self.used, self.count, self.limit, current, mask, slots, ends, fresh)
+        _probe(self.table, self.taken, self.generation, current, mask, slots, ends)
+        _claim(self.table, self.taken, self.generation, self.count, self.limit, current, mask, slots, ends, fresh)
         evaluate = fresh | (slots < 0)
         self.hits += n - int(evaluate.sum())
         return slots, fresh, evaluate
@@ -178,7 +196,7 @@ class EvaluationCache:
         """Write the network's answers for the rows :meth:`split` marked ``evaluate`` (``priors``
         float32 ``(E, columns)``, ``values`` float32 ``(E,)``, in row order) into the slots those
         rows claimed."""
-        _store(self.answers, slots, fresh, evaluate, np.ascontiguousarray(priors, np.float32),
+        _store(self.answers, self.first, slots, fresh, evaluate, np.ascontiguousarray(priors, np.float32),
                np.ascontiguousarray(values, np.float32))
 
     def gather(self, slots: np.ndarray, evaluate: np.ndarray, priors: np.ndarray,
@@ -190,6 +208,6 @@ class EvaluationCache:
         out_priors = np.empty((len(slots), self.geo.columns), np.float32)
         out_values = np.empty(len(slots), np.float32)
         asked = np.where(evaluate, np.cumsum(evaluate) - 1, -1)
-        _gather(self.answers, slots, asked, np.ascontiguousarray(priors, np.float32),
+        _gather(self.answers, self.first, slots, asked, np.ascontiguousarray(priors, np.float32),
                 np.ascontiguousarray(values, np.float32), out_priors, out_values)
         return out_priors, out_values
