@@ -163,6 +163,26 @@ def test_a_mixture_keeps_one_cache_per_board():
     assert stats.cache_hits > 0
 
 
+@pytest.mark.parametrize("clears", [1, 254, 255, 256, 600])
+def test_a_cleared_cache_forgets_every_position_through_hundreds_of_clears(clears):
+    """Clearing starts a new generation of the slots' taken bytes; past the bytes' last one the
+    bytes are reset: a position stored in one generation is not found in any later one."""
+    geo = geometry()
+    positions = list({(p.current, p.mask): p for p in random_positions(40, geo, seed=9)}.values())[:20]
+    cur, msk, ply = batched_puct.position_arrays(positions)
+    cache = EvaluationCache(geo, 64)
+    slots, fresh, evaluate = cache.split(cur, msk)
+    priors, values = CountingEvaluator().evaluate_bitboards(geo, cur, msk, ply)
+    cache.store(slots, fresh, evaluate, priors, values)
+    slots, _, evaluate = cache.split(cur, msk)
+    assert not evaluate.any()
+    for _ in range(clears):
+        cache.clear()
+    assert len(cache) == 0 and cache.hits == 0
+    slots, fresh, evaluate = cache.split(cur, msk)
+    assert evaluate.all() and fresh.all() and len(cache) == len(positions)
+
+
 def test_the_cache_is_refused_below_one_entry():
     with pytest.raises(ValueError, match="at least 1 entry"):
         EvaluationCache(geometry(), 0)
