@@ -11,9 +11,9 @@ bitboards (the side to move's stones and every stone, ``K`` uint64 words each, a
 stones). A slot is one record of uint64 words, 64 bytes on boards of one word, aligned to a cache
 line: the key, then the float32 priors and value, so that a lookup and its answer read one line of a
 table of hundreds of megabytes (separate arrays of keys and answers cost two misses). Beside the
-records, a byte a slot says whether it is taken: the generation it was filled in, so that
-forgetting every position is an increment, and a small array that the processor's cache holds where
-the records do not (a probe that ends at a free slot reads no record). It fills to three quarters
+records, one byte a slot says whether it is taken (it holds the generation the slot was filled in,
+so forgetting every position is an increment); that array is small enough for the processor's
+cache to hold, so a probe that ends at a free slot reads no record. It fills to three quarters
 and then stops taking new positions: the ones it holds are answered still, the rest go to the
 network uncached. A batch's lookups run in parallel over numba's threads, reading the table only;
 then its new positions claim their slots one by one, in the batch's order (so the table, and which
