@@ -151,12 +151,12 @@ class EvaluationCache:
         width = -(-(2 * words + (geo.columns + 2) // 2) // _LINE_WORDS) * _LINE_WORDS
         # filled, not only allocated: the pages are touched now, in order, not one fault at a time
         # at random slots during self-play; the records start on a cache line
-        buffer = np.zeros(size * width + _LINE_WORDS, np.uint64)
+        buffer = np.full(size * width + _LINE_WORDS, 0, np.uint64)
         skip = (-buffer.ctypes.data % (8 * _LINE_WORDS)) // 8
         self.table = buffer[skip:skip + size * width].reshape(size, width)
         self.answers = self.table.view(np.float32)  # a slot's priors, then its value, from column first
         self.first = 4 * words
-        self.taken = np.zeros(size, np.uint8)  # a slot is taken when it holds the generation
+        self.taken = np.full(size, 0, np.uint8)  # a slot is taken when it holds the generation
         self.generation = np.uint8(1)
         self.count = np.zeros(1, np.int64)
         self.limit = int(size * _FILL)
