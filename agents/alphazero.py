@@ -51,7 +51,7 @@ class AlphaZeroPlayer:
             :meth:`_best_moves`). With it set, a win now, or the only move that does not lose at
             once, is played without any search. None: never.
         solver_share: share of the move's time (or, without one, 1 s) the solver may take.
-        solver_table: the solver's transposition table entries (10 bytes each; kept between
+        solver_table: the solver's transposition table entries (8 bytes each; kept between
             moves).
         solver_build: "auto" (the compiled numba build of :mod:`agents.solver.numba_build` where numba
             imports and compiles, the pure-Python build elsewhere: the same answers, about 100
@@ -148,7 +148,7 @@ class AlphaZeroPlayer:
         solver = self.solvers.get(position.geo)
         if solver is None:
             build = self.solver_build if numba_supported(position.geo) else "python"  # over 64 bits: Python
-            # the last board's solver only: each holds its transposition table (84 MB by default), and
+            # the last board's solver only: each holds its transposition table (67 MB by default), and
             # a process that plays board after board (or a fuzz of configurations) must not keep them all
             self.solvers = {position.geo: make_solver(position.geo, build, self.solver_table)}
             solver = self.solvers[position.geo]

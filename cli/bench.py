@@ -143,7 +143,7 @@ def add_parser(sub) -> None:
         "--stop-nodes", "stop_nodes", "each a run of the labelling: a game's labelling stops after a position "
                                       "that took more nodes (0: no early stop); ratios against the first",
         nargs="+", type=int, convert=tuple).option(
-        "--tables", "tables", "the solver's transposition table entries (10 bytes each; a prime spreads the "
+        "--tables", "tables", "the solver's transposition table entries (8 bytes each; a prime spreads the "
                               "positions), each with every stop (default: the exact targets' own)",
         nargs="+", type=int, convert=tuple, metavar="ENTRIES").out().option(
         "--device", "device", "auto (CUDA when available), cpu, cuda, cuda:N").option(
@@ -162,7 +162,7 @@ def add_parser(sub) -> None:
                                   "six sets shipped in training/exact/data/pons").option(
         "--build", "build", "the solver build", choices=["auto", "numba", "python"]).option(
         "--sets", "sets", "only these sets (e.g. End-Easy Test_L1_R3)", nargs="+").option(
-        "--tables", "tables", "each a run with a transposition table of this many entries (10 bytes each; a prime "
+        "--tables", "tables", "each a run with a transposition table of this many entries (8 bytes each; a prime "
                               "spreads the positions), the later runs on the first's lines with their time's ratio "
                               "(default: the solver's own)", nargs="+", type=int, convert=tuple,
         metavar="ENTRIES").option(

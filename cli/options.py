@@ -22,7 +22,7 @@ def ray_arg(parser: argparse.ArgumentParser, what: str) -> None:
 def worker_table_arg(parser: argparse.ArgumentParser) -> None:
     """``--table-size`` of the numba solver in each worker process."""
     parser.add_argument("--table-size", type=int, default=None,
-                        help="solver table entries per worker (default 8,388,617: 84 MB)")
+                        help="solver table entries per worker (default 8,388,617: 67 MB)")
 
 
 def network_priors_arg(parser: argparse.ArgumentParser) -> None:

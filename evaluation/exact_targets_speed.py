@@ -19,7 +19,7 @@ def bench_exact_targets(checkpoint: str = SHIPPED_NETWORK, games: int = 200, pre
     """``games`` self-play games of ``preset`` (its search, openings and sampling) played by
     ``checkpoint``'s network on ``device``, then labelled by the preset's exact targets (as its
     runs label: :meth:`ExactTargets.from_config`) on one thread, once for each table size of
-    ``tables`` (entries of 10 bytes; None: the exact targets' own,
+    ``tables`` (entries of 8 bytes; None: the exact targets' own,
     :data:`~training.alphazero.exact_targets.TABLE_SIZE`) and each of ``stop_nodes`` (0: no
     early stop), each time from copies of the same games and a fresh transposition table, after
     the solver's compilation.

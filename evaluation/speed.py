@@ -158,7 +158,7 @@ def bench_solver(seconds: float = 3.0, out_dir: str = OUT, folder: str | None = 
     the mean time to the published C++ solver's. The sets: the shipped ones, or the two-column
     files in ``folder``. ``weak``: win/draw/loss only (a score right by its sign), as a player
     solves. ``tables``: each a run of the sets with a transposition table of that many entries
-    (10 bytes each; kept from one line to the next, as a player keeps it from one move to the
+    (8 bytes each; kept from one line to the next, as a player keeps it from one move to the
     next), figures under ``tables``; the runs after the first solve the lines the first solved,
     each set with the ratio of its time to the first's (``seconds_ratio``). The first run's
     figures are also at the top level (None: one run, the solver's default size). The JSON is

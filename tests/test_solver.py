@@ -1,5 +1,6 @@
 """The exact solver, both builds, against the public benchmark sets' scores."""
 
+import os
 import subprocess
 import sys
 import time
@@ -8,7 +9,7 @@ import numpy as np
 import pytest
 
 from agents.board import Position, geometry
-from agents.solver import Solver, SolverTimeout, make_solver, numba_supported, prepare_build
+from agents.solver import Solver, SolverTimeout, make_solver, numba_build, numba_supported, prepare_build
 from agents.solver.numba_build import NumbaSolver, compile_kernels
 from tests.helpers import benchmark
 
@@ -146,9 +147,39 @@ def test_solver_on_other_boards_and_bad_input(build):
     with pytest.raises(ValueError, match="board size"):
         solver.solve(Position())
     with pytest.raises(ValueError, match="game is over"):
-        BUILDS[build](geometry(), table_size=101).solve(Position.from_moves("1212121"))
-    with pytest.raises(ValueError, match="table_size"):
-        BUILDS[build](geometry(), table_size=0)
+        BUILDS[build](geometry(), table_size=257).solve(Position.from_moves("1212121"))
+    for size in (0, 255):  # an entry's check needs a table of 256 entries at least
+        with pytest.raises(ValueError, match="table_size"):
+            BUILDS[build](geometry(), table_size=size)
+
+
+def test_a_table_entry_gives_the_whole_key_back_on_a_64_bit_board():
+    """7x8: keys of up to 64 bits, so in a table of 257 entries (the smallest prime either build
+    takes) an entry must keep a quotient of 56 bits beside its bound. Both builds search the same
+    tree, and their scores are those of a table a thousand times larger, where few positions meet;
+    with the quotient cut to 20 bits the numba build's scores are wrong on 7 of these 20."""
+    geo = geometry(7, 8, 4)
+    rng = np.random.default_rng(0)
+    python, numba, reference = Solver(geo, 257), NumbaSolver(geo, 257), NumbaSolver(geo, 1_000_003)
+    checked = 0
+    while checked < 20:
+        pos = Position(geo)
+        for _ in range(30):  # the right-hand columns (the key's high bits) filled most
+            moves = [c for c in pos.legal_moves() if not pos.is_winning_move(c)]
+            if not moves:
+                break
+            weights = np.array(moves, float) + 1.0
+            pos = pos.child(int(rng.choice(moves, p=weights / weights.sum())))
+        if pos.ply != 30 or pos.is_terminal() or any(pos.is_winning_move(c) for c in pos.legal_moves()):
+            continue
+        expected = reference.solve(pos)
+        if not 2_000 <= expected.nodes <= 50_000:
+            continue
+        got = numba.solve(pos)
+        assert got.score == expected.score, pos
+        if checked < 5:  # the pure-Python build is slow: the first five
+            assert python.solve(pos).nodes == got.nodes, pos
+        checked += 1
 
 
 def test_numba_build_on_other_sizes_matches_python():
@@ -240,6 +271,30 @@ def test_make_solver_picks_numba_where_it_can_and_python_elsewhere():
         make_solver(geometry(8, 8, 4), "numba")
     with pytest.raises(ValueError, match="unknown solver build"):
         make_solver(geometry(), "cython")
+
+
+def test_where_numba_cannot_compile_the_prefetch_the_numba_build_searches_without_it(tmp_path):
+    """A runtime whose numba or llvmlite refuses LLVM's prefetch keeps the compiled build: the same
+    scores and node counts, only the prefetch gone."""
+    code = ("import llvmlite.ir\n"
+            "declare = llvmlite.ir.Module.declare_intrinsic\n"
+            "def refuse(self, name, *args, **kwargs):\n"
+            "    if name == 'llvm.prefetch':\n"
+            "        raise RuntimeError('no llvm.prefetch here')\n"
+            "    return declare(self, name, *args, **kwargs)\n"
+            "llvmlite.ir.Module.declare_intrinsic = refuse\n"
+            "from agents.board import Position, geometry\n"
+            "from agents.solver import numba_build\n"
+            "assert numba_build._prefetch is numba_build._no_prefetch\n"
+            "result = numba_build.NumbaSolver(geometry(), 100003).solve(Position.from_moves('5455174361263362'))\n"
+            "print(result.score, result.nodes)\n")
+    env = {**os.environ, "NUMBA_CACHE_DIR": str(tmp_path / "numba-cache")}  # compiled here, not from the cache
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300, cwd=tmp_path,
+                         env=env)
+    assert out.returncode == 0, out.stderr
+    assert numba_build._prefetch is numba_build._llvm_prefetch  # this machine's numba compiles it
+    expected = NumbaSolver(geometry(), 100003).solve(Position.from_moves("5455174361263362"))
+    assert out.stdout.split() == [str(expected.score), str(expected.nodes)]
 
 
 def test_without_numba_the_python_build_answers(tmp_path):

@@ -8,11 +8,19 @@ from __future__ import annotations
 import time
 
 from agents.board import Geometry
-from agents.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolveResult, SolverTimeout, numba_supported, weak_value
+from agents.solver.base import (
+    DEFAULT_TABLE_SIZE,
+    MIN_TABLE_SIZE,
+    ExactSolver,
+    SolveResult,
+    SolverTimeout,
+    numba_supported,
+    weak_value,
+)
 from agents.solver.python_build import Solver
 
-__all__ = ["DEFAULT_TABLE_SIZE", "SOLVER_BUILDS", "ExactSolver", "SolveResult", "Solver", "SolverTimeout",
-           "make_solver", "numba_supported", "prepare_build", "weak_value"]
+__all__ = ["DEFAULT_TABLE_SIZE", "MIN_TABLE_SIZE", "SOLVER_BUILDS", "ExactSolver", "SolveResult", "Solver",
+           "SolverTimeout", "make_solver", "numba_supported", "prepare_build", "weak_value"]
 
 SOLVER_BUILDS = ("auto", "numba", "python")
 """The builds :func:`make_solver` makes."""

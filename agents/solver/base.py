@@ -13,12 +13,14 @@ opponent's win. Equivalently, at ``ply`` stones on the board, winning on this mo
 ``(N + 1 - ply) // 2``.
 
 The search works on the two integers of :class:`agents.board.Position` directly. The
-transposition table is two ``array`` buffers of ``table_size`` entries (10 bytes each): the key's
-low 64 bits and a packed bound, indexed by ``key % table_size``; it never grows. Its size should
-be a prime: a key's low bits are the first columns' cells, so a power of two would index the
-positions by those columns alone, and positions alike there would evict each other. On boards of more
-than 64 bits two positions can share an entry's check bits; the solver is exact on 6x7 and on
-every board of at most 8 rows x 7 columns.
+transposition table is ``table_size`` entries of 8 bytes, a position's at ``key % table_size``
+(the key: ``current + mask``); it never grows. An entry holds the key's quotient
+``key // table_size`` (which with the index gives the key back) above a packed bound
+(:data:`CHECK_SHIFT`); 0 is an empty entry. Its size should be a prime: a key's low bits are the
+first columns' cells, so a power of two would index the positions by those columns alone, and
+positions alike there would evict each other. On boards of more than 64 bits two positions can
+share an entry's check bits; the solver is exact on 6x7 and on every board of at most 8 rows x 7
+columns.
 """
 
 from __future__ import annotations
@@ -29,8 +31,17 @@ from dataclasses import dataclass
 from agents.board import Geometry, Position
 
 DEFAULT_TABLE_SIZE = (1 << 23) + 9
-"""Entries of the transposition table: 8,388,617 (about 84 MB); the one default of both solver
+"""Entries of the transposition table: 8,388,617 (about 67 MB); the one default of both solver
 builds, the players' and the label and book builders'."""
+
+CHECK_SHIFT = 8
+"""A table entry is ``(key // table_size) << CHECK_SHIFT | packed``, ``packed`` a bound as
+``((bound + 64) << 1 | lower) + 1`` (65 to 194 on a board of at most 64 cells; ``lower``: 1 for
+a lower bound, 0 an upper). On a board of at most 64 bits the quotient fits the entry's other 56
+bits wherever the table has at least :data:`MIN_TABLE_SIZE` entries; beyond, its low 56 bits."""
+
+MIN_TABLE_SIZE = 1 << CHECK_SHIFT
+"""The smallest table either build accepts: 256 entries (see :data:`CHECK_SHIFT`)."""
 
 
 class SolverTimeout(Exception):

@@ -14,13 +14,19 @@ importing it raises ImportError where numba is missing, and :func:`agents.solver
 then falls back to the pure-Python build. The bitboards are ``numpy.uint64``: boards whose
 ``(rows + 1) * columns`` bits exceed 64, or whose longest line shift reaches 64 bits, are not
 supported (:func:`agents.solver.numba_supported`). The transposition table is ``table_size``
-entries of 10 bytes (a uint64 key and an int16 packed bound), allocated once; it never grows.
+entries of 8 bytes (:data:`agents.solver.base.CHECK_SHIFT`), allocated once; it never grows.
 
 The kernels compile on their first call (:func:`compile_kernels`), cached on disk by numba where
 this module is a file; inside a submission's ``main.py`` (no file behind the module, and a
 read-only file system on Kaggle) they compile at load, uncached. A search honours the solver's
 ``deadline`` as a node budget: the seconds left times the nodes per second measured so far (no
 clock is readable inside the compiled code).
+
+Memory, not arithmetic, bounds the search on a players' table: an entry is one uint64, the key's
+quotient by the table size above its packed bound (one cache line read a probe, where a key and a
+bound in two arrays took two), and a node, once its moves are ordered, prefetches its children's
+entries (LLVM's ``llvm.prefetch``), so that their misses overlap instead of following one another.
+Neither changes what the table holds or which entry a position takes.
 """
 
 from __future__ import annotations
@@ -29,10 +35,20 @@ import os
 import time
 
 import numpy as np
-from numba import njit
+from llvmlite import ir
+from numba import njit, types
+from numba.core.errors import NumbaError
+from numba.extending import intrinsic
 
 from agents.board import Geometry, Position
-from agents.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolverTimeout, numba_supported
+from agents.solver.base import (
+    CHECK_SHIFT,
+    DEFAULT_TABLE_SIZE,
+    MIN_TABLE_SIZE,
+    ExactSolver,
+    SolverTimeout,
+    numba_supported,
+)
 
 MAX_TABLE_BYTES = 1 << 30
 """The largest table the constructor accepts: 1 GiB."""
@@ -46,6 +62,49 @@ _M1 = np.uint64(0x5555555555555555)
 _M2 = np.uint64(0x3333333333333333)
 _M4 = np.uint64(0x0F0F0F0F0F0F0F0F)
 _H01 = np.uint64(0x0101010101010101)
+_SHIFT = np.uint64(CHECK_SHIFT)
+_BOUND = np.uint64((1 << CHECK_SHIFT) - 1)
+
+
+@intrinsic
+def _llvm_prefetch(typingctx, table, index):
+    """Ask the processor to bring ``table[index]`` into its caches, for reading (LLVM's
+    ``llvm.prefetch``, highest locality); no effect on the program's state."""
+
+    def codegen(context, builder, signature, args):
+        array = context.make_array(signature.args[0])(context, builder, args[0])
+        address = builder.bitcast(builder.gep(array.data, [args[1]]), ir.IntType(8).as_pointer())
+        i32 = ir.IntType(32)
+        fn = builder.module.declare_intrinsic("llvm.prefetch", [address.type],
+                                              ir.FunctionType(ir.VoidType(), [address.type, i32, i32, i32]))
+        builder.call(fn, [address, ir.Constant(i32, 0), ir.Constant(i32, 3), ir.Constant(i32, 1)])
+        return context.get_dummy_value()
+
+    return types.void(table, index), codegen
+
+
+@njit(cache=_CACHE, inline="always")
+def _no_prefetch(table, index):
+    """What :func:`_prefetch` is where this numba cannot compile LLVM's prefetch: nothing."""
+
+
+@njit(cache=_CACHE)
+def _prefetch_probe(table):
+    _llvm_prefetch(table, 0)
+
+
+def _checked_prefetch():
+    """:func:`_llvm_prefetch` where this numba and llvmlite compile it (a runtime's older or newer
+    ones may name LLVM's intrinsics otherwise), else :func:`_no_prefetch`: the search the same,
+    only slower on a large table."""
+    try:
+        _prefetch_probe(np.zeros(1, np.uint64))
+    except (NumbaError, RuntimeError, TypeError):
+        return _no_prefetch
+    return _llvm_prefetch
+
+
+_prefetch = _checked_prefetch()
 
 
 @njit(cache=_CACHE, inline="always")
@@ -89,7 +148,7 @@ _BOTTOM, _BOARD, _COLUMNS = 4, 5, 6
 
 
 @njit(cache=_CACHE, nogil=True)
-def _negamax(current, mask, ply, alpha, beta, ints, bits, keys, bounds, buf):
+def _negamax(current, mask, ply, alpha, beta, ints, bits, table, buf):
     """``agents.solver.Solver._negamax``; past ``ints[_LIMIT]`` nodes it sets ``ints[_ABORTED]``
     and unwinds without writing the table."""
     ints[_NODES] += 1
@@ -112,11 +171,13 @@ def _negamax(current, mask, ply, alpha, beta, ints, bits, keys, bounds, buf):
     if ply >= cells - 2:
         return 0
     key = current + mask
-    slot = key % np.uint64(keys.shape[0])
+    size = np.uint64(table.shape[0])
+    check, slot = key // size, key % size
     low = -((cells - 2 - ply) // 2)
     high = (cells - 1 - ply) // 2
-    if keys[slot] == key and bounds[slot] != 0:
-        packed = np.int64(bounds[slot]) - 1
+    entry = table[slot]
+    if entry >> _SHIFT == check and entry & _BOUND:
+        packed = np.int64(entry & _BOUND) - 1
         value = (packed >> 1) - 64
         if packed & 1:
             low = max(low, value)
@@ -143,24 +204,24 @@ def _negamax(current, mask, ply, alpha, beta, ints, bits, keys, bounds, buf):
             buf[ply, j] = bit
             buf[ply, columns + j] = score
             n += 1
+    if n > 1:  # the children's entries on their way while the first child is searched
+        for i in range(n):
+            _prefetch(table, (opponent + (mask | buf[ply, i])) % size)
     for i in range(n):
-        value = -_negamax(opponent, mask | buf[ply, i], ply + 1, -beta, -alpha, ints, bits, keys,
-                          bounds, buf)
+        value = -_negamax(opponent, mask | buf[ply, i], ply + 1, -beta, -alpha, ints, bits, table, buf)
         if ints[_ABORTED]:
             return 0
         if value >= beta:
-            keys[slot] = key
-            bounds[slot] = ((value + 64) << 1 | 1) + 1
+            table[slot] = check << _SHIFT | np.uint64(((value + 64) << 1 | 1) + 1)
             return value
         if value > alpha:
             alpha = value
-    keys[slot] = key
-    bounds[slot] = ((alpha + 64) << 1) + 1
+    table[slot] = check << _SHIFT | np.uint64(((alpha + 64) << 1) + 1)
     return alpha
 
 
 @njit(cache=_CACHE, nogil=True)
-def _solve(current, mask, ply, weak, ints, bits, keys, bounds, buf):
+def _solve(current, mask, ply, weak, ints, bits, table, buf):
     """``agents.solver.Solver._solve``: the root's null-window sequence."""
     cells, inarow = ints[0], ints[2]
     ints[_NODES] = 0
@@ -175,7 +236,7 @@ def _solve(current, mask, ply, weak, ints, bits, keys, bounds, buf):
             mid = low // 2
         elif mid >= 0 and high // 2 > mid:
             mid = high // 2
-        value = _negamax(current, mask, ply, mid, mid + 1, ints, bits, keys, bounds, buf)
+        value = _negamax(current, mask, ply, mid, mid + 1, ints, bits, table, buf)
         if ints[_ABORTED]:
             return 0
         if value <= mid:
@@ -188,12 +249,12 @@ def _solve(current, mask, ply, weak, ints, bits, keys, bounds, buf):
 
 
 @njit(cache=_CACHE, nogil=True)
-def _exceeds(current, mask, ply, score, ints, bits, keys, bounds, buf):
+def _exceeds(current, mask, ply, score, ints, bits, table, buf):
     """``agents.solver.Solver._exceeds``: one null-window search."""
     ints[_NODES] = 0
     if _winning_cells(current, mask, bits, ints[2], bits[_BOARD]) & (mask + bits[_BOTTOM]):
         return (ints[0] + 1 - ply) // 2 > score
-    return _negamax(current, mask, ply, score, score + 1, ints, bits, keys, bounds, buf) > score
+    return _negamax(current, mask, ply, score, score + 1, ints, bits, table, buf) > score
 
 
 NO_SCORE = -128
@@ -201,8 +262,8 @@ NO_SCORE = -128
 
 
 @njit(cache=_CACHE, nogil=True)
-def _analyze_line(currents, masks, plies, min_ply, policy, stop_nodes, limit, best, scores, ints, bits, keys,
-                  bounds, buf):
+def _analyze_line(currents, masks, plies, min_ply, policy, stop_nodes, limit, best, scores, ints, bits, table,
+                  buf):
     """:meth:`NumbaSolver.analyze_line` in one call: ``(first, stopped)``, ``best`` and ``scores``
     written from row ``first`` on."""
     cells, columns, inarow = ints[0], ints[1], ints[2]
@@ -227,7 +288,7 @@ def _analyze_line(currents, masks, plies, min_ply, policy, stop_nodes, limit, be
                     score = 0
                 else:
                     ints[_LIMIT], ints[_ABORTED] = limit, 0
-                    score = -_solve(current ^ mask, mask | bit, ply + 1, True, ints, bits, keys, bounds, buf)
+                    score = -_solve(current ^ mask, mask | bit, ply + 1, True, ints, bits, table, buf)
                     total += ints[_NODES]
                     if ints[_ABORTED]:
                         scores[t, :col] = 0  # the row unsettled: its columns so far taken back
@@ -237,7 +298,7 @@ def _analyze_line(currents, masks, plies, min_ply, policy, stop_nodes, limit, be
                     top = score
         else:
             ints[_LIMIT], ints[_ABORTED] = limit, 0
-            top = _solve(current, mask, ply, True, ints, bits, keys, bounds, buf)
+            top = _solve(current, mask, ply, True, ints, bits, table, buf)
             total = ints[_NODES]
             if ints[_ABORTED]:
                 return first, False
@@ -252,10 +313,11 @@ def check_table_size(table_size: int) -> None:
     """Refuse a transposition table the solver does not take.
 
     Raises:
-        ValueError: ``table_size`` entries (10 bytes each) below 1 or over 1 GiB in all.
+        ValueError: ``table_size`` entries (8 bytes each) below
+            :data:`agents.solver.base.MIN_TABLE_SIZE` or over 1 GiB in all.
     """
-    if table_size < 1 or table_size * 10 > MAX_TABLE_BYTES:
-        raise ValueError(f"table_size must be between 1 and {MAX_TABLE_BYTES // 10}, got {table_size}")
+    if table_size < MIN_TABLE_SIZE or table_size * 8 > MAX_TABLE_BYTES:
+        raise ValueError(f"table_size must be between {MIN_TABLE_SIZE} and {MAX_TABLE_BYTES // 8}, got {table_size}")
 
 
 class NumbaSolver(ExactSolver):
@@ -264,7 +326,7 @@ class NumbaSolver(ExactSolver):
 
     Args:
         geo: the board (see :func:`agents.solver.numba_supported`).
-        table_size: transposition table entries (10 bytes each; at most 1 GiB in all); a prime
+        table_size: transposition table entries (8 bytes each; at most 1 GiB in all); a prime
             (see :mod:`agents.solver.base`).
 
     Attributes:
@@ -279,7 +341,7 @@ class NumbaSolver(ExactSolver):
             budget that does not depend on the machine's speed (training targets).
 
     Raises:
-        ValueError: an unsupported board, a table size below 1 or over 1 GiB.
+        ValueError: an unsupported board, a table size below 256 entries or over 1 GiB.
     """
 
     def __init__(self, geo: Geometry, table_size: int = DEFAULT_TABLE_SIZE):
@@ -303,10 +365,8 @@ class NumbaSolver(ExactSolver):
     def reset(self) -> None:
         """Forget the transposition table (its memory is written now, so that the first solves
         do not pay for the operating system's zeroing of fresh pages)."""
-        self.keys = np.empty(self.size, dtype=np.uint64)
-        self.bounds = np.empty(self.size, dtype=np.int16)
-        self.keys.fill(0)
-        self.bounds.fill(0)
+        self.table = np.empty(self.size, dtype=np.uint64)
+        self.table.fill(0)
 
     def _run(self, kernel, current: int, mask: int, ply: int, arg) -> int:
         """``kernel`` under the node budget of ``deadline`` and ``node_limit``; sets ``nodes``.
@@ -327,8 +387,8 @@ class NumbaSolver(ExactSolver):
             limit = min(limit, max(1, self.node_limit))
         self._ints[_LIMIT], self._ints[_ABORTED] = limit, 0
         start = time.perf_counter()
-        result = kernel(np.uint64(current), np.uint64(mask), ply, arg, self._ints, self._bits, self.keys,
-                        self.bounds, self._buf)
+        result = kernel(np.uint64(current), np.uint64(mask), ply, arg, self._ints, self._bits, self.table,
+                        self._buf)
         elapsed = time.perf_counter() - start
         self.nodes = int(self._ints[_NODES])
         if elapsed >= 0.01:  # long enough to measure: a slower spell shrinks the next budget at once
@@ -372,7 +432,7 @@ class NumbaSolver(ExactSolver):
         limit = _UNLIMITED if self.node_limit is None else max(1, self.node_limit)
         first, stopped = _analyze_line(np.ascontiguousarray(current, np.uint64), np.ascontiguousarray(mask, np.uint64),
                                        np.ascontiguousarray(ply, np.int64), min_ply, policy, stop_nodes or 0, limit,
-                                       best, scores, self._ints, self._bits, self.keys, self.bounds, self._buf)
+                                       best, scores, self._ints, self._bits, self.table, self._buf)
         return int(first), bool(stopped), best, scores
 
 

@@ -8,9 +8,10 @@ import time
 from array import array
 
 from agents.board import Geometry, winning_cells
-from agents.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolverTimeout
+from agents.solver.base import CHECK_SHIFT, DEFAULT_TABLE_SIZE, MIN_TABLE_SIZE, ExactSolver, SolverTimeout
 
-_KEY_MASK = (1 << 64) - 1
+_CHECK_MASK = (1 << (64 - CHECK_SHIFT)) - 1
+_BOUND_MASK = (1 << CHECK_SHIFT) - 1
 _UPPER, _LOWER = 0, 1
 
 
@@ -21,7 +22,7 @@ class Solver(ExactSolver):
 
     Args:
         geo: the board.
-        table_size: transposition table entries (memory: 10 bytes each); a prime (see
+        table_size: transposition table entries (memory: 8 bytes each); a prime (see
             :mod:`agents.solver.base`).
 
     Attributes:
@@ -29,12 +30,12 @@ class Solver(ExactSolver):
             :class:`SolverTimeout` (checked every 1,024 nodes), or None (the default).
 
     Raises:
-        ValueError: a table size below 1.
+        ValueError: a table size below 256 entries.
     """
 
     def __init__(self, geo: Geometry, table_size: int = DEFAULT_TABLE_SIZE):
-        if table_size < 1:
-            raise ValueError(f"table_size must be positive, got {table_size}")
+        if table_size < MIN_TABLE_SIZE:
+            raise ValueError(f"table_size must be at least {MIN_TABLE_SIZE}, got {table_size}")
         self.geo = geo
         self.size = table_size
         self.cells = geo.rows * geo.columns
@@ -45,8 +46,7 @@ class Solver(ExactSolver):
 
     def reset(self) -> None:
         """Forget the transposition table."""
-        self.keys = array("Q", bytes(8 * self.size))
-        self.bounds = array("h", bytes(2 * self.size))  # 0: empty; else packed value and flag
+        self.table = array("Q", bytes(8 * self.size))  # 0: empty (see agents.solver.base)
 
     # --- search -----------------------------------------------------------------------------
 
@@ -71,12 +71,13 @@ class Solver(ExactSolver):
             return -((cells - ply) // 2)
         if ply >= cells - 2:
             return 0  # the last two stones cannot win: a draw
-        key = current + mask
-        slot = key % self.size
-        keys, bounds = self.keys, self.bounds
+        check, slot = divmod(current + mask, self.size)
+        check &= _CHECK_MASK
+        table = self.table
         low = -((cells - 2 - ply) // 2)  # the opponent cannot win on its next move
         high = (cells - 1 - ply) // 2  # we cannot win on this move
-        packed = bounds[slot] if keys[slot] == key & _KEY_MASK else 0
+        entry = table[slot]
+        packed = entry & _BOUND_MASK if entry >> CHECK_SHIFT == check else 0
         if packed:  # a table entry: ((bound + 64) << 1 | flag) + 1
             packed -= 1
             if packed & 1 == _LOWER:
@@ -104,13 +105,11 @@ class Solver(ExactSolver):
         for _, _, bit, created in moves:
             value = -self._negamax(opponent, mask | bit, ply + 1, -beta, -alpha, created)
             if value >= beta:
-                keys[slot] = key & _KEY_MASK
-                bounds[slot] = ((value + 64) << 1 | _LOWER) + 1
+                table[slot] = check << CHECK_SHIFT | ((value + 64) << 1 | _LOWER) + 1
                 return value
             if value > alpha:
                 alpha = value
-        keys[slot] = key & _KEY_MASK
-        bounds[slot] = ((alpha + 64) << 1 | _UPPER) + 1
+        table[slot] = check << CHECK_SHIFT | ((alpha + 64) << 1 | _UPPER) + 1
         return alpha
 
     def _exceeds(self, current: int, mask: int, ply: int, score: int) -> bool:

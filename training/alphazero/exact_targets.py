@@ -54,7 +54,7 @@ from agents.solver.numba_build import NO_SCORE, NumbaSolver, check_table_size
 from training.alphazero.selfplay import NO_ACTION_VALUE, GameRecord
 
 TABLE_SIZE = 262_139
-"""Transposition table entries of each solver (one per board and thread; 10 bytes each, 2.6 MB):
+"""Transposition table entries of each solver (one per board and thread; 8 bytes each, 2.1 MB):
 a prime. The table is indexed by the key modulo its size, and a key's low bits hold the first
 columns' cells, so a power of two would index by the first three columns of a 6x7 board alone,
 and the positions of a game, alike there, would evict each other. Small enough to stay in a

@@ -42,7 +42,7 @@ from dataclasses import dataclass
 
 from agents.board import Position, geometry
 from agents.book import OpeningBook, canonical
-from agents.solver import DEFAULT_TABLE_SIZE
+from agents.solver import DEFAULT_TABLE_SIZE, MIN_TABLE_SIZE
 from agents.solver.numba_build import NumbaSolver
 from durable.files import append_tsv, read_tsv_records, write_bytes
 from durable.workers import process_pool
@@ -65,7 +65,7 @@ class BookConfig:
     leads to (a wrong candidate then costs one solve, not a subtree to refute); earlier candidates
     (whose solves take minutes) are proved by their subtrees alone."""
     table_size: int = DEFAULT_TABLE_SIZE
-    """Solver transposition table entries per worker (10 bytes each)."""
+    """Solver transposition table entries per worker (8 bytes each)."""
 
     def validate(self) -> None:
         """Raises ValueError on an odd or negative depth or verify_from."""
@@ -250,7 +250,7 @@ def build_book(config: BookConfig, out: str, priors: Priors = centre_priors, wor
     """
     config.validate()
     geo = geometry(config.rows, config.columns, config.inarow)
-    NumbaSolver(geo, 1)  # raises on a board the numba build does not take
+    NumbaSolver(geo, MIN_TABLE_SIZE)  # raises on a board the numba build does not take
     os.makedirs(out, exist_ok=True)
     solves = _Solves(os.path.join(out, "solves.tsv"))
     order_cache: dict = {}

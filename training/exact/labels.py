@@ -66,7 +66,7 @@ class LabelConfig:
                                 "minimax:depth=3", "mcts:simulations=200", "random")
     """The sides' specs; each game draws two."""
     table_size: int = DEFAULT_TABLE_SIZE
-    """Solver transposition table entries per worker (10 bytes each)."""
+    """Solver transposition table entries per worker (8 bytes each)."""
     seed: int = 0
 
 

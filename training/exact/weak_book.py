@@ -40,7 +40,7 @@ from concurrent.futures import as_completed
 
 from agents.board import Position, geometry
 from agents.book import OpeningBook, canonical
-from agents.solver import DEFAULT_TABLE_SIZE
+from agents.solver import DEFAULT_TABLE_SIZE, MIN_TABLE_SIZE
 from agents.solver.numba_build import NumbaSolver
 from durable.files import append_tsv, read_tsv_records, write_bytes
 from durable.workers import process_pool
@@ -188,7 +188,7 @@ def build_weak_book(plies: list[int], out: str, priors: Priors, rows: int = 6, c
         out: run folder: ``weak.tsv`` (results, appended) and ``book.bin`` (:mod:`agents.book`).
         priors: move order for choosing among the right columns (see :mod:`training.exact.book_builder`).
         base: a book merged under this one: its entries are kept where both have the position.
-        workers: solver processes, each with its own table of ``table_size`` entries (10 bytes each).
+        workers: solver processes, each with its own table of ``table_size`` entries (8 bytes each).
         seconds: stop starting new positions after this many seconds (the book is still written).
 
     Returns:
@@ -198,7 +198,7 @@ def build_weak_book(plies: list[int], out: str, priors: Priors, rows: int = 6, c
         ValueError: a board the numba solver does not take, a bad ply, or a base book of another size.
     """
     geo = geometry(rows, columns, inarow)
-    NumbaSolver(geo, 1)  # raises on a board the numba build does not take
+    NumbaSolver(geo, MIN_TABLE_SIZE)  # raises on a board the numba build does not take
     if base is not None and base.board != (rows, columns, inarow):
         raise ValueError(f"the base book is for {base.board}, not {(rows, columns, inarow)}")
     os.makedirs(out, exist_ok=True)
