@@ -43,7 +43,7 @@ Built by connectx from its agents/ source at the commit below (the last one that
 agents/ or packager/). Kaggle executes this file and calls ``agent``, the last callable it
 defines. It imports only the standard library and numpy (and numba when it can be imported).
 
-connectx commit: 5bd1daeaffc2def4f09905a295daea3d4f926a9d
+connectx commit: f748fc7d003bb91926492a38a1bd19acb6aceb3f
 weights sha256: d81fcf9b80bb644b7a6bf148bed226446b72d3362f14763ee7272407b841afdf (336,046 bytes encoded)
 other boards' weights sha256: 0d45e0a8907686b7383a177d552171428de5ee0804be3d22436cf26e406a0b4a (380,755 bytes encoded)
 book sha256:    959f6fbbf5e9c2eb1c1d0c3acb2363a0b98d453da1519848913d125fadca9866 (994,999 bytes; 222,256 compressed)
@@ -60,15 +60,15 @@ Contents:
   line   2089  agents.search (0 lines)
   line   2096  agents.search.alphabeta (190 lines)
   line   2293  agents.search.puct (248 lines)
-  line   2548  agents.solver (71 lines)
-  line   2626  agents.solver.base (138 lines)
-  line   2771  agents.solver.numba_build (419 lines)
-  line   3197  agents.solver.python_build (142 lines)
-  line   3346  agents.swindle (130 lines)
-  line   3483  agents.timing (18 lines)
-  line   3508  agents.weights (95 lines)
-  line   3663  agent: the entry point
-  line   3672  data: weights, other boards' weights, book
+  line   2548  agents.solver (79 lines)
+  line   2634  agents.solver.base (149 lines)
+  line   2790  agents.solver.numba_build (479 lines)
+  line   3276  agents.solver.python_build (141 lines)
+  line   3424  agents.swindle (130 lines)
+  line   3561  agents.timing (18 lines)
+  line   3586  agents.weights (95 lines)
+  line   3741  agent: the entry point
+  line   3750  data: weights, other boards' weights, book
 """
 import base64
 import importlib
@@ -79,7 +79,7 @@ import sys
 import time
 
 _STARTED = time.perf_counter()
-_PACKAGE = '_cx_aa95f42420ff'
+_PACKAGE = '_cx_f3bf3ba3d8a5'
 """The private package name the modules below are served under: a hash of the build's inputs."""
 _SOURCES = {}
 """``{module: source}``: connectx's ``agents`` modules as their files read, ``agents`` in import
@@ -140,10 +140,10 @@ from __future__ import annotations
 import importlib
 import time
 
-from _cx_aa95f42420ff.board import Position
-from _cx_aa95f42420ff.search.puct import PUCT, UniformEvaluator
-from _cx_aa95f42420ff.solver import DEFAULT_TABLE_SIZE, SolverTimeout, make_solver, numba_supported, prepare_build
-from _cx_aa95f42420ff.timing import MIN_MOVE_S, tighter
+from _cx_f3bf3ba3d8a5.board import Position
+from _cx_f3bf3ba3d8a5.search.puct import PUCT, UniformEvaluator
+from _cx_f3bf3ba3d8a5.solver import DEFAULT_TABLE_SIZE, SolverTimeout, make_solver, numba_supported, prepare_build
+from _cx_f3bf3ba3d8a5.timing import MIN_MOVE_S, tighter
 
 _QUICK_SHARE = 0.25
 """Share of the solver's time for its first try, before the search (see ``AlphaZeroPlayer.choose``)."""
@@ -181,7 +181,7 @@ class AlphaZeroPlayer:
             :meth:`_best_moves`). With it set, a win now, or the only move that does not lose at
             once, is played without any search. None: never.
         solver_share: share of the move's time (or, without one, 1 s) the solver may take.
-        solver_table: the solver's transposition table entries (10 bytes each; kept between
+        solver_table: the solver's transposition table entries (8 bytes each; kept between
             moves).
         solver_build: "auto" (the compiled numba build of :mod:`agents.solver.numba_build` where numba
             imports and compiles, the pure-Python build elsewhere: the same answers, about 100
@@ -209,8 +209,8 @@ class AlphaZeroPlayer:
                  c_puct: float = 2.5, batch_size: int = 8, seed: int = 0, book: str | None = None,
                  solver_ply: int | None = None, solver_share: float = 0.5, solver_table: int = DEFAULT_TABLE_SIZE,
                  solver_build: str = "auto", python_solver_ply: int | None = None, swindle: bool = False):
-        from _cx_aa95f42420ff.book import OpeningBook
-        from _cx_aa95f42420ff.nn import load_network
+        from _cx_f3bf3ba3d8a5.book import OpeningBook
+        from _cx_f3bf3ba3d8a5.nn import load_network
 
         self._setup(load_network(weights), simulations, seconds, c_puct, batch_size,
                     None if book is None else OpeningBook.load(book), solver_ply, solver_share, solver_table,
@@ -278,7 +278,7 @@ class AlphaZeroPlayer:
         solver = self.solvers.get(position.geo)
         if solver is None:
             build = self.solver_build if numba_supported(position.geo) else "python"  # over 64 bits: Python
-            # the last board's solver only: each holds its transposition table (84 MB by default), and
+            # the last board's solver only: each holds its transposition table (67 MB by default), and
             # a process that plays board after board (or a fuzz of configurations) must not keep them all
             self.solvers = {position.geo: make_solver(position.geo, build, self.solver_table)}
             solver = self.solvers[position.geo]
@@ -1022,7 +1022,7 @@ packager embeds a book file given as the alphazero player's ``book=PATH``.
 
 from __future__ import annotations
 
-from _cx_aa95f42420ff.board import Position
+from _cx_f3bf3ba3d8a5.board import Position
 
 MAGIC = b"CXB1"
 
@@ -1150,7 +1150,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from _cx_aa95f42420ff.board import Position
+from _cx_f3bf3ba3d8a5.board import Position
 
 ENCODER_VERSION = 2
 """Bumped whenever the planes change; checkpoints record it and the packager checks it."""
@@ -1277,7 +1277,7 @@ import random
 from functools import lru_cache
 from typing import Protocol
 
-from _cx_aa95f42420ff.board import Geometry, Position, random_playout, winning_cells
+from _cx_f3bf3ba3d8a5.board import Geometry, Position, random_playout, winning_cells
 
 
 class Evaluator(Protocol):
@@ -1600,8 +1600,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from _cx_aa95f42420ff.board import Position
-from _cx_aa95f42420ff.timing import MIN_MOVE_S
+from _cx_f3bf3ba3d8a5.board import Position
+from _cx_f3bf3ba3d8a5.timing import MIN_MOVE_S
 
 
 @dataclass(frozen=True)
@@ -1770,8 +1770,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from _cx_aa95f42420ff.board import Position
-from _cx_aa95f42420ff.encoding import ENCODER_VERSION, compatible, encode, encode_cells, planes_count
+from _cx_f3bf3ba3d8a5.board import Position
+from _cx_f3bf3ba3d8a5.encoding import ENCODER_VERSION, compatible, encode, encode_cells, planes_count
 
 
 class Network:
@@ -2113,8 +2113,8 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from _cx_aa95f42420ff.board import Position
-from _cx_aa95f42420ff.evaluators import Evaluator
+from _cx_f3bf3ba3d8a5.board import Position
+from _cx_f3bf3ba3d8a5.evaluators import Evaluator
 
 WIN_SCORE = 2**100
 """Score of a win at ply 0 (larger than any heuristic score); a win at ply p scores WIN_SCORE - p."""
@@ -2320,7 +2320,7 @@ from typing import Protocol
 
 import numpy as np
 
-from _cx_aa95f42420ff.board import Position
+from _cx_f3bf3ba3d8a5.board import Position
 
 
 class BatchEvaluator(Protocol):
@@ -2542,7 +2542,7 @@ class PUCT:
 
 
 # --------------------------------------------------------------------------------------------------
-# agents.solver: agents/solver/__init__.py (71 lines)
+# agents.solver: agents/solver/__init__.py (79 lines)
 # --------------------------------------------------------------------------------------------------
 _SOURCES['agents.solver'] = r'''
 """The exact ConnectX solver (:mod:`agents.solver.base`: the algorithm and its scores) in two
@@ -2554,12 +2554,20 @@ from __future__ import annotations
 
 import time
 
-from _cx_aa95f42420ff.board import Geometry
-from _cx_aa95f42420ff.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolveResult, SolverTimeout, numba_supported, weak_value
-from _cx_aa95f42420ff.solver.python_build import Solver
+from _cx_f3bf3ba3d8a5.board import Geometry
+from _cx_f3bf3ba3d8a5.solver.base import (
+    DEFAULT_TABLE_SIZE,
+    MIN_TABLE_SIZE,
+    ExactSolver,
+    SolveResult,
+    SolverTimeout,
+    numba_supported,
+    weak_value,
+)
+from _cx_f3bf3ba3d8a5.solver.python_build import Solver
 
-__all__ = ["DEFAULT_TABLE_SIZE", "SOLVER_BUILDS", "ExactSolver", "SolveResult", "Solver", "SolverTimeout",
-           "make_solver", "numba_supported", "prepare_build", "weak_value"]
+__all__ = ["DEFAULT_TABLE_SIZE", "MIN_TABLE_SIZE", "SOLVER_BUILDS", "ExactSolver", "SolveResult", "Solver",
+           "SolverTimeout", "make_solver", "numba_supported", "prepare_build", "weak_value"]
 
 SOLVER_BUILDS = ("auto", "numba", "python")
 """The builds :func:`make_solver` makes."""
@@ -2586,7 +2594,7 @@ def prepare_build(build: str = "auto") -> tuple[str, float]:
     start = time.perf_counter()
     if not _NUMBA:
         try:
-            from _cx_aa95f42420ff.solver.numba_build import compile_kernels
+            from _cx_f3bf3ba3d8a5.solver.numba_build import compile_kernels
 
             compile_kernels()
             _NUMBA.update(ready=True, error="")
@@ -2612,7 +2620,7 @@ def make_solver(geo: Geometry, build: str = "auto", table_size: int = DEFAULT_TA
         raise ValueError(f"a {geo.rows}x{geo.columns}x{geo.inarow} board does not fit the numba build's "
                          "64-bit bitboards")
     if numba_supported(geo) and prepare_build(build)[0] == "numba":
-        from _cx_aa95f42420ff.solver.numba_build import NumbaSolver
+        from _cx_f3bf3ba3d8a5.solver.numba_build import NumbaSolver
 
         return NumbaSolver(geo, table_size)
     return Solver(geo, table_size)
@@ -2620,7 +2628,7 @@ def make_solver(geo: Geometry, build: str = "auto", table_size: int = DEFAULT_TA
 
 
 # --------------------------------------------------------------------------------------------------
-# agents.solver.base: agents/solver/base.py (138 lines)
+# agents.solver.base: agents/solver/base.py (149 lines)
 # --------------------------------------------------------------------------------------------------
 _SOURCES['agents.solver.base'] = r'''
 """An exact ConnectX solver: the game value of a position under perfect play.
@@ -2638,12 +2646,14 @@ opponent's win. Equivalently, at ``ply`` stones on the board, winning on this mo
 ``(N + 1 - ply) // 2``.
 
 The search works on the two integers of :class:`agents.board.Position` directly. The
-transposition table is two ``array`` buffers of ``table_size`` entries (10 bytes each): the key's
-low 64 bits and a packed bound, indexed by ``key % table_size``; it never grows. Its size should
-be a prime: a key's low bits are the first columns' cells, so a power of two would index the
-positions by those columns alone, and positions alike there would evict each other. On boards of more
-than 64 bits two positions can share an entry's check bits; the solver is exact on 6x7 and on
-every board of at most 8 rows x 7 columns.
+transposition table is ``table_size`` entries of 8 bytes, a position's at ``key % table_size``
+(the key: ``current + mask``); it never grows. An entry holds the key's quotient
+``key // table_size`` (which with the index gives the key back) above a packed bound
+(:data:`CHECK_SHIFT`); 0 is an empty entry. Its size should be a prime: a key's low bits are the
+first columns' cells, so a power of two would index the positions by those columns alone, and
+positions alike there would evict each other. On boards of more than 64 bits two positions can
+share an entry's check bits; the solver is exact on 6x7 and on every board of at most 8 rows x 7
+columns.
 """
 
 from __future__ import annotations
@@ -2651,11 +2661,20 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from _cx_aa95f42420ff.board import Geometry, Position
+from _cx_f3bf3ba3d8a5.board import Geometry, Position
 
 DEFAULT_TABLE_SIZE = (1 << 23) + 9
-"""Entries of the transposition table: 8,388,617 (about 84 MB); the one default of both solver
+"""Entries of the transposition table: 8,388,617 (about 67 MB); the one default of both solver
 builds, the players' and the label and book builders'."""
+
+CHECK_SHIFT = 8
+"""A table entry is ``(key // table_size) << CHECK_SHIFT | packed``, ``packed`` a bound as
+``((bound + 64) << 1 | lower) + 1`` (65 to 194 on a board of at most 64 cells; ``lower``: 1 for
+a lower bound, 0 an upper). On a board of at most 64 bits the quotient fits the entry's other 56
+bits wherever the table has at least :data:`MIN_TABLE_SIZE` entries; beyond, its low 56 bits."""
+
+MIN_TABLE_SIZE = 1 << CHECK_SHIFT
+"""The smallest table either build accepts: 256 entries (see :data:`CHECK_SHIFT`)."""
 
 
 class SolverTimeout(Exception):
@@ -2765,7 +2784,7 @@ def numba_supported(geo: Geometry) -> bool:
 
 
 # --------------------------------------------------------------------------------------------------
-# agents.solver.numba_build: agents/solver/numba_build.py (419 lines)
+# agents.solver.numba_build: agents/solver/numba_build.py (479 lines)
 # --------------------------------------------------------------------------------------------------
 _SOURCES['agents.solver.numba_build'] = r'''
 """The exact solver of :mod:`agents.solver`, compiled with numba: the submission's solver where
@@ -2784,13 +2803,19 @@ importing it raises ImportError where numba is missing, and :func:`agents.solver
 then falls back to the pure-Python build. The bitboards are ``numpy.uint64``: boards whose
 ``(rows + 1) * columns`` bits exceed 64, or whose longest line shift reaches 64 bits, are not
 supported (:func:`agents.solver.numba_supported`). The transposition table is ``table_size``
-entries of 10 bytes (a uint64 key and an int16 packed bound), allocated once; it never grows.
+entries of 8 bytes (:data:`agents.solver.base.CHECK_SHIFT`), allocated once; it never grows.
 
 The kernels compile on their first call (:func:`compile_kernels`), cached on disk by numba where
 this module is a file; inside a submission's ``main.py`` (no file behind the module, and a
 read-only file system on Kaggle) they compile at load, uncached. A search honours the solver's
 ``deadline`` as a node budget: the seconds left times the nodes per second measured so far (no
 clock is readable inside the compiled code).
+
+Memory, not arithmetic, bounds the search on a players' table: an entry is one uint64, the key's
+quotient by the table size above its packed bound (one cache line read a probe, where a key and a
+bound in two arrays took two), and a node, once its moves are ordered, prefetches its children's
+entries (LLVM's ``llvm.prefetch``), so that their misses overlap instead of following one another.
+Neither changes what the table holds or which entry a position takes.
 """
 
 from __future__ import annotations
@@ -2799,10 +2824,20 @@ import os
 import time
 
 import numpy as np
-from numba import njit
+from llvmlite import ir
+from numba import njit, types
+from numba.core.errors import NumbaError
+from numba.extending import intrinsic
 
-from _cx_aa95f42420ff.board import Geometry, Position
-from _cx_aa95f42420ff.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolverTimeout, numba_supported
+from _cx_f3bf3ba3d8a5.board import Geometry, Position
+from _cx_f3bf3ba3d8a5.solver.base import (
+    CHECK_SHIFT,
+    DEFAULT_TABLE_SIZE,
+    MIN_TABLE_SIZE,
+    ExactSolver,
+    SolverTimeout,
+    numba_supported,
+)
 
 MAX_TABLE_BYTES = 1 << 30
 """The largest table the constructor accepts: 1 GiB."""
@@ -2816,6 +2851,49 @@ _M1 = np.uint64(0x5555555555555555)
 _M2 = np.uint64(0x3333333333333333)
 _M4 = np.uint64(0x0F0F0F0F0F0F0F0F)
 _H01 = np.uint64(0x0101010101010101)
+_SHIFT = np.uint64(CHECK_SHIFT)
+_BOUND = np.uint64((1 << CHECK_SHIFT) - 1)
+
+
+@intrinsic
+def _llvm_prefetch(typingctx, table, index):
+    """Ask the processor to bring ``table[index]`` into its caches, for reading (LLVM's
+    ``llvm.prefetch``, highest locality); no effect on the program's state."""
+
+    def codegen(context, builder, signature, args):
+        array = context.make_array(signature.args[0])(context, builder, args[0])
+        address = builder.bitcast(builder.gep(array.data, [args[1]]), ir.IntType(8).as_pointer())
+        i32 = ir.IntType(32)
+        fn = builder.module.declare_intrinsic("llvm.prefetch", [address.type],
+                                              ir.FunctionType(ir.VoidType(), [address.type, i32, i32, i32]))
+        builder.call(fn, [address, ir.Constant(i32, 0), ir.Constant(i32, 3), ir.Constant(i32, 1)])
+        return context.get_dummy_value()
+
+    return types.void(table, index), codegen
+
+
+@njit(cache=_CACHE, inline="always")
+def _no_prefetch(table, index):
+    """What :func:`_prefetch` is where this numba cannot compile LLVM's prefetch: nothing."""
+
+
+@njit(cache=_CACHE)
+def _prefetch_probe(table):
+    _llvm_prefetch(table, 0)
+
+
+def _checked_prefetch():
+    """:func:`_llvm_prefetch` where this numba and llvmlite compile it (a runtime's older or newer
+    ones may name LLVM's intrinsics otherwise), else :func:`_no_prefetch`: the search the same,
+    only slower on a large table."""
+    try:
+        _prefetch_probe(np.zeros(1, np.uint64))
+    except (NumbaError, RuntimeError, TypeError):
+        return _no_prefetch
+    return _llvm_prefetch
+
+
+_prefetch = _checked_prefetch()
 
 
 @njit(cache=_CACHE, inline="always")
@@ -2859,7 +2937,7 @@ _BOTTOM, _BOARD, _COLUMNS = 4, 5, 6
 
 
 @njit(cache=_CACHE, nogil=True)
-def _negamax(current, mask, ply, alpha, beta, ints, bits, keys, bounds, buf):
+def _negamax(current, mask, ply, alpha, beta, ints, bits, table, buf):
     """``agents.solver.Solver._negamax``; past ``ints[_LIMIT]`` nodes it sets ``ints[_ABORTED]``
     and unwinds without writing the table."""
     ints[_NODES] += 1
@@ -2882,11 +2960,13 @@ def _negamax(current, mask, ply, alpha, beta, ints, bits, keys, bounds, buf):
     if ply >= cells - 2:
         return 0
     key = current + mask
-    slot = key % np.uint64(keys.shape[0])
+    size = np.uint64(table.shape[0])
+    check, slot = key // size, key % size
     low = -((cells - 2 - ply) // 2)
     high = (cells - 1 - ply) // 2
-    if keys[slot] == key and bounds[slot] != 0:
-        packed = np.int64(bounds[slot]) - 1
+    entry = table[slot]
+    if entry >> _SHIFT == check and entry & _BOUND:
+        packed = np.int64(entry & _BOUND) - 1
         value = (packed >> 1) - 64
         if packed & 1:
             low = max(low, value)
@@ -2913,24 +2993,24 @@ def _negamax(current, mask, ply, alpha, beta, ints, bits, keys, bounds, buf):
             buf[ply, j] = bit
             buf[ply, columns + j] = score
             n += 1
+    if n > 1:  # the children's entries on their way while the first child is searched
+        for i in range(n):
+            _prefetch(table, (opponent + (mask | buf[ply, i])) % size)
     for i in range(n):
-        value = -_negamax(opponent, mask | buf[ply, i], ply + 1, -beta, -alpha, ints, bits, keys,
-                          bounds, buf)
+        value = -_negamax(opponent, mask | buf[ply, i], ply + 1, -beta, -alpha, ints, bits, table, buf)
         if ints[_ABORTED]:
             return 0
         if value >= beta:
-            keys[slot] = key
-            bounds[slot] = ((value + 64) << 1 | 1) + 1
+            table[slot] = check << _SHIFT | np.uint64(((value + 64) << 1 | 1) + 1)
             return value
         if value > alpha:
             alpha = value
-    keys[slot] = key
-    bounds[slot] = ((alpha + 64) << 1) + 1
+    table[slot] = check << _SHIFT | np.uint64(((alpha + 64) << 1) + 1)
     return alpha
 
 
 @njit(cache=_CACHE, nogil=True)
-def _solve(current, mask, ply, weak, ints, bits, keys, bounds, buf):
+def _solve(current, mask, ply, weak, ints, bits, table, buf):
     """``agents.solver.Solver._solve``: the root's null-window sequence."""
     cells, inarow = ints[0], ints[2]
     ints[_NODES] = 0
@@ -2945,7 +3025,7 @@ def _solve(current, mask, ply, weak, ints, bits, keys, bounds, buf):
             mid = low // 2
         elif mid >= 0 and high // 2 > mid:
             mid = high // 2
-        value = _negamax(current, mask, ply, mid, mid + 1, ints, bits, keys, bounds, buf)
+        value = _negamax(current, mask, ply, mid, mid + 1, ints, bits, table, buf)
         if ints[_ABORTED]:
             return 0
         if value <= mid:
@@ -2958,12 +3038,12 @@ def _solve(current, mask, ply, weak, ints, bits, keys, bounds, buf):
 
 
 @njit(cache=_CACHE, nogil=True)
-def _exceeds(current, mask, ply, score, ints, bits, keys, bounds, buf):
+def _exceeds(current, mask, ply, score, ints, bits, table, buf):
     """``agents.solver.Solver._exceeds``: one null-window search."""
     ints[_NODES] = 0
     if _winning_cells(current, mask, bits, ints[2], bits[_BOARD]) & (mask + bits[_BOTTOM]):
         return (ints[0] + 1 - ply) // 2 > score
-    return _negamax(current, mask, ply, score, score + 1, ints, bits, keys, bounds, buf) > score
+    return _negamax(current, mask, ply, score, score + 1, ints, bits, table, buf) > score
 
 
 NO_SCORE = -128
@@ -2971,8 +3051,8 @@ NO_SCORE = -128
 
 
 @njit(cache=_CACHE, nogil=True)
-def _analyze_line(currents, masks, plies, min_ply, policy, stop_nodes, limit, best, scores, ints, bits, keys,
-                  bounds, buf):
+def _analyze_line(currents, masks, plies, min_ply, policy, stop_nodes, limit, best, scores, ints, bits, table,
+                  buf):
     """:meth:`NumbaSolver.analyze_line` in one call: ``(first, stopped)``, ``best`` and ``scores``
     written from row ``first`` on."""
     cells, columns, inarow = ints[0], ints[1], ints[2]
@@ -2997,7 +3077,7 @@ def _analyze_line(currents, masks, plies, min_ply, policy, stop_nodes, limit, be
                     score = 0
                 else:
                     ints[_LIMIT], ints[_ABORTED] = limit, 0
-                    score = -_solve(current ^ mask, mask | bit, ply + 1, True, ints, bits, keys, bounds, buf)
+                    score = -_solve(current ^ mask, mask | bit, ply + 1, True, ints, bits, table, buf)
                     total += ints[_NODES]
                     if ints[_ABORTED]:
                         scores[t, :col] = 0  # the row unsettled: its columns so far taken back
@@ -3007,7 +3087,7 @@ def _analyze_line(currents, masks, plies, min_ply, policy, stop_nodes, limit, be
                     top = score
         else:
             ints[_LIMIT], ints[_ABORTED] = limit, 0
-            top = _solve(current, mask, ply, True, ints, bits, keys, bounds, buf)
+            top = _solve(current, mask, ply, True, ints, bits, table, buf)
             total = ints[_NODES]
             if ints[_ABORTED]:
                 return first, False
@@ -3022,10 +3102,11 @@ def check_table_size(table_size: int) -> None:
     """Refuse a transposition table the solver does not take.
 
     Raises:
-        ValueError: ``table_size`` entries (10 bytes each) below 1 or over 1 GiB in all.
+        ValueError: ``table_size`` entries (8 bytes each) below
+            :data:`agents.solver.base.MIN_TABLE_SIZE` or over 1 GiB in all.
     """
-    if table_size < 1 or table_size * 10 > MAX_TABLE_BYTES:
-        raise ValueError(f"table_size must be between 1 and {MAX_TABLE_BYTES // 10}, got {table_size}")
+    if table_size < MIN_TABLE_SIZE or table_size * 8 > MAX_TABLE_BYTES:
+        raise ValueError(f"table_size must be between {MIN_TABLE_SIZE} and {MAX_TABLE_BYTES // 8}, got {table_size}")
 
 
 class NumbaSolver(ExactSolver):
@@ -3034,7 +3115,7 @@ class NumbaSolver(ExactSolver):
 
     Args:
         geo: the board (see :func:`agents.solver.numba_supported`).
-        table_size: transposition table entries (10 bytes each; at most 1 GiB in all); a prime
+        table_size: transposition table entries (8 bytes each; at most 1 GiB in all); a prime
             (see :mod:`agents.solver.base`).
 
     Attributes:
@@ -3049,7 +3130,7 @@ class NumbaSolver(ExactSolver):
             budget that does not depend on the machine's speed (training targets).
 
     Raises:
-        ValueError: an unsupported board, a table size below 1 or over 1 GiB.
+        ValueError: an unsupported board, a table size below 256 entries or over 1 GiB.
     """
 
     def __init__(self, geo: Geometry, table_size: int = DEFAULT_TABLE_SIZE):
@@ -3073,10 +3154,8 @@ class NumbaSolver(ExactSolver):
     def reset(self) -> None:
         """Forget the transposition table (its memory is written now, so that the first solves
         do not pay for the operating system's zeroing of fresh pages)."""
-        self.keys = np.empty(self.size, dtype=np.uint64)
-        self.bounds = np.empty(self.size, dtype=np.int16)
-        self.keys.fill(0)
-        self.bounds.fill(0)
+        self.table = np.empty(self.size, dtype=np.uint64)
+        self.table.fill(0)
 
     def _run(self, kernel, current: int, mask: int, ply: int, arg) -> int:
         """``kernel`` under the node budget of ``deadline`` and ``node_limit``; sets ``nodes``.
@@ -3097,8 +3176,8 @@ class NumbaSolver(ExactSolver):
             limit = min(limit, max(1, self.node_limit))
         self._ints[_LIMIT], self._ints[_ABORTED] = limit, 0
         start = time.perf_counter()
-        result = kernel(np.uint64(current), np.uint64(mask), ply, arg, self._ints, self._bits, self.keys,
-                        self.bounds, self._buf)
+        result = kernel(np.uint64(current), np.uint64(mask), ply, arg, self._ints, self._bits, self.table,
+                        self._buf)
         elapsed = time.perf_counter() - start
         self.nodes = int(self._ints[_NODES])
         if elapsed >= 0.01:  # long enough to measure: a slower spell shrinks the next budget at once
@@ -3142,7 +3221,7 @@ class NumbaSolver(ExactSolver):
         limit = _UNLIMITED if self.node_limit is None else max(1, self.node_limit)
         first, stopped = _analyze_line(np.ascontiguousarray(current, np.uint64), np.ascontiguousarray(mask, np.uint64),
                                        np.ascontiguousarray(ply, np.int64), min_ply, policy, stop_nodes or 0, limit,
-                                       best, scores, self._ints, self._bits, self.keys, self.bounds, self._buf)
+                                       best, scores, self._ints, self._bits, self.table, self._buf)
         return int(first), bool(stopped), best, scores
 
 
@@ -3173,7 +3252,7 @@ def compile_kernels() -> float:
         Whatever numba raises when it cannot compile (the caller falls back to the Python build).
     """
     if _CALIBRATION["compile_seconds"] is None:
-        from _cx_aa95f42420ff.board import geometry
+        from _cx_f3bf3ba3d8a5.board import geometry
 
         start = time.perf_counter()
         geo = geometry(6, 7, 4)
@@ -3191,7 +3270,7 @@ def compile_kernels() -> float:
 
 
 # --------------------------------------------------------------------------------------------------
-# agents.solver.python_build: agents/solver/python_build.py (142 lines)
+# agents.solver.python_build: agents/solver/python_build.py (141 lines)
 # --------------------------------------------------------------------------------------------------
 _SOURCES['agents.solver.python_build'] = r'''
 """The exact solver's pure-Python build (:mod:`agents.solver.base` has the algorithm and the
@@ -3203,10 +3282,11 @@ from __future__ import annotations
 import time
 from array import array
 
-from _cx_aa95f42420ff.board import Geometry, winning_cells
-from _cx_aa95f42420ff.solver.base import DEFAULT_TABLE_SIZE, ExactSolver, SolverTimeout
+from _cx_f3bf3ba3d8a5.board import Geometry, winning_cells
+from _cx_f3bf3ba3d8a5.solver.base import CHECK_SHIFT, DEFAULT_TABLE_SIZE, MIN_TABLE_SIZE, ExactSolver, SolverTimeout
 
-_KEY_MASK = (1 << 64) - 1
+_CHECK_MASK = (1 << (64 - CHECK_SHIFT)) - 1
+_BOUND_MASK = (1 << CHECK_SHIFT) - 1
 _UPPER, _LOWER = 0, 1
 
 
@@ -3217,7 +3297,7 @@ class Solver(ExactSolver):
 
     Args:
         geo: the board.
-        table_size: transposition table entries (memory: 10 bytes each); a prime (see
+        table_size: transposition table entries (memory: 8 bytes each); a prime (see
             :mod:`agents.solver.base`).
 
     Attributes:
@@ -3225,12 +3305,12 @@ class Solver(ExactSolver):
             :class:`SolverTimeout` (checked every 1,024 nodes), or None (the default).
 
     Raises:
-        ValueError: a table size below 1.
+        ValueError: a table size below 256 entries.
     """
 
     def __init__(self, geo: Geometry, table_size: int = DEFAULT_TABLE_SIZE):
-        if table_size < 1:
-            raise ValueError(f"table_size must be positive, got {table_size}")
+        if table_size < MIN_TABLE_SIZE:
+            raise ValueError(f"table_size must be at least {MIN_TABLE_SIZE}, got {table_size}")
         self.geo = geo
         self.size = table_size
         self.cells = geo.rows * geo.columns
@@ -3241,8 +3321,7 @@ class Solver(ExactSolver):
 
     def reset(self) -> None:
         """Forget the transposition table."""
-        self.keys = array("Q", bytes(8 * self.size))
-        self.bounds = array("h", bytes(2 * self.size))  # 0: empty; else packed value and flag
+        self.table = array("Q", bytes(8 * self.size))  # 0: empty (see agents.solver.base)
 
     # --- search -----------------------------------------------------------------------------
 
@@ -3267,12 +3346,13 @@ class Solver(ExactSolver):
             return -((cells - ply) // 2)
         if ply >= cells - 2:
             return 0  # the last two stones cannot win: a draw
-        key = current + mask
-        slot = key % self.size
-        keys, bounds = self.keys, self.bounds
+        check, slot = divmod(current + mask, self.size)
+        check &= _CHECK_MASK
+        table = self.table
         low = -((cells - 2 - ply) // 2)  # the opponent cannot win on its next move
         high = (cells - 1 - ply) // 2  # we cannot win on this move
-        packed = bounds[slot] if keys[slot] == key & _KEY_MASK else 0
+        entry = table[slot]
+        packed = entry & _BOUND_MASK if entry >> CHECK_SHIFT == check else 0
         if packed:  # a table entry: ((bound + 64) << 1 | flag) + 1
             packed -= 1
             if packed & 1 == _LOWER:
@@ -3300,13 +3380,11 @@ class Solver(ExactSolver):
         for _, _, bit, created in moves:
             value = -self._negamax(opponent, mask | bit, ply + 1, -beta, -alpha, created)
             if value >= beta:
-                keys[slot] = key & _KEY_MASK
-                bounds[slot] = ((value + 64) << 1 | _LOWER) + 1
+                table[slot] = check << CHECK_SHIFT | ((value + 64) << 1 | _LOWER) + 1
                 return value
             if value > alpha:
                 alpha = value
-        keys[slot] = key & _KEY_MASK
-        bounds[slot] = ((alpha + 64) << 1 | _UPPER) + 1
+        table[slot] = check << CHECK_SHIFT | ((alpha + 64) << 1 | _UPPER) + 1
         return alpha
 
     def _exceeds(self, current: int, mask: int, ply: int, score: int) -> bool:
@@ -3376,10 +3454,10 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 
-from _cx_aa95f42420ff.board import Position
-from _cx_aa95f42420ff.evaluators import WindowHeuristic
-from _cx_aa95f42420ff.search.alphabeta import AlphaBeta
-from _cx_aa95f42420ff.solver import SolverTimeout
+from _cx_f3bf3ba3d8a5.board import Position
+from _cx_f3bf3ba3d8a5.evaluators import WindowHeuristic
+from _cx_f3bf3ba3d8a5.search.alphabeta import AlphaBeta
+from _cx_f3bf3ba3d8a5.solver import SolverTimeout
 
 DEPTHS = (2, 4)
 """The alpha-beta opponents' depths (plies): the built-in ``negamax``-like shallow searchers and
