@@ -189,7 +189,7 @@ def benchmark_mistakes(agent: AgentFn | None, lines: list[tuple[str, int]], cach
                        set_name: str = "", progress: Callable[[str], None] | None = None,
                        geo: Geometry | None = None) -> dict[str, Any]:
     """The agent's mistakes on benchmark lines ``(moves, score)``: ``{positions, weak, strong,
-    weak_pct, strong_pct, max_move_s, weak_misses}`` (``weak_misses``: ``[moves, column played
+    weak_pct, strong_pct, mean_move_s, max_move_s, weak_misses}`` (``weak_misses``: ``[moves, column played
     (1-based), its score, the position's score]`` of each weak mistake). Each position is one
     move of a fresh episode: ``bank`` seconds of overage in the observation (60: a full bank, as
     Kaggle gives it at the start of an episode; 0: the agent has ``act_timeout`` and nothing
@@ -200,7 +200,7 @@ def benchmark_mistakes(agent: AgentFn | None, lines: list[tuple[str, int]], cach
     for positions of ``geo``'s board, 6x7 by default)."""
     strong = 0
     misses = []
-    slowest = 0.0
+    slowest = spent = 0.0
     start, asked = time.perf_counter(), 0
     for i, (moves, score) in enumerate(lines, 1):
         pos = Position.from_moves(moves, geo or geometry())
@@ -210,7 +210,7 @@ def benchmark_mistakes(agent: AgentFn | None, lines: list[tuple[str, int]], cach
         else:
             col, seconds = kaggle_move(agent, pos, act_timeout, bank)
             asked += 1
-        slowest = max(slowest, seconds)
+        slowest, spent = max(slowest, seconds), spent + seconds
         value = cache.move_score(pos, moves, col)
         if log and not done:
             log.add({"kind": "move", "set": set_name, "bank_s": bank, "moves": moves, "column": col + 1,
@@ -223,7 +223,7 @@ def benchmark_mistakes(agent: AgentFn | None, lines: list[tuple[str, int]], cach
                      f"mistakes, {time.perf_counter() - start:.0f} s")
     n = len(lines)
     return {"positions": n, "weak": len(misses), "strong": strong, "weak_pct": 100 * len(misses) / n,
-            "strong_pct": 100 * strong / n, "max_move_s": slowest, "weak_misses": misses}
+            "strong_pct": 100 * strong / n, "mean_move_s": spent / n, "max_move_s": slowest, "weak_misses": misses}
 
 
 class PerfectOpponent:
@@ -390,8 +390,8 @@ def bench_strength(agent: str = SHIPPED_FILE, out_dir: str = OUT, folder: str | 
             row.update(floor_pct=ceiling, meets_floor=None if ceiling is None else row["weak_pct"] <= ceiling)
             summary["mistakes"][label] = row
             print(f"{label:>13}: {row['positions']} positions, weak mistakes {row['weak_pct']:5.1f}% "
-                  f"(ceiling {'-' if ceiling is None else ceiling}%), strong {row['strong_pct']:5.1f}%, slowest move "
-                  f"{row['max_move_s']:.2f} s", flush=True)
+                  f"(ceiling {'-' if ceiling is None else ceiling}%), strong {row['strong_pct']:5.1f}%, mean move "
+                  f"{row['mean_move_s']:.2f} s, slowest {row['max_move_s']:.2f} s", flush=True)
             write_figures("strength", summary, out_dir, quiet=True)
         if games:
             opponent = PerfectOpponent(solver, exact_from=exact_from, opening=opening, book=book)

@@ -156,7 +156,7 @@ def test_solver_on_other_boards_and_bad_input(build):
 def test_a_table_entry_gives_the_whole_key_back_on_a_64_bit_board():
     """7x8: keys of up to 64 bits, so in a table of 257 entries (the smallest prime either build
     takes) an entry must keep a quotient of 56 bits beside its bound. Both builds search the same
-    tree, and their scores are those of a table a thousand times larger, where few positions meet;
+    tree, and their scores are those of a table nearly 4,000 times larger, where few positions meet;
     with the quotient cut to 20 bits the numba build's scores are wrong on 7 of these 20."""
     geo = geometry(7, 8, 4)
     rng = np.random.default_rng(0)
