@@ -166,7 +166,8 @@ def add_parser(sub) -> None:
                               "spreads the positions), the later runs on the first's lines with their time's ratio "
                               "(default: the solver's own)", nargs="+", type=int, convert=tuple,
         metavar="ENTRIES").option(
-        "--weak", "weak", "win/draw/loss only, as a player solves", action="store_true")
+        "--weak", "weak", "win/draw/loss only, as a player solves", action="store_true").option(
+        "--positions", "positions", "at most the first this many lines of each set", type=int)
     _Bench(benches, "mistakes", "evaluation.mistakes:bench_mistakes",
            "networks' weak and strong mistakes on the benchmark sets, alone and with PUCT").option(
         "--checkpoints", "checkpoints", "the networks to judge", nargs="+").out().option(

@@ -152,8 +152,10 @@ def bench_ladder(seconds: float = 3.0, out_dir: str = OUT, ray: str | None = Non
 
 def bench_solver(seconds: float = 3.0, out_dir: str = OUT, folder: str | None = None, build: str = "auto",
                  sets: list[str] | None = None, tables: tuple[int, ...] | None = None,
-                 weak: bool = False) -> dict[str, Any]:
-    """A solver build on each benchmark set, for up to ``seconds`` per set (0: every line): mean
+                 weak: bool = False, positions: int | None = None) -> dict[str, Any]:
+    """A solver build on each benchmark set, for up to ``seconds`` per set (0: every line) and at
+    most its first ``positions`` lines (None: no such limit; a fixed count compares builds on the
+    same lines where a time limit would not): mean
     time and nodes per position, nodes per second, how many scores were right, and the ratio of
     the mean time to the published C++ solver's. The sets: the shipped ones, or the two-column
     files in ``folder``. ``weak``: win/draw/loss only (a score right by its sign), as a player
@@ -165,9 +167,12 @@ def bench_solver(seconds: float = 3.0, out_dir: str = OUT, folder: str | None = 
     rewritten after each set.
 
     Raises:
-        ValueError: a table size the build does not take.
+        ValueError: a table size the build does not take, or ``positions`` below 1.
     """
     from agents.solver import DEFAULT_TABLE_SIZE, make_solver, weak_value
+
+    if positions is not None and positions < 1:
+        raise ValueError(f"positions must be at least 1, got {positions}")
     from agents.solver.numba_build import NumbaSolver
 
     solvers = [(size, make_solver(geometry(), build, size)) for size in tables or (DEFAULT_TABLE_SIZE,)]
@@ -186,7 +191,7 @@ def bench_solver(seconds: float = 3.0, out_dir: str = OUT, folder: str | None = 
             if sets and label not in sets and name not in sets:
                 continue
             lines = read_scores(name, folder)
-            count = first["sets"][label]["positions"] if run is not first else len(lines)
+            count = first["sets"][label]["positions"] if run is not first else min(len(lines), positions or len(lines))
             solved = right = nodes = 0
             elapsed = 0.0
             for moves, score in lines[:count]:

@@ -9,7 +9,15 @@ import numpy as np
 import pytest
 
 from agents.board import Position, geometry
-from agents.solver import Solver, SolverTimeout, make_solver, numba_build, numba_supported, prepare_build
+from agents.solver import (
+    Solver,
+    SolverTimeout,
+    make_solver,
+    numba_build,
+    numba_supported,
+    prepare_build,
+    python_build,
+)
 from agents.solver.numba_build import NumbaSolver, compile_kernels
 from tests.helpers import benchmark
 
@@ -52,6 +60,22 @@ def test_both_builds_search_the_same_tree():
             assert (a.score, a.nodes) == (b.score, b.nodes), moves
         for score in (-1, 0):
             assert (python.exceeds(pos, score), python.nodes) == (numba.exceeds(pos, score), numba.nodes), moves
+
+
+def test_enhanced_transposition_cutoffs_save_nodes_and_change_no_score(monkeypatch):
+    """The children's table entries read first (agents.solver.base.ETC_EMPTIES) settle some nodes
+    unsearched: fewer nodes on Begin-Easy's lines (ply 4-14, where most nodes have that many empty
+    cells), the same scores, weak and strong."""
+    lines = benchmark("Test_L1_R1")[:8]
+    counts = {}
+    for label, empties in (("with", python_build.ETC_EMPTIES), ("without", 43)):
+        monkeypatch.setattr(python_build, "ETC_EMPTIES", empties)
+        solver = Solver(geometry(), table_size=100003)
+        counts[label] = [(solver.solve(Position.from_moves(m), weak).score, solver.nodes)
+                         for m, _ in lines for weak in (False, True)]
+    assert [s for s, _ in counts["with"]] == [s for s, _ in counts["without"]]
+    assert [s for s, _ in counts["with"][::2]] == [score for _, score in lines]
+    assert sum(n for _, n in counts["with"]) < 0.97 * sum(n for _, n in counts["without"])  # 0.94 here
 
 
 def test_weak_scores_and_analysis_agree_with_the_score(solver):
@@ -241,6 +265,20 @@ def test_bench_solver_runs_each_table_on_the_first_tables_lines_weakly(tmp_path)
     assert small["seconds_ratio"] > 0 and "seconds_ratio" not in big
     proc = run("bench", "solver", "--tables", "0", "--sets", "End-Easy", "--out", str(tmp_path / "bad"))
     assert proc.returncode == 2 and "table_size" in proc.stderr and not (tmp_path / "bad").exists()
+
+
+def test_bench_solver_measures_the_first_positions_of_each_set(tmp_path):
+    import json
+
+    from tests.helpers import run
+
+    proc = run("bench", "solver", "--sets", "Begin-Hard", "Middle-Easy", "--seconds", "0", "--positions", "2",
+               "--weak", "--out", str(tmp_path))
+    assert proc.returncode == 0, proc.stderr
+    rows = json.loads(proc.stdout.strip().splitlines()[-1])["sets"]
+    assert [(row["positions"], row["right"], row["of"]) for row in rows.values()] == [(2, 2, 1000)] * 2
+    proc = run("bench", "solver", "--positions", "0", "--sets", "End-Easy", "--out", str(tmp_path / "bad"))
+    assert proc.returncode == 2 and "positions" in proc.stderr and not (tmp_path / "bad").exists()
 
 
 def test_numba_deadline_is_a_node_budget_that_keeps_only_finished_results():

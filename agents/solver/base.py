@@ -4,7 +4,11 @@ Ideas from Pascal Pons' tutorial "Solving Connect Four" (blog.gamesolver.org), w
 negamax with alpha-beta pruning; only moves that do not hand the opponent an immediate win are
 searched; moves ordered by the number of winning cells they create, then centre first; a
 transposition table of fixed size holding upper and lower bounds; and the root solved by a
-sequence of null-window searches that narrow the score's interval.
+sequence of null-window searches that narrow the score's interval. One idea beyond the tutorial:
+a node with many empty cells left (:data:`ETC_EMPTIES`) first looks its children up in the table,
+and a child whose stored upper bound already refutes it settles the node without a search (the
+enhanced transposition cutoff of Plaat, Schaeffer, Pijls and de Bruin 1996, "Exploiting Graph
+Properties of Game Trees", AAAI-96, section 3).
 
 Scores follow the convention of Pons' benchmark sets (the tutorial's part 2), generalised to
 any board of ``N = rows * columns`` cells: from the side to move's point of view, a win with its
@@ -42,6 +46,14 @@ bits wherever the table has at least :data:`MIN_TABLE_SIZE` entries; beyond, its
 
 MIN_TABLE_SIZE = 1 << CHECK_SHIFT
 """The smallest table either build accepts: 256 entries (see :data:`CHECK_SHIFT`)."""
+
+ETC_EMPTIES = 14
+"""A node with at least this many empty cells reads its children's table entries before it
+searches any of them (enhanced transposition cutoff): a child stored with an upper bound ``u``
+(for the child's side to move) gives the node at least ``-u``, a cutoff where that reaches the
+node's beta. Nearer the end a node's subtree is too small to repay the reads (on 6x7, Begin-Hard's
+weak solves took 0.8x the nodes and about 0.85x the time of no lookup; nodes of 10 or 18 empty
+cells and up saved less time)."""
 
 
 class SolverTimeout(Exception):

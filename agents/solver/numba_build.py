@@ -4,7 +4,8 @@ its runtime has numba, and the one for labelling, books and benchmarks.
 One algorithm, two builds: this module runs the same search as ``agents.solver.python_build.Solver`` (the
 pure-Python build, which every runtime has) step for step - the same non-losing move filter, the
 same move order (winning cells created, then centre first), the same transposition table layout,
-indexing and replacement, the same null-window sequence at the root - so both return the same
+indexing and replacement, the same enhanced transposition cutoffs, the same null-window sequence
+at the root - so both return the same
 scores and, for the same table size, the same node counts (the tests check both). Ideas from
 Pascal Pons' tutorial "Solving Connect Four" (blog.gamesolver.org); scores in the benchmark's
 convention (see :mod:`agents.solver.base`).
@@ -44,6 +45,7 @@ from agents.board import Geometry, Position
 from agents.solver.base import (
     CHECK_SHIFT,
     DEFAULT_TABLE_SIZE,
+    ETC_EMPTIES,
     MIN_TABLE_SIZE,
     ExactSolver,
     SolverTimeout,
@@ -207,6 +209,17 @@ def _negamax(current, mask, ply, alpha, beta, ints, bits, table, buf):
     if n > 1:  # the children's entries on their way while the first child is searched
         for i in range(n):
             _prefetch(table, (opponent + (mask | buf[ply, i])) % size)
+    if cells - ply >= ETC_EMPTIES:  # a child's stored upper bound may refute this node at once
+        for i in range(n):
+            child = opponent + (mask | buf[ply, i])
+            entry = table[child % size]
+            if entry >> _SHIFT == child // size and entry & _BOUND:
+                packed = np.int64(entry & _BOUND) - 1
+                if not packed & 1:
+                    value = 64 - (packed >> 1)
+                    if value >= beta:
+                        table[slot] = check << _SHIFT | np.uint64(((value + 64) << 1 | 1) + 1)
+                        return value
     for i in range(n):
         value = -_negamax(opponent, mask | buf[ply, i], ply + 1, -beta, -alpha, ints, bits, table, buf)
         if ints[_ABORTED]:

@@ -8,7 +8,14 @@ import time
 from array import array
 
 from agents.board import Geometry, winning_cells
-from agents.solver.base import CHECK_SHIFT, DEFAULT_TABLE_SIZE, MIN_TABLE_SIZE, ExactSolver, SolverTimeout
+from agents.solver.base import (
+    CHECK_SHIFT,
+    DEFAULT_TABLE_SIZE,
+    ETC_EMPTIES,
+    MIN_TABLE_SIZE,
+    ExactSolver,
+    SolverTimeout,
+)
 
 _CHECK_MASK = (1 << (64 - CHECK_SHIFT)) - 1
 _BOUND_MASK = (1 << CHECK_SHIFT) - 1
@@ -102,6 +109,16 @@ class Solver(ExactSolver):
                 moves.append((created.bit_count(), -len(moves), bit, created))
         moves.sort(reverse=True)
         opponent = current ^ mask
+        if cells - ply >= ETC_EMPTIES:  # a child's stored upper bound may refute this node at once
+            for _, _, bit, _ in moves:
+                child_check, child_slot = divmod(opponent + (mask | bit), self.size)
+                entry = table[child_slot]
+                packed = entry & _BOUND_MASK if entry >> CHECK_SHIFT == child_check & _CHECK_MASK else 0
+                if packed and (packed - 1) & 1 == _UPPER:
+                    value = 64 - ((packed - 1) >> 1)
+                    if value >= beta:
+                        table[slot] = check << CHECK_SHIFT | ((value + 64) << 1 | _LOWER) + 1
+                        return value
         for _, _, bit, created in moves:
             value = -self._negamax(opponent, mask | bit, ply + 1, -beta, -alpha, created)
             if value >= beta:
