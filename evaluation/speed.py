@@ -170,10 +170,10 @@ def bench_solver(seconds: float = 3.0, out_dir: str = OUT, folder: str | None = 
         ValueError: a table size the build does not take, or ``positions`` below 1.
     """
     from agents.solver import DEFAULT_TABLE_SIZE, make_solver, weak_value
+    from agents.solver.numba_build import NumbaSolver
 
     if positions is not None and positions < 1:
         raise ValueError(f"positions must be at least 1, got {positions}")
-    from agents.solver.numba_build import NumbaSolver
 
     solvers = [(size, make_solver(geometry(), build, size)) for size in tables or (DEFAULT_TABLE_SIZE,)]
     kind = "numba" if isinstance(solvers[0][1], NumbaSolver) else "python"

@@ -5,10 +5,9 @@ One algorithm, two builds: this module runs the same search as ``agents.solver.p
 pure-Python build, which every runtime has) step for step - the same non-losing move filter, the
 same move order (winning cells created, then centre first), the same transposition table layout,
 indexing and replacement, the same enhanced transposition cutoffs, the same null-window sequence
-at the root - so both return the same
-scores and, for the same table size, the same node counts (the tests check both). Ideas from
-Pascal Pons' tutorial "Solving Connect Four" (blog.gamesolver.org); scores in the benchmark's
-convention (see :mod:`agents.solver.base`).
+at the root - so both return the same scores and, for the same table size, the same node counts
+(the tests check both). Ideas from Pascal Pons' tutorial "Solving Connect Four"
+(blog.gamesolver.org); scores in the benchmark's convention (see :mod:`agents.solver.base`).
 
 This is the one ``agents`` module that imports anything beyond the standard library and numpy:
 importing it raises ImportError where numba is missing, and :func:`agents.solver.make_solver`
