@@ -53,7 +53,7 @@ searches any of them (enhanced transposition cutoff): a child stored with an upp
 (for the child's side to move) gives the node at least ``-u``, a cutoff where that reaches the
 node's beta. Nearer the end a node's subtree is too small to repay the reads (on 6x7, Begin-Hard's
 weak solves took 0.81x the nodes and 0.86x the time of no lookup, Begin-Easy's short ones 1.16x
-the time; reading from 10 or from 18 empty cells on saved less time on Begin-Hard)."""
+the time; reading from 10 or from 18 empty cells on did no better there)."""
 
 
 class SolverTimeout(Exception):
