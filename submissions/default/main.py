@@ -43,7 +43,7 @@ Built by connectx from its agents/ source at the commit below (the last one that
 agents/ or packager/). Kaggle executes this file and calls ``agent``, the last callable it
 defines. It imports only the standard library and numpy (and numba when it can be imported).
 
-connectx commit: d834120161ec9c610f9ffe6a4ed96605a0128fdb
+connectx commit: d1d8635c2e02f274a47e8569c2a95bf07a84a538
 weights sha256: d81fcf9b80bb644b7a6bf148bed226446b72d3362f14763ee7272407b841afdf (336,046 bytes encoded)
 other boards' weights sha256: 0d45e0a8907686b7383a177d552171428de5ee0804be3d22436cf26e406a0b4a (380,755 bytes encoded)
 book sha256:    959f6fbbf5e9c2eb1c1d0c3acb2363a0b98d453da1519848913d125fadca9866 (994,999 bytes; 222,256 compressed)
@@ -79,7 +79,7 @@ import sys
 import time
 
 _STARTED = time.perf_counter()
-_PACKAGE = '_cx_1ca052e8c3c7'
+_PACKAGE = '_cx_c03e3ec3b00d'
 """The private package name the modules below are served under: a hash of the build's inputs."""
 _SOURCES = {}
 """``{module: source}``: connectx's ``agents`` modules as their files read, ``agents`` in import
@@ -140,10 +140,10 @@ from __future__ import annotations
 import importlib
 import time
 
-from _cx_1ca052e8c3c7.board import Position
-from _cx_1ca052e8c3c7.search.puct import PUCT, UniformEvaluator
-from _cx_1ca052e8c3c7.solver import DEFAULT_TABLE_SIZE, SolverTimeout, make_solver, numba_supported, prepare_build
-from _cx_1ca052e8c3c7.timing import MIN_MOVE_S, tighter
+from _cx_c03e3ec3b00d.board import Position
+from _cx_c03e3ec3b00d.search.puct import PUCT, UniformEvaluator
+from _cx_c03e3ec3b00d.solver import DEFAULT_TABLE_SIZE, SolverTimeout, make_solver, numba_supported, prepare_build
+from _cx_c03e3ec3b00d.timing import MIN_MOVE_S, tighter
 
 _QUICK_SHARE = 0.25
 """Share of the solver's time for its first try, before the search (see ``AlphaZeroPlayer.choose``)."""
@@ -209,8 +209,8 @@ class AlphaZeroPlayer:
                  c_puct: float = 2.5, batch_size: int = 8, seed: int = 0, book: str | None = None,
                  solver_ply: int | None = None, solver_share: float = 0.5, solver_table: int = DEFAULT_TABLE_SIZE,
                  solver_build: str = "auto", python_solver_ply: int | None = None, swindle: bool = False):
-        from _cx_1ca052e8c3c7.book import OpeningBook
-        from _cx_1ca052e8c3c7.nn import load_network
+        from _cx_c03e3ec3b00d.book import OpeningBook
+        from _cx_c03e3ec3b00d.nn import load_network
 
         self._setup(load_network(weights), simulations, seconds, c_puct, batch_size,
                     None if book is None else OpeningBook.load(book), solver_ply, solver_share, solver_table,
@@ -1022,7 +1022,7 @@ packager embeds a book file given as the alphazero player's ``book=PATH``.
 
 from __future__ import annotations
 
-from _cx_1ca052e8c3c7.board import Position
+from _cx_c03e3ec3b00d.board import Position
 
 MAGIC = b"CXB1"
 
@@ -1150,7 +1150,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from _cx_1ca052e8c3c7.board import Position
+from _cx_c03e3ec3b00d.board import Position
 
 ENCODER_VERSION = 2
 """Bumped whenever the planes change; checkpoints record it and the packager checks it."""
@@ -1277,7 +1277,7 @@ import random
 from functools import lru_cache
 from typing import Protocol
 
-from _cx_1ca052e8c3c7.board import Geometry, Position, random_playout, winning_cells
+from _cx_c03e3ec3b00d.board import Geometry, Position, random_playout, winning_cells
 
 
 class Evaluator(Protocol):
@@ -1600,8 +1600,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from _cx_1ca052e8c3c7.board import Position
-from _cx_1ca052e8c3c7.timing import MIN_MOVE_S
+from _cx_c03e3ec3b00d.board import Position
+from _cx_c03e3ec3b00d.timing import MIN_MOVE_S
 
 
 @dataclass(frozen=True)
@@ -1770,8 +1770,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from _cx_1ca052e8c3c7.board import Position
-from _cx_1ca052e8c3c7.encoding import ENCODER_VERSION, compatible, encode, encode_cells, planes_count
+from _cx_c03e3ec3b00d.board import Position
+from _cx_c03e3ec3b00d.encoding import ENCODER_VERSION, compatible, encode, encode_cells, planes_count
 
 
 class Network:
@@ -2113,8 +2113,8 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from _cx_1ca052e8c3c7.board import Position
-from _cx_1ca052e8c3c7.evaluators import Evaluator
+from _cx_c03e3ec3b00d.board import Position
+from _cx_c03e3ec3b00d.evaluators import Evaluator
 
 WIN_SCORE = 2**100
 """Score of a win at ply 0 (larger than any heuristic score); a win at ply p scores WIN_SCORE - p."""
@@ -2320,7 +2320,7 @@ from typing import Protocol
 
 import numpy as np
 
-from _cx_1ca052e8c3c7.board import Position
+from _cx_c03e3ec3b00d.board import Position
 
 
 class BatchEvaluator(Protocol):
@@ -2554,8 +2554,8 @@ from __future__ import annotations
 
 import time
 
-from _cx_1ca052e8c3c7.board import Geometry
-from _cx_1ca052e8c3c7.solver.base import (
+from _cx_c03e3ec3b00d.board import Geometry
+from _cx_c03e3ec3b00d.solver.base import (
     DEFAULT_TABLE_SIZE,
     MIN_TABLE_SIZE,
     ExactSolver,
@@ -2564,7 +2564,7 @@ from _cx_1ca052e8c3c7.solver.base import (
     numba_supported,
     weak_value,
 )
-from _cx_1ca052e8c3c7.solver.python_build import Solver
+from _cx_c03e3ec3b00d.solver.python_build import Solver
 
 __all__ = ["DEFAULT_TABLE_SIZE", "MIN_TABLE_SIZE", "SOLVER_BUILDS", "ExactSolver", "SolveResult", "Solver",
            "SolverTimeout", "make_solver", "numba_supported", "prepare_build", "weak_value"]
@@ -2594,7 +2594,7 @@ def prepare_build(build: str = "auto") -> tuple[str, float]:
     start = time.perf_counter()
     if not _NUMBA:
         try:
-            from _cx_1ca052e8c3c7.solver.numba_build import compile_kernels
+            from _cx_c03e3ec3b00d.solver.numba_build import compile_kernels
 
             compile_kernels()
             _NUMBA.update(ready=True, error="")
@@ -2620,7 +2620,7 @@ def make_solver(geo: Geometry, build: str = "auto", table_size: int = DEFAULT_TA
         raise ValueError(f"a {geo.rows}x{geo.columns}x{geo.inarow} board does not fit the numba build's "
                          "64-bit bitboards")
     if numba_supported(geo) and prepare_build(build)[0] == "numba":
-        from _cx_1ca052e8c3c7.solver.numba_build import NumbaSolver
+        from _cx_c03e3ec3b00d.solver.numba_build import NumbaSolver
 
         return NumbaSolver(geo, table_size)
     return Solver(geo, table_size)
@@ -2665,7 +2665,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from _cx_1ca052e8c3c7.board import Geometry, Position
+from _cx_c03e3ec3b00d.board import Geometry, Position
 
 DEFAULT_TABLE_SIZE = (1 << 23) + 9
 """Entries of the transposition table: 8,388,617 (about 67 MB); the one default of both solver
@@ -2841,8 +2841,8 @@ from numba import njit, types
 from numba.core.errors import NumbaError
 from numba.extending import intrinsic
 
-from _cx_1ca052e8c3c7.board import Geometry, Position
-from _cx_1ca052e8c3c7.solver.base import (
+from _cx_c03e3ec3b00d.board import Geometry, Position
+from _cx_c03e3ec3b00d.solver.base import (
     CHECK_SHIFT,
     DEFAULT_TABLE_SIZE,
     ETC_EMPTIES,
@@ -3260,7 +3260,7 @@ _COMPILE_MOVES = "52753311433677442422121"
 """A 6x7 position (1-based columns; ply 23) solved in milliseconds: it compiles the kernels."""
 
 _CALIBRATION_MOVES = "5455174361263362"
-"""A 6x7 position (ply 16) whose strong solve searches 831,909 nodes (about 50 ms compiled): the
+"""A 6x7 position (ply 16) whose strong solve searches 1,058,874 nodes (about 50 ms compiled): the
 speed measurement."""
 
 
@@ -3276,7 +3276,7 @@ def compile_kernels() -> float:
         Whatever numba raises when it cannot compile (the caller falls back to the Python build).
     """
     if _CALIBRATION["compile_seconds"] is None:
-        from _cx_1ca052e8c3c7.board import geometry
+        from _cx_c03e3ec3b00d.board import geometry
 
         start = time.perf_counter()
         geo = geometry(6, 7, 4)
@@ -3306,8 +3306,8 @@ from __future__ import annotations
 import time
 from array import array
 
-from _cx_1ca052e8c3c7.board import Geometry, winning_cells
-from _cx_1ca052e8c3c7.solver.base import (
+from _cx_c03e3ec3b00d.board import Geometry, winning_cells
+from _cx_c03e3ec3b00d.solver.base import (
     CHECK_SHIFT,
     DEFAULT_TABLE_SIZE,
     ETC_EMPTIES,
@@ -3495,10 +3495,10 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 
-from _cx_1ca052e8c3c7.board import Position
-from _cx_1ca052e8c3c7.evaluators import WindowHeuristic
-from _cx_1ca052e8c3c7.search.alphabeta import AlphaBeta
-from _cx_1ca052e8c3c7.solver import SolverTimeout
+from _cx_c03e3ec3b00d.board import Position
+from _cx_c03e3ec3b00d.evaluators import WindowHeuristic
+from _cx_c03e3ec3b00d.search.alphabeta import AlphaBeta
+from _cx_c03e3ec3b00d.solver import SolverTimeout
 
 DEPTHS = (2, 4)
 """The alpha-beta opponents' depths (plies): the built-in ``negamax``-like shallow searchers and
