@@ -29,11 +29,16 @@
 # the run's replay window (its steps replayed from a CUDA graph), and its mistakes.
 #
 # The preset's whole half hour, across lent sessions (a session has under 15 minutes of device
-# time): STEPS=chain trains the run in $CHAIN (started with SETTINGS where it holds no run, else
-# resumed) for LINK minutes (--stop-after), then brings it back as $OUT/chain.tar.00, .01, ... of
-# 16,000,000 bytes each, without best.pt (a run without gating rebuilds it from latest.pt). Here:
+# time): STEPS=chain trains the run in $CHAIN (where it holds no run, the light copy in $LIGHT,
+# else a new run with SETTINGS) for LINK minutes (--stop-after), then brings it back as
+# $OUT/chain.tar.00, .01, ... of 16,000,000 bytes each, without best.pt (a run without gating
+# rebuilds it from latest.pt), and as $OUT/light.tar, its light copy (connectx export --light:
+# about 5 MB, no replay window, no Adam moments), which git keeps in $LIGHT for a later session
+# whose machine no longer holds runs/. Here:
 #   run(command='STEPS=chain LINK=5 bash docs/gpu-session.sh', carry=['runs/gpu-chain'], timeout_s=420)
 #   rm -rf runs/gpu-chain && mkdir -p runs/gpu-chain && cat FILES_AT/chain.tar.* | tar -xf - -C runs/gpu-chain
+#   rm -rf results/selfplay/gpu-chain && mkdir -p results/selfplay/gpu-chain && \
+#       tar -xf FILES_AT/light.tar -C results/selfplay/gpu-chain    # and commit it
 # The parts are written when the training ends (at the latest LINK minutes and 90 s after it
 # began: the start-up, and the last iteration's shutdown): timeout_s must outlast that, within the
 # device time left (LINK: the minutes left less 2.5, at most 8). What a call carries (the tracked
@@ -62,6 +67,7 @@ LINK=${LINK:-8}  # minutes the chain step trains it this time
 CACHE=${CACHE:-4194304}  # the bench's evaluation cache slots (a chunk's distinct leaves fit in three quarters)
 LABEL_CORES=${LABEL_CORES:-4 6 8}  # the bench's counts of cores set apart for the solver's threads (exact_cores)
 PLACE=${PLACE:-}  # the chain's --set FIELD=VALUE of where its work runs (exact_cores, exact_workers, exact_nice)
+LIGHT=${LIGHT:-results/selfplay/gpu-chain}  # the chain's light copy, kept in git: where $CHAIN holds no run
 WORK=$(mktemp -d)
 export PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}" PYTHONUNBUFFERED=1
 mkdir -p "$OUT"
@@ -99,10 +105,14 @@ step distill 240 "$PY" -m cli.main train distill --teacher "$WORK/run/best.pt" "
 step small-mistakes 150 "$PY" -m cli.main bench mistakes --checkpoints "$WORK/small/best.pt" --positions "$POSITIONS" \
     --simulations 200 --device "$DEV" --out "$WORK/small-mistakes" \
     && cp "$WORK/small-mistakes/mistakes.json" "$OUT/small-mistakes.json"
+if [[ " $STEPS " == *" chain "* && ! -f "$CHAIN/latest.pt" && -f "$LIGHT/latest.pt" ]]; then
+    mkdir -p "$CHAIN" && cp "$LIGHT"/* "$CHAIN"/  # a fresh machine: the run goes on from its light copy
+fi
 # shellcheck disable=SC2206  # SETTINGS, PLACE: words (SETTINGS a new run's only: a resumed one keeps the rest)
 if [[ -f "$CHAIN/latest.pt" ]]; then link=(--out "$CHAIN" --resume $PLACE); else link=(--preset "$PRESET" --out "$CHAIN" $SETTINGS $PLACE); fi
 step chain $(( ${LINK%.*} * 60 + 90 )) "$PY" -m cli.main train alphazero --device "$DEV" "${link[@]}" --stop-after "$LINK"
 if [[ " $STEPS " == *" chain "* && -f "$CHAIN/latest.pt" ]]; then
     tar -C "$CHAIN" -cf - --exclude ./best.pt . | split -b 16000000 -d - "$OUT/chain.tar."
+    "$PY" -m cli.main export "$CHAIN" --light --out "$WORK/light" && tar -C "$WORK/light" -cf "$OUT/light.tar" .
 fi
 cat "$OUT/steps.txt"

@@ -39,20 +39,21 @@ def test_the_gpu_session_script_runs_every_step_on_the_cpu(tmp_path):
 
 
 def test_the_chain_step_brings_a_run_back_in_parts_that_resume_it(tmp_path):
-    """STEPS=chain: a new run for LINK minutes, brought back as $OUT/chain.tar.NN without best.pt;
-    unpacked and carried in again, the next call resumes it."""
-    chain = tmp_path / "chain"
+    """STEPS=chain: a new run for LINK minutes, brought back as $OUT/chain.tar.NN without best.pt
+    and as its light copy; unpacked and carried in again, the next call resumes it; on a machine
+    that has lost it, the call after that goes on from the light copy."""
+    chain, light = tmp_path / "chain", tmp_path / "light"
 
     def link(out: Path, place: str = "") -> str:
         env = {**os.environ, "DEV": "cpu", "PRESET": "tiny", "LINK": "0.02", "OUT": str(out), "CHAIN": str(chain),
-               "PY": sys.executable, "STEPS": "chain", "PLACE": place,
+               "LIGHT": str(light), "PY": sys.executable, "STEPS": "chain", "PLACE": place,
                "SETTINGS": "--set iterations=50 --set gating=false"}  # no gating, as the gpu preset
         proc = subprocess.run(["bash", str(ROOT / "docs" / "gpu-session.sh")], env=env, capture_output=True,
                               text=True, timeout=300)
         assert proc.returncode == 0, proc.stderr
         steps = (out / "steps.txt").read_text()
         assert "== chain (rc 0," in steps, steps
-        assert sorted(p.name for p in out.iterdir()) == ["chain.tar.00", "steps.txt"]
+        assert sorted(p.name for p in out.iterdir()) == ["chain.tar.00", "light.tar", "steps.txt"]
         return steps
 
     def iterations() -> int:
@@ -72,3 +73,13 @@ def test_the_chain_step_brings_a_run_back_in_parts_that_resume_it(tmp_path):
     assert iterations() > first and (chain / "best.pt").exists()
     config = torch.load(chain / "latest.pt", weights_only=False)["config"]
     assert config["exact_nice"] == 3 and config["iterations"] == 50
+
+    second = iterations()  # a later session: runs/ gone, the light copy kept in git
+    light.mkdir()
+    subprocess.run(["tar", "-xf", str(tmp_path / "second" / "light.tar"), "-C", str(light)], check=True)
+    assert sorted(p.name for p in light.iterdir()) == ["config.json", "latest.pt", "metrics.jsonl"]
+    assert torch.load(light / "latest.pt", weights_only=False)["optimizer"] is None
+    shutil.rmtree(chain)
+    command = link(tmp_path / "third").split("== chain")[1].splitlines()[0]
+    assert "--resume" in command and iterations() > second
+    assert len((light / "metrics.jsonl").read_text().splitlines()) == second  # the copy itself untouched

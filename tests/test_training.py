@@ -668,6 +668,53 @@ def test_a_run_without_gating_moves_and_resumes_without_best_pt(tmp_path):
     assert proc.stderr.count("\n") == 1
 
 
+def test_a_runs_light_copy_resumes_it_without_the_window_and_adams_moments(tmp_path):
+    out, light = tmp_path / "run", tmp_path / "light"
+    proc = run("train", "alphazero", "--preset", "tiny", "--out", str(out), "--iterations", "1",
+               "--set", "gating=false", "--set", "weight_average=0.5")
+    assert proc.returncode == 0, proc.stderr
+    proc = run("export", str(out), "--light", "--out", str(light))
+    assert proc.returncode == 0, proc.stderr
+    assert "--resume" in proc.stdout and "latest.pt" in proc.stdout
+    assert sorted(p.name for p in light.iterdir()) == ["config.json", "latest.pt", "metrics.jsonl"]
+    assert (light / "latest.pt").stat().st_size < 0.6 * (out / "latest.pt").stat().st_size  # tiny: names weigh
+    full, full_data = load_checkpoint(str(out / "latest.pt"))
+    copy, data = load_checkpoint(str(light / "latest.pt"))
+    assert data["optimizer"] is None and full_data["optimizer"] is not None
+    assert data["iteration"] == 1 and data["metrics"] == full_data["metrics"]
+    for name, tensor in full.state_dict().items():  # the weights rounded to bfloat16, read back as float32
+        got = copy.state_dict()[name]
+        assert got.dtype == tensor.dtype
+        assert torch.equal(got, tensor.to(torch.bfloat16).to(tensor.dtype) if tensor.is_floating_point() else tensor)
+    assert all(v.dtype in (torch.bfloat16, torch.int64) for v in data["averaged"].values())
+    trainer = AlphaZeroTrainer(preset("tiny"), str(light), resume=True, progress=False)
+    assert len(trainer.replay) == 0 and trainer.replay.games == preset("tiny").games_per_iteration  # one iteration's
+    proc = run("train", "alphazero", "--out", str(light), "--resume", "--iterations", "2")
+    assert proc.returncode == 0, proc.stderr
+    assert metrics_iterations(str(light)) == [1, 2]
+    assert ReplayBuffer.load(str(light / "replay.npz")).games == 2 * preset("tiny").games_per_iteration
+    resumed = load_checkpoint(str(light / "latest.pt"))[1]
+    assert resumed["optimizer"] is not None and resumed["metrics"]["run_seconds"] > data["metrics"]["run_seconds"]
+
+    before = (light / "latest.pt").read_bytes()  # a folder that holds a run is not written over
+    proc = run("export", str(out), "--light", "--out", str(light))
+    assert proc.returncode == 2 and "already holds a run" in proc.stderr and proc.stderr.count("\n") == 1
+    assert (light / "latest.pt").read_bytes() == before
+    proc = run("export", str(tmp_path / "nothing"), "--light", "--out", str(tmp_path / "other"))
+    assert proc.returncode == 2 and "checkpoint not found" in proc.stderr
+    assert not (tmp_path / "other").exists()
+
+    gated = tmp_path / "gated"  # a run that gates keeps its best network in best.pt: the copy too
+    proc = run("train", "alphazero", "--preset", "tiny", "--out", str(gated), "--iterations", "1",
+               "--set", "gating=true", "--set", "arena_games=2")
+    assert proc.returncode == 0, proc.stderr
+    proc = run("export", str(gated), "--light", "--out", str(tmp_path / "gated-light"))
+    assert proc.returncode == 0, proc.stderr
+    assert load_checkpoint(str(tmp_path / "gated-light" / "best.pt"))[1]["optimizer"] is None
+    proc = run("train", "alphazero", "--out", str(tmp_path / "gated-light"), "--resume", "--iterations", "2")
+    assert proc.returncode == 0, proc.stderr
+
+
 def test_train_cli_rejects_a_corrupt_checkpoint(tmp_path):
     out = tmp_path / "run"
     out.mkdir()

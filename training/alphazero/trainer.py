@@ -38,7 +38,7 @@ from agents.board import Position, geometry
 from agents.game import play_game
 from agents.players import make_player
 from agents.search.puct import PUCT
-from durable.files import append_jsonl, sweep, write_json
+from durable.files import append_jsonl, sweep, write_bytes, write_json
 from durable.workers import process_pool
 from training.alphazero.config import AlphaZeroConfig, placement_with
 from training.alphazero.evaluator import TorchEvaluator
@@ -51,7 +51,7 @@ from training.alphazero.replay import ReplayBuffer
 from training.alphazero.selfplay import arena_starts
 from training.alphazero.training_step import TrainingStep, load_optimizer_state, make_optimizer
 from training.exact.benchmark import SETS, load_set
-from training.nets.checkpoint import CheckpointError, load_checkpoint, save_checkpoint
+from training.nets.checkpoint import CheckpointError, load_checkpoint, save_checkpoint, save_light_checkpoint
 from training.nets.device import CORES_FOR_THE_GPU, choose_device, cores_apart, share_cores, usable_cores
 from training.nets.model import NetConfig, PolicyValueNet
 from training.runio import repair_metrics
@@ -98,7 +98,8 @@ class AlphaZeroTrainer:
 
     ``resume`` reads ``latest.pt``, ``replay.npz`` (none: an empty window) and ``best.pt``; a run
     without gating needs no ``best.pt`` (its best network is the candidate each iteration ends
-    with), so it moves between machines as ``latest.pt``, ``replay.npz`` and ``metrics.jsonl``.
+    with), so it moves between machines as ``latest.pt``, ``replay.npz`` and ``metrics.jsonl``, or
+    lighter still as :func:`write_light_copy` makes it.
 
     Raises:
         FileExistsError: ``out_dir`` holds a run and ``resume`` is False.
@@ -140,9 +141,13 @@ class AlphaZeroTrainer:
             self.model = model
             self.iteration = data["iteration"]
             self.optimizer = make_optimizer(self.config, self.model, self.device)
-            load_optimizer_state(self.optimizer, data["optimizer"])
-            self.replay = (ReplayBuffer.load(self.replay_path) if os.path.exists(self.replay_path)
-                           else ReplayBuffer(self.config.replay_capacity))
+            if data["optimizer"] is not None:  # a light copy has none: Adam's moments start afresh
+                load_optimizer_state(self.optimizer, data["optimizer"])
+            if os.path.exists(self.replay_path):
+                self.replay = ReplayBuffer.load(self.replay_path)
+            else:  # moved without its window: an empty one, that has seen the games played so far
+                self.replay = ReplayBuffer(self.config.replay_capacity)
+                self.replay.games = self.iteration * self.config.games_per_iteration
             self.averaged = self._make_average()
             if self.averaged is not None and data.get("averaged") is not None:
                 self.averaged.load_state_dict(data["averaged"])
@@ -517,6 +522,41 @@ def _check_exact_cores(config: AlphaZeroConfig, device: torch.device) -> None:
     if config.exact_cores and config.exact_cores >= usable:
         raise ValueError(f"exact_cores={config.exact_cores} leaves self-play no core of the {usable} it may use here"
                          + (f" (all but {CORES_FOR_THE_GPU}, beside a GPU)" if device.type == "cuda" else ""))
+
+
+def write_light_copy(run_dir: str, out_dir: str) -> dict[str, int]:
+    """A copy of the AlphaZero run in ``run_dir`` light enough to keep where room is short (in git,
+    between machines that forget their files; a notebook's saved output): ``latest.pt`` without
+    the optimizer's state and its weights in bfloat16 (:func:`training.nets.checkpoint.save_light_checkpoint`),
+    ``best.pt`` the same where the run gates, ``metrics.jsonl`` and ``config.json``; no replay
+    window, TensorBoard or learning curve. The ``gpu`` preset's run: about 5 MB, where its full
+    state is about 38 MB. ``--resume`` on ``out_dir`` goes on from it with the run's
+    configuration, iterations, seconds and learning-rate schedule; what it lost: Adam's moments
+    (they start afresh) and the replay window (it starts empty, as the run's first iteration's).
+
+    Returns:
+        ``{file name: bytes}`` of what ``out_dir`` now holds.
+
+    Raises:
+        CheckpointError: ``run_dir`` holds no AlphaZero run (``latest.pt`` missing, corrupt or
+            another trainer's).
+        FileExistsError: ``out_dir`` holds a run already (nothing in it is touched).
+    """
+    latest = os.path.join(run_dir, "latest.pt")
+    _, data = load_checkpoint(latest)
+    if data["kind"] != "alphazero":
+        raise CheckpointError(f"{latest} was written by the {data['kind']} trainer, not alphazero")
+    if os.path.exists(os.path.join(out_dir, "latest.pt")):
+        raise FileExistsError(f"{out_dir} already holds a run: choose another folder for the light copy")
+    os.makedirs(out_dir, exist_ok=True)
+    for name in ("metrics.jsonl", "config.json"):
+        if os.path.exists(os.path.join(run_dir, name)):
+            with open(os.path.join(run_dir, name), "rb") as f:
+                write_bytes(os.path.join(out_dir, name), f.read())
+    if data["config"].get("gating"):
+        save_light_checkpoint(os.path.join(run_dir, "best.pt"), os.path.join(out_dir, "best.pt"))
+    save_light_checkpoint(latest, os.path.join(out_dir, "latest.pt"))  # last: until then no run to resume
+    return {name: os.path.getsize(os.path.join(out_dir, name)) for name in sorted(os.listdir(out_dir))}
 
 
 def process_tree_rss_mb() -> float:
