@@ -5,7 +5,8 @@ per core by default; or a task on a Ray cluster, see :mod:`distributed.cluster`)
 this process the moment it comes back, so a killed ladder loses at most the
 episodes in flight. Re-running the same command resumes the run (only the missing episodes are
 played: a finished run plays nothing); a larger ``games`` extends it; another seed or other
-settings make another run.
+settings make another run. A worker process runs its agents' numpy on one BLAS thread
+(:mod:`durable.workers`), so that episodes played at once do not hold up each other's threads.
 """
 
 from __future__ import annotations

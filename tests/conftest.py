@@ -1,11 +1,21 @@
-"""Shared fixtures."""
+"""Shared fixtures, and the OpenMP wait policy of the test session."""
 
-import numpy as np
-import pytest
-import torch
+import os
 
-from training.nets.export import export_arrays
-from training.nets.model import NetConfig, PolicyValueNet
+# Two test processes share the cores (``pytest -n 2``), each with torch's and numba's OpenMP
+# threads, which spin between kernels by default and then hold the core the other process's
+# threads wait for: two tiny training runs side by side took 33 s each instead of 7. Sleeping
+# threads are slower for one job alone on its cores (the `cpu` preset's self-play), not here.
+# Set before torch and numba start their OpenMP runtimes, which read it once; the subprocesses
+# of the CLI tests inherit it. Tests of the default policy run with it removed.
+os.environ.setdefault("OMP_WAIT_POLICY", "passive")
+
+import numpy as np  # noqa: E402
+import pytest  # noqa: E402
+import torch  # noqa: E402
+
+from training.nets.export import export_arrays  # noqa: E402
+from training.nets.model import NetConfig, PolicyValueNet  # noqa: E402
 
 
 @pytest.fixture(scope="session")

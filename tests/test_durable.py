@@ -12,6 +12,7 @@ import psutil
 import pytest
 
 from durable.files import append_jsonl, atomic_path, read_jsonl, sweep, write_json, write_text
+from durable.workers import THREAD_VARIABLES, process_pool
 
 
 def test_a_failed_write_keeps_the_old_file_and_leaves_no_temporary(tmp_path):
@@ -87,6 +88,28 @@ def test_workers_end_when_their_parent_is_killed():
     while time.time() < deadline and any(_alive(p) for p in workers):
         time.sleep(0.1)
     assert not any(_alive(p) for p in workers), "a worker outlived its killed parent by 5 s"
+
+
+ALREADY_LOADED = """
+import json
+import numpy, threadpoolctl
+from durable.workers import one_thread_each
+before = [i["num_threads"] for i in threadpoolctl.threadpool_info() if i["user_api"] == "blas"]
+one_thread_each()
+print(json.dumps([before, [i["num_threads"] for i in threadpoolctl.threadpool_info() if i["user_api"] == "blas"]]))
+"""
+
+
+def test_a_workers_libraries_run_one_thread_each():
+    """A worker's thread variables are 1, for the libraries it loads later; a BLAS library loaded
+    before is limited to one thread too."""
+    with process_pool(1) as pool:
+        assert [pool.submit(os.getenv, name).result() for name in THREAD_VARIABLES] == ["1"] * len(THREAD_VARIABLES)
+    clean = {k: v for k, v in os.environ.items() if k not in THREAD_VARIABLES}
+    proc = subprocess.run([sys.executable, "-c", ALREADY_LOADED], capture_output=True, text=True, env=clean,
+                          cwd=os.path.dirname(os.path.dirname(__file__)))
+    before, after = json.loads(proc.stdout)
+    assert before and after == [1] * len(before)
 
 
 def _alive(pid: int) -> bool:

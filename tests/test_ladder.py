@@ -60,6 +60,21 @@ def test_bad_file_agents_lose_by_status(store, tmp_path, body, status):
     assert line.losses == 2 and line.status_losses == {status: 2}
 
 
+def test_an_episodes_agents_run_one_blas_thread_in_a_worker_process(store, tmp_path):
+    """Episodes played at once share the cores: with a BLAS thread a core in each, they wait on
+    each other's threads (a network agent's moves took 34 times as long)."""
+    seen = tmp_path / "threads.txt"
+    body = ("    from threadpoolctl import threadpool_info\n"
+            f"    with open({str(seen)!r}, 'a') as f:\n"
+            "        f.write(' '.join(str(i['num_threads']) for i in threadpool_info() if i['user_api'] == 'blas'))\n"
+            "        f.write('\\n')\n"
+            "    return [c for c in range(configuration.columns) if observation.board[c] == 0][0]\n")
+    run_ladder(store, ["random", write_agent(tmp_path / "main.py", body)], LadderConfig(games=2, workers=2, **FAST),
+               progress=False)
+    lines = seen.read_text().splitlines()
+    assert len(lines) >= 4 and set(lines) == {"1"}
+
+
 def test_a_changed_file_is_a_new_entrant(store, tmp_path):
     path = tmp_path / "main.py"
     write_agent(path, "    return 3\n")
