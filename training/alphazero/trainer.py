@@ -59,8 +59,8 @@ from training.runio import repair_metrics
 
 def _baseline_task(state: dict, net: dict, board: tuple[int, int, int], spec: str, games: int, simulations: int,
                    c_puct: float, seed: int) -> list[float]:
-    """Worker process: the network with PUCT against a baseline player; the network's scores."""
-    torch.set_num_threads(1)
+    """The network with PUCT against a baseline player; the network's scores. Run in a pool's
+    worker (on one thread, as every one: :mod:`durable.workers`), or here when the run has one."""
     model = PolicyValueNet(NetConfig(**net))
     model.load_state_dict(state)
     network = _SearchPlayer(PUCT(TorchEvaluator(model, torch.device("cpu")), c_puct=c_puct), simulations)
