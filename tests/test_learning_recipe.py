@@ -489,9 +489,19 @@ def test_set_parses_typed_fields_and_refuses_unknown_ones():
                          ("net", "FIELD=VALUE"), ("selfplay.start_plies=two", "int"),
                          ("opponent_policy_weight=0.2", "net.opponent_policy"),
                          ("action_value_weight=1", "net.action_values"), ("weight_average=1", "weight_average"),
-                         ("weight_average=-0.5", "weight_average")):
+                         ("weight_average=-0.5", "weight_average"), ("lr_schedule=linear", "'step' or 'cosine'")):
         with pytest.raises(ValueError, match=message):
             config_with(preset("tiny"), [bad])
+
+
+def test_the_learning_rate_steps_down_or_follows_a_half_cosine_to_zero():
+    step = dataclasses.replace(preset("tiny"), learning_rate=0.01, lr_decay_at=(0.5, 0.75))
+    assert [step.learning_rate_at(p) for p in (0.0, 0.49, 0.5, 0.8)] == pytest.approx([0.01, 0.01, 0.001, 0.0001])
+    cosine = dataclasses.replace(step, lr_schedule="cosine")
+    rates = [cosine.learning_rate_at(p) for p in np.linspace(0, 1, 11)]
+    assert rates[0] == 0.01 and rates[5] == pytest.approx(0.005) and rates[-1] == pytest.approx(0.0, abs=1e-12)
+    assert np.all(np.diff(rates) < 0)  # every iteration a little lower
+    assert cosine.learning_rate_at(1.5) == cosine.learning_rate_at(1.0)  # past the end: clipped
 
 
 def test_the_training_window_grows_as_a_power_of_the_positions_made():
@@ -569,7 +579,8 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path, overlap):
                "--set", f"graphs={str(overlap).lower()}",  # no CUDA graphs on the CPU: ignored
                "--set", f"train_graphs={str(overlap).lower()}",  # likewise for the training steps
                "--set", f"selfplay_overlap={str(overlap).lower()}",  # self-play in a thread beside training
-               "--set", "window_start=20")  # a training window grown from 20 positions
+               "--set", "window_start=20",  # a training window grown from 20 positions
+               "--set", "lr_schedule=cosine")
     assert proc.returncode == 0, proc.stderr
     last = json.loads(proc.stdout.strip().splitlines()[-1])
     assert last["loss_reply"] > 0 and last["loss_action"] > 0 and 0 < last["full_search_share"] < 1
@@ -587,6 +598,7 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path, overlap):
     assert config["train_graphs"] == overlap
     assert ("selfplay_stale_chunks" in last) == overlap
     assert 20 < last["train_window"] < last["replay_positions"]
+    assert last["learning_rate"] == pytest.approx(config["learning_rate"] / 2)  # the cosine half way
     if overlap:  # a resumed run's thread plays on from the saved window
         # where its work runs may change: the solver's threads on a core set apart for them
         apart = ["--set", "exact_cores=1"] if len(os.sched_getaffinity(0)) > 1 else []

@@ -4,6 +4,7 @@ on top of a preset."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
@@ -138,7 +139,15 @@ class AlphaZeroConfig:
     """Initial learning rate."""
     lr_decay_at: tuple[float, ...] = (0.5, 0.75)
     """Fractions of the run (of ``iterations``, or of ``time_limit_s`` when that comes first)
-    after which the learning rate is multiplied by 0.1."""
+    after which the learning rate is multiplied by 0.1 (``lr_schedule='step'``)."""
+    lr_schedule: str = "step"
+    """The learning rate's course over the run's progress p in [0, 1] (the larger of the
+    iterations' and the time limit's fractions): 'step', ``learning_rate`` times 0.1 after each
+    fraction of ``lr_decay_at``; 'cosine', ``learning_rate * (1 + cos(pi p)) / 2``, from the
+    full rate down to 0 at the run's end (Loshchilov and Hutter 2017, "SGDR: Stochastic Gradient
+    Descent with Warm Restarts", without the restarts; ``lr_decay_at`` unused). Measured on the
+    ``cpu`` preset (half hours, three seeds): level while training, behind at the end by about a
+    point alone and 0.2 with search, so the presets step."""
     momentum: float = 0.9
     """SGD momentum."""
     weight_average: float = 0.0
@@ -205,6 +214,8 @@ class AlphaZeroConfig:
     def __post_init__(self):
         if self.optimizer not in ("adam", "sgd"):
             raise ValueError(f"optimizer must be 'adam' or 'sgd', got {self.optimizer!r}")
+        if self.lr_schedule not in ("step", "cosine"):
+            raise ValueError(f"lr_schedule must be 'step' or 'cosine', got {self.lr_schedule!r}")
         if not 0.0 < self.gate_threshold <= 1.0:
             raise ValueError(f"gate_threshold must be in (0, 1], got {self.gate_threshold}")
         if self.opponent_policy_weight < 0 or (self.opponent_policy_weight > 0 and not self.net.opponent_policy):
@@ -253,6 +264,14 @@ class AlphaZeroConfig:
                                      f"{self.net.rows}x{self.net.columns} input")
                 if (rows, columns) != (self.net.rows, self.net.columns) and not self.net.padded:
                     raise ValueError("a mixture of board sizes needs net.padded=True")
+
+    def learning_rate_at(self, progress: float) -> float:
+        """The learning rate at ``progress`` (the run's fraction done, in [0, 1]; clipped) under
+        ``lr_schedule``."""
+        progress = min(max(progress, 0.0), 1.0)
+        if self.lr_schedule == "cosine":
+            return self.learning_rate * (1.0 + math.cos(math.pi * progress)) / 2.0
+        return self.learning_rate * 0.1 ** sum(progress >= f for f in self.lr_decay_at)
 
     def training_window(self, made: int) -> int | None:
         """The newest positions a batch is drawn from once self-play has made ``made`` positions

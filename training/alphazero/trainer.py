@@ -218,8 +218,7 @@ class AlphaZeroTrainer:
         progress = iteration / c.iterations
         if c.time_limit_s:
             progress = max(progress, run_seconds / c.time_limit_s)
-        decays = sum(progress >= f for f in c.lr_decay_at)
-        return c.learning_rate * (0.1 ** decays)
+        return c.learning_rate_at(progress)
 
     # --- phases -------------------------------------------------------------------------
 
