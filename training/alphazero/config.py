@@ -147,7 +147,7 @@ class AlphaZeroConfig:
     full rate down to 0 at the run's end (Loshchilov and Hutter 2017, "SGDR: Stochastic Gradient
     Descent with Warm Restarts", without the restarts; ``lr_decay_at`` unused). Measured on the
     ``cpu`` preset (half hours, three seeds): level while training, behind at the end by about a
-    point alone and 0.2 with search, so the presets step."""
+    point alone and 0.2 with search, so the presets keep 'step'."""
     momentum: float = 0.9
     """SGD momentum."""
     weight_average: float = 0.0
