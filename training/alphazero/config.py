@@ -266,9 +266,9 @@ class AlphaZeroConfig:
                     raise ValueError("a mixture of board sizes needs net.padded=True")
 
     def learning_rate_at(self, progress: float) -> float:
-        """The learning rate at ``progress`` (the run's fraction done, in [0, 1]; clipped) under
-        ``lr_schedule``."""
-        progress = min(max(progress, 0.0), 1.0)
+        """The learning rate at ``progress`` (the run's fraction done, from 0; past 1 read as 1)
+        under ``lr_schedule``."""
+        progress = min(progress, 1.0)
         if self.lr_schedule == "cosine":
             return self.learning_rate * (1.0 + math.cos(math.pi * progress)) / 2.0
         return self.learning_rate * 0.1 ** sum(progress >= f for f in self.lr_decay_at)
