@@ -20,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from agents.blas_threads import one_blas_thread
 from agents.board import Position
 from agents.timing import MIN_MOVE_S
 
@@ -114,9 +115,11 @@ def make_agent(player: Any, time_control: TimeControl = TimeControl(),
                startup_s: float = 0.0) -> Callable[[Any, Any], int]:
     """Wrap a player (``choose(position, seconds) -> int``) as a Kaggle agent.
 
-    The returned function never raises: if the observation is impossible or the player fails or
-    returns an illegal column, the traceback goes to stderr and a legal column
-    (:func:`fallback_move`) is returned, so a game is never lost to an exception of ours.
+    The player thinks on one BLAS thread (:func:`agents.blas_threads.one_blas_thread`; the
+    caller's count is restored after each move). The returned function never raises: if the
+    observation is impossible or the player fails or returns an illegal column, the traceback goes
+    to stderr and a legal column (:func:`fallback_move`) is returned, so a game is never lost to an
+    exception of ours.
 
     Args:
         player: the player.
@@ -134,7 +137,8 @@ def make_agent(player: Any, time_control: TimeControl = TimeControl(),
             spent = time.perf_counter() - start + pending_startup[0]
             pending_startup[0] = 0.0
             seconds = time_control.budget(configuration, observation) - spent
-            move = int(player.choose(position, max(time_control.min_s, seconds)))
+            with one_blas_thread():
+                move = int(player.choose(position, max(time_control.min_s, seconds)))
             if not position.can_play(move):
                 raise ValueError(f"player returned column {move}, which is full or off the board")
             return move

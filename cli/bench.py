@@ -149,7 +149,8 @@ def add_parser(sub) -> None:
         "--device", "device", "auto (CUDA when available), cpu, cuda, cuda:N").option(
         "--seed", "seed", "seeds the games", type=int)
     inference = _Bench(benches, "inference", "evaluation.speed:bench_inference",
-                       "network evaluations: numpy, onnxruntime, torch; the packaged file's full game")
+                       "network evaluations: numpy, onnxruntime, torch; the packaged file's PUCT, its BLAS "
+                       "threads and its full game")
     inference.seconds("seconds of all rounds of one batch size").out().option(
         "--checkpoint", "checkpoint", "the network to measure").option(
         "--act-timeout", "act_timeout", "actTimeout of the packaged file's game in a fresh process", type=float,

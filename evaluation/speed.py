@@ -242,14 +242,63 @@ print(json.dumps({"peak_rss_mb": peak_kb / 1024,
 """
 
 
+def _blas_threads(namespace: dict, seconds: float, rounds: int) -> dict[str, Any]:
+    """The packaged numpy file's PUCT simulations a second on one OpenBLAS thread (as its agent
+    thinks) and on a thread a core (OpenBLAS's own default), alone and beside one process that keeps
+    a core busy; the medians of ``rounds`` searches from the empty board each (the four take turns),
+    ``seconds`` in all. Empty where the file's numpy runs no OpenBLAS."""
+    import importlib
+    import subprocess
+
+    libraries = importlib.import_module(namespace["_PACKAGE"] + ".blas_threads").openblas_libraries()
+    if not libraries:
+        return {}
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+    player, before = namespace["PLAYER"], [lib.threads() for lib in libraries]
+    rates: dict[str, list[float]] = {}
+    try:
+        for _ in range(rounds):
+            for busy in (False, True):
+                neighbour = subprocess.Popen([sys.executable, "-c", "while True: pass"]) if busy else None
+                try:
+                    time.sleep(0.1 if busy else 0.0)
+                    for threads in (1, cores):
+                        for lib in libraries:
+                            lib.set_threads(threads)
+                        player.choose(Position(), seconds=seconds / rounds / 4)
+                        key = ("one_blas_thread" if threads == 1 else "blas_thread_a_core") + (
+                            "_beside_busy" if busy else "")
+                        rates.setdefault(key, []).append(player.last.simulations / player.last.seconds)
+                finally:
+                    if neighbour is not None:
+                        neighbour.kill()
+                        neighbour.wait()
+    finally:
+        for lib, count in zip(libraries, before, strict=True):
+            lib.set_threads(count)
+    figures: dict[str, Any] = {"cores": cores}
+    figures.update({f"packaged_puct_simulations_per_s_{key}": statistics.median(values)
+                    for key, values in rates.items()})
+    for where in ("", "_beside_busy"):
+        figures[f"one_blas_thread_over_a_core{where}"] = (
+            figures[f"packaged_puct_simulations_per_s_one_blas_thread{where}"]
+            / figures[f"packaged_puct_simulations_per_s_blas_thread_a_core{where}"])
+    rate = {key: figures[f"packaged_puct_simulations_per_s_{key}"] for key in rates}
+    print(f"the numpy file's PUCT on one BLAS thread / on {cores}: alone {rate['one_blas_thread']:.0f} / "
+          f"{rate['blas_thread_a_core']:.0f} simulations/s, beside a busy process "
+          f"{rate['one_blas_thread_beside_busy']:.0f} / {rate['blas_thread_a_core_beside_busy']:.0f}")
+    return figures
+
+
 def bench_inference(seconds: float = 3.0, out_dir: str = OUT, checkpoint: str = SHIPPED_NETWORK, rounds: int = 7,
                     act_timeout: float = 2.0) -> dict[str, Any]:
     """Network evaluations of a checkpoint's network: numpy (the packaged file's own module, as
     Kaggle loads it), onnxruntime and torch, one thread each (``connectx bench inference`` runs
-    with ``OPENBLAS_NUM_THREADS=1``), batch 1, 8 (the packaged PUCT's) and 16;
-    PUCT simulations per second inside the packaged file; and a fresh process that loads the
-    packaged file and plays a full game against itself under ``act_timeout`` seconds a move: its
-    peak RSS and its first move's time (file execution and weight decoding included).
+    with ``OPENBLAS_NUM_THREADS=1``), batch 1, 8 (the packaged PUCT's) and 16; PUCT simulations
+    per second inside the packaged file; the numpy file's on one BLAS thread and on a thread a
+    core, alone and beside a busy process (:func:`_blas_threads`); and a fresh process that loads
+    the packaged file and plays a full game against itself under ``act_timeout`` seconds a move:
+    its peak RSS and its first move's time (file execution and weight decoding included).
 
     The machine is noisy, so each figure is the median of ``rounds`` rounds, the backends taking
     turns within a round (a slow spell falls on all of them alike); the ratios are of medians.
@@ -313,6 +362,7 @@ def bench_inference(seconds: float = 3.0, out_dir: str = OUT, checkpoint: str = 
         print(f"PUCT in the packaged file: {figures['packaged_puct_simulations_per_s']:.0f} simulations/s")
         numpy_build, _ = checkpoint_build(checkpoint)
         write(numpy_build, path)
+        figures.update(_blas_threads(load(path), seconds, rounds))
         proc = subprocess.run([sys.executable, "-c", _PLAY_ONE_GAME, path, str(act_timeout)],
                               capture_output=True, text=True, timeout=600)
         if proc.returncode != 0:

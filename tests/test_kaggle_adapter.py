@@ -1,7 +1,12 @@
 """The Kaggle adapter: observation in, plain int out, never an exception."""
 
+import glob
+import os
+
+import numpy as np
 import pytest
 
+from agents.blas_threads import library_paths, one_blas_thread, openblas_libraries
 from agents.kaggle import TimeControl, fallback_move, make_agent, position_from_observation
 from agents.players import make_player
 
@@ -92,3 +97,51 @@ def test_time_budget_follows_act_timeout_and_the_bank():
 def test_time_control_rejects_bad_settings(bad):
     with pytest.raises(ValueError, match=next(iter(bad))):
         TimeControl(**bad)
+
+
+class BlasThreads:
+    """Records the OpenBLAS thread count of every library while it thinks."""
+
+    def __init__(self, fail=False):
+        self.seen, self.fail = [], fail
+
+    def choose(self, position, seconds=None):
+        self.seen.append([lib.threads() for lib in openblas_libraries()])
+        if self.fail:
+            raise RuntimeError("boom")
+        return position.legal_moves()[0]
+
+
+@pytest.fixture
+def two_blas_threads():
+    libraries = openblas_libraries()
+    assert libraries, "numpy's wheel carries OpenBLAS: it must be found"
+    before = [lib.threads() for lib in libraries]
+    for lib in libraries:
+        lib.set_threads(2)
+    yield libraries
+    for lib, count in zip(libraries, before, strict=True):
+        lib.set_threads(count)
+
+
+@pytest.mark.parametrize("fail", [False, True])
+def test_the_player_thinks_on_one_blas_thread_and_the_callers_count_comes_back(two_blas_threads, fail, capsys):
+    player = BlasThreads(fail)
+    agent = make_agent(player)
+    for _ in range(2):
+        assert type(agent(obs([0] * 42, 1), AttrDict(CONFIG))) is int
+        assert [lib.threads() for lib in two_blas_threads] == [2] * len(two_blas_threads)
+    assert player.seen == [[1] * len(two_blas_threads)] * 2
+    assert ("boom" in capsys.readouterr().err) == fail
+
+
+def test_numpys_openblas_is_found_in_the_process_maps_and_beside_numpy(tmp_path):
+    numpy_lib = os.path.realpath(glob.glob(os.path.join(os.path.dirname(np.__file__), "..", "numpy.libs",
+                                                        "*openblas*"))[0])
+    assert numpy_lib in map(os.path.realpath, library_paths())
+    assert numpy_lib in map(os.path.realpath, library_paths(str(tmp_path / "no-maps")))
+    lib = next(lib for lib in openblas_libraries() if os.path.realpath(lib.path) == numpy_lib)
+    before = lib.threads()
+    with one_blas_thread():
+        assert lib.threads() == 1
+    assert lib.threads() == before

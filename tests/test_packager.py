@@ -2,6 +2,7 @@
 
 import dataclasses
 import hashlib
+import importlib
 import json
 import os
 import re
@@ -377,7 +378,36 @@ def test_bench_inference_measures_the_packaged_file(checkpoint, tmp_path):
     for batch in (1, 8, 16):
         assert figures[f"numpy_batch{batch}_ms"] > 0 and figures[f"numpy_over_onnxruntime_batch{batch}"] > 0
     assert figures["packaged_puct_simulations_per_s"] > 0 and figures["game_moves"] >= 4
+    for where in ("", "_beside_busy"):
+        assert figures[f"packaged_puct_simulations_per_s_one_blas_thread{where}"] > 0
+        assert figures[f"one_blas_thread_over_a_core{where}"] > 0
     assert json.loads((tmp_path / "inference.json").read_text()) == figures
+
+
+def test_the_files_player_thinks_on_one_blas_thread(checkpoint, tmp_path):
+    path = str(tmp_path / "main.py")
+    write(checkpoint_build(checkpoint, "simulations=16")[0], path)
+    namespace = load(path)
+    libraries = importlib.import_module(namespace["_PACKAGE"] + ".blas_threads").openblas_libraries()
+    assert libraries, "numpy's wheel carries OpenBLAS: the file must find it"
+    player, seen, before = namespace["PLAYER"], [], [lib.threads() for lib in libraries]
+    choose = player.choose
+
+    def spy(position, seconds=None):
+        seen.append([lib.threads() for lib in libraries])
+        return choose(position, seconds)
+
+    player.choose = spy
+    try:
+        for lib in libraries:
+            lib.set_threads(2)
+        move = namespace["agent"]({"board": [0] * 42, "mark": 1, "remainingOverageTime": 60},
+                                  {"rows": 6, "columns": 7, "inarow": 4, "actTimeout": 0.5})
+        after = [lib.threads() for lib in libraries]
+    finally:
+        for lib, count in zip(libraries, before, strict=True):
+            lib.set_threads(count)
+    assert type(move) is int and seen == [[1] * len(libraries)] and after == [2] * len(libraries)
 
 
 _SOLVER_PROBE = """
