@@ -43,32 +43,33 @@ Built by connectx from its agents/ source at the commit below (the last one that
 agents/ or packager/). Kaggle executes this file and calls ``agent``, the last callable it
 defines. It imports only the standard library and numpy (and numba when it can be imported).
 
-connectx commit: d1d8635c2e02f274a47e8569c2a95bf07a84a538
+connectx commit: ff222dc4bdad7eaf6d4e56232aecbc8d5b9a0404
 weights sha256: d81fcf9b80bb644b7a6bf148bed226446b72d3362f14763ee7272407b841afdf (336,046 bytes encoded)
 other boards' weights sha256: 0d45e0a8907686b7383a177d552171428de5ee0804be3d22436cf26e406a0b4a (380,755 bytes encoded)
 book sha256:    959f6fbbf5e9c2eb1c1d0c3acb2363a0b98d453da1519848913d125fadca9866 (994,999 bytes; 222,256 compressed)
 
 Contents:
-  line    124  agents (0 lines)
-  line    131  agents.alphazero (375 lines)
-  line    513  agents.board (491 lines)
-  line   1011  agents.book (100 lines)
-  line   1118  agents.encoding (135 lines)
-  line   1260  agents.evaluators (314 lines)
-  line   1581  agents.kaggle (145 lines)
-  line   1733  agents.nn (349 lines)
-  line   2089  agents.search (0 lines)
-  line   2096  agents.search.alphabeta (190 lines)
-  line   2293  agents.search.puct (248 lines)
-  line   2548  agents.solver (79 lines)
-  line   2634  agents.solver.base (161 lines)
-  line   2802  agents.solver.numba_build (491 lines)
-  line   3300  agents.solver.python_build (158 lines)
-  line   3465  agents.swindle (130 lines)
-  line   3602  agents.timing (18 lines)
-  line   3627  agents.weights (95 lines)
-  line   3782  agent: the entry point
-  line   3791  data: weights, other boards' weights, book
+  line    125  agents (0 lines)
+  line    132  agents.alphazero (375 lines)
+  line    514  agents.blas_threads (124 lines)
+  line    645  agents.board (491 lines)
+  line   1143  agents.book (100 lines)
+  line   1250  agents.encoding (135 lines)
+  line   1392  agents.evaluators (314 lines)
+  line   1713  agents.kaggle (149 lines)
+  line   1869  agents.nn (349 lines)
+  line   2225  agents.search (0 lines)
+  line   2232  agents.search.alphabeta (190 lines)
+  line   2429  agents.search.puct (248 lines)
+  line   2684  agents.solver (79 lines)
+  line   2770  agents.solver.base (161 lines)
+  line   2938  agents.solver.numba_build (491 lines)
+  line   3436  agents.solver.python_build (158 lines)
+  line   3601  agents.swindle (130 lines)
+  line   3738  agents.timing (18 lines)
+  line   3763  agents.weights (95 lines)
+  line   3918  agent: the entry point
+  line   3927  data: weights, other boards' weights, book
 """
 import base64
 import importlib
@@ -79,7 +80,7 @@ import sys
 import time
 
 _STARTED = time.perf_counter()
-_PACKAGE = '_cx_c03e3ec3b00d'
+_PACKAGE = '_cx_4b16ecd854a8'
 """The private package name the modules below are served under: a hash of the build's inputs."""
 _SOURCES = {}
 """``{module: source}``: connectx's ``agents`` modules as their files read, ``agents`` in import
@@ -140,10 +141,10 @@ from __future__ import annotations
 import importlib
 import time
 
-from _cx_c03e3ec3b00d.board import Position
-from _cx_c03e3ec3b00d.search.puct import PUCT, UniformEvaluator
-from _cx_c03e3ec3b00d.solver import DEFAULT_TABLE_SIZE, SolverTimeout, make_solver, numba_supported, prepare_build
-from _cx_c03e3ec3b00d.timing import MIN_MOVE_S, tighter
+from _cx_4b16ecd854a8.board import Position
+from _cx_4b16ecd854a8.search.puct import PUCT, UniformEvaluator
+from _cx_4b16ecd854a8.solver import DEFAULT_TABLE_SIZE, SolverTimeout, make_solver, numba_supported, prepare_build
+from _cx_4b16ecd854a8.timing import MIN_MOVE_S, tighter
 
 _QUICK_SHARE = 0.25
 """Share of the solver's time for its first try, before the search (see ``AlphaZeroPlayer.choose``)."""
@@ -209,8 +210,8 @@ class AlphaZeroPlayer:
                  c_puct: float = 2.5, batch_size: int = 8, seed: int = 0, book: str | None = None,
                  solver_ply: int | None = None, solver_share: float = 0.5, solver_table: int = DEFAULT_TABLE_SIZE,
                  solver_build: str = "auto", python_solver_ply: int | None = None, swindle: bool = False):
-        from _cx_c03e3ec3b00d.book import OpeningBook
-        from _cx_c03e3ec3b00d.nn import load_network
+        from _cx_4b16ecd854a8.book import OpeningBook
+        from _cx_4b16ecd854a8.nn import load_network
 
         self._setup(load_network(weights), simulations, seconds, c_puct, batch_size,
                     None if book is None else OpeningBook.load(book), solver_ply, solver_share, solver_table,
@@ -503,6 +504,137 @@ class AlphaZeroPlayer:
         self.last_source = "solver"
         safe = [c for c, (low, _) in known.items() if low >= 0]
         return max(safe or [c for c, (_, high) in known.items() if high >= 0], key=lambda c: visits[c])
+'''[1:]
+
+
+# --------------------------------------------------------------------------------------------------
+# agents.blas_threads: agents/blas_threads.py (124 lines)
+# --------------------------------------------------------------------------------------------------
+_SOURCES['agents.blas_threads'] = r'''
+"""The BLAS thread count of numpy's matrix products, read and set at run time (standard library
+only: ``ctypes`` into the loaded OpenBLAS).
+
+A move's network evaluations are small matrix products, many a second. OpenBLAS splits each one
+across its thread pool, a thread a core it sees, and every product waits for its slowest thread.
+When any one core is busy with something else (another process, a container's CPU quota below
+the cores it shows), that wait is a scheduler time slice. The packaged PUCT of a 4x48 network on
+a 2-core x86 machine, beside one busy process: 1,093-1,254 simulations a second on OpenBLAS's two
+threads, 3,795-4,102 on one; alone, 4,396-4,560 against 4,032-4,206 (three runs of ``connectx
+bench inference``). So a move runs on one BLAS thread (:func:`one_blas_thread`), as the
+onnxruntime network runs on one, and the caller's count is restored after it.
+
+OpenBLAS reads ``OPENBLAS_NUM_THREADS`` only when it loads, before a submission file runs, so the
+count is set through the library's own ``openblas_set_num_threads`` (named with a ``scipy_`` prefix
+and a ``64_`` or ``_64_`` suffix in numpy's and scipy's wheels). Other BLAS libraries (MKL,
+Accelerate, BLIS) are left as they are.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import glob
+import itertools
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import numpy as np
+
+MAPS = "/proc/self/maps"
+"""Linux's list of the process's mapped files: the libraries loaded, wherever they came from."""
+
+_PREFIXES = ("", "scipy_")
+_SUFFIXES = ("", "64_", "_64_", "_64")
+
+
+class OpenBLAS:
+    """One loaded OpenBLAS library's thread count, through its own ``openblas_get_num_threads``
+    and ``openblas_set_num_threads``."""
+
+    def __init__(self, path: str, get_threads, set_threads):
+        self.path = path
+        """The library's file."""
+        self._get, self._set = get_threads, set_threads
+
+    def threads(self) -> int:
+        """The threads each matrix product may use (>= 1)."""
+        return int(self._get())
+
+    def set_threads(self, count: int) -> None:
+        """Lets each matrix product use ``count`` threads (>= 1; OpenBLAS caps it at the most it
+        was built for)."""
+        self._set(int(count))
+
+
+def library_paths(maps: str = MAPS) -> list[str]:
+    """The files of the OpenBLAS libraries this process has loaded, each once.
+
+    Read from ``maps`` (``/proc/self/maps``) where it exists; elsewhere (macOS, Windows), the
+    OpenBLAS files numpy's wheel carries beside it (``numpy.libs``, ``numpy/.dylibs``), which
+    :func:`openblas_libraries` opens only if already loaded.
+    """
+    if os.path.exists(maps):
+        paths: dict[str, None] = {}
+        with open(maps, encoding="utf-8", errors="replace") as f:
+            for line in f:
+                fields = line.split(maxsplit=5)
+                if len(fields) == 6 and "openblas" in os.path.basename(fields[5]).lower():
+                    paths[fields[5].rstrip("\n")] = None
+        return list(paths)
+    root = os.path.dirname(os.path.dirname(np.__file__))
+    return sorted(glob.glob(os.path.join(root, "numpy.libs", "*openblas*"))
+                  + glob.glob(os.path.join(os.path.dirname(np.__file__), ".dylibs", "*openblas*")))
+
+
+def _open(path: str) -> OpenBLAS | None:
+    """The library at ``path`` if it is loaded already and exports a thread count; else None."""
+    try:
+        lib = ctypes.CDLL(path, mode=getattr(os, "RTLD_NOLOAD", 0) | ctypes.RTLD_LOCAL)
+    except OSError:
+        return None
+    for prefix, suffix in itertools.product(_PREFIXES, _SUFFIXES):
+        get = getattr(lib, f"{prefix}openblas_get_num_threads{suffix}", None)
+        set_ = getattr(lib, f"{prefix}openblas_set_num_threads{suffix}", None)
+        if get is not None and set_ is not None:
+            get.restype, get.argtypes = ctypes.c_int, []
+            set_.restype, set_.argtypes = None, [ctypes.c_int]
+            return OpenBLAS(path, get, set_)
+    return None
+
+
+_LOADED: list[tuple[OpenBLAS, ...]] = []
+
+
+def openblas_libraries(maps: str = MAPS) -> tuple[OpenBLAS, ...]:
+    """Every OpenBLAS library loaded in this process (numpy's among them where numpy uses
+    OpenBLAS), found once and kept: numpy, imported by this module, has loaded its BLAS already.
+
+    Returns an empty tuple where there is none, or where the process's libraries cannot be read.
+    """
+    if not _LOADED:
+        try:
+            paths = library_paths(maps)
+        except OSError:
+            paths = []
+        _LOADED.append(tuple(lib for lib in map(_open, paths) if lib is not None))
+    return _LOADED[0]
+
+
+@contextmanager
+def one_blas_thread() -> Iterator[None]:
+    """Runs the ``with`` block's matrix products on one OpenBLAS thread, then restores each
+    library's count as it was (also when the block raises)."""
+    libraries = openblas_libraries()
+    before = [lib.threads() for lib in libraries]
+    for lib, count in zip(libraries, before, strict=True):
+        if count != 1:
+            lib.set_threads(1)
+    try:
+        yield
+    finally:
+        for lib, count in zip(libraries, before, strict=True):
+            if count != 1:
+                lib.set_threads(count)
 '''[1:]
 
 
@@ -1022,7 +1154,7 @@ packager embeds a book file given as the alphazero player's ``book=PATH``.
 
 from __future__ import annotations
 
-from _cx_c03e3ec3b00d.board import Position
+from _cx_4b16ecd854a8.board import Position
 
 MAGIC = b"CXB1"
 
@@ -1150,7 +1282,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from _cx_c03e3ec3b00d.board import Position
+from _cx_4b16ecd854a8.board import Position
 
 ENCODER_VERSION = 2
 """Bumped whenever the planes change; checkpoints record it and the packager checks it."""
@@ -1277,7 +1409,7 @@ import random
 from functools import lru_cache
 from typing import Protocol
 
-from _cx_c03e3ec3b00d.board import Geometry, Position, random_playout, winning_cells
+from _cx_4b16ecd854a8.board import Geometry, Position, random_playout, winning_cells
 
 
 class Evaluator(Protocol):
@@ -1575,7 +1707,7 @@ class NetworkValue:
 
 
 # --------------------------------------------------------------------------------------------------
-# agents.kaggle: agents/kaggle.py (145 lines)
+# agents.kaggle: agents/kaggle.py (149 lines)
 # --------------------------------------------------------------------------------------------------
 _SOURCES['agents.kaggle'] = r'''
 """The Kaggle adapter: ``agent(observation, configuration) -> int`` for any player.
@@ -1600,8 +1732,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from _cx_c03e3ec3b00d.board import Position
-from _cx_c03e3ec3b00d.timing import MIN_MOVE_S
+from _cx_4b16ecd854a8.blas_threads import one_blas_thread
+from _cx_4b16ecd854a8.board import Position
+from _cx_4b16ecd854a8.timing import MIN_MOVE_S
 
 
 @dataclass(frozen=True)
@@ -1694,9 +1827,11 @@ def make_agent(player: Any, time_control: TimeControl = TimeControl(),
                startup_s: float = 0.0) -> Callable[[Any, Any], int]:
     """Wrap a player (``choose(position, seconds) -> int``) as a Kaggle agent.
 
-    The returned function never raises: if the observation is impossible or the player fails or
-    returns an illegal column, the traceback goes to stderr and a legal column
-    (:func:`fallback_move`) is returned, so a game is never lost to an exception of ours.
+    The player thinks on one BLAS thread (:func:`agents.blas_threads.one_blas_thread`; the
+    caller's count is restored after each move). The returned function never raises: if the
+    observation is impossible or the player fails or returns an illegal column, the traceback goes
+    to stderr and a legal column (:func:`fallback_move`) is returned, so a game is never lost to an
+    exception of ours.
 
     Args:
         player: the player.
@@ -1714,7 +1849,8 @@ def make_agent(player: Any, time_control: TimeControl = TimeControl(),
             spent = time.perf_counter() - start + pending_startup[0]
             pending_startup[0] = 0.0
             seconds = time_control.budget(configuration, observation) - spent
-            move = int(player.choose(position, max(time_control.min_s, seconds)))
+            with one_blas_thread():
+                move = int(player.choose(position, max(time_control.min_s, seconds)))
             if not position.can_play(move):
                 raise ValueError(f"player returned column {move}, which is full or off the board")
             return move
@@ -1770,8 +1906,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from _cx_c03e3ec3b00d.board import Position
-from _cx_c03e3ec3b00d.encoding import ENCODER_VERSION, compatible, encode, encode_cells, planes_count
+from _cx_4b16ecd854a8.board import Position
+from _cx_4b16ecd854a8.encoding import ENCODER_VERSION, compatible, encode, encode_cells, planes_count
 
 
 class Network:
@@ -2113,8 +2249,8 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from _cx_c03e3ec3b00d.board import Position
-from _cx_c03e3ec3b00d.evaluators import Evaluator
+from _cx_4b16ecd854a8.board import Position
+from _cx_4b16ecd854a8.evaluators import Evaluator
 
 WIN_SCORE = 2**100
 """Score of a win at ply 0 (larger than any heuristic score); a win at ply p scores WIN_SCORE - p."""
@@ -2320,7 +2456,7 @@ from typing import Protocol
 
 import numpy as np
 
-from _cx_c03e3ec3b00d.board import Position
+from _cx_4b16ecd854a8.board import Position
 
 
 class BatchEvaluator(Protocol):
@@ -2554,8 +2690,8 @@ from __future__ import annotations
 
 import time
 
-from _cx_c03e3ec3b00d.board import Geometry
-from _cx_c03e3ec3b00d.solver.base import (
+from _cx_4b16ecd854a8.board import Geometry
+from _cx_4b16ecd854a8.solver.base import (
     DEFAULT_TABLE_SIZE,
     MIN_TABLE_SIZE,
     ExactSolver,
@@ -2564,7 +2700,7 @@ from _cx_c03e3ec3b00d.solver.base import (
     numba_supported,
     weak_value,
 )
-from _cx_c03e3ec3b00d.solver.python_build import Solver
+from _cx_4b16ecd854a8.solver.python_build import Solver
 
 __all__ = ["DEFAULT_TABLE_SIZE", "MIN_TABLE_SIZE", "SOLVER_BUILDS", "ExactSolver", "SolveResult", "Solver",
            "SolverTimeout", "make_solver", "numba_supported", "prepare_build", "weak_value"]
@@ -2594,7 +2730,7 @@ def prepare_build(build: str = "auto") -> tuple[str, float]:
     start = time.perf_counter()
     if not _NUMBA:
         try:
-            from _cx_c03e3ec3b00d.solver.numba_build import compile_kernels
+            from _cx_4b16ecd854a8.solver.numba_build import compile_kernels
 
             compile_kernels()
             _NUMBA.update(ready=True, error="")
@@ -2620,7 +2756,7 @@ def make_solver(geo: Geometry, build: str = "auto", table_size: int = DEFAULT_TA
         raise ValueError(f"a {geo.rows}x{geo.columns}x{geo.inarow} board does not fit the numba build's "
                          "64-bit bitboards")
     if numba_supported(geo) and prepare_build(build)[0] == "numba":
-        from _cx_c03e3ec3b00d.solver.numba_build import NumbaSolver
+        from _cx_4b16ecd854a8.solver.numba_build import NumbaSolver
 
         return NumbaSolver(geo, table_size)
     return Solver(geo, table_size)
@@ -2665,7 +2801,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from _cx_c03e3ec3b00d.board import Geometry, Position
+from _cx_4b16ecd854a8.board import Geometry, Position
 
 DEFAULT_TABLE_SIZE = (1 << 23) + 9
 """Entries of the transposition table: 8,388,617 (about 67 MB); the one default of both solver
@@ -2841,8 +2977,8 @@ from numba import njit, types
 from numba.core.errors import NumbaError
 from numba.extending import intrinsic
 
-from _cx_c03e3ec3b00d.board import Geometry, Position
-from _cx_c03e3ec3b00d.solver.base import (
+from _cx_4b16ecd854a8.board import Geometry, Position
+from _cx_4b16ecd854a8.solver.base import (
     CHECK_SHIFT,
     DEFAULT_TABLE_SIZE,
     ETC_EMPTIES,
@@ -3276,7 +3412,7 @@ def compile_kernels() -> float:
         Whatever numba raises when it cannot compile (the caller falls back to the Python build).
     """
     if _CALIBRATION["compile_seconds"] is None:
-        from _cx_c03e3ec3b00d.board import geometry
+        from _cx_4b16ecd854a8.board import geometry
 
         start = time.perf_counter()
         geo = geometry(6, 7, 4)
@@ -3306,8 +3442,8 @@ from __future__ import annotations
 import time
 from array import array
 
-from _cx_c03e3ec3b00d.board import Geometry, winning_cells
-from _cx_c03e3ec3b00d.solver.base import (
+from _cx_4b16ecd854a8.board import Geometry, winning_cells
+from _cx_4b16ecd854a8.solver.base import (
     CHECK_SHIFT,
     DEFAULT_TABLE_SIZE,
     ETC_EMPTIES,
@@ -3495,10 +3631,10 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 
-from _cx_c03e3ec3b00d.board import Position
-from _cx_c03e3ec3b00d.evaluators import WindowHeuristic
-from _cx_c03e3ec3b00d.search.alphabeta import AlphaBeta
-from _cx_c03e3ec3b00d.solver import SolverTimeout
+from _cx_4b16ecd854a8.board import Position
+from _cx_4b16ecd854a8.evaluators import WindowHeuristic
+from _cx_4b16ecd854a8.search.alphabeta import AlphaBeta
+from _cx_4b16ecd854a8.solver import SolverTimeout
 
 DEPTHS = (2, 4)
 """The alpha-beta opponents' depths (plies): the built-in ``negamax``-like shallow searchers and
