@@ -262,13 +262,12 @@ def _blas_threads(namespace: dict, seconds: float, rounds: int) -> dict[str, Any
                 neighbour = subprocess.Popen([sys.executable, "-c", "while True: pass"]) if busy else None
                 try:
                     time.sleep(0.1 if busy else 0.0)
-                    for threads in (1, cores):
+                    for name, threads in (("one_blas_thread", 1), ("blas_thread_a_core", cores)):
                         for lib in libraries:
                             lib.set_threads(threads)
                         player.choose(Position(), seconds=seconds / rounds / 4)
-                        key = ("one_blas_thread" if threads == 1 else "blas_thread_a_core") + (
-                            "_beside_busy" if busy else "")
-                        rates.setdefault(key, []).append(player.last.simulations / player.last.seconds)
+                        rates.setdefault(name + ("_beside_busy" if busy else ""), []).append(
+                            player.last.simulations / player.last.seconds)
                 finally:
                     if neighbour is not None:
                         neighbour.kill()
