@@ -19,6 +19,7 @@ Accelerate, BLIS) are left as they are.
 from __future__ import annotations
 
 import ctypes
+import functools
 import glob
 import itertools
 import os
@@ -89,22 +90,18 @@ def _open(path: str) -> OpenBLAS | None:
     return None
 
 
-_LOADED: list[tuple[OpenBLAS, ...]] = []
-
-
-def openblas_libraries(maps: str = MAPS) -> tuple[OpenBLAS, ...]:
+@functools.cache
+def openblas_libraries() -> tuple[OpenBLAS, ...]:
     """Every OpenBLAS library loaded in this process (numpy's among them where numpy uses
     OpenBLAS), found once and kept: numpy, imported by this module, has loaded its BLAS already.
 
     Returns an empty tuple where there is none, or where the process's libraries cannot be read.
     """
-    if not _LOADED:
-        try:
-            paths = library_paths(maps)
-        except OSError:
-            paths = []
-        _LOADED.append(tuple(lib for lib in map(_open, paths) if lib is not None))
-    return _LOADED[0]
+    try:
+        paths = library_paths()
+    except OSError:
+        paths = []
+    return tuple(lib for lib in map(_open, paths) if lib is not None)
 
 
 @contextmanager
