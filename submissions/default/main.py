@@ -43,7 +43,7 @@ Built by connectx from its agents/ source at the commit below (the last one that
 agents/ or packager/). Kaggle executes this file and calls ``agent``, the last callable it
 defines. It imports only the standard library and numpy (and numba when it can be imported).
 
-connectx commit: ff222dc4bdad7eaf6d4e56232aecbc8d5b9a0404
+connectx commit: 6fca97a5a8e1c757785159128f1f75bcef73a854
 weights sha256: d81fcf9b80bb644b7a6bf148bed226446b72d3362f14763ee7272407b841afdf (336,046 bytes encoded)
 other boards' weights sha256: 0d45e0a8907686b7383a177d552171428de5ee0804be3d22436cf26e406a0b4a (380,755 bytes encoded)
 book sha256:    959f6fbbf5e9c2eb1c1d0c3acb2363a0b98d453da1519848913d125fadca9866 (994,999 bytes; 222,256 compressed)
@@ -51,25 +51,25 @@ book sha256:    959f6fbbf5e9c2eb1c1d0c3acb2363a0b98d453da1519848913d125fadca9866
 Contents:
   line    125  agents (0 lines)
   line    132  agents.alphazero (375 lines)
-  line    514  agents.blas_threads (124 lines)
-  line    645  agents.board (491 lines)
-  line   1143  agents.book (100 lines)
-  line   1250  agents.encoding (135 lines)
-  line   1392  agents.evaluators (314 lines)
-  line   1713  agents.kaggle (149 lines)
-  line   1869  agents.nn (349 lines)
-  line   2225  agents.search (0 lines)
-  line   2232  agents.search.alphabeta (190 lines)
-  line   2429  agents.search.puct (248 lines)
-  line   2684  agents.solver (79 lines)
-  line   2770  agents.solver.base (161 lines)
-  line   2938  agents.solver.numba_build (491 lines)
-  line   3436  agents.solver.python_build (158 lines)
-  line   3601  agents.swindle (130 lines)
-  line   3738  agents.timing (18 lines)
-  line   3763  agents.weights (95 lines)
-  line   3918  agent: the entry point
-  line   3927  data: weights, other boards' weights, book
+  line    514  agents.blas_threads (121 lines)
+  line    642  agents.board (491 lines)
+  line   1140  agents.book (100 lines)
+  line   1247  agents.encoding (135 lines)
+  line   1389  agents.evaluators (314 lines)
+  line   1710  agents.kaggle (149 lines)
+  line   1866  agents.nn (349 lines)
+  line   2222  agents.search (0 lines)
+  line   2229  agents.search.alphabeta (190 lines)
+  line   2426  agents.search.puct (248 lines)
+  line   2681  agents.solver (79 lines)
+  line   2767  agents.solver.base (161 lines)
+  line   2935  agents.solver.numba_build (491 lines)
+  line   3433  agents.solver.python_build (158 lines)
+  line   3598  agents.swindle (130 lines)
+  line   3735  agents.timing (18 lines)
+  line   3760  agents.weights (95 lines)
+  line   3915  agent: the entry point
+  line   3924  data: weights, other boards' weights, book
 """
 import base64
 import importlib
@@ -80,7 +80,7 @@ import sys
 import time
 
 _STARTED = time.perf_counter()
-_PACKAGE = '_cx_4b16ecd854a8'
+_PACKAGE = '_cx_87b1d4f208d7'
 """The private package name the modules below are served under: a hash of the build's inputs."""
 _SOURCES = {}
 """``{module: source}``: connectx's ``agents`` modules as their files read, ``agents`` in import
@@ -141,10 +141,10 @@ from __future__ import annotations
 import importlib
 import time
 
-from _cx_4b16ecd854a8.board import Position
-from _cx_4b16ecd854a8.search.puct import PUCT, UniformEvaluator
-from _cx_4b16ecd854a8.solver import DEFAULT_TABLE_SIZE, SolverTimeout, make_solver, numba_supported, prepare_build
-from _cx_4b16ecd854a8.timing import MIN_MOVE_S, tighter
+from _cx_87b1d4f208d7.board import Position
+from _cx_87b1d4f208d7.search.puct import PUCT, UniformEvaluator
+from _cx_87b1d4f208d7.solver import DEFAULT_TABLE_SIZE, SolverTimeout, make_solver, numba_supported, prepare_build
+from _cx_87b1d4f208d7.timing import MIN_MOVE_S, tighter
 
 _QUICK_SHARE = 0.25
 """Share of the solver's time for its first try, before the search (see ``AlphaZeroPlayer.choose``)."""
@@ -210,8 +210,8 @@ class AlphaZeroPlayer:
                  c_puct: float = 2.5, batch_size: int = 8, seed: int = 0, book: str | None = None,
                  solver_ply: int | None = None, solver_share: float = 0.5, solver_table: int = DEFAULT_TABLE_SIZE,
                  solver_build: str = "auto", python_solver_ply: int | None = None, swindle: bool = False):
-        from _cx_4b16ecd854a8.book import OpeningBook
-        from _cx_4b16ecd854a8.nn import load_network
+        from _cx_87b1d4f208d7.book import OpeningBook
+        from _cx_87b1d4f208d7.nn import load_network
 
         self._setup(load_network(weights), simulations, seconds, c_puct, batch_size,
                     None if book is None else OpeningBook.load(book), solver_ply, solver_share, solver_table,
@@ -508,7 +508,7 @@ class AlphaZeroPlayer:
 
 
 # --------------------------------------------------------------------------------------------------
-# agents.blas_threads: agents/blas_threads.py (124 lines)
+# agents.blas_threads: agents/blas_threads.py (121 lines)
 # --------------------------------------------------------------------------------------------------
 _SOURCES['agents.blas_threads'] = r'''
 """The BLAS thread count of numpy's matrix products, read and set at run time (standard library
@@ -532,6 +532,7 @@ Accelerate, BLIS) are left as they are.
 from __future__ import annotations
 
 import ctypes
+import functools
 import glob
 import itertools
 import os
@@ -602,22 +603,18 @@ def _open(path: str) -> OpenBLAS | None:
     return None
 
 
-_LOADED: list[tuple[OpenBLAS, ...]] = []
-
-
-def openblas_libraries(maps: str = MAPS) -> tuple[OpenBLAS, ...]:
+@functools.cache
+def openblas_libraries() -> tuple[OpenBLAS, ...]:
     """Every OpenBLAS library loaded in this process (numpy's among them where numpy uses
     OpenBLAS), found once and kept: numpy, imported by this module, has loaded its BLAS already.
 
     Returns an empty tuple where there is none, or where the process's libraries cannot be read.
     """
-    if not _LOADED:
-        try:
-            paths = library_paths(maps)
-        except OSError:
-            paths = []
-        _LOADED.append(tuple(lib for lib in map(_open, paths) if lib is not None))
-    return _LOADED[0]
+    try:
+        paths = library_paths()
+    except OSError:
+        paths = []
+    return tuple(lib for lib in map(_open, paths) if lib is not None)
 
 
 @contextmanager
@@ -1154,7 +1151,7 @@ packager embeds a book file given as the alphazero player's ``book=PATH``.
 
 from __future__ import annotations
 
-from _cx_4b16ecd854a8.board import Position
+from _cx_87b1d4f208d7.board import Position
 
 MAGIC = b"CXB1"
 
@@ -1282,7 +1279,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from _cx_4b16ecd854a8.board import Position
+from _cx_87b1d4f208d7.board import Position
 
 ENCODER_VERSION = 2
 """Bumped whenever the planes change; checkpoints record it and the packager checks it."""
@@ -1409,7 +1406,7 @@ import random
 from functools import lru_cache
 from typing import Protocol
 
-from _cx_4b16ecd854a8.board import Geometry, Position, random_playout, winning_cells
+from _cx_87b1d4f208d7.board import Geometry, Position, random_playout, winning_cells
 
 
 class Evaluator(Protocol):
@@ -1732,9 +1729,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from _cx_4b16ecd854a8.blas_threads import one_blas_thread
-from _cx_4b16ecd854a8.board import Position
-from _cx_4b16ecd854a8.timing import MIN_MOVE_S
+from _cx_87b1d4f208d7.blas_threads import one_blas_thread
+from _cx_87b1d4f208d7.board import Position
+from _cx_87b1d4f208d7.timing import MIN_MOVE_S
 
 
 @dataclass(frozen=True)
@@ -1906,8 +1903,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from _cx_4b16ecd854a8.board import Position
-from _cx_4b16ecd854a8.encoding import ENCODER_VERSION, compatible, encode, encode_cells, planes_count
+from _cx_87b1d4f208d7.board import Position
+from _cx_87b1d4f208d7.encoding import ENCODER_VERSION, compatible, encode, encode_cells, planes_count
 
 
 class Network:
@@ -2249,8 +2246,8 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from _cx_4b16ecd854a8.board import Position
-from _cx_4b16ecd854a8.evaluators import Evaluator
+from _cx_87b1d4f208d7.board import Position
+from _cx_87b1d4f208d7.evaluators import Evaluator
 
 WIN_SCORE = 2**100
 """Score of a win at ply 0 (larger than any heuristic score); a win at ply p scores WIN_SCORE - p."""
@@ -2456,7 +2453,7 @@ from typing import Protocol
 
 import numpy as np
 
-from _cx_4b16ecd854a8.board import Position
+from _cx_87b1d4f208d7.board import Position
 
 
 class BatchEvaluator(Protocol):
@@ -2690,8 +2687,8 @@ from __future__ import annotations
 
 import time
 
-from _cx_4b16ecd854a8.board import Geometry
-from _cx_4b16ecd854a8.solver.base import (
+from _cx_87b1d4f208d7.board import Geometry
+from _cx_87b1d4f208d7.solver.base import (
     DEFAULT_TABLE_SIZE,
     MIN_TABLE_SIZE,
     ExactSolver,
@@ -2700,7 +2697,7 @@ from _cx_4b16ecd854a8.solver.base import (
     numba_supported,
     weak_value,
 )
-from _cx_4b16ecd854a8.solver.python_build import Solver
+from _cx_87b1d4f208d7.solver.python_build import Solver
 
 __all__ = ["DEFAULT_TABLE_SIZE", "MIN_TABLE_SIZE", "SOLVER_BUILDS", "ExactSolver", "SolveResult", "Solver",
            "SolverTimeout", "make_solver", "numba_supported", "prepare_build", "weak_value"]
@@ -2730,7 +2727,7 @@ def prepare_build(build: str = "auto") -> tuple[str, float]:
     start = time.perf_counter()
     if not _NUMBA:
         try:
-            from _cx_4b16ecd854a8.solver.numba_build import compile_kernels
+            from _cx_87b1d4f208d7.solver.numba_build import compile_kernels
 
             compile_kernels()
             _NUMBA.update(ready=True, error="")
@@ -2756,7 +2753,7 @@ def make_solver(geo: Geometry, build: str = "auto", table_size: int = DEFAULT_TA
         raise ValueError(f"a {geo.rows}x{geo.columns}x{geo.inarow} board does not fit the numba build's "
                          "64-bit bitboards")
     if numba_supported(geo) and prepare_build(build)[0] == "numba":
-        from _cx_4b16ecd854a8.solver.numba_build import NumbaSolver
+        from _cx_87b1d4f208d7.solver.numba_build import NumbaSolver
 
         return NumbaSolver(geo, table_size)
     return Solver(geo, table_size)
@@ -2801,7 +2798,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from _cx_4b16ecd854a8.board import Geometry, Position
+from _cx_87b1d4f208d7.board import Geometry, Position
 
 DEFAULT_TABLE_SIZE = (1 << 23) + 9
 """Entries of the transposition table: 8,388,617 (about 67 MB); the one default of both solver
@@ -2977,8 +2974,8 @@ from numba import njit, types
 from numba.core.errors import NumbaError
 from numba.extending import intrinsic
 
-from _cx_4b16ecd854a8.board import Geometry, Position
-from _cx_4b16ecd854a8.solver.base import (
+from _cx_87b1d4f208d7.board import Geometry, Position
+from _cx_87b1d4f208d7.solver.base import (
     CHECK_SHIFT,
     DEFAULT_TABLE_SIZE,
     ETC_EMPTIES,
@@ -3412,7 +3409,7 @@ def compile_kernels() -> float:
         Whatever numba raises when it cannot compile (the caller falls back to the Python build).
     """
     if _CALIBRATION["compile_seconds"] is None:
-        from _cx_4b16ecd854a8.board import geometry
+        from _cx_87b1d4f208d7.board import geometry
 
         start = time.perf_counter()
         geo = geometry(6, 7, 4)
@@ -3442,8 +3439,8 @@ from __future__ import annotations
 import time
 from array import array
 
-from _cx_4b16ecd854a8.board import Geometry, winning_cells
-from _cx_4b16ecd854a8.solver.base import (
+from _cx_87b1d4f208d7.board import Geometry, winning_cells
+from _cx_87b1d4f208d7.solver.base import (
     CHECK_SHIFT,
     DEFAULT_TABLE_SIZE,
     ETC_EMPTIES,
@@ -3631,10 +3628,10 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 
-from _cx_4b16ecd854a8.board import Position
-from _cx_4b16ecd854a8.evaluators import WindowHeuristic
-from _cx_4b16ecd854a8.search.alphabeta import AlphaBeta
-from _cx_4b16ecd854a8.solver import SolverTimeout
+from _cx_87b1d4f208d7.board import Position
+from _cx_87b1d4f208d7.evaluators import WindowHeuristic
+from _cx_87b1d4f208d7.search.alphabeta import AlphaBeta
+from _cx_87b1d4f208d7.solver import SolverTimeout
 
 DEPTHS = (2, 4)
 """The alpha-beta opponents' depths (plies): the built-in ``negamax``-like shallow searchers and
