@@ -202,6 +202,60 @@ def test_gumbel_search_finds_the_win_and_its_target_prefers_it():
     assert trees.simulations()[1] == 0
 
 
+def test_forced_playouts_give_each_column_its_floor_only_where_set():
+    """KataGo's forced playouts (Wu 2019, section 3.1): at a forcing root every column has about
+    ``sqrt(k * P * N)`` visits at least; the roots not set to force search as with ``k = 0``."""
+    positions = [Position.from_moves(m) for m in ("", "4453", "44444", "1234567")] * 2
+    idx = np.arange(len(positions))
+    forcing = idx < 4
+    searched = {}
+    for k in (0.0, 2.0):
+        trees = make_trees(positions[0].geo, len(positions), SelfPlayConfig(simulations=200, forced_playouts=k))
+        trees.reset(idx, positions)
+        trees.add_dirichlet_noise(idx, np.random.default_rng(0), 1.0, 0.25)
+        trees.force_playouts(idx, forcing)
+        run_searches(trees, _Network(PositionEvaluator(HashEvaluator()), threaded=False), np.full(len(idx), 200))
+        searched[k] = trees.visit_counts(idx), trees.P[idx, trees.root[idx]].copy()
+    (plain, priors), (forced, _) = searched[0.0], searched[2.0]
+    assert np.array_equal(forced[~forcing], plain[~forcing])  # the roots not forcing: the same searches
+    assert not np.array_equal(forced[forcing], plain[forcing])
+    floor = np.sqrt(2.0 * priors * 200)
+    assert (forced[forcing] + 1 >= floor[forcing]).all()  # one walk's lag at most
+    assert (plain[forcing] + 1 < floor[forcing]).any()  # which the search without forcing falls short of
+    assert forced.sum(axis=1).tolist() == [200] * len(idx)
+    with pytest.raises(ValueError, match="forced"):
+        SelfPlayConfig(search="gumbel", forced_playouts=2.0)
+
+
+def test_policy_target_pruning_takes_the_forced_visits_back():
+    """A root of 100 visits, c_puct 2.5: the most visited column (60 visits, Q 0.3, P 0.4) keeps
+    its visits and scores 0.3 + 2.5 * 0.4 * 10 / 61; each other column gives back up to
+    sqrt(2 * P * 100) visits while its score stays below that."""
+    trees = TreeBatch(geometry(), 1, 16, 1, c_puct=2.5, forced_k=2.0)
+    trees.reset(np.arange(1), [Position()])
+    root = trees.root[0]
+    trees.nflag[0, root] = 1  # expanded
+    trees.P[0, root] = [0.4, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1]
+    trees.N[0, root] = [60, 10, 10, 1, 3, 2, 14]
+    q = np.array([0.3, 0.0, 0.5, -0.5, -1.0, -0.5, 0.0])
+    trees.W[0, root] = q * trees.N[0, root]
+    trees.ntotal[0, root] = 100
+    top = 0.3 + 2.5 * 0.4 * 10 / 61
+    forced = np.sqrt(2 * 0.1 * 100)
+    floor = 2.5 * 0.1 * 10 / (top - q) - 1  # fewer visits than this and the column outscores column 0
+    expected = [
+        60,  # the most visited keeps its visits
+        10 - forced,  # its forced visits back: still below column 0's score
+        10,  # Q above column 0's score: nothing to take back
+        1,  # any fewer and it would outscore column 0
+        0,  # cut to floor[4] = 0.71 visits: at most one left, so none
+        floor[5],  # 1.59: down to the score of column 0
+        14 - forced,
+    ]
+    assert floor[4] < 1 < floor[5] < 2
+    assert np.allclose(trees.pruned_visit_counts(np.arange(1))[0], expected, atol=1e-5)
+
+
 @pytest.mark.parametrize("search", ["gumbel", "puct"])
 def test_self_play_plays_the_same_games_on_one_thread_as_on_several(search):
     """The step's parallel kernels (the walks, the expansions, and the Gumbel searches concluded and
@@ -209,7 +263,8 @@ def test_self_play_plays_the_same_games_on_one_thread_as_on_several(search):
     many."""
     config = SelfPlayConfig(simulations=24, search=search, parallel_games=24, leaves_per_game=4, start_plies=2,
                             full_search_share=1.0 if search == "gumbel" else 0.5, fast_simulations=8,
-                            temperature_moves=42, value_q_share=0.5)
+                            temperature_moves=42, value_q_share=0.5,
+                            forced_playouts=0.0 if search == "gumbel" else 2.0)
     threads = numba.get_num_threads()
     played = []
     try:

@@ -173,6 +173,24 @@ def test_self_play_with_random_openings_and_playout_caps():
     assert with_search(cpu) == cpu and with_search(preset("tiny").selfplay) == preset("tiny").selfplay
     with pytest.raises(ValueError, match="search"):
         with_search(cpu, "uct")
+    forcing = dataclasses.replace(cpu, forced_playouts=2.0)
+    assert with_search(forcing, "gumbel").forced_playouts == 0 and with_search(forcing).forced_playouts == 2
+
+
+def test_forced_playouts_change_only_the_full_searches_targets_and_moves():
+    """Forced playouts and policy-target pruning on the full searches: other moves drawn, and full
+    searches' targets with columns pruned to nothing where uniform priors share visits out."""
+    played = {}
+    for k in (0.0, 2.0):
+        config = SelfPlayConfig(simulations=32, parallel_games=4, full_search_share=0.5, fast_simulations=4,
+                                temperature_moves=42, forced_playouts=k)
+        played[k], _ = self_play(UniformLeafEvaluator(), 8, config, Position(), np.random.default_rng(5))
+    plain, forced = played[0.0], played[2.0]
+    assert [r.moves for r in plain] != [r.moves for r in forced]
+    for r in forced:
+        assert np.allclose(r.policies.sum(axis=1), 1.0) and (r.policies >= 0).all()
+    assert sum(int((r.policies[r.full] == 0).sum()) for r in forced) > sum(
+        int((r.policies[r.full] == 0).sum()) for r in plain)
 
 
 
@@ -568,7 +586,8 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path, overlap):
     proc = run("train", "alphazero", "--preset", "tiny", "--out", out, "--set", "net.wdl=true",
                "--set", "net.opponent_policy=true", "--set", "opponent_policy_weight=0.15",
                "--set", "selfplay.start_plies=2", "--set", "selfplay.full_search_share=0.5",
-               "--set", "selfplay.fast_simulations=4", "--set", "exact_min_ply=10", "--set", "exact_policy=true",
+               "--set", "selfplay.fast_simulations=4", "--set", "selfplay.forced_playouts=2",
+               "--set", "exact_min_ply=10", "--set", "exact_policy=true",
                "--set", "train_reuse=2", "--set", f"selfplay.book_starts={shipped_book_path()}",
                "--set", "selfplay.book_start_share=0.5", "--set", "net.action_values=true",
                "--set", "action_value_weight=1", "--set", "selfplay.value_q_share=0.5",

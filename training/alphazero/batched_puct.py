@@ -13,7 +13,10 @@ in the last bit).
 Optionally the root uses Gumbel AlphaZero's selection (Danihelka, Guez, Schrittwieser and Silver,
 ICLR 2022, "Policy improvement by planning with Gumbel", sections 3-4): Gumbel-top-k sampling of
 the root's candidates, sequential halving of the simulation budget among them, and the
-completed-Q improved policy as the search's result; interior nodes keep PUCT.
+completed-Q improved policy as the search's result; interior nodes keep PUCT. Or PUCT's root
+forces a few visits to every column its priors favour and the visits are pruned after the search
+(KataGo's forced playouts and policy-target pruning: Wu 2019, "Accelerating Self-Play Learning in
+Go", section 3.1).
 
 Layout (``G`` games, ``M`` nodes per game, ``C`` columns, ``K`` words): a node holds its position
 (two bitboards, the side to move's stones and every stone, as in :mod:`agents.board`, in ``K``
@@ -306,7 +309,7 @@ def _sigma_q(g, node, c, P, N, W, nvalue, columns, geo_u, geo_i, nmsk, c_visit, 
 
 @njit(cache=True, nogil=True)
 def _select(g, node, is_root, c_puct, fpu, P, N, W, ntotal, nmsk, columns, geo_u, geo_i, gumbel_on, gumbel,
-            schedule, base, nvalue, c_visit, c_scale):
+            schedule, base, nvalue, c_visit, c_scale, forced_k, forced_on):
     if is_root and gumbel_on:
         t = int(round(ntotal[g, node] - base[g]))
         if t >= schedule.shape[0]:
@@ -324,7 +327,8 @@ def _select(g, node, is_root, c_puct, fpu, P, N, W, ntotal, nmsk, columns, geo_u
         return best if best >= 0 else fallback
     total = ntotal[g, node]
     sqrt_total = math.sqrt(total) if total > 0 else 1.0
-    best, best_score = -1, -np.inf
+    forcing = is_root and forced_on[g]
+    best, best_score, short, short_score = -1, -np.inf, -1, -np.inf
     for c in range(columns):
         if not _legal(nmsk, g, node, c, geo_u, geo_i, columns):
             continue
@@ -333,13 +337,51 @@ def _select(g, node, is_root, c_puct, fpu, P, N, W, ntotal, nmsk, columns, geo_u
         score = q + c_puct * P[g, node, c] * sqrt_total / (1.0 + n)
         if score > best_score:
             best, best_score = c, score
-    return best
+        if forcing and n < math.sqrt(forced_k * P[g, node, c] * total) and score > short_score:
+            short, short_score = c, score
+    return short if short >= 0 else best
+
+
+@njit(cache=True, nogil=True)
+def pruned_visits(games, root, nmsk, P, N, W, ntotal, c_puct, fpu, forced_k, geo_u, geo_i, out):
+    """Policy-target pruning (Wu 2019, "Accelerating Self-Play Learning in Go", section 3.1): the
+    root visits of ``games`` into ``out`` float32 ``(len(games), columns)``, each column but the
+    most visited one ``c*`` less up to its forced visits ``sqrt(forced_k * P * N_root)``, as far as
+    its PUCT score stays below ``c*``'s; a column so reduced to at most one visit is cut to zero.
+    Visits are the tree's (fractional once pruned); ``c*`` is the lowest column on ties."""
+    columns = geo_i[_COLUMNS]
+    for j in range(games.shape[0]):
+        g = games[j]
+        node = root[g]
+        total = ntotal[g, node]
+        sqrt_total = math.sqrt(total) if total > 0 else 1.0
+        top = -1
+        for c in range(columns):
+            out[j, c] = 0.0
+            if _legal(nmsk, g, node, c, geo_u, geo_i, columns) and (top < 0 or N[g, node, c] > N[g, node, top]):
+                top = c
+        n_top = N[g, node, top]
+        q_top = W[g, node, top] / n_top if n_top > 0 else fpu
+        top_score = q_top + c_puct * P[g, node, top] * sqrt_total / (1.0 + n_top)
+        for c in range(columns):
+            n = N[g, node, c]
+            if n <= 0 or not _legal(nmsk, g, node, c, geo_u, geo_i, columns):
+                continue
+            if c == top:
+                out[j, c] = n
+                continue
+            keep = n
+            gap = top_score - W[g, node, c] / n
+            if gap > 0:  # fewer visits raise the column's score: the fewest that keep it below c*'s
+                keep = min(n, max(n - math.sqrt(forced_k * P[g, node, c] * total),
+                                  c_puct * P[g, node, c] * sqrt_total / gap - 1.0))
+            out[j, c] = 0.0 if keep <= 1.0 and keep < n else keep
 
 
 @njit(cache=True, nogil=True, parallel=True)
 def collect(walks, root, free, ncur, nmsk, nply, nflag, nterm, ntotal, nvalue, child, P, N, W, leaf_node, path_node,
             path_col, path_len, n_leaves, leaf_cur, leaf_msk, leaf_ply, geo_u, geo_i, c_puct, vl, fpu, gumbel_on,
-            gumbel, schedule, base, c_visit, c_scale):
+            gumbel, schedule, base, c_visit, c_scale, forced_k, forced_on):
     """For each game ``g``, walk down ``walks[g]`` times under virtual loss (as
     ``agents.search.puct.Tree.collect``); the leaves needing the evaluator go to ``leaf_node[g,
     :n_leaves[g]]`` with their paths, and their positions to ``leaf_cur``, ``leaf_msk`` and
@@ -352,7 +394,7 @@ def collect(walks, root, free, ncur, nmsk, nply, nflag, nterm, ntotal, nvalue, c
             node, depth = root[g], 0
             while nflag[g, node] & _EXPANDED:
                 c = _select(g, node, depth == 0, c_puct, fpu, P, N, W, ntotal, nmsk, columns, geo_u, geo_i,
-                            gumbel_on, gumbel, schedule, base, nvalue, c_visit, c_scale)
+                            gumbel_on, gumbel, schedule, base, nvalue, c_visit, c_scale, forced_k, forced_on)
                 N[g, node, c] += vl
                 W[g, node, c] -= vl
                 ntotal[g, node] += vl
@@ -610,6 +652,10 @@ class TreeBatch:
         gumbel_candidates: k, the root's candidates sampled without replacement (Gumbel-top-k).
         c_visit, c_scale: the constants of ``sigma(q) = (c_visit + max N) * c_scale * q``
             (Danihelka et al. 2022, eq. 8), Q mapped to [0, 1].
+        forced_k: KataGo's forced playouts (Wu 2019, section 3.1), PUCT only: at the root of a game
+            set by :meth:`force_playouts`, a column with fewer than ``sqrt(forced_k * P * N_root)``
+            visits is chosen before any other (the highest PUCT score among such columns);
+            :meth:`pruned_visit_counts` takes those visits back out. 0: never (KataGo: 2).
 
     Raises:
         ValueError: a board over 63 rows, or arguments out of range.
@@ -617,10 +663,12 @@ class TreeBatch:
 
     def __init__(self, geo: Geometry, games: int, capacity: int, leaves: int, c_puct: float = 2.5,
                  virtual_loss: float = 1.0, fpu: float = 0.0, gumbel_simulations: int | None = None,
-                 gumbel_candidates: int = 8, c_visit: float = 50.0, c_scale: float = 0.1):
+                 gumbel_candidates: int = 8, c_visit: float = 50.0, c_scale: float = 0.1, forced_k: float = 0.0):
         if games < 1 or leaves < 1 or capacity < leaves + 2:
             raise ValueError(f"need games >= 1, leaves >= 1 and capacity >= leaves + 2, got {games}, {leaves}, "
                              f"{capacity}")
+        if forced_k < 0 or (forced_k > 0 and gumbel_simulations is not None):
+            raise ValueError(f"forced_k must be at least 0, and 0 with Gumbel root selection, got {forced_k}")
         self.geo, self.games, self.capacity, self.leaves = geo, games, capacity, leaves
         self.c_puct, self.virtual_loss, self.fpu = float(c_puct), float(virtual_loss), float(fpu)
         self.geo_u, self.geo_i = geometry_arrays(geo)
@@ -654,6 +702,8 @@ class TreeBatch:
         self.gumbel = np.zeros((G, C), np.float64)
         self.schedule = considered_visits(min(gumbel_candidates, C), gumbel_simulations or 1)
         self.c_visit, self.c_scale = float(c_visit), float(c_scale)
+        self.forced_k = float(forced_k)
+        self.forced_on = np.zeros(G, np.bool_)
 
     # --- positions ------------------------------------------------------------------------
 
@@ -700,7 +750,7 @@ class TreeBatch:
                 self.nvalue, self.child, self.P, self.N, self.W, self.leaf_node, self.path_node, self.path_col,
                 self.path_len, self.n_leaves, self.leaf_cur, self.leaf_msk, self.leaf_ply, self.geo_u, self.geo_i,
                 self.c_puct, self.virtual_loss, self.fpu, self.gumbel_on, self.gumbel, self.schedule, self.base,
-                self.c_visit, self.c_scale)
+                self.c_visit, self.c_scale, self.forced_k, self.forced_on)
         return self.n_leaves
 
     def leaf_positions(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
@@ -726,6 +776,11 @@ class TreeBatch:
         set_noise(games, self.root, self.nmsk, self.nflag, self.P, self.noise_on, self.noise, self.noise_fraction,
                   self.geo_u, self.geo_i)
 
+    def force_playouts(self, games: np.ndarray, on: bool | np.ndarray) -> None:
+        """Forced playouts at the roots of ``games`` on or off (bool, or bool per game), until set
+        again; without ``forced_k`` they never force."""
+        self.forced_on[np.asarray(games, dtype=np.int64)] = on
+
     def add_gumbel(self, games: np.ndarray, rng: np.random.Generator) -> None:
         """Draw the Gumbel(0, 1) variables of the roots of ``games`` (Gumbel-top-k sampling)."""
         games = np.asarray(games, dtype=np.int64)
@@ -736,6 +791,15 @@ class TreeBatch:
     def visit_counts(self, games: np.ndarray) -> np.ndarray:
         """Root visits per column, float32 ``(len(games), columns)``."""
         return self.N[games, self.root[games]].astype(np.float32)
+
+    def pruned_visit_counts(self, games: np.ndarray) -> np.ndarray:
+        """Root visits per column after policy-target pruning (:func:`pruned_visits`, with
+        ``forced_k``), float32 ``(len(games), columns)``; the most visited column keeps its own."""
+        games = np.asarray(games, dtype=np.int64)
+        out = np.empty((len(games), self.geo.columns), np.float32)
+        pruned_visits(games, self.root, self.nmsk, self.P, self.N, self.W, self.ntotal, self.c_puct, self.fpu,
+                      self.forced_k, self.geo_u, self.geo_i, out)
+        return out
 
     def root_values(self, games: np.ndarray) -> np.ndarray:
         """Visit-weighted mean root value for the side to move, float64 ``(len(games),)``."""

@@ -15,12 +15,13 @@ Methods: Self-play) with one of two searches per move:
   exploration: no noise, no temperature); a fresh tree every move (the halving schedule counts
   visits from zero).
 
-Two options of KataGo's (Wu 2019, "Accelerating Self-Play Learning in Go"): games that begin
+Three options of KataGo's (Wu 2019, "Accelerating Self-Play Learning in Go"): games that begin
 after a few random plies (``start_plies``; as the Gumbel variant of AlphaZero.jl does, 0-2 plies on
 Connect Four), and playout-cap randomisation (``full_search_share``, section 3.1): a full search on
 that share of the moves, a fast one (``fast_simulations``, no noise) on the rest, and only the
-full searches' policies become targets (each record marks them). Games may also begin from an
-opening book's positions (``book_starts``, :func:`random_opening`).
+full searches' policies become targets (each record marks them); and forced playouts with
+policy-target pruning on the full searches (``forced_playouts``, section 3.1). Games may also
+begin from an opening book's positions (``book_starts``, :func:`random_opening`).
 
 The value target of a position is the final result for its side to move (mixed with the search's
 root value with ``value_q_share``). With ``pipeline`` the
@@ -108,6 +109,12 @@ class SelfPlayConfig:
     no policy target). 1.0: every move a full search. PUCT only."""
     fast_simulations: int = 20
     """Simulations of a fast search (playout-cap randomisation)."""
+    forced_playouts: float = 0.0
+    """KataGo's forced playouts and policy-target pruning (Wu 2019, section 3.1), ``k`` of
+    ``n_forced = sqrt(k * P * N_root)``: on each full search (with its root noise) every column
+    gets at least ``n_forced`` visits, and after it those visits come back out of every column
+    but the most visited (as far as its PUCT score stays below that column's); the pruned visits
+    are the policy target and the move's draw. PUCT only. 0: off (KataGo: 2)."""
     value_q_share: float = 0.0
     """The value target's share of the search's root value: a position's target is
     ``(1 - share) * result + share * Q``, ``Q`` the visit-weighted mean value at its root. Prasad
@@ -149,6 +156,9 @@ class SelfPlayConfig:
         if self.full_search_share < 1.0 and not 1 <= self.fast_simulations <= self.simulations:
             raise ValueError(f"fast_simulations must be in 1..simulations ({self.simulations}), "
                              f"got {self.fast_simulations}")
+        if self.forced_playouts < 0 or (self.forced_playouts > 0 and self.search != "puct"):
+            raise ValueError(f"forced_playouts must be at least 0, and 0 unless search='puct', got "
+                             f"{self.forced_playouts}")
         if self.full_search_share < 1.0 and self.search != "puct":
             raise ValueError("playout-cap randomisation (full_search_share < 1) needs search='puct': a Gumbel "
                              "search's halving schedule is fixed per tree")
@@ -156,17 +166,20 @@ class SelfPlayConfig:
 
 def with_search(config: SelfPlayConfig, search: str | None = None, simulations: int | None = None) -> SelfPlayConfig:
     """``config`` with another search (``puct`` or ``gumbel``) or simulation count (None: its own),
-    and the fields that depend on them made to fit: a Gumbel search plays every move in full
-    (playout caps are PUCT's), and a fast search has at most the full one's simulations.
+    and the fields that depend on them made to fit: a Gumbel search plays every move in full and
+    forces no playouts (playout caps and forced playouts are PUCT's), and a fast search has at most
+    the full one's simulations.
 
     Raises:
         ValueError: an unknown search, or simulations below 1.
     """
     search = config.search if search is None else search
     simulations = config.simulations if simulations is None else simulations
-    share = config.full_search_share if search == "puct" else 1.0
+    puct = search == "puct"
+    share = config.full_search_share if puct else 1.0
     fast = config.fast_simulations if share == 1.0 else min(config.fast_simulations, simulations)
-    return replace(config, search=search, simulations=simulations, full_search_share=share, fast_simulations=fast)
+    return replace(config, search=search, simulations=simulations, full_search_share=share, fast_simulations=fast,
+                   forced_playouts=config.forced_playouts if puct else 0.0)
 
 
 NO_ACTION_VALUE = -128
@@ -312,7 +325,7 @@ def make_trees(geo: Geometry, games: int, config: SelfPlayConfig, simulations: i
     capacity = sims + config.leaves_per_game + 2 if gumbel else 4 * (sims + config.leaves_per_game) + 2
     return TreeBatch(geo, games, capacity, config.leaves_per_game, config.c_puct, config.virtual_loss,
                      gumbel_simulations=sims if gumbel else None, gumbel_candidates=config.gumbel_candidates,
-                     c_visit=config.c_visit, c_scale=config.c_scale)
+                     c_visit=config.c_visit, c_scale=config.c_scale, forced_k=config.forced_playouts)
 
 
 class _Network:
@@ -717,6 +730,8 @@ class GamesInFlight:
         config, trees, rng = self.config, group.trees, self.rng
         full = rng.random(len(idx)) < config.full_search_share if config.full_search_share < 1.0 else True
         group.full[idx] = full
+        if config.forced_playouts:
+            trees.force_playouts(idx, full)
         if config.search == "gumbel":
             trees.add_gumbel(idx, rng)
         elif np.any(full):
@@ -775,6 +790,9 @@ class GamesInFlight:
             cur, msk, ply = trees.root_arrays(done)
             q = trees.root_values(done) if config.value_q_share else 0.0  # only value targets read it
             visits = trees.visit_counts(done)
+            if config.forced_playouts:
+                forced = group.full[done]
+                visits[forced] = trees.pruned_visit_counts(done[forced])
             policies = visits / visits.sum(axis=1, keepdims=True)
             moves = _pick(visits, ply - group.first_ply[done] < config.temperature_moves, self.rng)
             ended = trees.advance(done, moves, keep=True, room=self.room)
