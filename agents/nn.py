@@ -31,7 +31,7 @@ Arrays (float32; ``f`` filters, ``k`` 3x3 convolutions):
   ``value.fc1.b``, ``value.fc2.w`` ``(hidden, 1)``, ``value.fc2.b`` ``(1,)``: a tanh value; or
   ``value.fc2.w`` ``(hidden, 3)``, ``value.fc2.b`` ``(3,)``: win/draw/loss logits, the value
   ``P(win) - P(loss)`` of their softmax (the win/draw/loss head of Leela Chess Zero and of Wu
-  2019, "Accelerating Self-Play Learning in Go", section 4.2).
+  2019, "Accelerating Self-Play Learning in Go", section 2).
 """
 
 from __future__ import annotations

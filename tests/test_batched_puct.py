@@ -203,7 +203,7 @@ def test_gumbel_search_finds_the_win_and_its_target_prefers_it():
 
 
 def test_forced_playouts_give_each_column_its_floor_only_where_set():
-    """KataGo's forced playouts (Wu 2019, section 3.1): at a forcing root every column has about
+    """KataGo's forced playouts (Wu 2019, section 3.2): at a forcing root every column has about
     ``sqrt(k * P * N)`` visits at least; the roots not set to force search as with ``k = 0``."""
     positions = [Position.from_moves(m) for m in ("", "4453", "44444", "1234567")] * 2
     idx = np.arange(len(positions))

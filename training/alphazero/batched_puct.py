@@ -16,7 +16,7 @@ the root's candidates, sequential halving of the simulation budget among them, a
 completed-Q improved policy as the search's result; interior nodes keep PUCT. Or PUCT's root
 forces a few visits to every column its priors favour and the visits are pruned after the search
 (KataGo's forced playouts and policy-target pruning: Wu 2019, "Accelerating Self-Play Learning in
-Go", section 3.1).
+Go", section 3.2).
 
 Layout (``G`` games, ``M`` nodes per game, ``C`` columns, ``K`` words): a node holds its position
 (two bitboards, the side to move's stones and every stone, as in :mod:`agents.board`, in ``K``
@@ -344,7 +344,7 @@ def _select(g, node, is_root, c_puct, fpu, P, N, W, ntotal, nmsk, columns, geo_u
 
 @njit(cache=True, nogil=True)
 def pruned_visits(games, root, nmsk, P, N, W, ntotal, c_puct, fpu, forced_k, geo_u, geo_i, out):
-    """Policy-target pruning (Wu 2019, "Accelerating Self-Play Learning in Go", section 3.1): the
+    """Policy-target pruning (Wu 2019, "Accelerating Self-Play Learning in Go", section 3.2): the
     root visits of ``games`` into ``out`` float32 ``(len(games), columns)``, each column but the
     most visited one ``c*`` less up to its forced visits ``sqrt(forced_k * P * N_root)``, as far as
     its PUCT score stays below ``c*``'s; a column so reduced to at most one visit is cut to zero.
@@ -652,9 +652,10 @@ class TreeBatch:
         gumbel_candidates: k, the root's candidates sampled without replacement (Gumbel-top-k).
         c_visit, c_scale: the constants of ``sigma(q) = (c_visit + max N) * c_scale * q``
             (Danihelka et al. 2022, eq. 8), Q mapped to [0, 1].
-        forced_k: KataGo's forced playouts (Wu 2019, section 3.1), PUCT only: at the root of a game
+        forced_k: KataGo's forced playouts (Wu 2019, section 3.2), PUCT only: at the root of a game
             set by :meth:`force_playouts`, a column with fewer than ``sqrt(forced_k * P * N_root)``
-            visits is chosen before any other (the highest PUCT score among such columns);
+            visits is chosen before any other (the highest PUCT score among such columns; every
+            legal column, where KataGo forces only those with a visit already);
             :meth:`pruned_visit_counts` takes those visits back out. 0: never (KataGo: 2).
 
     Raises:

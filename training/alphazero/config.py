@@ -68,7 +68,7 @@ class AlphaZeroConfig:
     ``train_reuse * its positions / batch_size`` optimizer steps (0: ``train_steps``)."""
     opponent_policy_weight: float = 0.0
     """Weight of the opponent-reply policy loss (Wu 2019, "Accelerating Self-Play Learning in Go",
-    section 4.2: 0.15); needs ``net.opponent_policy``. 0: no such term."""
+    section 3.4: 0.15); needs ``net.opponent_policy``. 0: no such term."""
     action_value_weight: float = 0.0
     """Weight of the action-value head's loss (each column's exact result where the exact policy
     targets solved every column); needs ``net.action_values`` and ``exact_policy``. 0: no such term."""

@@ -18,7 +18,7 @@ With ``policy`` on, every legal column of a settled position is solved too (its 
 them already in the table), and the policy target keeps only the columns with the best exact
 value: the search's own policy restricted to them and renormalised, or uniform over them where the
 search gave them nothing. It is a target even after a fast search. This extends KataGo's
-policy-target pruning (Wu 2019, "Accelerating Self-Play Learning in Go", section 3.1), which
+policy-target pruning (Wu 2019, "Accelerating Self-Play Learning in Go", section 3.2), which
 removes the visits the search itself forced, to the moves the solver proves worse. The columns'
 exact values are kept too (``GameRecord.action_values``), the action-value head's targets.
 The games are shared among ``workers`` threads (the compiled solver releases the GIL), each with

@@ -35,7 +35,7 @@ def alphazero_loss(model: PolicyValueNet, heads: dict[str, torch.Tensor], pi: to
     term is averaged over the positions whose ``policy_weights`` are 1 (playout-cap randomisation:
     Wu 2019, "Accelerating Self-Play Learning in Go", section 3.1). With ``reply_scale`` > 0 the
     opponent-reply head's cross entropy against ``replies`` (where ``reply_weights`` are 1) is
-    added, times ``reply_scale`` (Wu 2019, section 4.2). With ``action_scale`` > 0 the action-value
+    added, times ``reply_scale`` (Wu 2019, section 3.4). With ``action_scale`` > 0 the action-value
     head's cross entropy against each column's exact result (one-hot win / draw / loss), averaged
     over the columns that have one, is added, times ``action_scale``.
 

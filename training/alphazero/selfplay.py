@@ -17,10 +17,10 @@ Methods: Self-play) with one of two searches per move:
 
 Three options of KataGo's (Wu 2019, "Accelerating Self-Play Learning in Go"): games that begin
 after a few random plies (``start_plies``; as the Gumbel variant of AlphaZero.jl does, 0-2 plies on
-Connect Four), and playout-cap randomisation (``full_search_share``, section 3.1): a full search on
+Connect Four), playout-cap randomisation (``full_search_share``, section 3.1): a full search on
 that share of the moves, a fast one (``fast_simulations``, no noise) on the rest, and only the
 full searches' policies become targets (each record marks them); and forced playouts with
-policy-target pruning on the full searches (``forced_playouts``, section 3.1). Games may also
+policy-target pruning on the full searches (``forced_playouts``, section 3.2). Games may also
 begin from an opening book's positions (``book_starts``, :func:`random_opening`).
 
 The value target of a position is the final result for its side to move (mixed with the search's
@@ -110,11 +110,12 @@ class SelfPlayConfig:
     fast_simulations: int = 20
     """Simulations of a fast search (playout-cap randomisation)."""
     forced_playouts: float = 0.0
-    """KataGo's forced playouts and policy-target pruning (Wu 2019, section 3.1), ``k`` of
+    """KataGo's forced playouts and policy-target pruning (Wu 2019, section 3.2), ``k`` of
     ``n_forced = sqrt(k * P * N_root)``: on each full search (with its root noise) every column
-    gets at least ``n_forced`` visits, and after it those visits come back out of every column
-    but the most visited (as far as its PUCT score stays below that column's); the pruned visits
-    are the policy target and the move's draw. PUCT only. 0: off (KataGo: 2)."""
+    gets at least ``n_forced`` visits (every legal column: KataGo forces only those with a visit
+    already), and after it those visits come back out of every column but the most visited (as far
+    as its PUCT score stays below that column's); the pruned visits are the policy target and the
+    move's draw. PUCT only. 0: off (KataGo: 2)."""
     value_q_share: float = 0.0
     """The value target's share of the search's root value: a position's target is
     ``(1 - share) * result + share * Q``, ``Q`` the visit-weighted mean value at its root. Prasad

@@ -9,8 +9,8 @@ Neural network architecture", scaled down.
 
 Three options of the heads, for training: a win/draw/loss value head (three logits; the value is
 ``P(win) - P(loss)``), as Leela Chess Zero and KataGo (Wu 2019, "Accelerating Self-Play Learning in
-Go", section 4.2) have it, and an auxiliary head for the opponent's reply policy (Wu 2019, section
-4.2: the policy of the move after next, on the same trunk features as the policy head; a training
+Go", section 2) have it, and an auxiliary head for the opponent's reply policy (Wu 2019, section
+3.4: the policy of the move after next, on the same trunk features as the policy head; a training
 signal only, never used in play), and an action-value head: win/draw/loss logits for every column's
 move (as shindavid's AlphaZeroArcade has one; trained here on the exact solver's value of each column
 where self-play's exact targets reach; also a training signal only).
