@@ -115,7 +115,9 @@ class SelfPlayConfig:
     gets at least ``n_forced`` visits (every legal column: KataGo forces only those with a visit
     already), and after it those visits come back out of every column but the most visited (as far
     as its PUCT score stays below that column's); the pruned visits are the policy target and the
-    move's draw. PUCT only. 0: off (KataGo: 2)."""
+    move's draw. PUCT only. 0: off (KataGo: 2). Measured on the ``cpu`` preset (half hours on one
+    core, two seeds, 1,000 lines a set at the end): k = 2 level with it alone and with search; off
+    in the presets."""
     value_q_share: float = 0.0
     """The value target's share of the search's root value: a position's target is
     ``(1 - share) * result + share * Q``, ``Q`` the visit-weighted mean value at its root. Prasad
