@@ -177,7 +177,7 @@ def test_self_play_with_random_openings_and_playout_caps():
     assert with_search(forcing, "gumbel").forced_playouts == 0 and with_search(forcing).forced_playouts == 2
 
 
-def test_forced_playouts_change_only_the_full_searches_targets_and_moves():
+def test_forced_playouts_change_the_moves_and_prune_the_full_searches_targets():
     """Forced playouts and policy-target pruning on the full searches: other moves drawn, and full
     searches' targets with columns pruned to nothing where uniform priors share visits out."""
     played = {}
