@@ -1,8 +1,8 @@
 """The learning recipe's switches: the win/draw/loss value head (and the numpy file's parity for
 it), the opponent-reply and action-value heads (not exported), the loss's terms and its L2 term,
 the root value in the value target, random openings, playout-cap randomisation, exact value,
-policy and action-value targets against the solver, the replay's reply targets, ``--set``, and
-every switch at once on the tiny preset through the CLI."""
+policy and action-value targets against the solver, the replay's reply targets, position averaging,
+``--set``, and every switch at once on the tiny preset through the CLI."""
 
 import dataclasses
 import json
@@ -27,7 +27,7 @@ from tests.helpers import random_positions, randomised_net, run
 from training.alphazero.config import AlphaZeroConfig, config_with, preset
 from training.alphazero.exact_targets import TABLE_SIZE, ExactStats, ExactTargets
 from training.alphazero.loss import alphazero_loss, decayed_parameters
-from training.alphazero.replay import ReplayBuffer
+from training.alphazero.replay import WINDOW_ARRAYS, ReplayBuffer, position_keys
 from training.alphazero.selfplay import (
     NO_ACTION_VALUE,
     SelfPlayConfig,
@@ -496,6 +496,67 @@ def test_replay_reply_targets_follow_the_game_and_its_mirror(tmp_path):
     assert np.all(old.action_values == NO_ACTION_VALUE)
 
 
+def _window_of(positions: list[tuple[np.ndarray, np.ndarray, float, bool]]) -> ReplayBuffer:
+    """A replay window of hand-made rows: ``(planes, policy, value, full)`` each."""
+    n = len(positions)
+    buffer = ReplayBuffer(100)
+    buffer.write_rows({"planes": np.stack([p for p, *_ in positions]).astype(np.uint8),
+                       "policies": np.stack([q for _, q, *_ in positions]).astype(np.float32),
+                       "values": np.array([v for *_, v, _ in positions], np.float32),
+                       "policy_weights": np.array([f for *_, f in positions], np.uint8),
+                       "has_reply": np.zeros(n, np.uint8),
+                       "action_values": np.full((n, 7), NO_ACTION_VALUE, np.int8)})
+    return buffer
+
+
+@pytest.mark.parametrize("weight, shares", [("constant", (1, 1, 1)), ("log", (1 + np.log2(3), 1, 2)),
+                                            ("linear", (3, 1, 2))])
+def test_position_averaging_averages_a_positions_rows_and_draws_it_by_its_weight(weight, shares):
+    # a and b are their own mirror images (their policies below too); c is not
+    a, b, c = (encode([Position.from_moves(moves)])[0].astype(np.uint8) for moves in ([3], [3, 3], [0, 6]))
+    one_hot = np.eye(7, dtype=np.float32)
+    buffer = _window_of([(a, one_hot[4], 1.0, True), (b, one_hot[3], 0.5, True), (a, one_hot[0], -1.0, False),
+                         (c, one_hot[0], -1.0, False), (a, one_hot[2], 1.0, True), (c, one_hot[1], 0.0, False)])
+    assert buffer.unique_positions() == 3
+    plain = buffer.sample(3000, np.random.default_rng(0))
+    assert set(np.round(plain.values, 3)) == {1.0, 0.5, -1.0, 0.0}  # the rows as they are
+    batch = buffer.sample(3000, np.random.default_rng(0), weight=weight)
+    want = {a.tobytes(): (1 / 3, (one_hot[4] + one_hot[2]) / 2, 1.0),  # a's value mean, its full rows' policy
+            b.tobytes(): (0.5, one_hot[3], 1.0),
+            c.tobytes(): (-0.5, np.zeros(7), 0.0)}  # no full search among c's rows: no policy target
+    drawn = {key: 0 for key in want}
+    for p, q, v, w in zip(batch.planes.astype(np.uint8), batch.policies, batch.values, batch.policy_weights,
+                          strict=True):
+        key, mirrored = p.tobytes(), p[..., ::-1].copy().tobytes()
+        key, q = (key, q) if key in want else (mirrored, q[::-1])
+        value, policy, weighs = want[key]
+        assert v == pytest.approx(value) and w == weighs
+        if weighs:
+            np.testing.assert_allclose(q, policy)
+        drawn[key] += 1
+    expected = np.array(shares) / sum(shares)
+    np.testing.assert_allclose([drawn[k.tobytes()] / 3000 for k in (a, b, c)], expected, atol=0.03)
+    buffer.write_rows({name: getattr(buffer, name)[:1] for name in WINDOW_ARRAYS})  # a write regroups
+    assert buffer.unique_positions() == 3
+    for bad, message in (({"weight": "square"}, "weight must be one of"), ({"weight": "log", "newest": 2}, "newest")):
+        with pytest.raises(ValueError, match=message):
+            buffer.sample(10, np.random.default_rng(0), **bad)
+
+
+def test_position_keys_tell_the_windows_positions_apart():
+    config = SelfPlayConfig(simulations=8, parallel_games=8, start_plies=2, temperature_moves=42)
+    records, _ = self_play(UniformLeafEvaluator(), 40, config, Position(), np.random.default_rng(5))
+    buffer = ReplayBuffer(10_000)
+    buffer.add(records)
+    distinct = {p.tobytes() for p in buffer.planes}
+    assert buffer.unique_positions() == len(distinct) < len(buffer)  # the openings repeat
+    assert np.array_equal(position_keys(buffer.planes), position_keys(buffer.planes.astype(np.float32)))
+    for bad, message in (("position_weight=square", "position_weight"),
+                         ("position_averaging=true", "window_start")):
+        with pytest.raises(ValueError, match=message):
+            config_with(preset("tiny"), [bad, "window_start=10"])
+
+
 def test_set_parses_typed_fields_and_refuses_unknown_ones():
     config = config_with(preset("tiny"), ["net.wdl=true", "selfplay.start_plies=2", "exact_min_ply=16",
                                           "selfplay.full_search_share=0.25", "selfplay.fast_simulations=4",
@@ -598,7 +659,9 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path, overlap):
                "--set", f"graphs={str(overlap).lower()}",  # no CUDA graphs on the CPU: ignored
                "--set", f"train_graphs={str(overlap).lower()}",  # likewise for the training steps
                "--set", f"selfplay_overlap={str(overlap).lower()}",  # self-play in a thread beside training
-               "--set", "window_start=20",  # a training window grown from 20 positions
+               # a training window grown from 20 positions, or the window's positions averaged
+               *(("--set", "position_averaging=true", "--set", "position_weight=log") if overlap
+                 else ("--set", "window_start=20")),
                "--set", "lr_schedule=cosine")
     assert proc.returncode == 0, proc.stderr
     last = json.loads(proc.stdout.strip().splitlines()[-1])
@@ -616,7 +679,10 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path, overlap):
     assert config["exact_overlap"] == config["selfplay"]["carry_over"] == config["graphs"] == overlap
     assert config["train_graphs"] == overlap
     assert ("selfplay_stale_chunks" in last) == overlap
-    assert 20 < last["train_window"] < last["replay_positions"]
+    if overlap:  # the window's positions averaged: its share of different positions reported
+        assert 0 < last["replay_unique_share"] <= 1 and "train_window" not in last
+    else:
+        assert 20 < last["train_window"] < last["replay_positions"] and "replay_unique_share" not in last
     assert last["learning_rate"] == pytest.approx(config["learning_rate"] / 2)  # the cosine half way
     if overlap:  # a resumed run's thread plays on from the saved window
         # where its work runs may change: the solver's threads on a core set apart for them

@@ -10,6 +10,7 @@ from typing import Any
 
 from agents.board import geometry
 from training.alphazero.mixture import check_boards
+from training.alphazero.replay import POSITION_WEIGHTS
 from training.alphazero.selfplay import SelfPlayConfig
 from training.nets.model import NetConfig
 from training.runio import pick_preset
@@ -63,6 +64,19 @@ class AlphaZeroConfig:
     """The growing window's exponent (``window_start``), in (0, 1]; 1 grows it linearly."""
     window_slope: float = 0.4
     """The growing window's slope at ``N = c`` (``window_start``): positive."""
+    position_averaging: bool = False
+    """Average positions in the replay window: the rows that hold the same position are one
+    training sample, with their values' mean as its value target and their policy targets' mean
+    as its policy target, drawn as often as ``position_weight`` says
+    (:class:`~training.alphazero.replay.ReplayBuffer`; AlphaZero.jl's position averaging, Laurent,
+    AlphaZero.jl documentation, 2020). The early plies' positions recur in many games, each with
+    its game's result as its value target; averaged, their targets are the mean of those results.
+    Not with ``window_start``."""
+    position_weight: str = "log"
+    """How often position averaging draws a position held ``n`` times:
+    'constant' (as often as any other), 'log' (in proportion to ``1 + log2(n)``; AlphaZero.jl's
+    Connect Four training) or 'linear' (in proportion to ``n``: as often as its rows, only the
+    targets averaged)."""
     train_reuse: float = 0.0
     """Replay reuse: training samples per new self-play position; an iteration takes
     ``train_reuse * its positions / batch_size`` optimizer steps (0: ``train_steps``)."""
@@ -230,6 +244,11 @@ class AlphaZeroConfig:
             raise ValueError(f"weight_average must be in [0, 1), got {self.weight_average}")
         if self.window_start < 0 or not 0.0 < self.window_exponent <= 1.0 or self.window_slope <= 0:
             raise ValueError("window_start must be at least 0, window_exponent in (0, 1] and window_slope positive")
+        if self.position_weight not in POSITION_WEIGHTS:
+            raise ValueError(f"position_weight must be one of {', '.join(POSITION_WEIGHTS)}, "
+                             f"got {self.position_weight!r}")
+        if self.position_averaging and self.window_start:
+            raise ValueError("position_averaging draws from the whole window: not with window_start")
         if self.train_reuse < 0:
             raise ValueError(f"train_reuse must be at least 0, got {self.train_reuse}")
         if self.exact_min_ply is not None and (self.exact_min_ply < 0 or self.exact_nodes < 1):

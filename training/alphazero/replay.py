@@ -36,6 +36,9 @@ class Batch:
 
 WINDOW_ARRAYS = ("planes", "policies", "values", "policy_weights", "has_reply", "action_values")
 """The window's arrays in memory (:class:`ReplayBuffer`'s views of its filled rows)."""
+POSITION_WEIGHTS = ("constant", "log", "linear")
+"""How often position averaging draws a position the window holds ``n`` times (AlphaZero.jl's
+sample weighing policies): in proportion to 1, to ``1 + log2(n)``, or to ``n`` (as often as its rows)."""
 _POLICY_SCALE = 65535  # a policy's probabilities on file: uint16 fractions of this
 _VALUE_SCALE = 32767  # a value on file: int16 fractions of this
 
@@ -43,6 +46,31 @@ _VALUE_SCALE = 32767  # a value on file: int16 fractions of this
 def _binary_planes(planes: int) -> int:
     """How many leading planes of a position hold only 0 and 1: all but the padded encoding's fifth."""
     return min(planes, 4)
+
+
+def position_keys(planes: np.ndarray) -> np.ndarray:
+    """uint64 ``(N,)``: a key for each row of ``planes`` (``(N, P, R, C)``, any integer or 0/1
+    float dtype), equal for equal rows: a fixed random linear form of the row's entries, modulo
+    2^64 (two different rows share a key with probability about 2^-64)."""
+    flat = planes.reshape(len(planes), -1)
+    weights = np.random.default_rng(20_180_613).integers(0, 2 ** 63, size=flat.shape[1], dtype=np.uint64)
+    weights = weights * np.uint64(2) + np.uint64(1)  # odd: every bit of an entry reaches the key
+    keys = np.empty(len(flat), np.uint64)
+    for start in range(0, len(flat), 8192):  # a chunk's uint64 products at a time, not the window's
+        block = flat[start:start + 8192].astype(np.uint64)
+        keys[start:start + 8192] = (block * weights).sum(axis=1, dtype=np.uint64)
+    return keys
+
+
+@dataclass
+class _Groups:
+    """The window's rows grouped by position (:meth:`ReplayBuffer.sample` with ``weight``)."""
+
+    of_row: np.ndarray  # int64 (N,): each row's group
+    values: np.ndarray  # float32 (G,): the mean value target of a group's rows
+    policies: np.ndarray  # float32 (G, C): the mean policy target of its rows that have one
+    has_policy: np.ndarray  # bool (G,): some row of the group has a policy target
+    cumulative: np.ndarray  # float64 (N,): the rows' draw weights, summed (w(n) / n a row)
 
 
 def _decoded(data) -> dict[str, np.ndarray]:
@@ -73,7 +101,14 @@ class ReplayBuffer:
     ``sample`` draws a batch uniformly and mirrors each position left-right with probability
     1/2 (the board, the policy, the reply and the action values reversed along the board's columns, which for a
     padded position are the first ones of the frame, as its fourth plane marks; the value
-    unchanged).
+    unchanged). With a ``weight`` (:data:`POSITION_WEIGHTS`), it averages positions instead: the
+    rows that hold the same position (the same planes; a mirror image is another position) are
+    one training sample, its value target their values' mean, its policy target the mean of
+    their policy targets (the rows after a full search or with an exact policy; none: no policy
+    target), each row's reply and action values its own, and a position held ``n`` times is drawn
+    in proportion to 1, ``1 + log2(n)`` or ``n`` (AlphaZero.jl's position averaging and sample
+    weighing policies; Laurent, AlphaZero.jl documentation, 2020: its Connect Four training
+    averages positions, weighed by ``1 + log2(n)``).
 
     Raises:
         ValueError: a capacity below 1; :meth:`add` of positions of another shape than the window's.
@@ -88,6 +123,8 @@ class ReplayBuffer:
         self.head = 0  # the next row written
         self.games = 0
         self.positions = 0  # added since the run began, the ones the window dropped too
+        self._keys = np.zeros(capacity, np.uint64)  # each row's position_keys
+        self._groups: tuple[str, _Groups] | None = None  # the rows grouped for a weight, until a write
 
     def __len__(self) -> int:
         return self.size
@@ -140,24 +177,70 @@ class ReplayBuffer:
             ring, rows = self.rows[name], rows[n - keep:]
             ring[self.head:self.head + first] = rows[:first]
             ring[:keep - first] = rows[first:]
+        keys = position_keys(new["planes"][n - keep:])
+        self._keys[self.head:self.head + first] = keys[:first]
+        self._keys[:keep - first] = keys[first:]
+        self._groups = None
         self.head = (self.head + keep) % self.capacity
         self.size = min(self.capacity, self.size + keep)
 
-    def sample(self, batch: int, rng: np.random.Generator, newest: int | None = None) -> Batch:
+    def unique_positions(self) -> int:
+        """How many different positions the window's rows hold."""
+        return len(np.unique(self._keys[:self.size]))
+
+    def _grouped(self, weight: str) -> _Groups:
+        """The rows grouped by position, for draws weighed by ``weight``; kept until the next write."""
+        if self._groups is not None and self._groups[0] == weight:
+            return self._groups[1]
+        _, of_row, counts = np.unique(self._keys[:self.size], return_inverse=True, return_counts=True)
+        groups = len(counts)
+        full = self.policy_weights.astype(np.float64)
+        with_policy = np.bincount(of_row, weights=full, minlength=groups)
+        policies = np.stack([np.bincount(of_row, weights=self.policies[:, c] * full, minlength=groups)
+                             for c in range(self.policies.shape[1])], axis=1)
+        policies /= np.maximum(with_policy, 1.0)[:, None]
+        per_position = {"constant": np.ones(groups), "log": 1.0 + np.log2(counts),
+                        "linear": counts.astype(np.float64)}[weight]
+        grouped = _Groups(of_row, (np.bincount(of_row, weights=self.values, minlength=groups) / counts)
+                          .astype(np.float32), policies.astype(np.float32), with_policy > 0,
+                          np.cumsum((per_position / counts)[of_row]))
+        self._groups = (weight, grouped)
+        return grouped
+
+    def sample(self, batch: int, rng: np.random.Generator, newest: int | None = None,
+               weight: str | None = None) -> Batch:
         """``batch`` positions drawn uniformly, each mirrored with probability 1/2; from the
-        ``newest`` rows only where that is given and under the filled rows.
+        ``newest`` rows only where that is given and under the filled rows. With ``weight`` (one
+        of :data:`POSITION_WEIGHTS`), positions averaged over the rows that hold them and drawn
+        by that weight (see the class docstring).
 
         Raises:
-            ValueError: the buffer is empty.
+            ValueError: the buffer is empty, an unknown weight, or a weight with ``newest``.
         """
         if not len(self):
             raise ValueError("the replay buffer is empty")
-        if newest is None or newest >= len(self):
+        if weight is not None and weight not in POSITION_WEIGHTS:
+            raise ValueError(f"weight must be one of {', '.join(POSITION_WEIGHTS)}, got {weight!r}")
+        if weight is not None and newest is not None:
+            raise ValueError("position averaging draws from the whole window, not the newest rows")
+        groups = None
+        if weight is not None:
+            groups = self._grouped(weight)
+            total = groups.cumulative[-1]
+            idx = np.minimum(np.searchsorted(groups.cumulative, rng.random(batch) * total, side="right"),
+                             len(self) - 1)
+        elif newest is None or newest >= len(self):
             idx = rng.integers(0, len(self), size=batch)
         else:  # the newest row sits just before the head, the ring's next write
             idx = (self.head - 1 - rng.integers(0, max(1, newest), size=batch)) % len(self)
         planes = self.planes[idx].astype(np.float32)
-        policies = self.policies[idx].copy()
+        if groups is None:
+            policies, values = self.policies[idx].copy(), self.values[idx].astype(np.float32)
+            policy_weights = self.policy_weights[idx].astype(np.float32)
+        else:
+            group = groups.of_row[idx]
+            policies, values = groups.policies[group], groups.values[group]
+            policy_weights = groups.has_policy[group].astype(np.float32)
         action_values = self.action_values[idx]
         reply_weights = self.has_reply[idx].astype(np.float32)
         replies = self.policies[(idx + 1) % len(self)] * reply_weights[:, None]  # the newest row has none
@@ -172,8 +255,7 @@ class ReplayBuffer:
             policies[sel, :width] = policies[sel][:, width - 1::-1]
             replies[sel, :width] = replies[sel][:, width - 1::-1]
             action_values[sel, :width] = action_values[sel][:, width - 1::-1]
-        return Batch(planes, policies, self.values[idx].astype(np.float32),
-                     self.policy_weights[idx].astype(np.float32), replies, reply_weights, action_values)
+        return Batch(planes, policies, values, policy_weights, replies, reply_weights, action_values)
 
     def save(self, path: str) -> None:
         """Write to ``path`` (.npz) atomically: the filled rows in ring order and the ring's head

@@ -351,8 +351,9 @@ class AlphaZeroTrainer:
         start = time.perf_counter()
         bar = self._bar(f"iteration {self.iteration + 1} training", steps)
         window = c.training_window(self.replay.positions)
+        weight = c.position_weight if c.position_averaging else None
         for _ in range(steps):
-            self.step(self.replay.sample(c.batch_size, self.np_rng, window))
+            self.step(self.replay.sample(c.batch_size, self.np_rng, window, weight))
             bar.update(1)
         bar.close()
         if self.averaged is not None:
@@ -364,6 +365,8 @@ class AlphaZeroTrainer:
                    train_samples_per_s=steps * c.batch_size / elapsed, train_seconds=elapsed)
         if window is not None:
             out["train_window"] = min(window, len(self.replay))
+        if weight is not None:
+            out["replay_unique_share"] = self.replay.unique_positions() / len(self.replay)
         return out
 
     def _gate(self) -> dict[str, float]:
