@@ -524,6 +524,8 @@ def test_the_window_file_is_compact_and_gives_back_every_target(tmp_path):
     for w in figures["windows"]:
         assert w["bytes_ratio"] < 0.8 and w["save_seconds"] > 0 and w["load_seconds"] > 0
         assert w["policy_max_error"] <= 0.5 / 65535 + 1e-7 and w["value_max_error"] <= 0.5 / 32767 + 1e-7
+        assert 0 < w["unique_share"] < 1 and w["group_seconds"] > 0 and w["sample_ms"] > 0  # repeated rows
+        assert w["sample_ratio"] == pytest.approx(w["averaged_sample_ms"] / w["sample_ms"])
     assert figures["windows"][0]["policy_max_error"] == 0 < figures["windows"][1]["policy_max_error"]  # on the grid
     ReplayBuffer(10).save(path)
     assert len(ReplayBuffer.load(path)) == 0
