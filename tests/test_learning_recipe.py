@@ -536,8 +536,11 @@ def test_position_averaging_averages_a_positions_rows_and_draws_it_by_its_weight
         drawn[key] += 1
     expected = np.array(shares) / sum(shares)
     np.testing.assert_allclose([drawn[k.tobytes()] / 3000 for k in (a, b, c)], expected, atol=0.03)
-    buffer.write_rows({name: getattr(buffer, name)[:1] for name in WINDOW_ARRAYS})  # a write regroups
+    buffer.write_rows({name: getattr(buffer, name)[:1] for name in WINDOW_ARRAYS})  # a's fourth row, +1
     assert buffer.unique_positions() == 3
+    again = buffer.sample(300, np.random.default_rng(1), weight=weight)  # the write regrouped the rows
+    of_a = [v for p, v in zip(again.planes.astype(np.uint8), again.values, strict=True) if p.tobytes() == a.tobytes()]
+    assert of_a and np.allclose(of_a, 0.5)
     for bad, message in (({"weight": "square"}, "weight must be one of"), ({"weight": "log", "newest": 2}, "newest")):
         with pytest.raises(ValueError, match=message):
             buffer.sample(10, np.random.default_rng(0), **bad)
