@@ -521,6 +521,7 @@ def test_position_averaging_averages_a_positions_rows_and_draws_it_by_its_weight
     plain = buffer.sample(3000, np.random.default_rng(0))
     assert set(np.round(plain.values, 3)) == {1.0, 0.5, -1.0, 0.0}  # the rows as they are
     batch = buffer.sample(3000, np.random.default_rng(0), weight=weight)
+    assert buffer.unique_positions() == 3  # now read from the rows' grouping
     want = {a.tobytes(): (1 / 3, (one_hot[4] + one_hot[2]) / 2, 1.0),  # a's value mean, its full rows' policy
             b.tobytes(): (0.5, one_hot[3], 1.0),
             c.tobytes(): (-0.5, np.zeros(7), 0.0)}  # no full search among c's rows: no policy target

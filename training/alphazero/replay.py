@@ -185,7 +185,10 @@ class ReplayBuffer:
         self.size = min(self.capacity, self.size + keep)
 
     def unique_positions(self) -> int:
-        """How many different positions the window's rows hold."""
+        """How many different positions the window's rows hold (from the rows' grouping, where a
+        draw since the last write made it)."""
+        if self._groups is not None:
+            return len(self._groups[1].values)
         return len(np.unique(self._keys[:self.size]))
 
     def _grouped(self, weight: str) -> _Groups:
