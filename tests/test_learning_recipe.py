@@ -547,6 +547,49 @@ def test_position_averaging_averages_a_positions_rows_and_draws_it_by_its_weight
             buffer.sample(10, np.random.default_rng(0), **bad)
 
 
+@pytest.mark.parametrize("pad_to", [None, (6, 7)])
+def test_position_mirrors_pool_a_position_with_its_mirror_image(pad_to):
+    # c and d are each other's mirror image; a is its own (and so is its rows' mean policy)
+    geo = geometry(5, 5, 4) if pad_to else geometry()
+    width, centre = geo.columns, geo.columns // 2
+    a, c, d = (encode([Position.from_moves(moves, geo)], pad_to=pad_to)[0]
+               for moves in ([centre], [0, centre], [width - 1, centre]))
+    if pad_to:
+        a, c, d = (np.concatenate([p[:4], p[4:] * 4]) for p in (a, c, d))  # the window's fifth plane
+    a, c, d = (p.astype(np.uint8) for p in (a, c, d))
+    one_hot = np.eye(7, dtype=np.float32)
+    buffer = _window_of([(a, one_hot[centre - 1], 1.0, True), (c, one_hot[0], -1.0, False),
+                         (a, one_hot[centre + 1], 0.0, True), (c, one_hot[1], 0.0, False),
+                         (d, one_hot[width - 2], 1.0, True)])
+    plain = buffer.sample(400, np.random.default_rng(0), weight="log")
+    assert buffer.unique_positions() == 3 and set(np.round(plain.values, 3)) == {0.5, -0.5, 1.0}  # c and d apart
+    batch = buffer.sample(3000, np.random.default_rng(0), weight="log", mirrors=True)
+    assert buffer.unique_positions() == 2
+    want = {a.tobytes(): (0.5, (one_hot[centre - 1] + one_hot[centre + 1]) / 2),
+            c.tobytes(): (0.0, one_hot[1]),  # d's full row, in c's orientation
+            d.tobytes(): (0.0, one_hot[width - 2])}
+    drawn = {"a": 0, "cd": 0}
+    for p, q, v, w in zip(_unpadded(batch.planes), batch.policies, batch.values, batch.policy_weights, strict=True):
+        value, policy = want[p.tobytes()]
+        assert v == pytest.approx(value) and w == 1.0
+        np.testing.assert_allclose(q, policy)
+        drawn["a" if p.tobytes() == a.tobytes() else "cd"] += 1
+    shares = np.array([2.0, 1 + np.log2(3)])  # held 2 and 3 times
+    np.testing.assert_allclose([drawn["a"] / 3000, drawn["cd"] / 3000], shares / shares.sum(), atol=0.03)
+    with pytest.raises(ValueError, match="need a weight"):
+        buffer.sample(10, np.random.default_rng(0), mirrors=True)
+    with pytest.raises(ValueError, match="position_mirrors"):
+        config_with(preset("tiny"), ["position_mirrors=true"])
+
+
+def _unpadded(planes: np.ndarray) -> np.ndarray:
+    """A batch's planes as the window holds them (uint8, the padded encoding's fifth plane whole)."""
+    planes = planes.copy()
+    if planes.shape[1] > 3:
+        planes[:, 4] *= 4
+    return np.round(planes).astype(np.uint8)
+
+
 def test_position_keys_tell_the_windows_positions_apart():
     config = SelfPlayConfig(simulations=8, parallel_games=8, start_plies=2, temperature_moves=42)
     records, _ = self_play(UniformLeafEvaluator(), 40, config, Position(), np.random.default_rng(5))
@@ -664,8 +707,8 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path, overlap):
                "--set", f"train_graphs={str(overlap).lower()}",  # likewise for the training steps
                "--set", f"selfplay_overlap={str(overlap).lower()}",  # self-play in a thread beside training
                # a training window grown from 20 positions, or the window's positions averaged
-               *(("--set", "position_averaging=true", "--set", "position_weight=log") if overlap
-                 else ("--set", "window_start=20")),
+               *(("--set", "position_averaging=true", "--set", "position_weight=log",
+                  "--set", "position_mirrors=true") if overlap else ("--set", "window_start=20")),
                "--set", "lr_schedule=cosine")
     assert proc.returncode == 0, proc.stderr
     last = json.loads(proc.stdout.strip().splitlines()[-1])

@@ -526,6 +526,7 @@ def test_the_window_file_is_compact_and_gives_back_every_target(tmp_path):
         assert w["policy_max_error"] <= 0.5 / 65535 + 1e-7 and w["value_max_error"] <= 0.5 / 32767 + 1e-7
         assert 0 < w["unique_share"] < 1 and w["group_seconds"] > 0 and w["sample_ms"] > 0  # repeated rows
         assert w["sample_ratio"] == pytest.approx(w["averaged_sample_ms"] / w["sample_ms"])
+        assert 0 < w["mirrored_unique_share"] < w["unique_share"] and w["mirrored_group_seconds"] > 0
     assert figures["windows"][0]["policy_max_error"] == 0 < figures["windows"][1]["policy_max_error"]  # on the grid
     ReplayBuffer(10).save(path)
     assert len(ReplayBuffer.load(path)) == 0

@@ -82,6 +82,11 @@ class AlphaZeroConfig:
     'constant' (as often as any other), 'log' (in proportion to ``1 + log2(n)``; AlphaZero.jl's
     Connect Four training) or 'linear' (in proportion to ``n``: as often as its rows, only the
     targets averaged)."""
+    position_mirrors: bool = False
+    """With ``position_averaging``, a position and its left-right mirror image are one position:
+    the rows of both images are averaged together (their policy targets in one orientation) and
+    drawn as one position held by all of them. The mirror images' rows are drawn mirrored half of
+    the time anyway; this also pools their targets."""
     train_reuse: float = 0.0
     """Replay reuse: training samples per new self-play position; an iteration takes
     ``train_reuse * its positions / batch_size`` optimizer steps (0: ``train_steps``)."""
@@ -254,6 +259,8 @@ class AlphaZeroConfig:
                              f"got {self.position_weight!r}")
         if self.position_averaging and self.window_start:
             raise ValueError("position_averaging draws from the whole window: not with window_start")
+        if self.position_mirrors and not self.position_averaging:
+            raise ValueError("position_mirrors merges averaged positions: it needs position_averaging=true")
         if self.train_reuse < 0:
             raise ValueError(f"train_reuse must be at least 0, got {self.train_reuse}")
         if self.exact_min_ply is not None and (self.exact_min_ply < 0 or self.exact_nodes < 1):

@@ -48,6 +48,23 @@ def _binary_planes(planes: int) -> int:
     return min(planes, 4)
 
 
+def board_widths(planes: np.ndarray) -> np.ndarray:
+    """int64 ``(N,)``: each row's board columns (``planes`` ``(N, P, R, C)``): ``C``, or for a
+    padded position the first columns of its frame, the ones its fourth plane marks."""
+    if planes.shape[1] > 3:
+        return planes[:, 3, -1, :].sum(axis=1, dtype=np.int64)
+    return np.full(len(planes), planes.shape[-1], np.int64)
+
+
+def reverse_columns(rows: np.ndarray, widths: np.ndarray, where: np.ndarray) -> None:
+    """Reverse in place, for each row ``i`` of ``rows`` where ``where[i]``, its first ``widths[i]``
+    entries along the last axis (the board's columns): a left-right mirror image of planes
+    ``(N, P, R, C)``, of policies ``(N, C)`` or of action values."""
+    for width in np.unique(widths[where]):
+        sel = where & (widths == width)
+        rows[sel, ..., :width] = rows[sel][..., width - 1::-1]
+
+
 def position_keys(planes: np.ndarray) -> np.ndarray:
     """uint64 ``(N,)``: a key for each row of ``planes`` (``(N, P, R, C)``, any integer or 0/1
     float dtype), equal for equal rows: a fixed random linear form of the row's entries, modulo
@@ -71,6 +88,7 @@ class _Groups:
     policies: np.ndarray  # float32 (G, C): the mean policy target of its rows that have one
     has_policy: np.ndarray  # bool (G,): some row of the group has a policy target
     cumulative: np.ndarray  # float64 (N,): the rows' draw weights, summed (w(n) / n a row)
+    flipped: np.ndarray | None  # bool (N,): with mirrors, a row the group's policy mirrors
 
 
 def _decoded(data) -> dict[str, np.ndarray]:
@@ -102,13 +120,15 @@ class ReplayBuffer:
     1/2 (the board, the policy, the reply and the action values reversed along the board's columns, which for a
     padded position are the first ones of the frame, as its fourth plane marks; the value
     unchanged). With a ``weight`` (:data:`POSITION_WEIGHTS`), it averages positions instead: the
-    rows that hold the same position (the same planes; a mirror image is another position) are
+    rows that hold the same position (the same planes; a mirror image is another position, but see ``mirrors``) are
     one training sample, its value target their values' mean, its policy target the mean of
     their policy targets (the rows after a full search or with an exact policy; none: no policy
     target), each row's reply and action values its own, and a position held ``n`` times is drawn
     in proportion to 1, ``1 + log2(n)`` or ``n`` (AlphaZero.jl's position averaging and sample
     weighing policies; Laurent, AlphaZero.jl documentation, 2020: its Connect Four training
-    averages positions, weighed by ``1 + log2(n)``).
+    averages positions, weighed by ``1 + log2(n)``). With ``mirrors`` too, a position and its
+    mirror image are one position: the policy targets of the rows that hold the image are
+    reversed into one orientation before the mean, and reversed back for a draw of such a row.
 
     Raises:
         ValueError: a capacity below 1; :meth:`add` of positions of another shape than the window's.
@@ -124,7 +144,8 @@ class ReplayBuffer:
         self.games = 0
         self.positions = 0  # added since the run began, the ones the window dropped too
         self._keys = np.zeros(capacity, np.uint64)  # each row's position_keys
-        self._groups: tuple[str, _Groups] | None = None  # the rows grouped for a weight, until a write
+        self._mirror_keys = np.zeros(capacity, np.uint64)  # the keys of the rows' mirror images
+        self._groups: tuple[tuple[str, bool], _Groups] | None = None  # for a weight and mirrors, until a write
 
     def __len__(self) -> int:
         return self.size
@@ -177,48 +198,62 @@ class ReplayBuffer:
             ring, rows = self.rows[name], rows[n - keep:]
             ring[self.head:self.head + first] = rows[:first]
             ring[:keep - first] = rows[first:]
-        keys = position_keys(new["planes"][n - keep:])
-        self._keys[self.head:self.head + first] = keys[:first]
-        self._keys[:keep - first] = keys[first:]
+        planes = new["planes"][n - keep:]
+        mirrored = planes.copy()
+        reverse_columns(mirrored, board_widths(planes), np.ones(keep, bool))
+        for ring, keys in ((self._keys, position_keys(planes)), (self._mirror_keys, position_keys(mirrored))):
+            ring[self.head:self.head + first] = keys[:first]
+            ring[:keep - first] = keys[first:]
         self._groups = None
         self.head = (self.head + keep) % self.capacity
         self.size = min(self.capacity, self.size + keep)
 
     def unique_positions(self) -> int:
         """How many different positions the window's rows hold (from the rows' grouping, where a
-        draw since the last write made it)."""
+        draw since the last write made it: a position and its mirror image one where it drew
+        with ``mirrors``)."""
         if self._groups is not None:
             return len(self._groups[1].values)
         return len(np.unique(self._keys[:self.size]))
 
-    def _grouped(self, weight: str) -> _Groups:
-        """The rows grouped by position, for draws weighed by ``weight``; kept until the next write."""
-        if self._groups is not None and self._groups[0] == weight:
+    def _grouped(self, weight: str, mirrors: bool) -> _Groups:
+        """The rows grouped by position (a mirror pair one with ``mirrors``), for draws weighed by
+        ``weight``; kept until the next write."""
+        if self._groups is not None and self._groups[0] == (weight, mirrors):
             return self._groups[1]
-        _, of_row, counts = np.unique(self._keys[:self.size], return_inverse=True, return_counts=True)
+        keys, flipped, row_policies = self._keys[:self.size], None, self.policies
+        if mirrors:  # a pair's smaller key stands for both; the rows of the other image reversed
+            mirror_keys = self._mirror_keys[:self.size]
+            flipped = mirror_keys < keys
+            keys = np.minimum(keys, mirror_keys)
+            row_policies = row_policies.copy()
+            reverse_columns(row_policies, board_widths(self.planes), flipped)
+        _, of_row, counts = np.unique(keys, return_inverse=True, return_counts=True)
         groups = len(counts)
         full = self.policy_weights.astype(np.float64)
         with_policy = np.bincount(of_row, weights=full, minlength=groups)
-        policies = np.stack([np.bincount(of_row, weights=self.policies[:, c] * full, minlength=groups)
-                             for c in range(self.policies.shape[1])], axis=1)
+        policies = np.stack([np.bincount(of_row, weights=row_policies[:, c] * full, minlength=groups)
+                             for c in range(row_policies.shape[1])], axis=1)
         policies /= np.maximum(with_policy, 1.0)[:, None]
         per_position = {"constant": np.ones(groups), "log": 1.0 + np.log2(counts),
                         "linear": counts.astype(np.float64)}[weight]
         grouped = _Groups(of_row, (np.bincount(of_row, weights=self.values, minlength=groups) / counts)
                           .astype(np.float32), policies.astype(np.float32), with_policy > 0,
-                          np.cumsum((per_position / counts)[of_row]))
-        self._groups = (weight, grouped)
+                          np.cumsum((per_position / counts)[of_row]), flipped)
+        self._groups = ((weight, mirrors), grouped)
         return grouped
 
     def sample(self, batch: int, rng: np.random.Generator, newest: int | None = None,
-               weight: str | None = None) -> Batch:
+               weight: str | None = None, mirrors: bool = False) -> Batch:
         """``batch`` positions drawn uniformly, each mirrored with probability 1/2; from the
         ``newest`` rows only where that is given and under the filled rows. With ``weight`` (one
         of :data:`POSITION_WEIGHTS`), positions averaged over the rows that hold them and drawn
-        by that weight (see the class docstring).
+        by that weight, a position and its mirror image one with ``mirrors`` (see the class
+        docstring).
 
         Raises:
-            ValueError: the buffer is empty, an unknown weight, or a weight with ``newest``.
+            ValueError: the buffer is empty, an unknown weight, a weight with ``newest``, or
+                ``mirrors`` without a weight.
         """
         if not len(self):
             raise ValueError("the replay buffer is empty")
@@ -226,9 +261,11 @@ class ReplayBuffer:
             raise ValueError(f"weight must be one of {', '.join(POSITION_WEIGHTS)}, got {weight!r}")
         if weight is not None and newest is not None:
             raise ValueError("position averaging draws from the whole window, not the newest rows")
+        if mirrors and weight is None:
+            raise ValueError("mirrors merge the positions that averaging groups: they need a weight")
         groups = None
         if weight is not None:
-            groups = self._grouped(weight)
+            groups = self._grouped(weight, mirrors)
             total = groups.cumulative[-1]
             idx = np.minimum(np.searchsorted(groups.cumulative, rng.random(batch) * total, side="right"),
                              len(self) - 1)
@@ -237,6 +274,7 @@ class ReplayBuffer:
         else:  # the newest row sits just before the head, the ring's next write
             idx = (self.head - 1 - rng.integers(0, max(1, newest), size=batch)) % len(self)
         planes = self.planes[idx].astype(np.float32)
+        widths = board_widths(planes)
         if groups is None:
             policies, values = self.policies[idx].copy(), self.values[idx].astype(np.float32)
             policy_weights = self.policy_weights[idx].astype(np.float32)
@@ -244,20 +282,16 @@ class ReplayBuffer:
             group = groups.of_row[idx]
             policies, values = groups.policies[group], groups.values[group]
             policy_weights = groups.has_policy[group].astype(np.float32)
+            if groups.flipped is not None:  # the group's policy in its orientation, back into the row's
+                reverse_columns(policies, widths, groups.flipped[idx])
         action_values = self.action_values[idx]
         reply_weights = self.has_reply[idx].astype(np.float32)
         replies = self.policies[(idx + 1) % len(self)] * reply_weights[:, None]  # the newest row has none
         flip = rng.random(batch) < 0.5
-        padded = planes.shape[1] > 3
-        if padded:
+        if planes.shape[1] > 3:
             planes[:, 4] /= 4.0
-        widths = planes[:, 3, -1, :].sum(axis=1).astype(np.int64) if padded else np.full(batch, planes.shape[-1])
-        for width in np.unique(widths[flip]):
-            sel = flip & (widths == width)
-            planes[sel, :, :, :width] = planes[sel][..., width - 1::-1]
-            policies[sel, :width] = policies[sel][:, width - 1::-1]
-            replies[sel, :width] = replies[sel][:, width - 1::-1]
-            action_values[sel, :width] = action_values[sel][:, width - 1::-1]
+        for rows in (planes, policies, replies, action_values):
+            reverse_columns(rows, widths, flip)
         return Batch(planes, policies, values, policy_weights, replies, reply_weights, action_values)
 
     def save(self, path: str) -> None:

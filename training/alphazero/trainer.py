@@ -353,7 +353,7 @@ class AlphaZeroTrainer:
         window = c.training_window(self.replay.positions)
         weight = c.position_weight if c.position_averaging else None
         for _ in range(steps):
-            self.step(self.replay.sample(c.batch_size, self.np_rng, window, weight))
+            self.step(self.replay.sample(c.batch_size, self.np_rng, window, weight, c.position_mirrors))
             bar.update(1)
         bar.close()
         if self.averaged is not None:
