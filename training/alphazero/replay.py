@@ -120,15 +120,16 @@ class ReplayBuffer:
     1/2 (the board, the policy, the reply and the action values reversed along the board's columns, which for a
     padded position are the first ones of the frame, as its fourth plane marks; the value
     unchanged). With a ``weight`` (:data:`POSITION_WEIGHTS`), it averages positions instead: the
-    rows that hold the same position (the same planes; a mirror image is another position, but see ``mirrors``) are
-    one training sample, its value target their values' mean, its policy target the mean of
+    rows that hold the same position (the same planes; a mirror image is another one, unless
+    ``mirrors``) are one training sample, its value target their values' mean, its policy target the mean of
     their policy targets (the rows after a full search or with an exact policy; none: no policy
     target), each row's reply and action values its own, and a position held ``n`` times is drawn
     in proportion to 1, ``1 + log2(n)`` or ``n`` (AlphaZero.jl's position averaging and sample
     weighing policies; Laurent, AlphaZero.jl documentation, 2020: its Connect Four training
     averages positions, weighed by ``1 + log2(n)``). With ``mirrors`` too, a position and its
-    mirror image are one position: the policy targets of the rows that hold the image are
-    reversed into one orientation before the mean, and reversed back for a draw of such a row.
+    mirror image are one position (the smaller of their keys stands for both, the mirror images'
+    keys computed as the rows are grouped): the policy targets of the rows that hold the other
+    image are reversed into one orientation before the mean, and back for a draw of such a row.
 
     Raises:
         ValueError: a capacity below 1; :meth:`add` of positions of another shape than the window's.
@@ -144,7 +145,6 @@ class ReplayBuffer:
         self.games = 0
         self.positions = 0  # added since the run began, the ones the window dropped too
         self._keys = np.zeros(capacity, np.uint64)  # each row's position_keys
-        self._mirror_keys = np.zeros(capacity, np.uint64)  # the keys of the rows' mirror images
         self._groups: tuple[tuple[str, bool], _Groups] | None = None  # for a weight and mirrors, until a write
 
     def __len__(self) -> int:
@@ -198,12 +198,9 @@ class ReplayBuffer:
             ring, rows = self.rows[name], rows[n - keep:]
             ring[self.head:self.head + first] = rows[:first]
             ring[:keep - first] = rows[first:]
-        planes = new["planes"][n - keep:]
-        mirrored = planes.copy()
-        reverse_columns(mirrored, board_widths(planes), np.ones(keep, bool))
-        for ring, keys in ((self._keys, position_keys(planes)), (self._mirror_keys, position_keys(mirrored))):
-            ring[self.head:self.head + first] = keys[:first]
-            ring[:keep - first] = keys[first:]
+        keys = position_keys(new["planes"][n - keep:])
+        self._keys[self.head:self.head + first] = keys[:first]
+        self._keys[:keep - first] = keys[first:]
         self._groups = None
         self.head = (self.head + keep) % self.capacity
         self.size = min(self.capacity, self.size + keep)
@@ -223,11 +220,13 @@ class ReplayBuffer:
             return self._groups[1]
         keys, flipped, row_policies = self._keys[:self.size], None, self.policies
         if mirrors:  # a pair's smaller key stands for both; the rows of the other image reversed
-            mirror_keys = self._mirror_keys[:self.size]
+            widths, mirrored = board_widths(self.planes), self.planes.copy()
+            reverse_columns(mirrored, widths, np.ones(self.size, bool))
+            mirror_keys = position_keys(mirrored)
             flipped = mirror_keys < keys
             keys = np.minimum(keys, mirror_keys)
             row_policies = row_policies.copy()
-            reverse_columns(row_policies, board_widths(self.planes), flipped)
+            reverse_columns(row_policies, widths, flipped)
         _, of_row, counts = np.unique(keys, return_inverse=True, return_counts=True)
         groups = len(counts)
         full = self.policy_weights.astype(np.float64)
