@@ -177,6 +177,32 @@ def test_self_play_with_random_openings_and_playout_caps():
     assert with_search(forcing, "gumbel").forced_playouts == 0 and with_search(forcing).forced_playouts == 2
 
 
+def test_playout_caps_by_ply_keep_the_full_searches_before_the_ply():
+    """With ``full_search_plies``, every move from that ply on is a fast search, and the share of
+    full searches holds before it: every one of them with ``full_search_share=1``."""
+    for share in (1.0, 0.5):
+        config = SelfPlayConfig(simulations=16, parallel_games=4, start_plies=2, full_search_share=share,
+                                fast_simulations=4, full_search_plies=6, temperature_moves=42)
+        records, stats = self_play(UniformLeafEvaluator(), 12, config, Position(), np.random.default_rng(3))
+        plies = np.concatenate([r.ply[:len(r.moves)] for r in records])
+        full = np.concatenate([r.full for r in records])
+        assert len(plies) == len(full) and (plies >= 6).any() and not full[plies >= 6].any()
+        early = full[plies < 6]
+        assert early.all() if share == 1.0 else 0.2 < early.mean() < 0.8
+        for r in records:
+            assert np.array_equal(r.policy_weights(), r.full.astype(np.float32))
+        assert stats.simulations <= 16 * int(full.sum()) + 4 * int((~full).sum())  # a fast search: 4 at most
+    with pytest.raises(ValueError, match="full_search_plies"):
+        SelfPlayConfig(full_search_plies=-1)
+    with pytest.raises(ValueError, match="puct"):
+        SelfPlayConfig(search="gumbel", full_search_plies=10)
+    with pytest.raises(ValueError, match="fast_simulations"):
+        SelfPlayConfig(simulations=16, full_search_plies=10, fast_simulations=32)
+    capped = dataclasses.replace(preset("cpu").selfplay, full_search_plies=15)
+    assert with_search(capped, "gumbel").full_search_plies == 0 and with_search(capped).full_search_plies == 15
+    assert with_search(capped, simulations=8).fast_simulations == 8
+
+
 def test_forced_playouts_change_the_moves_and_prune_the_full_searches_targets():
     """Forced playouts and policy-target pruning on the full searches: other moves drawn, and full
     searches' targets with columns pruned to nothing where uniform priors share visits out."""
@@ -695,6 +721,7 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path, overlap):
                "--set", "net.opponent_policy=true", "--set", "opponent_policy_weight=0.15",
                "--set", "selfplay.start_plies=2", "--set", "selfplay.full_search_share=0.5",
                "--set", "selfplay.fast_simulations=4", "--set", "selfplay.forced_playouts=2",
+               "--set", "selfplay.full_search_plies=30",
                "--set", "exact_min_ply=10", "--set", "exact_policy=true",
                "--set", "train_reuse=2", "--set", f"selfplay.book_starts={shipped_book_path()}",
                "--set", "selfplay.book_start_share=0.5", "--set", "net.action_values=true",

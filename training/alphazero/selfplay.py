@@ -109,6 +109,11 @@ class SelfPlayConfig:
     no policy target). 1.0: every move a full search. PUCT only."""
     fast_simulations: int = 20
     """Simulations of a fast search (playout-cap randomisation)."""
+    full_search_plies: int = 0
+    """Playout caps by ply: a move at a ply (stones on the board) of at least this always gets a
+    fast search, and ``full_search_share`` applies to the plies before it, so that the full
+    searches go where the exact targets' solver does not reach (where it settles a position, its
+    exact policy is the policy target, even after a fast search). PUCT only. 0: every ply."""
     forced_playouts: float = 0.0
     """KataGo's forced playouts and policy-target pruning (Wu 2019, section 3.2), ``k`` of
     ``n_forced = sqrt(k * P * N_root)``: on each full search (with its root noise) every column
@@ -156,15 +161,18 @@ class SelfPlayConfig:
             raise ValueError(f"pipeline_groups must be at least 2, got {self.pipeline_groups}")
         if not 0.0 <= self.value_q_share <= 1.0:
             raise ValueError(f"value_q_share must be in [0, 1], got {self.value_q_share}")
-        if self.full_search_share < 1.0 and not 1 <= self.fast_simulations <= self.simulations:
+        if self.full_search_plies < 0:
+            raise ValueError(f"full_search_plies must be at least 0, got {self.full_search_plies}")
+        capped = self.full_search_share < 1.0 or self.full_search_plies > 0
+        if capped and not 1 <= self.fast_simulations <= self.simulations:
             raise ValueError(f"fast_simulations must be in 1..simulations ({self.simulations}), "
                              f"got {self.fast_simulations}")
         if self.forced_playouts < 0 or (self.forced_playouts > 0 and self.search != "puct"):
             raise ValueError(f"forced_playouts must be at least 0, and 0 unless search='puct', got "
                              f"{self.forced_playouts}")
-        if self.full_search_share < 1.0 and self.search != "puct":
-            raise ValueError("playout-cap randomisation (full_search_share < 1) needs search='puct': a Gumbel "
-                             "search's halving schedule is fixed per tree")
+        if capped and self.search != "puct":
+            raise ValueError("playout-cap randomisation (full_search_share < 1 or full_search_plies) needs "
+                             "search='puct': a Gumbel search's halving schedule is fixed per tree")
 
 
 def with_search(config: SelfPlayConfig, search: str | None = None, simulations: int | None = None) -> SelfPlayConfig:
@@ -180,9 +188,10 @@ def with_search(config: SelfPlayConfig, search: str | None = None, simulations: 
     simulations = config.simulations if simulations is None else simulations
     puct = search == "puct"
     share = config.full_search_share if puct else 1.0
-    fast = config.fast_simulations if share == 1.0 else min(config.fast_simulations, simulations)
+    plies = config.full_search_plies if puct else 0
+    fast = config.fast_simulations if share == 1.0 and not plies else min(config.fast_simulations, simulations)
     return replace(config, search=search, simulations=simulations, full_search_share=share, fast_simulations=fast,
-                   forced_playouts=config.forced_playouts if puct else 0.0)
+                   full_search_plies=plies, forced_playouts=config.forced_playouts if puct else 0.0)
 
 
 NO_ACTION_VALUE = -128
@@ -732,6 +741,8 @@ class GamesInFlight:
         """Set up the next move's search of games ``idx``: full or fast, its noise, its target."""
         config, trees, rng = self.config, group.trees, self.rng
         full = rng.random(len(idx)) < config.full_search_share if config.full_search_share < 1.0 else True
+        if config.full_search_plies:
+            full = full & (trees.root_arrays(idx)[2] < config.full_search_plies)
         group.full[idx] = full
         if config.forced_playouts:
             trees.force_playouts(idx, full)
