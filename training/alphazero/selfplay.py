@@ -113,7 +113,11 @@ class SelfPlayConfig:
     """Playout caps by ply: a move at a ply (stones on the board) of at least this always gets a
     fast search, and ``full_search_share`` applies to the plies before it, so that the full
     searches go where the exact targets' solver does not reach (where it settles a position, its
-    exact policy is the policy target, even after a fast search). PUCT only. 0: every ply."""
+    exact policy is the policy target, even after a fast search). PUCT only. 0: every ply.
+    Measured on the ``cpu`` preset (half hours on one core, three seeds, 1,000 lines a set at the
+    end): from ply 15 (twice) or 18 (once) with a share of 0.4 before it, as many simulations, half
+    again as many searched policy targets in the opening, level to 0.3 points behind alone and with
+    search; off in the presets."""
     forced_playouts: float = 0.0
     """KataGo's forced playouts and policy-target pruning (Wu 2019, section 3.2), ``k`` of
     ``n_forced = sqrt(k * P * N_root)``: on each full search (with its root noise) every column
