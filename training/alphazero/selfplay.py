@@ -113,11 +113,11 @@ class SelfPlayConfig:
     """Playout caps by ply: a move at a ply (stones on the board) of at least this always gets a
     fast search, and ``full_search_share`` applies to the plies before it, so that the full
     searches go where the exact targets' solver does not reach (where it settles a position, its
-    exact policy is the policy target, even after a fast search). PUCT only. 0: every ply.
-    Measured on the ``cpu`` preset (half hours on one core, three seeds, 1,000 lines a set at the
-    end): from ply 15 (twice) or 18 (once) with a share of 0.4 before it, as many simulations, half
-    again as many searched policy targets in the opening, level to 0.3 points behind alone and with
-    search; off in the presets."""
+    exact policy is the policy target, even after a fast search). PUCT only; the same ply on
+    every board of a mixture. 0: every ply. Measured on the ``cpu`` preset (half hours on one
+    core, three seeds, 1,000 lines a set at the end): from ply 15 (twice) or 18 (once) with a
+    share of 0.4 before it, as many simulations, half again as many searched policy targets in
+    the opening, level to 0.3 points behind alone and with search; off in the presets."""
     forced_playouts: float = 0.0
     """KataGo's forced playouts and policy-target pruning (Wu 2019, section 3.2), ``k`` of
     ``n_forced = sqrt(k * P * N_root)``: on each full search (with its root noise) every column
@@ -146,6 +146,11 @@ class SelfPlayConfig:
     network's answers kept for one self-play call, per board: leaves met before are not
     evaluated again. Rounded up to a power of two; it fills to three quarters. 0: no cache."""
 
+    @property
+    def playout_caps(self) -> bool:
+        """Some moves get a fast search: ``full_search_share`` below 1 or ``full_search_plies`` set."""
+        return self.full_search_share < 1.0 or self.full_search_plies > 0
+
     def __post_init__(self):
         if self.search not in ("puct", "gumbel"):
             raise ValueError(f"search must be 'puct' or 'gumbel', got {self.search!r}")
@@ -167,14 +172,13 @@ class SelfPlayConfig:
             raise ValueError(f"value_q_share must be in [0, 1], got {self.value_q_share}")
         if self.full_search_plies < 0:
             raise ValueError(f"full_search_plies must be at least 0, got {self.full_search_plies}")
-        capped = self.full_search_share < 1.0 or self.full_search_plies > 0
-        if capped and not 1 <= self.fast_simulations <= self.simulations:
+        if self.playout_caps and not 1 <= self.fast_simulations <= self.simulations:
             raise ValueError(f"fast_simulations must be in 1..simulations ({self.simulations}), "
                              f"got {self.fast_simulations}")
         if self.forced_playouts < 0 or (self.forced_playouts > 0 and self.search != "puct"):
             raise ValueError(f"forced_playouts must be at least 0, and 0 unless search='puct', got "
                              f"{self.forced_playouts}")
-        if capped and self.search != "puct":
+        if self.playout_caps and self.search != "puct":
             raise ValueError("playout-cap randomisation (full_search_share < 1 or full_search_plies) needs "
                              "search='puct': a Gumbel search's halving schedule is fixed per tree")
 
@@ -191,11 +195,12 @@ def with_search(config: SelfPlayConfig, search: str | None = None, simulations: 
     search = config.search if search is None else search
     simulations = config.simulations if simulations is None else simulations
     puct = search == "puct"
-    share = config.full_search_share if puct else 1.0
-    plies = config.full_search_plies if puct else 0
-    fast = config.fast_simulations if share == 1.0 and not plies else min(config.fast_simulations, simulations)
-    return replace(config, search=search, simulations=simulations, full_search_share=share, fast_simulations=fast,
-                   full_search_plies=plies, forced_playouts=config.forced_playouts if puct else 0.0)
+    capped = puct and config.playout_caps
+    return replace(config, search=search, simulations=simulations,
+                   full_search_share=config.full_search_share if puct else 1.0,
+                   full_search_plies=config.full_search_plies if puct else 0,
+                   fast_simulations=min(config.fast_simulations, simulations) if capped else config.fast_simulations,
+                   forced_playouts=config.forced_playouts if puct else 0.0)
 
 
 NO_ACTION_VALUE = -128

@@ -320,7 +320,7 @@ class AlphaZeroTrainer:
         if played:
             self._positions_per_game = sum(len(r.moves) for r in played) / len(played)
         out = {}
-        if played and (self.config.selfplay.full_search_share < 1.0 or self.config.selfplay.full_search_plies):
+        if played and self.config.selfplay.playout_caps:
             out["full_search_share"] = float(np.mean(np.concatenate([r.policy_weights() for r in played])))
         if self.exact is not None:
             out.update(exact.metrics())
