@@ -156,8 +156,9 @@ class AlphaZeroConfig:
     """Where the exact value targets reach, the positions before the first settled one (from the
     game's end back) take its exact value as the game's result in their value target, instead of the
     result the game had (:mod:`training.alphazero.exact_targets`); measured on the ``cpu`` preset
-    (half hours, three seeds): ahead at equal iterations by under a point, level at the end, so
-    the presets leave it off. Needs ``exact_min_ply``."""
+    (half hours, three seeds, before position averaging and again with it): level at the end
+    (with averaging 0.1 points ahead on the means, behind on one seed), so the presets leave it
+    off. Needs ``exact_min_ply``."""
     optimizer: str = "adam"
     """'adam' or 'sgd' (with momentum)."""
     learning_rate: float = 1e-3
