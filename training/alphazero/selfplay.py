@@ -132,7 +132,9 @@ class SelfPlayConfig:
     ``(1 - share) * result + share * Q``, ``Q`` the visit-weighted mean value at its root. Prasad
     2018 ("Lessons From AlphaZero (part 4): Improving the Training Target") trained Connect Four
     faster on the mean of the two (0.5) than on the result; Willemsen, Baier and Kaisers 2021
-    ("Value targets in off-policy AlphaZero") compare such targets. 0: the game's result alone."""
+    ("Value targets in off-policy AlphaZero") compare such targets. 0: the game's result alone.
+    The presets take 0.5: on their half hours 0.25 and 0.75 were behind it, and level with it once
+    positions were averaged."""
     carry_over: bool = False
     """The games in flight when a self-play call has its games go on in the next call (the
     learner's next chunk or iteration, with the network published then: their later moves searched
