@@ -157,8 +157,8 @@ class AlphaZeroConfig:
     game's end back) take its exact value as the game's result in their value target, instead of the
     result the game had (:mod:`training.alphazero.exact_targets`); measured on the ``cpu`` preset
     (half hours, three seeds, before position averaging and again with it): level at the end
-    (with averaging 0.1 points ahead on the means, behind on one seed), so the presets leave it
-    off. Needs ``exact_min_ply``."""
+    (with averaging 0.1 points ahead on the means, behind on one seed of each measure), so the
+    presets leave it off. Needs ``exact_min_ply``."""
     optimizer: str = "adam"
     """'adam' or 'sgd' (with momentum)."""
     learning_rate: float = 1e-3
