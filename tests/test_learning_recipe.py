@@ -513,13 +513,15 @@ def test_replay_reply_targets_follow_the_game_and_its_mirror(tmp_path):
         assert any(pw == w and weight == h and np.array_equal(reply, want) for w, h, want in implied)
         checked += int(weight)
     assert checked > 50
-    # a buffer saved before the weights were kept loads with every policy a target, no replies
+    # a buffer saved before the weights were kept loads with every policy a target, no replies,
+    # no surprise
     path = str(tmp_path / "old.npz")
     np.savez_compressed(path, planes=buffer.planes, policies=buffer.policies, values=buffer.values,
                         meta=np.array([10_000, 6]))
     old = ReplayBuffer.load(path)
     assert old.policy_weights.all() and not old.has_reply.any() and len(old) == len(buffer)
     assert np.all(old.action_values == NO_ACTION_VALUE)
+    assert old.surprise.dtype == np.float32 and not old.surprise.any()
 
 
 def _window_of(positions: list[tuple[np.ndarray, np.ndarray, float, bool]]) -> ReplayBuffer:
@@ -531,7 +533,8 @@ def _window_of(positions: list[tuple[np.ndarray, np.ndarray, float, bool]]) -> R
                        "values": np.array([v for *_, v, _ in positions], np.float32),
                        "policy_weights": np.array([f for *_, f in positions], np.uint8),
                        "has_reply": np.zeros(n, np.uint8),
-                       "action_values": np.full((n, 7), NO_ACTION_VALUE, np.int8)})
+                       "action_values": np.full((n, 7), NO_ACTION_VALUE, np.int8),
+                       "surprise": np.zeros(n, np.float32)})
     return buffer
 
 
@@ -606,6 +609,69 @@ def test_position_mirrors_pool_a_position_with_its_mirror_image(pad_to):
         buffer.sample(10, np.random.default_rng(0), mirrors=True)
     with pytest.raises(ValueError, match="position_mirrors"):
         config_with(preset("tiny"), ["position_mirrors=true"])
+
+
+@pytest.mark.parametrize("search", ["puct", "gumbel"])
+def test_self_play_keeps_the_root_priors_and_each_targets_surprise(search):
+    """Each record holds the priors its searches began from (uniform over the legal columns from
+    the uniform evaluator, the full PUCT searches' with Dirichlet noise) and each row's
+    ``KL(policy target || priors)``, 0 where the policy is no target."""
+    capped = search == "puct"
+    config = SelfPlayConfig(search=search, simulations=16, parallel_games=4, start_plies=2,
+                            full_search_share=0.5 if capped else 1.0, fast_simulations=4, temperature_moves=42)
+    records, _ = self_play(UniformLeafEvaluator(), 6, config, Position(), np.random.default_rng(4))
+    for r in records:
+        assert r.priors.shape == r.policies.shape and r.priors.dtype == np.float32
+        np.testing.assert_allclose(r.priors.sum(axis=1), 1.0, atol=1e-5)
+        for row, (cur, msk, ply) in enumerate(zip(r.current[:, 0], r.mask[:, 0], r.ply, strict=True)):
+            position = Position(geometry(), int(cur), int(msk), int(ply))
+            legal = np.zeros(7, bool)
+            legal[position.legal_moves()] = True
+            assert (r.priors[row, ~legal] == 0).all()
+            uniform = np.allclose(r.priors[row, legal], 1 / legal.sum())
+            if legal.sum() > 1:  # the noise: on full PUCT searches only
+                assert uniform == (not capped or not r.full[row])
+        p, q = r.policies.astype(np.float64), r.priors.astype(np.float64)
+        want = np.array([sum(a * np.log(a / b) for a, b in zip(pr, qr, strict=True) if a > 0)
+                         for pr, qr in zip(p, q, strict=True)]) * r.policy_weights()
+        np.testing.assert_allclose(r.surprise(), want, rtol=1e-4, atol=1e-6)
+    surprise = np.concatenate([r.surprise() for r in records])
+    full = np.concatenate([r.policy_weights() for r in records]) > 0
+    assert (surprise >= 0).all() and (surprise[full] > 0).any() and (surprise[~full] == 0).all()
+    bare = dataclasses.replace(records[0], priors=None)  # a record without priors: no surprise
+    assert not bare.surprise().any()
+
+
+@pytest.mark.parametrize("weight", [None, "constant"])
+def test_policy_surprise_weighting_draws_the_surprising_rows_more(tmp_path, weight):
+    """Half of the policy rows' draws alike, half in proportion to their surprise (the mean
+    surprise draws 1; a row without a policy target draws 1), through the file too."""
+    rows = [encode([Position.from_moves(moves)])[0].astype(np.uint8) for moves in ([0], [1], [2], [3])]
+    one_hot = np.eye(7, dtype=np.float32)
+    buffer = _window_of([(p, one_hot[i], 0.0, i < 3) for i, p in enumerate(rows)])
+    buffer.rows["surprise"][:4] = [0.0, 0.5, 2.5, 0.0]  # the policy rows' mean: 1
+    np.testing.assert_allclose(buffer.draw_weights(0.5), [0.5, 0.75, 1.75, 1.0])
+    np.testing.assert_allclose(buffer.draw_weights(0.0), 1.0)
+    batch = buffer.sample(8000, np.random.default_rng(0), weight=weight, surprise_share=0.5)
+    keys = [p.tobytes() for p in rows]
+    drawn = [0] * 4
+    for p in batch.planes.astype(np.uint8):
+        key = p.tobytes()
+        drawn[keys.index(key) if key in keys else keys.index(p[..., ::-1].copy().tobytes())] += 1
+    np.testing.assert_allclose(np.array(drawn) / 8000, np.array([0.5, 0.75, 1.75, 1.0]) / 4, atol=0.02)
+    path = str(tmp_path / "replay.npz")
+    buffer.save(path)
+    back = ReplayBuffer.load(path)
+    assert back.surprise.dtype == np.float32
+    np.testing.assert_allclose(back.surprise, buffer.surprise, rtol=2 ** -11)
+    nothing = _window_of([(p, one_hot[0], 0.0, True) for p in rows])  # no surprise kept: every row alike
+    np.testing.assert_allclose(nothing.draw_weights(0.5), 1.0)
+    for bad in ({"surprise_share": 1.5}, {"surprise_share": 0.5, "newest": 2}):
+        with pytest.raises(ValueError, match="surprise share"):
+            buffer.sample(10, np.random.default_rng(0), **bad)
+    for bad in (["policy_surprise_share=-0.1"], ["policy_surprise_share=0.5", "window_start=100"]):
+        with pytest.raises(ValueError, match="policy_surprise_share"):
+            config_with(preset("tiny"), bad)
 
 
 def _unpadded(planes: np.ndarray) -> np.ndarray:
@@ -735,7 +801,8 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path, overlap):
                "--set", f"selfplay_overlap={str(overlap).lower()}",  # self-play in a thread beside training
                # a training window grown from 20 positions, or the window's positions averaged
                *(("--set", "position_averaging=true", "--set", "position_weight=log",
-                  "--set", "position_mirrors=true") if overlap else ("--set", "window_start=20")),
+                  "--set", "position_mirrors=true", "--set", "policy_surprise_share=0.5")
+                 if overlap else ("--set", "window_start=20")),
                "--set", "lr_schedule=cosine")
     assert proc.returncode == 0, proc.stderr
     last = json.loads(proc.stdout.strip().splitlines()[-1])
@@ -755,8 +822,10 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path, overlap):
     assert ("selfplay_stale_chunks" in last) == overlap
     if overlap:  # the window's positions averaged: its share of different positions reported
         assert 0 < last["replay_unique_share"] <= 1 and "train_window" not in last
+        assert last["replay_policy_surprise"] > 0  # drawn by the policy targets' surprise
     else:
         assert 20 < last["train_window"] < last["replay_positions"] and "replay_unique_share" not in last
+        assert "replay_policy_surprise" not in last
     assert last["learning_rate"] == pytest.approx(config["learning_rate"] / 2)  # the cosine half way
     if overlap:  # a resumed run's thread plays on from the saved window
         # where its work runs may change: the solver's threads on a core set apart for them

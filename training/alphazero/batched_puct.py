@@ -793,6 +793,12 @@ class TreeBatch:
         """Root visits per column, float32 ``(len(games), columns)``."""
         return self.N[games, self.root[games]].astype(np.float32)
 
+    def root_priors(self, games: np.ndarray) -> np.ndarray:
+        """The network's priors at the roots of ``games`` as the search used them (with the
+        Dirichlet noise mixed in where it was), float32 ``(len(games), columns)``, 0.0 on illegal
+        columns; read before :meth:`advance` or :meth:`gumbel_moves` moves the roots."""
+        return self.P[games, self.root[games]].astype(np.float32)
+
     def pruned_visit_counts(self, games: np.ndarray) -> np.ndarray:
         """Root visits per column after policy-target pruning (:func:`pruned_visits`, with
         ``forced_k``), float32 ``(len(games), columns)``; the most visited column keeps its own."""

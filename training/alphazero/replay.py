@@ -34,7 +34,7 @@ class Batch:
     action_values: np.ndarray
 
 
-WINDOW_ARRAYS = ("planes", "policies", "values", "policy_weights", "has_reply", "action_values")
+WINDOW_ARRAYS = ("planes", "policies", "values", "policy_weights", "has_reply", "action_values", "surprise")
 """The window's arrays in memory (:class:`ReplayBuffer`'s views of its filled rows)."""
 POSITION_WEIGHTS = ("constant", "log", "linear")
 """How often position averaging draws a position the window holds ``n`` times (AlphaZero.jl's
@@ -87,7 +87,7 @@ class _Groups:
     values: np.ndarray  # float32 (G,): the mean value target of a group's rows
     policies: np.ndarray  # float32 (G, C): the mean policy target of its rows that have one
     has_policy: np.ndarray  # bool (G,): some row of the group has a policy target
-    cumulative: np.ndarray  # float64 (N,): the rows' draw weights, summed (w(n) / n a row)
+    cumulative: np.ndarray  # float64 (N,): the rows' draw weights, summed (w(n) / n a row, times its surprise's)
     flipped: np.ndarray | None  # bool (N,): with mirrors, a row the group's policy mirrors
 
 
@@ -145,7 +145,8 @@ class ReplayBuffer:
         self.games = 0
         self.positions = 0  # added since the run began, the ones the window dropped too
         self._keys = np.zeros(capacity, np.uint64)  # each row's position_keys
-        self._groups: tuple[tuple[str, bool], _Groups] | None = None  # for a weight and mirrors, until a write
+        self._groups: tuple[tuple[str, bool, float], _Groups] | None = None  # for a weight, mirrors, a share
+        self._row_draws: tuple[float, np.ndarray] | None = None  # a surprise share's rows' draw weights, summed
 
     def __len__(self) -> int:
         return self.size
@@ -159,6 +160,7 @@ class ReplayBuffer:
     policy_weights = property(lambda self: self._filled("policy_weights"))
     has_reply = property(lambda self: self._filled("has_reply"))
     action_values = property(lambda self: self._filled("action_values"))
+    surprise = property(lambda self: self._filled("surprise"))
 
     def add(self, records: list[GameRecord]) -> None:
         if not records:
@@ -174,7 +176,8 @@ class ReplayBuffer:
                          "policy_weights": np.concatenate([r.policy_weights() for r in records]).astype(np.uint8),
                          "has_reply": np.concatenate([np.append(r.policy_weights()[1:], 0.0) for r in records])
                          .astype(np.uint8),
-                         "action_values": np.concatenate(action_values).astype(np.int8)})
+                         "action_values": np.concatenate(action_values).astype(np.int8),
+                         "surprise": np.concatenate([r.surprise() for r in records]).astype(np.float32)})
         self.games += len(records)
         self.positions += len(planes)
 
@@ -201,7 +204,7 @@ class ReplayBuffer:
         keys = position_keys(new["planes"][n - keep:])
         self._keys[self.head:self.head + first] = keys[:first]
         self._keys[:keep - first] = keys[first:]
-        self._groups = None
+        self._groups = self._row_draws = None
         self.head = (self.head + keep) % self.capacity
         self.size = min(self.capacity, self.size + keep)
 
@@ -213,10 +216,24 @@ class ReplayBuffer:
             return len(self._groups[1].values)
         return len(np.unique(self._keys[:self.size]))
 
-    def _grouped(self, weight: str, mirrors: bool) -> _Groups:
+    def draw_weights(self, surprise_share: float) -> np.ndarray:
+        """float64 ``(N,)``: each row's draw weight under policy surprise weighting (KataGo's; Wu,
+        "Other Methods Implemented in KataGo", KataGo's documentation, 2020): the rows with a
+        policy target share their draws, ``1 - surprise_share`` of them alike and
+        ``surprise_share`` in proportion to each row's :attr:`surprise` (the window's mean surprise
+        of such rows draws 1); the other rows draw 1. 1 everywhere at a share of 0, or where no row
+        has a surprise."""
+        weights = np.ones(self.size)
+        policy = self.policy_weights > 0
+        mean = float(self.surprise[policy].mean()) if surprise_share and policy.any() else 0.0
+        if mean > 0:
+            weights[policy] = (1.0 - surprise_share) + surprise_share * self.surprise[policy] / mean
+        return weights
+
+    def _grouped(self, weight: str, mirrors: bool, surprise_share: float = 0.0) -> _Groups:
         """The rows grouped by position (a mirror pair one with ``mirrors``), for draws weighed by
-        ``weight``; kept until the next write."""
-        if self._groups is not None and self._groups[0] == (weight, mirrors):
+        ``weight`` and each row's :meth:`draw_weights`; kept until the next write."""
+        if self._groups is not None and self._groups[0] == (weight, mirrors, surprise_share):
             return self._groups[1]
         keys, flipped, row_policies = self._keys[:self.size], None, self.policies
         if mirrors:  # a pair's smaller key stands for both; the rows of the other image reversed
@@ -238,21 +255,23 @@ class ReplayBuffer:
                         "linear": counts.astype(np.float64)}[weight]
         grouped = _Groups(of_row, (np.bincount(of_row, weights=self.values, minlength=groups) / counts)
                           .astype(np.float32), policies.astype(np.float32), with_policy > 0,
-                          np.cumsum((per_position / counts)[of_row]), flipped)
-        self._groups = ((weight, mirrors), grouped)
+                          np.cumsum((per_position / counts)[of_row] * self.draw_weights(surprise_share)), flipped)
+        self._groups = ((weight, mirrors, surprise_share), grouped)
         return grouped
 
     def sample(self, batch: int, rng: np.random.Generator, newest: int | None = None,
-               weight: str | None = None, mirrors: bool = False) -> Batch:
+               weight: str | None = None, mirrors: bool = False, surprise_share: float = 0.0) -> Batch:
         """``batch`` positions drawn uniformly, each mirrored with probability 1/2; from the
         ``newest`` rows only where that is given and under the filled rows. With ``weight`` (one
         of :data:`POSITION_WEIGHTS`), positions averaged over the rows that hold them and drawn
         by that weight, a position and its mirror image one with ``mirrors`` (see the class
-        docstring).
+        docstring). With ``surprise_share`` (in [0, 1]), each row drawn as often as its
+        :meth:`draw_weights` say, and an averaged position as often as its weight times its rows'
+        mean draw weight.
 
         Raises:
-            ValueError: the buffer is empty, an unknown weight, a weight with ``newest``, or
-                ``mirrors`` without a weight.
+            ValueError: the buffer is empty, an unknown weight, a weight or a surprise share with
+                ``newest``, ``mirrors`` without a weight, or a share outside [0, 1].
         """
         if not len(self):
             raise ValueError("the replay buffer is empty")
@@ -262,11 +281,18 @@ class ReplayBuffer:
             raise ValueError("position averaging draws from the whole window, not the newest rows")
         if mirrors and weight is None:
             raise ValueError("mirrors merge the positions that averaging groups: they need a weight")
-        groups = None
+        if not 0.0 <= surprise_share <= 1.0 or (surprise_share and newest is not None):
+            raise ValueError(f"the surprise share must be in [0, 1], and 0 with the newest rows, got {surprise_share}")
+        groups, cumulative = None, None
         if weight is not None:
-            groups = self._grouped(weight, mirrors)
-            total = groups.cumulative[-1]
-            idx = np.minimum(np.searchsorted(groups.cumulative, rng.random(batch) * total, side="right"),
+            groups = self._grouped(weight, mirrors, surprise_share)
+            cumulative = groups.cumulative
+        elif surprise_share:
+            if self._row_draws is None or self._row_draws[0] != surprise_share:
+                self._row_draws = (surprise_share, np.cumsum(self.draw_weights(surprise_share)))
+            cumulative = self._row_draws[1]
+        if cumulative is not None:
+            idx = np.minimum(np.searchsorted(cumulative, rng.random(batch) * cumulative[-1], side="right"),
                              len(self) - 1)
         elif newest is None or newest >= len(self):
             idx = rng.integers(0, len(self), size=batch)
@@ -298,9 +324,10 @@ class ReplayBuffer:
         (no reordering to put them oldest first), compact: the 0/1 planes bit-packed a row at a
         time (``planes_bits``, uint8, with ``planes_shape``; the padded encoding's fifth plane as
         uint8 ``planes_rest``), the policies as uint16 fractions of 65,535 (``policies_u16``), the
-        values as int16 fractions of 32,767 (``values_i16``), the policy weights, replies and
-        action values as in memory; ``meta``: capacity, games, head, positions. :meth:`load` gives
-        back the planes exactly, the policies within 1e-5 and the values within 2e-5."""
+        values as int16 fractions of 32,767 (``values_i16``), the surprises as float16, the policy
+        weights, replies and action values as in memory; ``meta``: capacity, games, head,
+        positions. :meth:`load` gives back the planes exactly, the policies within 1e-5, the values
+        within 2e-5 and the surprises within a relative 2^-11."""
         arrays = {name: getattr(self, name) for name in WINDOW_ARRAYS} if self.size else {}
         if arrays:
             planes = arrays.pop("planes")
@@ -311,6 +338,7 @@ class ReplayBuffer:
                 arrays["planes_rest"] = planes[:, binary:]
             arrays["policies_u16"] = np.round(arrays.pop("policies") * _POLICY_SCALE).astype(np.uint16)
             arrays["values_i16"] = np.round(arrays.pop("values") * _VALUE_SCALE).astype(np.int16)
+            arrays["surprise"] = arrays["surprise"].astype(np.float16)
         with atomic_path(path, suffix=".npz") as tmp:
             np.savez_compressed(tmp, **arrays, meta=np.array([self.capacity, self.games, self.head, self.positions]))
 
@@ -318,8 +346,8 @@ class ReplayBuffer:
     def load(cls, path: str) -> ReplayBuffer:
         """Read a buffer written by :meth:`save` (one written before its compact form: planes as
         uint8, policies and values as float32; one written before the ring, oldest row first; one
-        written before the policy weights, replies and action values were kept: every policy a
-        target, no reply targets, no action values).
+        written before the policy weights, replies, action values and surprises were kept: every
+        policy a target, no reply targets, no action values, no surprise).
 
         Raises:
             ValueError: the file is unreadable or not a replay buffer.
@@ -342,8 +370,10 @@ class ReplayBuffer:
                 n = len(rows["values"]) if rows else 0
                 if n:
                     old = {"policy_weights": np.ones(n, np.uint8), "has_reply": np.zeros(n, np.uint8),
-                           "action_values": np.full(rows["policies"].shape, NO_ACTION_VALUE, np.int8)}
+                           "action_values": np.full(rows["policies"].shape, NO_ACTION_VALUE, np.int8),
+                           "surprise": np.zeros(n, np.float32)}
                     rows.update({name: data[name] if name in data else default for name, default in old.items()})
+                    rows["surprise"] = rows["surprise"].astype(np.float32)
                     if any(len(r) != n for r in rows.values()) or n > capacity:
                         raise ValueError("its arrays differ in length")
                     buffer.write_rows(rows)

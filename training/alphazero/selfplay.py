@@ -233,6 +233,9 @@ class GameRecord:
             -1) where :mod:`training.alphazero.exact_targets` solved every column, else
             :data:`NO_ACTION_VALUE` (also on illegal columns and the frame's columns beyond the
             board); None: none solved.
+        priors: float32 ``(T, columns)``, the network's priors at the search's root before each
+            ply, as the search used them (with its Dirichlet noise where it had some; 0.0 on
+            illegal columns and the frame's columns beyond the board); None: not kept.
     """
 
     planes: np.ndarray
@@ -246,10 +249,24 @@ class GameRecord:
     mask: np.ndarray | None = None
     ply: np.ndarray | None = None
     action_values: np.ndarray | None = None
+    priors: np.ndarray | None = None
 
     def policy_weights(self) -> np.ndarray:
         """float32 ``(T,)``: 1.0 where the policy is a target, 0.0 after a fast search."""
         return np.ones(len(self.moves), np.float32) if self.full is None else self.full.astype(np.float32)
+
+    def surprise(self) -> np.ndarray:
+        """float32 ``(T,)``: how far each policy target is from the priors the search began from,
+        ``KL(policy || prior)`` in nats (at least 0), where the policy is a target and the priors
+        were kept; 0.0 elsewhere. Read after the exact targets replaced the policies they settle
+        (KataGo's policy surprise weighting: Wu, "Other Methods Implemented in KataGo", KataGo's
+        documentation, 2020)."""
+        if self.priors is None:
+            return np.zeros(len(self.moves), np.float32)
+        p = self.policies.astype(np.float64)
+        q = np.maximum(self.priors.astype(np.float64), 1e-6)
+        kl = np.where(p > 0, p * np.log(np.maximum(p, 1e-12) / q), 0.0).sum(axis=1)
+        return (np.maximum(kl, 0.0) * self.policy_weights()).astype(np.float32)
 
 
 class LeafEvaluator(Protocol):
@@ -489,7 +506,7 @@ def _pick(visits: np.ndarray, sample: np.ndarray, rng: np.random.Generator) -> n
 
 class _History:
     """The plies played so far in each of ``games`` games: the position before each move (as
-    bitboards), the search's policy target and root value there, and the move."""
+    bitboards), the search's policy target, root priors and root value there, and the move."""
 
     def __init__(self, games: int, geo: Geometry):
         plies, words = geo.rows * geo.columns, batched_puct.word_layout(geo)[1]
@@ -497,14 +514,15 @@ class _History:
         self.mask = np.zeros((games, plies, words), np.uint64)
         self.ply = np.zeros((games, plies), np.int32)
         self.policies = np.zeros((games, plies, geo.columns), np.float32)
+        self.priors = np.zeros((games, plies, geo.columns), np.float32)
         self.moves = np.zeros((games, plies), np.int64)
         self.full = np.zeros((games, plies), bool)
         self.q = np.zeros((games, plies), np.float32)
         self.length = np.zeros(games, np.int64)
 
-    def add(self, games, current, mask, ply, policies, moves, full, q) -> None:
+    def add(self, games, current, mask, ply, policies, priors, moves, full, q) -> None:
         at = self.length[games]
-        self.q[games, at] = q
+        self.q[games, at], self.priors[games, at] = q, priors
         self.current[games, at], self.mask[games, at], self.ply[games, at] = current, mask, ply
         self.policies[games, at], self.moves[games, at], self.full[games, at] = policies, moves, full
         self.length[games] += 1
@@ -524,13 +542,13 @@ class _History:
         values = (np.repeat(results, lengths) * np.where(ply % 2 == 0, 1, -1)).astype(np.float32)
         if q_share:
             values = ((1.0 - q_share) * values + q_share * self.q[rows]).astype(np.float32)
-        policies = self.policies[rows]
+        policies, priors = self.policies[rows], self.priors[rows]
         if pad_to is not None:
-            policies = np.pad(policies, ((0, 0), (0, pad_to[1] - geo.columns)))
+            policies, priors = (np.pad(a, ((0, 0), (0, pad_to[1] - geo.columns))) for a in (policies, priors))
         board = (geo.rows, geo.columns, geo.inarow)
         current, mask, full = self.current[rows], self.mask[rows], self.full[rows]
         return [GameRecord(planes[a:b], policies[a:b], values[a:b], self.moves[g, :b - a].tolist(), int(r), board,
-                           full[a:b], current[a:b], mask[a:b], ply[a:b])
+                           full[a:b], current[a:b], mask[a:b], ply[a:b], priors=priors[a:b])
                 for g, a, b, r in zip(games, ends - lengths, ends, results, strict=True)]
 
 
@@ -809,6 +827,7 @@ class GamesInFlight:
             return
         self.simulations += int((sims[done] - np.rint(trees.base[done])).sum())
         self.moves += len(done)
+        priors = trees.root_priors(done)  # before the moves take the roots on
         if gumbel:  # one parallel kernel: the roots, their results, the moves
             cur, msk, ply, q, moves, policies, ended = trees.gumbel_moves(done)
         else:
@@ -821,7 +840,7 @@ class GamesInFlight:
             policies = visits / visits.sum(axis=1, keepdims=True)
             moves = _pick(visits, ply - group.first_ply[done] < config.temperature_moves, self.rng)
             ended = trees.advance(done, moves, keep=True, room=self.room)
-        group.history.add(done, cur, msk, ply, policies, moves, group.full[done], q)
+        group.history.add(done, cur, msk, ply, policies, priors, moves, group.full[done], q)
         finished_games = done[ended > 0]
         if len(finished_games):
             self.ended += group.history.records(group.geo, finished_games, ended[ended > 0] == 1, self.pad_to,

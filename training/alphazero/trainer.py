@@ -353,7 +353,8 @@ class AlphaZeroTrainer:
         window = c.training_window(self.replay.positions)
         weight = c.position_weight if c.position_averaging else None
         for _ in range(steps):
-            self.step(self.replay.sample(c.batch_size, self.np_rng, window, weight, c.position_mirrors))
+            self.step(self.replay.sample(c.batch_size, self.np_rng, window, weight, c.position_mirrors,
+                                         c.policy_surprise_share))
             bar.update(1)
         bar.close()
         if self.averaged is not None:
@@ -367,6 +368,9 @@ class AlphaZeroTrainer:
             out["train_window"] = min(window, len(self.replay))
         if weight is not None:
             out["replay_unique_share"] = self.replay.unique_positions() / len(self.replay)
+        if c.policy_surprise_share:
+            policy = self.replay.policy_weights > 0
+            out["replay_policy_surprise"] = float(self.replay.surprise[policy].mean()) if policy.any() else 0.0
         return out
 
     def _gate(self) -> dict[str, float]:
