@@ -612,7 +612,7 @@ def test_position_mirrors_pool_a_position_with_its_mirror_image(pad_to):
 
 
 @pytest.mark.parametrize("search", ["puct", "gumbel"])
-def test_self_play_keeps_the_root_priors_and_each_targets_surprise(search):
+def test_self_play_keeps_the_root_priors_and_each_targets_surprise(tmp_path, search):
     """Each record holds the priors its searches began from (uniform over the legal columns from
     the uniform evaluator, the full PUCT searches' with Dirichlet noise) and each row's
     ``KL(policy target || priors)``, 0 where the policy is no target."""
@@ -640,6 +640,15 @@ def test_self_play_keeps_the_root_priors_and_each_targets_surprise(search):
     assert (surprise >= 0).all() and (surprise[full] > 0).any() and (surprise[~full] == 0).all()
     bare = dataclasses.replace(records[0], priors=None)  # a record without priors: no surprise
     assert not bare.surprise().any()
+    kept, off = ReplayBuffer(1000), ReplayBuffer(1000)
+    kept.add(records, surprise=True)
+    off.add(records)  # surprise weighting off: none kept, and the file holds none
+    np.testing.assert_array_equal(kept.surprise, surprise)
+    assert not off.surprise.any()
+    path = str(tmp_path / "replay.npz")
+    off.save(path)
+    with np.load(path) as data:
+        assert "surprise" not in data
 
 
 @pytest.mark.parametrize("weight", [None, "constant"])

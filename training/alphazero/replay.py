@@ -162,7 +162,10 @@ class ReplayBuffer:
     action_values = property(lambda self: self._filled("action_values"))
     surprise = property(lambda self: self._filled("surprise"))
 
-    def add(self, records: list[GameRecord]) -> None:
+    def add(self, records: list[GameRecord], surprise: bool = False) -> None:
+        """Write ``records``' positions over the oldest rows; with ``surprise``, each row's
+        :meth:`~training.alphazero.selfplay.GameRecord.surprise` too (else 0: policy surprise
+        weighting off, nothing of it kept or saved)."""
         if not records:
             return
         planes = np.concatenate([r.planes for r in records])
@@ -177,7 +180,8 @@ class ReplayBuffer:
                          "has_reply": np.concatenate([np.append(r.policy_weights()[1:], 0.0) for r in records])
                          .astype(np.uint8),
                          "action_values": np.concatenate(action_values).astype(np.int8),
-                         "surprise": np.concatenate([r.surprise() for r in records]).astype(np.float32)})
+                         "surprise": (np.concatenate([r.surprise() for r in records]) if surprise
+                                      else np.zeros(len(planes))).astype(np.float32)})
         self.games += len(records)
         self.positions += len(planes)
 
@@ -324,9 +328,9 @@ class ReplayBuffer:
         (no reordering to put them oldest first), compact: the 0/1 planes bit-packed a row at a
         time (``planes_bits``, uint8, with ``planes_shape``; the padded encoding's fifth plane as
         uint8 ``planes_rest``), the policies as uint16 fractions of 65,535 (``policies_u16``), the
-        values as int16 fractions of 32,767 (``values_i16``), the surprises as float16, the policy
-        weights, replies and action values as in memory; ``meta``: capacity, games, head,
-        positions. :meth:`load` gives back the planes exactly, the policies within 1e-5, the values
+        values as int16 fractions of 32,767 (``values_i16``), the surprises as float16 (where a row
+        has one), the policy weights, replies and action values as in memory; ``meta``: capacity,
+        games, head, positions. :meth:`load` gives back the planes exactly, the policies within 1e-5, the values
         within 2e-5 and the surprises within a relative 2^-11."""
         arrays = {name: getattr(self, name) for name in WINDOW_ARRAYS} if self.size else {}
         if arrays:
@@ -338,7 +342,9 @@ class ReplayBuffer:
                 arrays["planes_rest"] = planes[:, binary:]
             arrays["policies_u16"] = np.round(arrays.pop("policies") * _POLICY_SCALE).astype(np.uint16)
             arrays["values_i16"] = np.round(arrays.pop("values") * _VALUE_SCALE).astype(np.int16)
-            arrays["surprise"] = arrays["surprise"].astype(np.float16)
+            surprise = arrays.pop("surprise")
+            if surprise.any():  # only a window drawn by surprise keeps any
+                arrays["surprise"] = surprise.astype(np.float16)
         with atomic_path(path, suffix=".npz") as tmp:
             np.savez_compressed(tmp, **arrays, meta=np.array([self.capacity, self.games, self.head, self.positions]))
 
