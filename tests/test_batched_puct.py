@@ -256,6 +256,36 @@ def test_policy_target_pruning_takes_the_forced_visits_back():
     assert np.allclose(trees.pruned_visit_counts(np.arange(1))[0], expected, atol=1e-5)
 
 
+def test_fpu_reduction_values_an_unvisited_column_below_its_node():
+    """A losing root (network value -0.6, 100 visits of Q -0.6 on column 0, prior 0.94; the other
+    columns unvisited, prior 0.01 each), c_puct 2.5: column 0 scores -0.6 + 2.5 * 0.94 * 10 / 101
+    = -0.367. An unvisited column at Q 0 scores 0.25 and is walked first; with the reduction 0.2
+    its Q is -0.6 - 0.2 * sqrt(0.94) and it scores -0.544, so column 0 is walked, except at a root
+    with Dirichlet noise."""
+    def first_column(fpu_reduction, noised=False):
+        trees = TreeBatch(geometry(), 1, 16, 1, c_puct=2.5, fpu_reduction=fpu_reduction)
+        trees.reset(np.arange(1), [Position()])
+        root = trees.root[0]
+        trees.nflag[0, root] = 1  # expanded
+        trees.nvalue[0, root] = -0.6
+        trees.P[0, root] = [0.94] + [0.01] * 6
+        trees.N[0, root, 0], trees.W[0, root, 0], trees.ntotal[0, root] = 100, -60, 100
+        trees.noise_on[0] = noised
+        trees.collect(np.ones(1, np.int64))
+        return int(trees.path_col[0, 0, 0])
+
+    assert first_column(0.0) == 1
+    assert first_column(0.2) == 0
+    assert first_column(0.2, noised=True) == 1
+    assert first_column(0.01) == 1  # -0.6 - 0.0097 + 0.25 = -0.360: from the node's value, just above
+    assert make_trees(geometry(), 2, SelfPlayConfig(fpu_reduction=0.3)).fpu_reduction == 0.3
+    for bad in (-0.1, 2.5):
+        with pytest.raises(ValueError, match="fpu_reduction"):
+            SelfPlayConfig(fpu_reduction=bad)
+        with pytest.raises(ValueError, match="fpu_reduction"):
+            TreeBatch(geometry(), 1, 16, 1, fpu_reduction=bad)
+
+
 @pytest.mark.parametrize("search", ["gumbel", "puct"])
 def test_self_play_plays_the_same_games_on_one_thread_as_on_several(search):
     """The step's parallel kernels (the walks, the expansions, and the Gumbel searches concluded and

@@ -796,7 +796,7 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path, overlap):
                "--set", "net.opponent_policy=true", "--set", "opponent_policy_weight=0.15",
                "--set", "selfplay.start_plies=2", "--set", "selfplay.full_search_share=0.5",
                "--set", "selfplay.fast_simulations=4", "--set", "selfplay.forced_playouts=2",
-               "--set", "selfplay.full_search_plies=30",
+               "--set", "selfplay.full_search_plies=30", "--set", "selfplay.fpu_reduction=0.2",
                "--set", "exact_min_ply=10", "--set", "exact_policy=true",
                "--set", "train_reuse=2", "--set", f"selfplay.book_starts={shipped_book_path()}",
                "--set", "selfplay.book_start_share=0.5", "--set", "net.action_values=true",
@@ -827,7 +827,7 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path, overlap):
     assert config["exact_stop_nodes"] == 5000 and config["exact_nice"] == 5 * overlap
     assert config["exact_workers"] == 2 * overlap
     assert config["exact_overlap"] == config["selfplay"]["carry_over"] == config["graphs"] == overlap
-    assert config["train_graphs"] == overlap
+    assert config["train_graphs"] == overlap and config["selfplay"]["fpu_reduction"] == 0.2
     assert ("selfplay_stale_chunks" in last) == overlap
     if overlap:  # the window's positions averaged: its share of different positions reported
         assert 0 < last["replay_unique_share"] <= 1 and "train_window" not in last

@@ -309,7 +309,7 @@ def _sigma_q(g, node, c, P, N, W, nvalue, columns, geo_u, geo_i, nmsk, c_visit, 
 
 @njit(cache=True, nogil=True)
 def _select(g, node, is_root, c_puct, fpu, P, N, W, ntotal, nmsk, columns, geo_u, geo_i, gumbel_on, gumbel,
-            schedule, base, nvalue, c_visit, c_scale, forced_k, forced_on):
+            schedule, base, nvalue, c_visit, c_scale, forced_k, forced_on, fpu_reduction, noise_on):
     if is_root and gumbel_on:
         t = int(round(ntotal[g, node] - base[g]))
         if t >= schedule.shape[0]:
@@ -328,12 +328,21 @@ def _select(g, node, is_root, c_puct, fpu, P, N, W, ntotal, nmsk, columns, geo_u
     total = ntotal[g, node]
     sqrt_total = math.sqrt(total) if total > 0 else 1.0
     forcing = is_root and forced_on[g]
+    unvisited = fpu
+    if fpu_reduction > 0 and not (is_root and noise_on[g]):
+        sum_n, sum_w, sum_p = 0.0, 0.0, 0.0
+        for c in range(columns):
+            if N[g, node, c] > 0 and _legal(nmsk, g, node, c, geo_u, geo_i, columns):
+                sum_n += N[g, node, c]
+                sum_w += W[g, node, c]
+                sum_p += P[g, node, c]
+        unvisited = max(-1.0, (nvalue[g, node] + sum_w) / (1.0 + sum_n) - fpu_reduction * math.sqrt(sum_p))
     best, best_score, short, short_score = -1, -np.inf, -1, -np.inf
     for c in range(columns):
         if not _legal(nmsk, g, node, c, geo_u, geo_i, columns):
             continue
         n = N[g, node, c]
-        q = W[g, node, c] / n if n > 0 else fpu
+        q = W[g, node, c] / n if n > 0 else unvisited
         score = q + c_puct * P[g, node, c] * sqrt_total / (1.0 + n)
         if score > best_score:
             best, best_score = c, score
@@ -381,7 +390,7 @@ def pruned_visits(games, root, nmsk, P, N, W, ntotal, c_puct, fpu, forced_k, geo
 @njit(cache=True, nogil=True, parallel=True)
 def collect(walks, root, free, ncur, nmsk, nply, nflag, nterm, ntotal, nvalue, child, P, N, W, leaf_node, path_node,
             path_col, path_len, n_leaves, leaf_cur, leaf_msk, leaf_ply, geo_u, geo_i, c_puct, vl, fpu, gumbel_on,
-            gumbel, schedule, base, c_visit, c_scale, forced_k, forced_on):
+            gumbel, schedule, base, c_visit, c_scale, forced_k, forced_on, fpu_reduction, noise_on):
     """For each game ``g``, walk down ``walks[g]`` times under virtual loss (as
     ``agents.search.puct.Tree.collect``); the leaves needing the evaluator go to ``leaf_node[g,
     :n_leaves[g]]`` with their paths, and their positions to ``leaf_cur``, ``leaf_msk`` and
@@ -394,7 +403,8 @@ def collect(walks, root, free, ncur, nmsk, nply, nflag, nterm, ntotal, nvalue, c
             node, depth = root[g], 0
             while nflag[g, node] & _EXPANDED:
                 c = _select(g, node, depth == 0, c_puct, fpu, P, N, W, ntotal, nmsk, columns, geo_u, geo_i,
-                            gumbel_on, gumbel, schedule, base, nvalue, c_visit, c_scale, forced_k, forced_on)
+                            gumbel_on, gumbel, schedule, base, nvalue, c_visit, c_scale, forced_k, forced_on,
+                            fpu_reduction, noise_on)
                 N[g, node, c] += vl
                 W[g, node, c] -= vl
                 ntotal[g, node] += vl
@@ -657,6 +667,12 @@ class TreeBatch:
             visits is chosen before any other (the highest PUCT score among such columns; every
             legal column, where KataGo forces only those with a visit already);
             :meth:`pruned_visit_counts` takes those visits back out. 0: never (KataGo: 2).
+        fpu_reduction: with it above 0, an unvisited edge's Q in PUCT is its node's value less
+            ``fpu_reduction * sqrt(sum of P over the visited columns)`` (at least -1) instead of
+            ``fpu``: the node's value the mean of its network value and its visited edges' W over
+            ``1 + their N``, from the side to move there. Not at a root with Dirichlet noise, whose
+            noise is there to widen the search (Leela Zero's first-play-urgency reduction; lc0's
+            ``fpu-value``; KataGo, Wu 2019, uses 0.2). 0: ``fpu`` everywhere.
 
     Raises:
         ValueError: a board over 63 rows, or arguments out of range.
@@ -664,12 +680,15 @@ class TreeBatch:
 
     def __init__(self, geo: Geometry, games: int, capacity: int, leaves: int, c_puct: float = 2.5,
                  virtual_loss: float = 1.0, fpu: float = 0.0, gumbel_simulations: int | None = None,
-                 gumbel_candidates: int = 8, c_visit: float = 50.0, c_scale: float = 0.1, forced_k: float = 0.0):
+                 gumbel_candidates: int = 8, c_visit: float = 50.0, c_scale: float = 0.1, forced_k: float = 0.0,
+                 fpu_reduction: float = 0.0):
         if games < 1 or leaves < 1 or capacity < leaves + 2:
             raise ValueError(f"need games >= 1, leaves >= 1 and capacity >= leaves + 2, got {games}, {leaves}, "
                              f"{capacity}")
         if forced_k < 0 or (forced_k > 0 and gumbel_simulations is not None):
             raise ValueError(f"forced_k must be at least 0, and 0 with Gumbel root selection, got {forced_k}")
+        if not 0 <= fpu_reduction <= 2:
+            raise ValueError(f"fpu_reduction must be in [0, 2], got {fpu_reduction}")
         self.geo, self.games, self.capacity, self.leaves = geo, games, capacity, leaves
         self.c_puct, self.virtual_loss, self.fpu = float(c_puct), float(virtual_loss), float(fpu)
         self.geo_u, self.geo_i = geometry_arrays(geo)
@@ -705,6 +724,7 @@ class TreeBatch:
         self.c_visit, self.c_scale = float(c_visit), float(c_scale)
         self.forced_k = float(forced_k)
         self.forced_on = np.zeros(G, np.bool_)
+        self.fpu_reduction = float(fpu_reduction)
 
     # --- positions ------------------------------------------------------------------------
 
@@ -751,7 +771,7 @@ class TreeBatch:
                 self.nvalue, self.child, self.P, self.N, self.W, self.leaf_node, self.path_node, self.path_col,
                 self.path_len, self.n_leaves, self.leaf_cur, self.leaf_msk, self.leaf_ply, self.geo_u, self.geo_i,
                 self.c_puct, self.virtual_loss, self.fpu, self.gumbel_on, self.gumbel, self.schedule, self.base,
-                self.c_visit, self.c_scale, self.forced_k, self.forced_on)
+                self.c_visit, self.c_scale, self.forced_k, self.forced_on, self.fpu_reduction, self.noise_on)
         return self.n_leaves
 
     def leaf_positions(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:

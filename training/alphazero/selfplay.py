@@ -69,6 +69,11 @@ class SelfPlayConfig:
     """'puct' (Dirichlet noise, visit targets) or 'gumbel' (Gumbel AlphaZero)."""
     c_puct: float = 2.5
     """PUCT exploration constant (Silver et al. 2017 tune it; 2 to 4 works on Connect Four)."""
+    fpu_reduction: float = 0.0
+    """First-play urgency from the node's value: an unvisited edge's Q is its node's value less
+    ``fpu_reduction * sqrt(sum of P over the visited columns)`` instead of 0, in every node PUCT
+    selects at but a root with Dirichlet noise (Leela Zero's first-play-urgency reduction; KataGo,
+    Wu 2019, reduces by 0.2); in [0, 2]. 0: an unvisited edge's Q is 0 (a draw's value)."""
     dirichlet_alpha: float = 1.0
     """Dirichlet noise concentration at the root (PUCT)."""
     dirichlet_fraction: float = 0.25
@@ -134,7 +139,7 @@ class SelfPlayConfig:
     faster on the mean of the two (0.5) than on the result; Willemsen, Baier and Kaisers 2021
     ("Value targets in off-policy AlphaZero") compare such targets. 0: the game's result alone.
     The presets take 0.5: on their half hours 0.25 and 0.75 were behind it, and level with it once
-    positions were averaged."""
+    positions were averaged (0.75 on three seeds)."""
     carry_over: bool = False
     """The games in flight when a self-play call has its games go on in the next call (the
     learner's next chunk or iteration, with the network published then: their later moves searched
@@ -170,6 +175,8 @@ class SelfPlayConfig:
             raise ValueError(f"cache_entries must be at least 0, got {self.cache_entries}")
         if self.pipeline_groups < 2:
             raise ValueError(f"pipeline_groups must be at least 2, got {self.pipeline_groups}")
+        if not 0.0 <= self.fpu_reduction <= 2.0:
+            raise ValueError(f"fpu_reduction must be in [0, 2], got {self.fpu_reduction}")
         if not 0.0 <= self.value_q_share <= 1.0:
             raise ValueError(f"value_q_share must be in [0, 1], got {self.value_q_share}")
         if self.full_search_plies < 0:
@@ -365,7 +372,8 @@ def make_trees(geo: Geometry, games: int, config: SelfPlayConfig, simulations: i
     capacity = sims + config.leaves_per_game + 2 if gumbel else 4 * (sims + config.leaves_per_game) + 2
     return TreeBatch(geo, games, capacity, config.leaves_per_game, config.c_puct, config.virtual_loss,
                      gumbel_simulations=sims if gumbel else None, gumbel_candidates=config.gumbel_candidates,
-                     c_visit=config.c_visit, c_scale=config.c_scale, forced_k=config.forced_playouts)
+                     c_visit=config.c_visit, c_scale=config.c_scale, forced_k=config.forced_playouts,
+                     fpu_reduction=config.fpu_reduction)
 
 
 class _Network:
