@@ -671,8 +671,8 @@ class TreeBatch:
             ``fpu_reduction * sqrt(sum of P over the visited columns)`` (at least -1) instead of
             ``fpu``: the node's value the mean of its network value and its visited edges' W over
             ``1 + their N``, from the side to move there. Not at a root with Dirichlet noise, whose
-            noise is there to widen the search (Leela Zero's first-play-urgency reduction; lc0's
-            ``fpu-value``; KataGo, Wu 2019, uses 0.2). 0: ``fpu`` everywhere.
+            noise is there to widen the search (the first-play-urgency reduction of Leela Zero,
+            Pascutto and contributors, 2017-, 0.25 by default). 0: ``fpu`` everywhere.
 
     Raises:
         ValueError: a board over 63 rows, or arguments out of range.

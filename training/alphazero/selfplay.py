@@ -72,8 +72,9 @@ class SelfPlayConfig:
     fpu_reduction: float = 0.0
     """First-play urgency from the node's value: an unvisited edge's Q is its node's value less
     ``fpu_reduction * sqrt(sum of P over the visited columns)`` instead of 0, in every node PUCT
-    selects at but a root with Dirichlet noise (Leela Zero's first-play-urgency reduction; KataGo,
-    Wu 2019, reduces by 0.2); in [0, 2]. 0: an unvisited edge's Q is 0 (a draw's value)."""
+    selects at but a root with Dirichlet noise (the first-play-urgency reduction of Leela Zero,
+    Pascutto and contributors, 2017-, 0.25 by default); in [0, 2]. 0: an unvisited edge's Q is 0
+    (a draw's value)."""
     dirichlet_alpha: float = 1.0
     """Dirichlet noise concentration at the root (PUCT)."""
     dirichlet_fraction: float = 0.25
