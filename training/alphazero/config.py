@@ -365,7 +365,7 @@ PRESETS: dict[str, AlphaZeroConfig] = {
     "cpu": AlphaZeroConfig(
         net=NetConfig(blocks=4, filters=48, value_hidden=64, wdl=True, opponent_policy=True, action_values=True),
         selfplay=SelfPlayConfig(simulations=64, parallel_games=128, start_plies=2, full_search_share=0.25,
-                                fast_simulations=20, temperature_moves=42, value_q_share=0.5,
+                                fast_simulations=20, fpu_reduction=0.25, temperature_moves=42, value_q_share=0.5,
                                 cache_entries=1 << 18, carry_over=True),
         iterations=500, time_limit_s=3600, games_per_iteration=400, replay_capacity=150_000, batch_size=256,
         train_reuse=4.0, position_averaging=True, opponent_policy_weight=0.15, action_value_weight=1.0,
@@ -387,7 +387,8 @@ PRESETS: dict[str, AlphaZeroConfig] = {
 }
 """Named configurations: ``tiny`` (tests: seconds on a CPU), ``cpu`` (an hour on two CPU cores: every
 switch of the learning recipe, 400 games an iteration, 64 simulations a full search, playout caps,
-replay reuse 4, positions averaged over the replay window (drawn by ``1 + log2(n)``), exact value
+an unvisited edge valued at its node's value less 0.25 (first-play urgency), replay reuse 4,
+positions averaged over the replay window (drawn by ``1 + log2(n)``), exact value
 and policy targets (each game's labelling stopped after a position that took over 50,000 nodes) and
 the action-value head on the exact columns, value targets half the search's root value, moves
 sampled by visits all game long (the exact targets label the positions whatever the play), one
