@@ -76,7 +76,9 @@ class SelfPlayConfig:
     Pascutto and contributors, 2017-, 0.25 by default); in [0, 2]. 0: an unvisited edge's Q is 0
     (a draw's value). The ``cpu`` preset takes 0.25: on its half hours (three seeds) it was
     ahead of 0 on every seed, alone and with search (0.14 and 0.16 points on the means), its games
-    6-9% longer; the ``gpu`` preset (Gumbel at the root, PUCT below it) is unmeasured with it."""
+    6-9% longer. With Gumbel at the root (the ``gpu`` preset's search) two seeds' half hours on the
+    ``cpu`` preset were level with 0 (ahead on one seed, behind on the other), so the ``gpu``
+    preset keeps 0."""
     dirichlet_alpha: float = 1.0
     """Dirichlet noise concentration at the root (PUCT)."""
     dirichlet_fraction: float = 0.25
