@@ -261,9 +261,10 @@ def test_fpu_reduction_values_an_unvisited_column_below_its_node():
     columns unvisited, prior 0.01 each), c_puct 2.5: column 0 scores -0.6 + 2.5 * 0.94 * 10 / 101
     = -0.367. An unvisited column at Q 0 scores 0.25 and is walked first; with the reduction 0.2
     its Q is -0.6 - 0.2 * sqrt(0.94) and it scores -0.544, so column 0 is walked, except at a root
-    with Dirichlet noise."""
-    def first_column(fpu_reduction, noised=False):
-        trees = TreeBatch(geometry(), 1, 16, 1, c_puct=2.5, fpu_reduction=fpu_reduction)
+    with Dirichlet noise, which takes its own reduction (root_fpu_reduction)."""
+    def first_column(fpu_reduction, noised=False, root_fpu_reduction=0.0):
+        trees = TreeBatch(geometry(), 1, 16, 1, c_puct=2.5, fpu_reduction=fpu_reduction,
+                          root_fpu_reduction=root_fpu_reduction)
         trees.reset(np.arange(1), [Position()])
         root = trees.root[0]
         trees.nflag[0, root] = 1  # expanded
@@ -277,13 +278,17 @@ def test_fpu_reduction_values_an_unvisited_column_below_its_node():
     assert first_column(0.0) == 1
     assert first_column(0.2) == 0
     assert first_column(0.2, noised=True) == 1
+    assert first_column(0.2, noised=True, root_fpu_reduction=0.2) == 0  # the noised root's own reduction
+    assert first_column(0.0, noised=False, root_fpu_reduction=0.2) == 1  # only at a noised root
     assert first_column(0.01) == 1  # -0.6 - 0.0097 + 0.25 = -0.360: from the node's value, just above
-    assert make_trees(geometry(), 2, SelfPlayConfig(fpu_reduction=0.3)).fpu_reduction == 0.3
-    for bad in (-0.1, 2.5):
-        with pytest.raises(ValueError, match="fpu_reduction"):
-            SelfPlayConfig(fpu_reduction=bad)
-        with pytest.raises(ValueError, match="fpu_reduction"):
-            TreeBatch(geometry(), 1, 16, 1, fpu_reduction=bad)
+    trees = make_trees(geometry(), 2, SelfPlayConfig(fpu_reduction=0.3, root_fpu_reduction=0.1))
+    assert (trees.fpu_reduction, trees.root_fpu_reduction) == (0.3, 0.1)
+    for name in ("fpu_reduction", "root_fpu_reduction"):
+        for bad in (-0.1, 2.5):
+            with pytest.raises(ValueError, match=f"^{name}"):
+                SelfPlayConfig(**{name: bad})
+            with pytest.raises(ValueError, match=f"^{name}"):
+                TreeBatch(geometry(), 1, 16, 1, **{name: bad})
 
 
 @pytest.mark.parametrize("search", ["gumbel", "puct"])

@@ -309,7 +309,8 @@ def _sigma_q(g, node, c, P, N, W, nvalue, columns, geo_u, geo_i, nmsk, c_visit, 
 
 @njit(cache=True, nogil=True)
 def _select(g, node, is_root, c_puct, fpu, P, N, W, ntotal, nmsk, columns, geo_u, geo_i, gumbel_on, gumbel,
-            schedule, base, nvalue, c_visit, c_scale, forced_k, forced_on, fpu_reduction, noise_on):
+            schedule, base, nvalue, c_visit, c_scale, forced_k, forced_on, fpu_reduction, root_fpu_reduction,
+            noise_on):
     if is_root and gumbel_on:
         t = int(round(ntotal[g, node] - base[g]))
         if t >= schedule.shape[0]:
@@ -329,14 +330,15 @@ def _select(g, node, is_root, c_puct, fpu, P, N, W, ntotal, nmsk, columns, geo_u
     sqrt_total = math.sqrt(total) if total > 0 else 1.0
     forcing = is_root and forced_on[g]
     unvisited = fpu
-    if fpu_reduction > 0 and not (is_root and noise_on[g]):
+    reduction = root_fpu_reduction if is_root and noise_on[g] else fpu_reduction
+    if reduction > 0:
         sum_n, sum_w, sum_p = 0.0, 0.0, 0.0
         for c in range(columns):
             if N[g, node, c] > 0 and _legal(nmsk, g, node, c, geo_u, geo_i, columns):
                 sum_n += N[g, node, c]
                 sum_w += W[g, node, c]
                 sum_p += P[g, node, c]
-        unvisited = max(-1.0, (nvalue[g, node] + sum_w) / (1.0 + sum_n) - fpu_reduction * math.sqrt(sum_p))
+        unvisited = max(-1.0, (nvalue[g, node] + sum_w) / (1.0 + sum_n) - reduction * math.sqrt(sum_p))
     best, best_score, short, short_score = -1, -np.inf, -1, -np.inf
     for c in range(columns):
         if not _legal(nmsk, g, node, c, geo_u, geo_i, columns):
@@ -390,7 +392,8 @@ def pruned_visits(games, root, nmsk, P, N, W, ntotal, c_puct, fpu, forced_k, geo
 @njit(cache=True, nogil=True, parallel=True)
 def collect(walks, root, free, ncur, nmsk, nply, nflag, nterm, ntotal, nvalue, child, P, N, W, leaf_node, path_node,
             path_col, path_len, n_leaves, leaf_cur, leaf_msk, leaf_ply, geo_u, geo_i, c_puct, vl, fpu, gumbel_on,
-            gumbel, schedule, base, c_visit, c_scale, forced_k, forced_on, fpu_reduction, noise_on):
+            gumbel, schedule, base, c_visit, c_scale, forced_k, forced_on, fpu_reduction, root_fpu_reduction,
+            noise_on):
     """For each game ``g``, walk down ``walks[g]`` times under virtual loss (as
     ``agents.search.puct.Tree.collect``); the leaves needing the evaluator go to ``leaf_node[g,
     :n_leaves[g]]`` with their paths, and their positions to ``leaf_cur``, ``leaf_msk`` and
@@ -404,7 +407,7 @@ def collect(walks, root, free, ncur, nmsk, nply, nflag, nterm, ntotal, nvalue, c
             while nflag[g, node] & _EXPANDED:
                 c = _select(g, node, depth == 0, c_puct, fpu, P, N, W, ntotal, nmsk, columns, geo_u, geo_i,
                             gumbel_on, gumbel, schedule, base, nvalue, c_visit, c_scale, forced_k, forced_on,
-                            fpu_reduction, noise_on)
+                            fpu_reduction, root_fpu_reduction, noise_on)
                 N[g, node, c] += vl
                 W[g, node, c] -= vl
                 ntotal[g, node] += vl
@@ -673,6 +676,9 @@ class TreeBatch:
             ``1 + their N``, from the side to move there. Not at a root with Dirichlet noise, whose
             noise is there to widen the search (the first-play-urgency reduction of Leela Zero,
             Pascutto and contributors, 2017-, 0.25 by default). 0: ``fpu`` everywhere.
+        root_fpu_reduction: the same reduction at a root with Dirichlet noise (KataGo's root has a
+            reduction of its own, ``rootFpuReductionMax``, 0.1 beside 0.2 below it); in [0, 2].
+            0: ``fpu`` there.
 
     Raises:
         ValueError: a board over 63 rows, or arguments out of range.
@@ -681,14 +687,15 @@ class TreeBatch:
     def __init__(self, geo: Geometry, games: int, capacity: int, leaves: int, c_puct: float = 2.5,
                  virtual_loss: float = 1.0, fpu: float = 0.0, gumbel_simulations: int | None = None,
                  gumbel_candidates: int = 8, c_visit: float = 50.0, c_scale: float = 0.1, forced_k: float = 0.0,
-                 fpu_reduction: float = 0.0):
+                 fpu_reduction: float = 0.0, root_fpu_reduction: float = 0.0):
         if games < 1 or leaves < 1 or capacity < leaves + 2:
             raise ValueError(f"need games >= 1, leaves >= 1 and capacity >= leaves + 2, got {games}, {leaves}, "
                              f"{capacity}")
         if forced_k < 0 or (forced_k > 0 and gumbel_simulations is not None):
             raise ValueError(f"forced_k must be at least 0, and 0 with Gumbel root selection, got {forced_k}")
-        if not 0 <= fpu_reduction <= 2:
-            raise ValueError(f"fpu_reduction must be in [0, 2], got {fpu_reduction}")
+        for name, value in (("fpu_reduction", fpu_reduction), ("root_fpu_reduction", root_fpu_reduction)):
+            if not 0 <= value <= 2:
+                raise ValueError(f"{name} must be in [0, 2], got {value}")
         self.geo, self.games, self.capacity, self.leaves = geo, games, capacity, leaves
         self.c_puct, self.virtual_loss, self.fpu = float(c_puct), float(virtual_loss), float(fpu)
         self.geo_u, self.geo_i = geometry_arrays(geo)
@@ -724,7 +731,7 @@ class TreeBatch:
         self.c_visit, self.c_scale = float(c_visit), float(c_scale)
         self.forced_k = float(forced_k)
         self.forced_on = np.zeros(G, np.bool_)
-        self.fpu_reduction = float(fpu_reduction)
+        self.fpu_reduction, self.root_fpu_reduction = float(fpu_reduction), float(root_fpu_reduction)
 
     # --- positions ------------------------------------------------------------------------
 
@@ -771,7 +778,8 @@ class TreeBatch:
                 self.nvalue, self.child, self.P, self.N, self.W, self.leaf_node, self.path_node, self.path_col,
                 self.path_len, self.n_leaves, self.leaf_cur, self.leaf_msk, self.leaf_ply, self.geo_u, self.geo_i,
                 self.c_puct, self.virtual_loss, self.fpu, self.gumbel_on, self.gumbel, self.schedule, self.base,
-                self.c_visit, self.c_scale, self.forced_k, self.forced_on, self.fpu_reduction, self.noise_on)
+                self.c_visit, self.c_scale, self.forced_k, self.forced_on, self.fpu_reduction,
+                self.root_fpu_reduction, self.noise_on)
         return self.n_leaves
 
     def leaf_positions(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:

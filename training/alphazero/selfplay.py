@@ -79,6 +79,10 @@ class SelfPlayConfig:
     6-9% longer. With Gumbel at the root (the ``gpu`` preset's search) two seeds' half hours on the
     ``cpu`` preset were level with 0 (ahead on one seed, behind on the other), so the ``gpu``
     preset keeps 0."""
+    root_fpu_reduction: float = 0.0
+    """The same reduction at a root with Dirichlet noise, in [0, 2] (KataGo's root has a reduction of
+    its own, ``rootFpuReductionMax``: 0.1 beside 0.2 below it). 0: an unvisited edge's Q there is 0,
+    as the noise is there to widen the search."""
     dirichlet_alpha: float = 1.0
     """Dirichlet noise concentration at the root (PUCT)."""
     dirichlet_fraction: float = 0.25
@@ -180,8 +184,9 @@ class SelfPlayConfig:
             raise ValueError(f"cache_entries must be at least 0, got {self.cache_entries}")
         if self.pipeline_groups < 2:
             raise ValueError(f"pipeline_groups must be at least 2, got {self.pipeline_groups}")
-        if not 0.0 <= self.fpu_reduction <= 2.0:
-            raise ValueError(f"fpu_reduction must be in [0, 2], got {self.fpu_reduction}")
+        for name in ("fpu_reduction", "root_fpu_reduction"):
+            if not 0.0 <= getattr(self, name) <= 2.0:
+                raise ValueError(f"{name} must be in [0, 2], got {getattr(self, name)}")
         if not 0.0 <= self.value_q_share <= 1.0:
             raise ValueError(f"value_q_share must be in [0, 1], got {self.value_q_share}")
         if self.full_search_plies < 0:
@@ -378,7 +383,7 @@ def make_trees(geo: Geometry, games: int, config: SelfPlayConfig, simulations: i
     return TreeBatch(geo, games, capacity, config.leaves_per_game, config.c_puct, config.virtual_loss,
                      gumbel_simulations=sims if gumbel else None, gumbel_candidates=config.gumbel_candidates,
                      c_visit=config.c_visit, c_scale=config.c_scale, forced_k=config.forced_playouts,
-                     fpu_reduction=config.fpu_reduction)
+                     fpu_reduction=config.fpu_reduction, root_fpu_reduction=config.root_fpu_reduction)
 
 
 class _Network:
