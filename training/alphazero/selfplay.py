@@ -117,8 +117,9 @@ class SelfPlayConfig:
     :func:`random_opening`. Empty: none."""
     book_start_share: float = 0.0
     """The share of games begun from the book's positions instead of ``start_plies`` random ones.
-    Half, on the ``cpu`` preset's half hours (two seeds): games 16-18% shorter and 1.1 times the
-    iterations, level at the end, Begin-Hard unmoved; the presets begin none there."""
+    Half of them on the ``cpu`` preset's half hours (two seeds): games 16-18% shorter and 1.1
+    times the iterations, level at the end, Begin-Hard unmoved; the presets begin no game from a
+    book."""
     book_start_plies: int = 12
     """A book start walks a uniformly drawn 1..``book_start_plies`` plies."""
     full_search_share: float = 1.0
