@@ -83,8 +83,8 @@ class SelfPlayConfig:
     """The same reduction at a root with Dirichlet noise, in [0, 2] (KataGo's root has a reduction of
     its own, ``rootFpuReductionMax``: 0.1 beside 0.2 below it). 0: an unvisited edge's Q there is 0,
     as the noise is there to widen the search. On the ``cpu`` preset's half hours (three seeds) 0.1
-    was level with 0 (a tenth ahead alone and 0.15 behind with search on the means), so the presets
-    keep 0."""
+    was level with 0 (a tenth ahead alone and 0.15 behind with search on the means) and 0.25 behind
+    on one seed of two, so the presets keep 0."""
     dirichlet_alpha: float = 1.0
     """Dirichlet noise concentration at the root (PUCT)."""
     dirichlet_fraction: float = 0.25
