@@ -811,7 +811,8 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path, overlap):
                # a training window grown from 20 positions, or the window's positions averaged
                *(("--set", "position_averaging=true", "--set", "position_weight=log",
                   "--set", "position_mirrors=true", "--set", "policy_surprise_share=0.5")
-                 if overlap else ("--set", "window_start=20")),
+                 if overlap else ("--set", "window_start=20", "--set", "reanalyse_share=0.5",
+                                  "--set", "reanalyse_simulations=4")),
                "--set", "lr_schedule=cosine")
     assert proc.returncode == 0, proc.stderr
     last = json.loads(proc.stdout.strip().splitlines()[-1])
@@ -837,6 +838,7 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path, overlap):
     else:
         assert 20 < last["train_window"] < last["replay_positions"] and "replay_unique_share" not in last
         assert "replay_policy_surprise" not in last
+        assert 0 < last["reanalyse_positions"] <= last["reanalyse_eligible"]  # rows searched again
     assert last["learning_rate"] == pytest.approx(config["learning_rate"] / 2)  # the cosine half way
     if overlap:  # a resumed run's thread plays on from the saved window
         # where its work runs may change: the solver's threads on a core set apart for them

@@ -105,6 +105,16 @@ class AlphaZeroConfig:
     ``train_reuse * its positions / batch_size`` optimizer steps (0: ``train_steps``). The
     ``cpu`` preset's 4 measured against 6 with position averaging (half hours on one core, two
     seeds): level, 6 making 14-15% fewer iterations."""
+    reanalyse_share: float = 0.0
+    """Reanalyse (:mod:`training.alphazero.reanalyse`; Schrittwieser et al. 2020, "Mastering Atari,
+    Go, Chess and Shogi by Planning with a Learned Model", Appendix H): after each iteration's
+    self-play, rows of the replay window without an exact policy target, as many as this share of
+    the positions an iteration's games add, are searched again by the best network (the one
+    self-play plays; without gating the newest), ``reanalyse_simulations`` each and no noise, and
+    their visits become the rows' policy targets. At least 0; one board only (no ``boards``), not
+    with ``policy_surprise_share``. 0: off."""
+    reanalyse_simulations: int = 0
+    """PUCT simulations of a reanalysing search (at least 0); 0: ``selfplay.simulations``."""
     opponent_policy_weight: float = 0.0
     """Weight of the opponent-reply policy loss (Wu 2019, "Accelerating Self-Play Learning in Go",
     section 3.4: 0.15); needs ``net.opponent_policy``. 0: no such term."""
@@ -282,6 +292,12 @@ class AlphaZeroConfig:
                              f"got {self.policy_surprise_share}")
         if self.train_reuse < 0:
             raise ValueError(f"train_reuse must be at least 0, got {self.train_reuse}")
+        if self.reanalyse_share < 0 or self.reanalyse_simulations < 0:
+            raise ValueError(f"reanalyse_share and reanalyse_simulations must be at least 0, "
+                             f"got {self.reanalyse_share} and {self.reanalyse_simulations}")
+        if self.reanalyse_share and (self.boards or self.policy_surprise_share):
+            raise ValueError("reanalyse_share searches one board's positions again and keeps their surprises: "
+                             "not with boards or policy_surprise_share")
         if self.exact_min_ply is not None and (self.exact_min_ply < 0 or self.exact_nodes < 1):
             raise ValueError("exact_min_ply must be at least 0 and exact_nodes at least 1")
         if self.exact_stop_nodes is not None and self.exact_stop_nodes < 1:

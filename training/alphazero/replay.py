@@ -212,6 +212,26 @@ class ReplayBuffer:
         self.head = (self.head + keep) % self.capacity
         self.size = min(self.capacity, self.size + keep)
 
+    def set_policies(self, rows: np.ndarray, policies: np.ndarray) -> None:
+        """Make ``policies`` (float32 ``(n, C)``, each summing to 1) the policy targets of the
+        filled ``rows`` (int ``(n,)``, ring order as :attr:`policies`), each a target now
+        (``policy_weights`` 1): a search's fresh answer for positions already in the window. Their
+        values, replies and surprises stay.
+
+        Raises:
+            ValueError: ``rows`` outside the filled rows, or ``policies`` of another shape.
+        """
+        rows = np.asarray(rows, np.int64)
+        if len(rows) and (rows.min() < 0 or rows.max() >= self.size):
+            raise ValueError(f"rows must be among the window's {self.size} filled rows")
+        if not len(rows):
+            return
+        if policies.shape != (len(rows), *self.rows["policies"].shape[1:]):
+            raise ValueError(f"policies of shape {policies.shape} for {len(rows)} rows")
+        self.rows["policies"][rows] = policies
+        self.rows["policy_weights"][rows] = 1
+        self._groups = self._row_draws = None
+
     def unique_positions(self) -> int:
         """How many different positions the window's rows hold (from the rows' grouping, where a
         draw since the last write made it: a position and its mirror image one where it drew

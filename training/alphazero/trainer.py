@@ -47,6 +47,7 @@ from training.alphazero.games import BackgroundGames, GameSource, LocalGames
 from training.alphazero.learning_curve import plot_learning_curve
 from training.alphazero.mistakes import network_mistakes
 from training.alphazero.mixture import assign, board_metrics, board_name
+from training.alphazero.reanalyse import reanalyse
 from training.alphazero.replay import ReplayBuffer
 from training.alphazero.selfplay import arena_starts
 from training.alphazero.training_step import TrainingStep, load_optimizer_state, make_optimizer
@@ -342,6 +343,17 @@ class AlphaZeroTrainer:
             return c.train_steps
         return max(1, round(c.train_reuse * c.games_per_iteration * self._positions_per_game / c.batch_size))
 
+    def _reanalyse(self) -> dict[str, float]:
+        """Rows of the window searched again by the best network, their visits their policy
+        targets (``reanalyse_share`` of an iteration's positions), and the window saved again."""
+        c = self.config
+        count = round(c.reanalyse_share * c.games_per_iteration * (self._positions_per_game or 0.0))
+        self._replay_saved()  # the window changes: not while a save reads it
+        stats = reanalyse(self.replay, TorchEvaluator(self.best, self.device, c.amp), geometry(*self.board), count,
+                          c.reanalyse_simulations or c.selfplay.simulations, c.selfplay, self.np_rng)
+        self._saving = self._saver.submit(self.replay.save, self.replay_path)
+        return stats.metrics()
+
     def _train(self, run_seconds: float) -> dict[str, float]:
         c = self.config
         lr = self._learning_rate(self.iteration, run_seconds)
@@ -485,6 +497,8 @@ class AlphaZeroTrainer:
                 it_start = time.perf_counter()
                 metrics = {"iteration": self.iteration + 1}
                 metrics.update(self._self_play())
+                if c.reanalyse_share:
+                    metrics.update(self._reanalyse())
                 metrics.update(self._train(self.seconds_before + time.perf_counter() - run_start))
                 metrics.update(self._gate())
                 truth = (c.truth_every and (self.iteration + 1) % c.truth_every == 0
