@@ -33,7 +33,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from agents.board import Geometry, Position
+from agents.board import Position
 
 ENCODER_VERSION = 2
 """Bumped whenever the planes change; checkpoints record it and the packager checks it."""
@@ -87,40 +87,6 @@ def encode(positions: list[Position], pad_to: tuple[int, int] | None = None) -> 
         out[:, 3, top:, :columns] = 1.0
         out[:, 4, top:, :columns] = geo.inarow / 4.0
     return out
-
-
-def decode(planes: np.ndarray, geo: Geometry) -> list[Position]:
-    """The inverse of :func:`encode`: the positions of ``geo`` whose planes these are.
-
-    Args:
-        planes: ``(N, P, R, C)``, any numeric dtype holding 0 and 1 on planes 0 and 1: the
-            board's own planes (``R, C`` its size) or padded ones (``P`` 5, the board in the frame's
-            bottom-left corner).
-
-    Returns:
-        ``N`` positions of ``geo``; the ply counts the stones (plane 2 is not read).
-
-    Raises:
-        ValueError: planes of another shape, or a board that does not fit the frame.
-    """
-    if planes.ndim != 4 or planes.shape[1] not in (planes_count(False), planes_count(True)):
-        raise ValueError(f"planes must be (N, 3 or 5, rows, columns), got {planes.shape}")
-    rows, columns = geo.rows, geo.columns
-    if planes.shape[2] < rows or planes.shape[3] < columns:
-        raise ValueError(f"a {rows}x{columns} board does not fit planes of {planes.shape[2]}x{planes.shape[3]}")
-    top = planes.shape[2] - rows
-    own = planes[:, 0, top:, :columns].reshape(len(planes), -1) != 0
-    stones = own | (planes[:, 1, top:, :columns].reshape(len(planes), -1) != 0)
-    bits = _cell_bits(rows, columns).reshape(-1)
-    width = (rows + 1) * columns
-    words = []
-    for cells in (own, stones):  # each row's cells at their bitboard bits, read as a little-endian integer
-        board = np.zeros((len(planes), width), np.uint8)
-        board[:, bits] = cells
-        words.append(np.packbits(board, axis=1, bitorder="little"))
-    counts = stones.sum(axis=1)
-    return [Position(geo, int.from_bytes(c.tobytes(), "little"), int.from_bytes(m.tobytes(), "little"), int(n))
-            for c, m, n in zip(words[0], words[1], counts, strict=True)]
 
 
 @lru_cache(maxsize=16)

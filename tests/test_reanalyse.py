@@ -5,10 +5,10 @@ import numpy as np
 import pytest
 
 from agents.board import Position, geometry
-from agents.encoding import decode, encode
+from agents.encoding import encode
 from tests.helpers import random_positions
 from training.alphazero.config import AlphaZeroConfig
-from training.alphazero.reanalyse import reanalyse
+from training.alphazero.reanalyse import reanalyse, window_positions
 from training.alphazero.replay import ReplayBuffer
 from training.alphazero.selfplay import (
     SelfPlayConfig,
@@ -19,15 +19,15 @@ from training.alphazero.selfplay import (
 
 
 @pytest.mark.parametrize("board, frame", [((6, 7, 4), None), ((5, 4, 3), (7, 9)), ((10, 12, 5), None)])
-def test_decode_gives_back_the_positions_that_were_encoded(board, frame):
+def test_window_positions_are_the_positions_that_were_encoded(board, frame):
     geo = geometry(*board)
     positions = random_positions(40, geo, seed=board[1]) + [Position(geo)]
-    back = decode(encode(positions, frame).astype(np.uint8), geo)
+    back = window_positions(encode(positions, frame).astype(np.uint8), geo)
     assert [(p.current, p.mask, p.ply) for p in back] == [(p.current, p.mask, p.ply) for p in positions]
     with pytest.raises(ValueError, match="does not fit"):
-        decode(encode([Position()]), geometry(7, 8, 4))  # 6x7 planes
+        window_positions(encode([Position()]), geometry(7, 8, 4))  # 6x7 planes
     with pytest.raises(ValueError, match="planes must be"):
-        decode(np.zeros((1, 4, 6, 7)), geo)
+        window_positions(np.zeros((1, 4, 6, 7)), geo)
 
 
 def _window(seed: int = 2) -> ReplayBuffer:
@@ -54,7 +54,8 @@ def test_reanalyse_makes_a_fresh_searchs_visits_the_policy_targets_of_rows_witho
     assert 0 < len(changed) <= 25 and changed.min() >= 10  # the exactly labelled rows untouched
     assert stats.new_targets == np.count_nonzero(before["policy_weights"][changed] == 0) > 0
     assert np.all(buffer.policy_weights[changed] == 1)
-    visits, _ = search_positions(UniformLeafEvaluator(), decode(buffer.planes[changed], geometry()), 16, config)
+    searched = window_positions(buffer.planes[changed], geometry())
+    visits, _ = search_positions(UniformLeafEvaluator(), searched, 16, config)
     assert np.allclose(buffer.policies[changed], visits / visits.sum(axis=1, keepdims=True))
     for name in ("values", "has_reply"):  # what the search does not refresh
         assert np.array_equal(getattr(buffer, name), before[name])

@@ -20,8 +20,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from agents.board import Geometry
-from agents.encoding import decode
+from agents.board import Geometry, Position
+from agents.encoding import planes_count
 from training.alphazero.replay import ReplayBuffer
 from training.alphazero.selfplay import NO_ACTION_VALUE, LeafEvaluator, SelfPlayConfig, search_positions
 
@@ -40,6 +40,40 @@ class ReanalyseStats:
     def metrics(self) -> dict[str, float]:
         return {"reanalyse_positions": self.positions, "reanalyse_new_targets": self.new_targets,
                 "reanalyse_eligible": self.eligible, "reanalyse_seconds": self.seconds}
+
+
+def window_positions(planes: np.ndarray, geo: Geometry) -> list[Position]:
+    """The positions of ``geo`` whose input planes these are (:func:`agents.encoding.encode`'s
+    inverse, for the replay window's rows).
+
+    Args:
+        planes: ``(N, P, R, C)``, any numeric dtype holding 0 and 1 on planes 0 and 1 (the side to
+            move's stones, the opponent's; Kaggle's row order): the board's own planes (``R, C``
+            its size) or padded ones (``P`` 5, the board in the frame's bottom-left corner).
+
+    Returns:
+        ``N`` positions of ``geo``; each one's ply counts its stones (plane 2 is not read).
+
+    Raises:
+        ValueError: planes of another shape, or a board that does not fit the frame.
+    """
+    if planes.ndim != 4 or planes.shape[1] not in (planes_count(False), planes_count(True)):
+        raise ValueError(f"planes must be (N, 3 or 5, rows, columns), got {planes.shape}")
+    rows, columns = geo.rows, geo.columns
+    if planes.shape[2] < rows or planes.shape[3] < columns:
+        raise ValueError(f"a {rows}x{columns} board does not fit planes of {planes.shape[2]}x{planes.shape[3]}")
+    top = planes.shape[2] - rows
+    own = planes[:, 0, top:, :columns].reshape(len(planes), -1) != 0
+    stones = own | (planes[:, 1, top:, :columns].reshape(len(planes), -1) != 0)
+    # each cell's bitboard bit, Kaggle's row r being the height rows - 1 - r
+    bits = [geo.bit(c, rows - 1 - r).bit_length() - 1 for r in range(rows) for c in range(columns)]
+    words = []
+    for cells in (own, stones):  # each row's cells at their bits, read as a little-endian integer
+        board = np.zeros((len(planes), geo.height * columns), np.uint8)
+        board[:, bits] = cells
+        words.append(np.packbits(board, axis=1, bitorder="little"))
+    return [Position(geo, int.from_bytes(c.tobytes(), "little"), int.from_bytes(m.tobytes(), "little"), int(n))
+            for c, m, n in zip(words[0], words[1], stones.sum(axis=1), strict=True)]
 
 
 def reanalyse(replay: ReplayBuffer, evaluator: LeafEvaluator, geo: Geometry, count: int, simulations: int,
@@ -69,7 +103,7 @@ def reanalyse(replay: ReplayBuffer, evaluator: LeafEvaluator, geo: Geometry, cou
     stats.eligible = len(eligible)
     rows = np.sort(rng.choice(eligible, size=min(count, len(eligible)), replace=False))
     if len(rows):
-        visits, _ = search_positions(evaluator, decode(replay.planes[rows], geo), simulations, config)
+        visits, _ = search_positions(evaluator, window_positions(replay.planes[rows], geo), simulations, config)
         policies = np.zeros((len(rows), replay.policies.shape[1]), np.float32)
         policies[:, :geo.columns] = visits / visits.sum(axis=1, keepdims=True)
         stats.new_targets = int(np.count_nonzero(replay.policy_weights[rows] == 0))
