@@ -1,14 +1,14 @@
-"""Reanalyse: positions of the replay window searched again by the newest network, the new
-search's visits their policy targets (Schrittwieser et al. 2020, "Mastering Atari, Go, Chess and
-Shogi by Planning with a Learned Model", Appendix H, "Reanalyze": there the policy and the value
-targets of stored positions are refreshed by searches of the latest network; here the policy only).
+"""Reanalyse: positions of the replay window searched again by the best network (the one
+self-play plays; without gating the newest), the new search's visits their policy targets
+(Schrittwieser et al. 2020, "Mastering Atari, Go, Chess and Shogi by Planning with a Learned
+Model", Appendix H, "Reanalyze": there the policy and the value targets of stored positions are
+refreshed by searches of the latest network; here the policy only).
 
 A self-play position's policy target is the visit distribution of a search by the network of its
 iteration, and with playout caps (Wu 2019, "Accelerating Self-Play Learning in Go", section 3.1)
-only a quarter of the moves have one at all. A reanalysed row gets the visits of a full search
-(no Dirichlet noise) by the best network, the one self-play plays now, a target whatever search
-it had. The rows
-are drawn uniformly from those without an exact policy target (the solver's proven best moves,
+only a quarter of the moves have one at all. A reanalysed row gets the visits of a new search
+(no Dirichlet noise), a target whatever search it had. The rows are drawn uniformly from those
+without an exact policy target (the solver's proven best moves,
 :mod:`training.alphazero.exact_targets`, which no search improves); their value targets, the
 reply targets of the rows before them and their surprises stay as they were.
 """
