@@ -113,8 +113,9 @@ class AlphaZeroConfig:
     self-play plays; without gating the newest), ``reanalyse_simulations`` each and no noise, and
     their visits become the rows' policy targets. At least 0; one board only (no ``boards``), not
     with ``policy_surprise_share``. 0: off. Measured on the ``cpu`` preset (half hours on one core,
-    1,000 lines a set at the end): a fifth at 32 simulations (two seeds) and a tenth at 64 (one)
-    were behind by 0.5-1.6 points alone and 0.5-0.8 with search, so the presets leave it off."""
+    1,000 lines a set at the end): a fifth at 32 simulations and a tenth at 64 (two seeds each) and a
+    twentieth at 200 (one) were level to 1.6 points behind alone and level to 0.8 behind with
+    search, ahead in no run, so the presets leave it off."""
     reanalyse_simulations: int = 0
     """PUCT simulations of a reanalysing search (at least 0); 0: ``selfplay.simulations``."""
     opponent_policy_weight: float = 0.0
