@@ -222,10 +222,10 @@ class ReplayBuffer:
             ValueError: ``rows`` outside the filled rows, or ``policies`` of another shape.
         """
         rows = np.asarray(rows, np.int64)
-        if len(rows) and (rows.min() < 0 or rows.max() >= self.size):
-            raise ValueError(f"rows must be among the window's {self.size} filled rows")
         if not len(rows):
             return
+        if rows.min() < 0 or rows.max() >= self.size:
+            raise ValueError(f"rows must be among the window's {self.size} filled rows")
         if policies.shape != (len(rows), *self.rows["policies"].shape[1:]):
             raise ValueError(f"policies of shape {policies.shape} for {len(rows)} rows")
         self.rows["policies"][rows] = policies
