@@ -72,7 +72,8 @@ def bench_training(seconds: float = 2.0, out_dir: str = OUT, device: str = "auto
                              policies=policies, values=rng.uniform(-1, 1, size).astype(np.float32),
                              policy_weights=np.ones(size, np.float32), replies=np.roll(policies, 1, axis=0),
                              reply_weights=np.ones(size, np.float32),
-                             action_values=rng.integers(-1, 3, (size, n)).astype(np.int8)))
+                             action_values=rng.integers(-1, 3, (size, n)).astype(np.int8),
+                             ownership=rng.integers(0, 3, (size, c.rows, c.columns)).astype(np.uint8)))
         return out
 
     def steps_per_second(graphs: bool, size: int, seconds: float) -> tuple[float, TrainingStep]:

@@ -1,7 +1,7 @@
 """The learning recipe's switches: the win/draw/loss value head (and the numpy file's parity for
-it), the opponent-reply and action-value heads (not exported), the loss's terms and its L2 term,
+it), the opponent-reply, action-value and ownership heads (not exported), the loss's terms and its L2 term,
 the root value in the value target, random openings, playout-cap randomisation, exact value,
-policy and action-value targets against the solver, the replay's reply targets, position averaging,
+policy and action-value targets against the solver, the replay's reply and ownership targets, position averaging,
 ``--set``, and every switch at once on the tiny preset through the CLI."""
 
 import dataclasses
@@ -30,6 +30,7 @@ from training.alphazero.loss import alphazero_loss, decayed_parameters
 from training.alphazero.replay import WINDOW_ARRAYS, ReplayBuffer, position_keys
 from training.alphazero.selfplay import (
     NO_ACTION_VALUE,
+    NO_OWNER,
     SelfPlayConfig,
     UniformLeafEvaluator,
     random_opening,
@@ -43,17 +44,18 @@ from training.nets.model import NetConfig, PolicyValueNet
 
 def test_wdl_value_is_win_minus_loss_and_the_numpy_network_matches_torch():
     model = randomised_net(NetConfig(blocks=2, filters=16, value_hidden=16, wdl=True, opponent_policy=True,
-                                     action_values=True))
+                                     action_values=True, ownership=True))
     x = torch.from_numpy(encode(random_positions(300, seed=3)))
     with torch.no_grad():
         heads = model.heads(x)
         logits, values = model(x)
     assert heads["wdl"].shape == (300, 3) and heads["reply"].shape == (300, 7) and "value" not in heads
-    assert heads["action"].shape == (300, 7, 3)
+    assert heads["action"].shape == (300, 7, 3) and heads["ownership"].shape == (300, 3, 6, 7)
     p = torch.softmax(heads["wdl"], dim=1)
     assert torch.allclose(values, p[:, 0] - p[:, 2]) and torch.allclose(logits, heads["policy"])
     arrays = export_arrays(model)
-    assert arrays["value.fc2.w"].shape == (16, 3) and not any(k.startswith(("reply", "action")) for k in arrays)
+    assert arrays["value.fc2.w"].shape == (16, 3) and not any(k.startswith(("reply", "action", "ownership"))
+                                                                 for k in arrays)
     net = Network(arrays)
     assert net.wdl
     np_logits, np_values = net.forward(x.numpy())
@@ -64,7 +66,8 @@ def test_wdl_value_is_win_minus_loss_and_the_numpy_network_matches_torch():
 
 
 def test_a_wdl_network_packages_with_parity(tmp_path):
-    model = randomised_net(NetConfig(blocks=1, filters=8, value_hidden=8, wdl=True, opponent_policy=True), seed=2)
+    model = randomised_net(NetConfig(blocks=1, filters=8, value_hidden=8, wdl=True, opponent_policy=True,
+                                     ownership=True), seed=2)
     checkpoint = str(tmp_path / "net.pt")
     save_checkpoint(checkpoint, model, "alphazero", {}, 1)
     build, _ = checkpoint_build(checkpoint, "simulations=16", "uint16")
@@ -77,7 +80,7 @@ def test_a_wdl_network_packages_with_parity(tmp_path):
 
 def test_wdl_loss_targets_and_weighted_policy_terms():
     model = PolicyValueNet(NetConfig(blocks=1, filters=8, value_hidden=8, wdl=True, opponent_policy=True,
-                                     action_values=True))
+                                     action_values=True, ownership=True))
     x = torch.from_numpy(encode(random_positions(6, seed=1)))
     heads = {k: v.detach() for k, v in model.heads(x).items()}
     z = torch.tensor([1.0, 0.0, -1.0, 1.0, 0.0, -1.0])
@@ -112,6 +115,16 @@ def test_wdl_loss_targets_and_weighted_policy_terms():
     none = torch.full((6, 7), NO_ACTION_VALUE, dtype=torch.int8)
     _, q3 = alphazero_loss(model, heads, pi, z, 0.0, action_values=none, action_scale=2.0)
     assert q3["action"] == 0
+    # the ownership term: each known cell's cross entropy, averaged over the known cells
+    owners = torch.from_numpy(np.random.default_rng(4).integers(0, 3, (6, 6, 7)).astype(np.uint8))
+    owners[:, 0, :] = NO_OWNER
+    _, o = alphazero_loss(model, heads, pi, z, 0.0, ownership=owners, ownership_scale=1.5)
+    cells = heads["ownership"].permute(0, 2, 3, 1)[:, 1:].reshape(-1, 3)
+    expected = torch.nn.functional.cross_entropy(cells, owners[:, 1:].reshape(-1).long())
+    assert torch.isclose(o["ownership"], 1.5 * expected) and "ownership" not in a
+    _, o2 = alphazero_loss(model, heads, pi, z, 0.0, ownership=torch.full((6, 6, 7), NO_OWNER, dtype=torch.uint8),
+                           ownership_scale=1.5)
+    assert o2["ownership"] == 0  # a window kept without ownership: no term, and no NaN
 
 
 def test_the_l2_term_leaves_batch_norm_alone():
@@ -522,6 +535,46 @@ def test_replay_reply_targets_follow_the_game_and_its_mirror(tmp_path):
     assert old.policy_weights.all() and not old.has_reply.any() and len(old) == len(buffer)
     assert np.all(old.action_values == NO_ACTION_VALUE)
     assert old.surprise.dtype == np.float32 and not old.surprise.any()
+    assert old.ownership.shape == (len(buffer), 6, 7) and np.all(old.ownership == NO_OWNER)
+
+
+@pytest.mark.parametrize("pad_to", [None, (7, 9)])
+def test_ownership_targets_are_the_final_board_for_each_side_to_move(tmp_path, pad_to):
+    config = SelfPlayConfig(simulations=8, parallel_games=4, temperature_moves=42)
+    records, _ = self_play(UniformLeafEvaluator(), 6, config, Position(), np.random.default_rng(5), pad_to=pad_to)
+    geo, (rows, columns) = geometry(), pad_to or (6, 7)
+    for record in records:
+        end = Position.from_moves(record.moves)
+        first = end.current if end.ply % 2 == 0 else end.mask ^ end.current  # the first player's stones
+        owners = record.ownership()
+        assert owners.shape == (len(record.moves), rows, columns) and owners.dtype == np.uint8
+        for t in range(len(record.moves)):
+            for r in range(rows):
+                for c in range(columns):
+                    height = rows - 1 - r  # the board sits at the frame's bottom left
+                    if height >= 6 or c >= 7:
+                        want = NO_OWNER
+                    elif not end.mask & geo.bit(c, height):
+                        want = 0
+                    else:
+                        mine = bool(first & geo.bit(c, height)) == (t % 2 == 0)
+                        want = 1 if mine else 2
+                    assert owners[t, r, c] == want
+    buffer = ReplayBuffer(10_000)
+    buffer.add(records, ownership=True)
+    assert np.array_equal(buffer.ownership, np.concatenate([r.ownership() for r in records]))
+    batch = buffer.sample(400, np.random.default_rng(6))  # mirrored with its planes: stones keep their holder
+    assert np.all(batch.ownership[batch.planes[:, 0] > 0] == 1) and np.all(batch.ownership[batch.planes[:, 1] > 0] == 2)
+    board = batch.planes[:, 3] > 0 if pad_to else np.ones(batch.ownership.shape, bool)
+    assert np.all((batch.ownership == NO_OWNER) == ~board)
+    path = str(tmp_path / "window.npz")
+    buffer.save(path)
+    assert np.array_equal(ReplayBuffer.load(path).ownership, buffer.ownership)
+    plain = ReplayBuffer(10_000)  # without the switch: no target kept, none saved
+    plain.add(records)
+    plain.save(path)
+    assert np.all(plain.ownership == NO_OWNER) and "ownership" not in np.load(path)
+    assert np.all(ReplayBuffer.load(path).ownership == NO_OWNER)
 
 
 def _window_of(positions: list[tuple[np.ndarray, np.ndarray, float, bool]]) -> ReplayBuffer:
@@ -534,7 +587,8 @@ def _window_of(positions: list[tuple[np.ndarray, np.ndarray, float, bool]]) -> R
                        "policy_weights": np.array([f for *_, f in positions], np.uint8),
                        "has_reply": np.zeros(n, np.uint8),
                        "action_values": np.full((n, 7), NO_ACTION_VALUE, np.int8),
-                       "surprise": np.zeros(n, np.float32)})
+                       "surprise": np.zeros(n, np.float32),
+                       "ownership": np.full((n, 6, 7), NO_OWNER, np.uint8)})
     return buffer
 
 
@@ -715,7 +769,8 @@ def test_set_parses_typed_fields_and_refuses_unknown_ones():
     for bad, message in (("net.wdl=maybe", "true or false"), ("colour=red", "unknown setting"),
                          ("net", "FIELD=VALUE"), ("selfplay.start_plies=two", "int"),
                          ("opponent_policy_weight=0.2", "net.opponent_policy"),
-                         ("action_value_weight=1", "net.action_values"), ("weight_average=1", "weight_average"),
+                         ("action_value_weight=1", "net.action_values"), ("ownership_weight=1.5", "net.ownership"),
+                         ("weight_average=1", "weight_average"),
                          ("weight_average=-0.5", "weight_average"), ("lr_schedule=linear", "'step' or 'cosine'")):
         with pytest.raises(ValueError, match=message):
             config_with(preset("tiny"), [bad])
@@ -813,10 +868,12 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path, overlap):
                   "--set", "position_mirrors=true", "--set", "policy_surprise_share=0.5")
                  if overlap else ("--set", "window_start=20", "--set", "reanalyse_share=0.5",
                                   "--set", "reanalyse_simulations=4")),
+               "--set", "net.ownership=true", "--set", "ownership_weight=1.5",
                "--set", "lr_schedule=cosine")
     assert proc.returncode == 0, proc.stderr
     last = json.loads(proc.stdout.strip().splitlines()[-1])
     assert last["loss_reply"] > 0 and last["loss_action"] > 0 and 0 < last["full_search_share"] < 1
+    assert last["loss_ownership"] > 0
     assert "exact_relabelled" in last and "exact_stopped" in last  # the switches ran
     assert last["exact_positions"] > 0
     with open(os.path.join(out, "metrics.jsonl")) as f:  # a search's mass on a proven-worse move, in some iteration

@@ -24,8 +24,9 @@ from training.alphazero.training_step import (
 from training.nets.checkpoint import load_checkpoint, save_checkpoint
 from training.nets.model import NetConfig
 
-NET = NetConfig(blocks=1, filters=8, value_hidden=8, wdl=True, opponent_policy=True, action_values=True)
-SCALES = {"l2": 1e-4, "reply_scale": 0.15, "action_scale": 1.0}
+NET = NetConfig(blocks=1, filters=8, value_hidden=8, wdl=True, opponent_policy=True, action_values=True,
+                ownership=True)
+SCALES = {"l2": 1e-4, "reply_scale": 0.15, "action_scale": 1.0, "ownership_scale": 1.5}
 
 
 def batch(seed: int, size: int = 16) -> Batch:
@@ -35,7 +36,8 @@ def batch(seed: int, size: int = 16) -> Batch:
                  values=rng.uniform(-1, 1, size).astype(np.float32),
                  policy_weights=rng.integers(0, 2, size).astype(np.float32), replies=policies[::-1].copy(),
                  reply_weights=rng.integers(0, 2, size).astype(np.float32),
-                 action_values=rng.integers(-1, 3, (size, 7)).astype(np.int8))  # 2: no exact value
+                 action_values=rng.integers(-1, 3, (size, 7)).astype(np.int8),  # 2: no exact value
+                 ownership=rng.choice(np.array([0, 1, 2, 255], np.uint8), (size, 6, 7)))  # 255: no target
 
 
 def reference_steps(model, optimizer, batches, lrs):
@@ -45,11 +47,13 @@ def reference_steps(model, optimizer, batches, lrs):
         for group in optimizer.param_groups:
             group["lr"] = lr
         t = {name: torch.from_numpy(getattr(b, name)) for name in ("planes", "policies", "values", "policy_weights",
-                                                                    "replies", "reply_weights", "action_values")}
+                                                                    "replies", "reply_weights", "action_values",
+                                                                    "ownership")}
         heads = {k: v.float() for k, v in model.heads(t["planes"]).items()}
         loss, terms = alphazero_loss(model, heads, t["policies"], t["values"], SCALES["l2"], t["policy_weights"],
                                      t["replies"], t["reply_weights"], SCALES["reply_scale"], t["action_values"],
-                                     SCALES["action_scale"])
+                                     SCALES["action_scale"], ownership=t["ownership"],
+                                     ownership_scale=SCALES["ownership_scale"])
         optimizer.zero_grad(set_to_none=True)
         loss.backward()
         optimizer.step()
@@ -87,7 +91,7 @@ def test_steps_update_the_network_as_the_loss_and_optimizer_do(graphs):
     want = reference_steps(twin, torch.optim.Adam(twin.parameters(), lr=1e-3), batches, lrs)
     assert same_weights(model, twin)
     got = step.totals()
-    assert got.keys() == want.keys() == {"value", "policy", "l2", "reply", "action"}
+    assert got.keys() == want.keys() == {"value", "policy", "l2", "reply", "action", "ownership"}
     assert all(abs(got[k] - want[k]) < 1e-4 * max(1.0, abs(want[k])) for k in want)
     assert step.totals() == dict.fromkeys(want, 0.0)  # reset
     assert step.captures == len(recorded) == (2 if graphs else 0)

@@ -124,6 +124,11 @@ class AlphaZeroConfig:
     action_value_weight: float = 0.0
     """Weight of the action-value head's loss (each column's exact result where the exact policy
     targets solved every column); needs ``net.action_values`` and ``exact_policy``. 0: no such term."""
+    ownership_weight: float = 0.0
+    """Weight of the ownership head's loss: the cross entropy, per cell of the board, against who
+    holds it when the game has ended (KataGo's ownership target; Wu 2019, "Accelerating Self-Play
+    Learning in Go", section 4.1: 1.5 on the mean over cells); needs ``net.ownership``. 0: no such
+    term, and no ownership kept in the replay window."""
     exact_min_ply: int | None = None
     """Exact value targets (:mod:`training.alphazero.exact_targets`): self-play positions of at least this
     ply that the solver settles within ``exact_nodes`` get their exact win/draw/loss as the value
@@ -277,6 +282,8 @@ class AlphaZeroConfig:
             raise ValueError("opponent_policy_weight must be 0, or positive with net.opponent_policy")
         if self.action_value_weight < 0 or (self.action_value_weight > 0 and not self.net.action_values):
             raise ValueError("action_value_weight must be 0, or positive with net.action_values")
+        if self.ownership_weight < 0 or (self.ownership_weight > 0 and not self.net.ownership):
+            raise ValueError("ownership_weight must be 0, or positive with net.ownership")
         if self.workers < 0:
             raise ValueError(f"workers must be at least 0, got {self.workers}")
         if not 0.0 <= self.weight_average < 1.0:

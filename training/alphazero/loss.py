@@ -24,7 +24,8 @@ def alphazero_loss(model: PolicyValueNet, heads: dict[str, torch.Tensor], pi: to
                    l2: float, policy_weights: torch.Tensor | None = None, replies: torch.Tensor | None = None,
                    reply_weights: torch.Tensor | None = None,
                    reply_scale: float = 0.0, action_values: torch.Tensor | None = None,
-                   action_scale: float = 0.0, wdl: torch.Tensor | None = None
+                   action_scale: float = 0.0, wdl: torch.Tensor | None = None,
+                   ownership: torch.Tensor | None = None, ownership_scale: float = 0.0
                    ) -> tuple[torch.Tensor, dict[str, torch.Tensor]]:
     """AlphaZero's loss (Silver et al. 2018; Cej) ``(z - v)^2 - pi . log p + c ||theta||^2``,
     batch-averaged, with the options of :class:`training.nets.model.NetConfig`'s heads.
@@ -37,14 +38,18 @@ def alphazero_loss(model: PolicyValueNet, heads: dict[str, torch.Tensor], pi: to
     opponent-reply head's cross entropy against ``replies`` (where ``reply_weights`` are 1) is
     added, times ``reply_scale`` (Wu 2019, section 3.4). With ``action_scale`` > 0 the action-value
     head's cross entropy against each column's exact result (one-hot win / draw / loss), averaged
-    over the columns that have one, is added, times ``action_scale``.
+    over the columns that have one, is added, times ``action_scale``. With ``ownership_scale`` > 0 the
+    ownership head's cross entropy against each cell's holder at the game's end, averaged over the
+    cells that have one, is added, times ``ownership_scale`` (KataGo's ownership target; Wu 2019,
+    section 4.1, weighs it 1.5 per cell's mean).
 
     Args:
         model: for the L2 term (:func:`decayed_parameters`).
         heads: :meth:`training.nets.model.PolicyValueNet.heads`'s float32 outputs (``policy`` logits
             ``(B, columns)``, beyond-board columns already masked; ``value`` ``(B,)`` before the
             tanh, or ``wdl`` ``(B, 3)``; ``reply`` ``(B, columns)`` when ``reply_scale`` > 0;
-            ``action`` ``(B, columns, 3)`` when ``action_scale`` > 0).
+            ``action`` ``(B, columns, 3)`` when ``action_scale`` > 0; ``ownership`` ``(B, 3, rows,
+            columns)`` when ``ownership_scale`` > 0).
         pi: ``(B, columns)`` search policy targets; z: ``(B,)`` results in [-1, 1] for the side to move.
         l2: c.
         policy_weights, reply_weights: float32 ``(B,)`` of 0 / 1 (None: all 1 / no reply term).
@@ -54,10 +59,13 @@ def alphazero_loss(model: PolicyValueNet, heads: dict[str, torch.Tensor], pi: to
             (:data:`training.alphazero.selfplay.NO_ACTION_VALUE`).
         wdl: float32 ``(B, 3)`` win/draw/loss probabilities for the side to move, the target of a
             win/draw/loss head in place of ``z``'s (None: from ``z``).
+        ownership: uint8 ``(B, rows, columns)``, each cell's holder at the game's end for the side
+            to move (0 nobody, 1 its own, 2 the opponent's), any other value where it has none
+            (:data:`training.alphazero.selfplay.NO_OWNER`).
 
     Returns:
-        ``(total, terms)``: ``terms`` the ``value``, ``policy``, ``l2``, ``reply`` and ``action``
-        terms (scaled; the last two only with their scales).
+        ``(total, terms)``: ``terms`` the ``value``, ``policy``, ``l2``, ``reply``, ``action`` and
+        ``ownership`` terms (scaled; the last three only with their scales).
     """
     if "wdl" in heads:
         target = wdl_of(z) if wdl is None else wdl
@@ -78,4 +86,9 @@ def alphazero_loss(model: PolicyValueNet, heads: dict[str, torch.Tensor], pi: to
         classes = (1 - action_values.long()).clamp(0, 2)  # win, draw, loss: 0, 1, 2
         ce = torch.nn.functional.cross_entropy(heads["action"].flatten(0, 1), classes.flatten(), reduction="none")
         terms["action"] = action_scale * torch.sum(ce * known.flatten()) / known.sum().clamp(min=1)
+    if ownership_scale > 0:
+        owners = ownership.long()
+        known = owners <= 2
+        ce = torch.nn.functional.cross_entropy(heads["ownership"], owners.clamp(max=2), reduction="none")
+        terms["ownership"] = ownership_scale * torch.sum(ce * known) / known.sum().clamp(min=1)
     return sum(terms.values()), terms

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from durable.files import atomic_path
-from training.alphazero.selfplay import NO_ACTION_VALUE, GameRecord
+from training.alphazero.selfplay import NO_ACTION_VALUE, NO_OWNER, GameRecord
 
 
 @dataclass
@@ -23,6 +23,9 @@ class Batch:
             (not the game's last position, and the reply had a full search).
         action_values: int8 ``(B, C)``, each column's exact result for the side to move (+1 / 0 /
             -1), :data:`training.alphazero.selfplay.NO_ACTION_VALUE` where there is none.
+        ownership: uint8 ``(B, R, C)``, each cell's holder at the game's end for the side to move (1
+            its own, 2 the opponent's, 0 nobody), :data:`training.alphazero.selfplay.NO_OWNER` where
+            there is none.
     """
 
     planes: np.ndarray
@@ -32,9 +35,11 @@ class Batch:
     replies: np.ndarray
     reply_weights: np.ndarray
     action_values: np.ndarray
+    ownership: np.ndarray
 
 
-WINDOW_ARRAYS = ("planes", "policies", "values", "policy_weights", "has_reply", "action_values", "surprise")
+WINDOW_ARRAYS = ("planes", "policies", "values", "policy_weights", "has_reply", "action_values", "surprise",
+                 "ownership")
 """The window's arrays in memory (:class:`ReplayBuffer`'s views of its filled rows)."""
 POSITION_WEIGHTS = ("constant", "log", "linear")
 """How often position averaging draws a position the window holds ``n`` times (AlphaZero.jl's
@@ -110,20 +115,21 @@ class ReplayBuffer:
     The window is a ring of ``capacity`` rows allocated at the first :meth:`add`: a chunk of games
     is written over the oldest rows, and nothing else is copied (the learner's cost of a chunk is
     the chunk's size, not the window's). ``planes``, ``policies``, ``values``, ``policy_weights``,
-    ``has_reply`` and ``action_values`` are views of the filled rows in ring order (oldest first only until the ring
-    wraps; :meth:`save` writes them so, with the head).
+    ``has_reply``, ``action_values`` and ``ownership`` are views of the filled rows in ring order
+    (oldest first only until the ring wraps; :meth:`save` writes them so, with the head).
 
     Planes are stored as uint8 (0/1; the padded encoding's fifth plane, ``inarow / 4``, as
-    ``inarow``), policies and values as float32, action values as int8, the policy weights and
-    whether the next row is this one's reply as uint8.
+    ``inarow``), policies and values as float32, action values as int8, the policy weights,
+    whether the next row is this one's reply and the ownership targets as uint8.
     ``sample`` draws a batch uniformly and mirrors each position left-right with probability
-    1/2 (the board, the policy, the reply and the action values reversed along the board's columns, which for a
-    padded position are the first ones of the frame, as its fourth plane marks; the value
-    unchanged). With a ``weight`` (:data:`POSITION_WEIGHTS`), it averages positions instead: the
-    rows that hold the same position (the same planes; a mirror image is another one, unless
-    ``mirrors``) are one training sample, its value target their values' mean, its policy target the mean of
-    their policy targets (the rows after a full search or with an exact policy; none: no policy
-    target), each row's reply and action values its own, and a position held ``n`` times is drawn
+    1/2 (the board, the policy, the reply, the action values and the ownership reversed along the
+    board's columns, which for a padded position are the first ones of the frame, as its fourth
+    plane marks; the value unchanged). With a ``weight`` (:data:`POSITION_WEIGHTS`), it averages
+    positions instead: the rows that hold the same position (the same planes; a mirror image is
+    another one, unless ``mirrors``) are one training sample, its value target their values'
+    mean, its policy target the mean of their policy targets (the rows after a full search or
+    with an exact policy; none: no policy target), each row's reply, action values and ownership
+    its own, and a position held ``n`` times is drawn
     in proportion to 1, ``1 + log2(n)`` or ``n`` (AlphaZero.jl's position averaging and sample
     weighing policies; Laurent, AlphaZero.jl documentation, 2020: its Connect Four training
     averages positions, weighed by ``1 + log2(n)``). With ``mirrors`` too, a position and its
@@ -161,11 +167,14 @@ class ReplayBuffer:
     has_reply = property(lambda self: self._filled("has_reply"))
     action_values = property(lambda self: self._filled("action_values"))
     surprise = property(lambda self: self._filled("surprise"))
+    ownership = property(lambda self: self._filled("ownership"))
 
-    def add(self, records: list[GameRecord], surprise: bool = False) -> None:
+    def add(self, records: list[GameRecord], surprise: bool = False, ownership: bool = False) -> None:
         """Write ``records``' positions over the oldest rows; with ``surprise``, each row's
         :meth:`~training.alphazero.selfplay.GameRecord.surprise` too (else 0: policy surprise
-        weighting off, nothing of it kept or saved)."""
+        weighting off, nothing of it kept or saved); with ``ownership``, each row's
+        :meth:`~training.alphazero.selfplay.GameRecord.ownership` (else
+        :data:`~training.alphazero.selfplay.NO_OWNER`: none kept or saved)."""
         if not records:
             return
         planes = np.concatenate([r.planes for r in records])
@@ -181,7 +190,9 @@ class ReplayBuffer:
                          .astype(np.uint8),
                          "action_values": np.concatenate(action_values).astype(np.int8),
                          "surprise": (np.concatenate([r.surprise() for r in records]) if surprise
-                                      else np.zeros(len(planes))).astype(np.float32)})
+                                      else np.zeros(len(planes))).astype(np.float32),
+                         "ownership": (np.concatenate([r.ownership() for r in records]) if ownership
+                                       else np.full((len(planes), *planes.shape[2:]), NO_OWNER, np.uint8))})
         self.games += len(records)
         self.positions += len(planes)
 
@@ -333,15 +344,15 @@ class ReplayBuffer:
             policy_weights = groups.has_policy[group].astype(np.float32)
             if groups.flipped is not None:  # the group's policy in its orientation, back into the row's
                 reverse_columns(policies, widths, groups.flipped[idx])
-        action_values = self.action_values[idx]
+        action_values, ownership = self.action_values[idx], self.ownership[idx]
         reply_weights = self.has_reply[idx].astype(np.float32)
         replies = self.policies[(idx + 1) % len(self)] * reply_weights[:, None]  # the newest row has none
         flip = rng.random(batch) < 0.5
         if planes.shape[1] > 3:
             planes[:, 4] /= 4.0
-        for rows in (planes, policies, replies, action_values):
+        for rows in (planes, policies, replies, action_values, ownership):
             reverse_columns(rows, widths, flip)
-        return Batch(planes, policies, values, policy_weights, replies, reply_weights, action_values)
+        return Batch(planes, policies, values, policy_weights, replies, reply_weights, action_values, ownership)
 
     def save(self, path: str) -> None:
         """Write to ``path`` (.npz) atomically: the filled rows in ring order and the ring's head
@@ -349,9 +360,10 @@ class ReplayBuffer:
         time (``planes_bits``, uint8, with ``planes_shape``; the padded encoding's fifth plane as
         uint8 ``planes_rest``), the policies as uint16 fractions of 65,535 (``policies_u16``), the
         values as int16 fractions of 32,767 (``values_i16``), the surprises as float16 (where a row
-        has one), the policy weights, replies and action values as in memory; ``meta``: capacity,
-        games, head, positions. :meth:`load` gives back the planes exactly, the policies within 1e-5, the values
-        within 2e-5 and the surprises within a relative 2^-11."""
+        has one), the ownership targets (where a row has one), the policy weights, replies and
+        action values as in memory; ``meta``: capacity, games, head, positions. :meth:`load` gives
+        back the planes exactly, the policies within 1e-5, the values within 2e-5 and the surprises
+        within a relative 2^-11."""
         arrays = {name: getattr(self, name) for name in WINDOW_ARRAYS} if self.size else {}
         if arrays:
             planes = arrays.pop("planes")
@@ -365,6 +377,8 @@ class ReplayBuffer:
             surprise = arrays.pop("surprise")
             if surprise.any():  # only a window drawn by surprise keeps any
                 arrays["surprise"] = surprise.astype(np.float16)
+            if (arrays["ownership"] == NO_OWNER).all():  # only a window with the ownership head keeps any
+                del arrays["ownership"]
         with atomic_path(path, suffix=".npz") as tmp:
             np.savez_compressed(tmp, **arrays, meta=np.array([self.capacity, self.games, self.head, self.positions]))
 
@@ -372,8 +386,9 @@ class ReplayBuffer:
     def load(cls, path: str) -> ReplayBuffer:
         """Read a buffer written by :meth:`save` (one written before its compact form: planes as
         uint8, policies and values as float32; one written before the ring, oldest row first; one
-        written before the policy weights, replies, action values and surprises were kept: every
-        policy a target, no reply targets, no action values, no surprise).
+        written before the policy weights, replies, action values, surprises and ownership were
+        kept, or without them: every policy a target, no reply targets, no action values, no
+        surprise, no ownership).
 
         Raises:
             ValueError: the file is unreadable or not a replay buffer.
@@ -397,7 +412,8 @@ class ReplayBuffer:
                 if n:
                     old = {"policy_weights": np.ones(n, np.uint8), "has_reply": np.zeros(n, np.uint8),
                            "action_values": np.full(rows["policies"].shape, NO_ACTION_VALUE, np.int8),
-                           "surprise": np.zeros(n, np.float32)}
+                           "surprise": np.zeros(n, np.float32),
+                           "ownership": np.full((n, *rows["planes"].shape[2:]), NO_OWNER, np.uint8)}
                     rows.update({name: data[name] if name in data else default for name, default in old.items()})
                     rows["surprise"] = rows["surprise"].astype(np.float32)
                     if any(len(r) != n for r in rows.values()) or n > capacity:

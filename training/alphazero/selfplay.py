@@ -229,6 +229,9 @@ def with_search(config: SelfPlayConfig, search: str | None = None, simulations: 
 
 NO_ACTION_VALUE = -128
 """The int8 a column's action value holds where it has none (not solved, illegal, off the board)."""
+NO_OWNER = 255
+"""The uint8 an ownership target holds where it has none (a cell of the frame beyond the board, a
+window row kept without one)."""
 
 
 @dataclass
@@ -289,6 +292,26 @@ class GameRecord:
         q = np.maximum(self.priors.astype(np.float64), 1e-6)
         kl = np.where(p > 0, p * np.log(np.maximum(p, 1e-12) / q), 0.0).sum(axis=1)
         return (np.maximum(kl, 0.0) * self.policy_weights()).astype(np.float32)
+
+    def ownership(self) -> np.ndarray:
+        """uint8 ``(T, rows, columns)`` (the network's frame when padded): each cell's holder when
+        the game has ended, for the side to move before each searched ply: 1 its own stone, 2
+        the opponent's, 0 empty; :data:`NO_OWNER` on the frame's cells beyond the board. The
+        final board is the last row's position with its move played. KataGo's ownership target
+        (Wu 2019, "Accelerating Self-Play Learning in Go", section 4.1), with a third class: in Go
+        every point has an owner at the end, here a cell may stay empty."""
+        last = self.planes[-1]
+        own, opponent = last[0] > 0, last[1] > 0
+        column = self.moves[-1]
+        top = last.shape[1] - 1 - int(np.count_nonzero(own[:, column] | opponent[:, column]))
+        own[top, column] = True  # the stone drops onto the column's stones (row 0 is the top)
+        end = np.where(own, 1, np.where(opponent, 2, 0)).astype(np.uint8)  # the last searched side's view
+        swapped = np.where(end == 0, 0, 3 - end).astype(np.uint8)
+        other_side = (len(self.moves) - 1 - np.arange(len(self.moves))) % 2 == 1
+        out = np.where(other_side[:, None, None], swapped, end).astype(np.uint8)
+        if last.shape[0] > 3:  # padded: the fourth plane marks the board's cells
+            out[:, last[3] == 0] = NO_OWNER
+        return out
 
 
 class LeafEvaluator(Protocol):

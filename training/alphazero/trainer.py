@@ -281,7 +281,8 @@ class AlphaZeroTrainer:
     def _add(self, records: list) -> None:
         """``records`` into the replay window, and the window's save begun."""
         self._replay_saved()
-        self.replay.add(records, surprise=self.config.policy_surprise_share > 0)
+        self.replay.add(records, surprise=self.config.policy_surprise_share > 0,
+                        ownership=self.config.ownership_weight > 0)
         self._saving = self._saver.submit(self.replay.save, self.replay_path)
 
     def _add_held(self, count: int, exact: ExactStats) -> None:

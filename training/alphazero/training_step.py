@@ -17,7 +17,8 @@ from training.alphazero.loss import alphazero_loss
 from training.alphazero.replay import Batch
 from training.nets.model import PolicyValueNet
 
-INPUTS = ("planes", "policies", "values", "policy_weights", "replies", "reply_weights", "action_values", "wdl")
+INPUTS = ("planes", "policies", "values", "policy_weights", "replies", "reply_weights", "action_values", "ownership",
+          "wdl")
 """The arrays a step reads (a :class:`~training.alphazero.replay.Batch`'s fields, and ``wdl``), as
 :func:`~training.alphazero.loss.alphazero_loss` takes them: ``planes`` the network's input, ``policies``
 its ``pi``, ``values`` its ``z``, ``wdl`` a teacher's win/draw/loss targets; all but the first three
@@ -106,8 +107,8 @@ class TrainingStep:
         optimizer: its optimizer.
         device: the model's device.
         bfloat16: the forward pass under bfloat16 autocast (the loss in float32).
-        l2, reply_scale, action_scale: :func:`~training.alphazero.loss.alphazero_loss`'s ``l2``,
-            ``reply_scale`` and ``action_scale``.
+        l2, reply_scale, action_scale, ownership_scale: :func:`~training.alphazero.loss.alphazero_loss`'s
+            ``l2``, ``reply_scale``, ``action_scale`` and ``ownership_scale``.
         graphs: replay the step from a CUDA graph (CUDA only).
         capture: ``(step) -> replay``; :func:`cuda_graph_step` (tests replace it).
 
@@ -117,11 +118,12 @@ class TrainingStep:
 
     def __init__(self, model: PolicyValueNet, optimizer: torch.optim.Optimizer, device: torch.device,
                  bfloat16: bool, l2: float, reply_scale: float, action_scale: float, graphs: bool = False,
-                 capture: Capture | None = None):
+                 capture: Capture | None = None, ownership_scale: float = 0.0):
         if graphs and device.type != "cuda" and capture is None:
             raise ValueError("a training step replayed from a CUDA graph needs a CUDA device")
         self.model, self.optimizer, self.device = model, optimizer, device
         self.bfloat16, self.l2, self.reply_scale, self.action_scale = bfloat16, l2, reply_scale, action_scale
+        self.ownership_scale = ownership_scale
         self.graphs = graphs
         self.capture = capture or cuda_graph_step
         self.replay: Callable[[], None] | None = None  # the captured step
@@ -141,7 +143,8 @@ class TrainingStep:
         device computes it natively (:func:`~training.alphazero.evaluator.native_bfloat16`), its L2
         and auxiliary heads' weights, replayed from CUDA graphs where :func:`graphed`."""
         return cls(model, optimizer, device, config.amp and native_bfloat16(device), config.l2,
-                   config.opponent_policy_weight, config.action_value_weight, graphed(config, device))
+                   config.opponent_policy_weight, config.action_value_weight, graphed(config, device),
+                   ownership_scale=config.ownership_weight)
 
     def set_learning_rate(self, lr: float) -> None:
         """Every parameter group's learning rate; a captured step is recaptured at the next step
@@ -232,7 +235,8 @@ class TrainingStep:
                     heads[key] = heads[key].masked_fill(outside, -1e9)
         loss, terms = alphazero_loss(self.model, heads, s["policies"], s["values"], self.l2, s.get("policy_weights"),
                                      s.get("replies"), s.get("reply_weights"), self.reply_scale,
-                                     s.get("action_values"), self.action_scale, s.get("wdl"))
+                                     s.get("action_values"), self.action_scale, s.get("wdl"), s.get("ownership"),
+                                     self.ownership_scale)
         self.optimizer.zero_grad(set_to_none=True)
         loss.backward()
         self.optimizer.step()
