@@ -389,24 +389,26 @@ PRESETS: dict[str, AlphaZeroConfig] = {
         arena_games=2, arena_simulations=4, eval_every=1, eval_games=2, eval_simulations=8,
         baselines=("random",), truth_every=1, truth_positions=4, truth_simulations=8, workers=1),
     "cpu": AlphaZeroConfig(
-        net=NetConfig(blocks=4, filters=48, value_hidden=64, wdl=True, opponent_policy=True, action_values=True),
+        net=NetConfig(blocks=4, filters=48, value_hidden=64, wdl=True, opponent_policy=True, action_values=True,
+                      ownership=True),
         selfplay=SelfPlayConfig(simulations=64, parallel_games=128, start_plies=2, full_search_share=0.25,
                                 fast_simulations=20, fpu_reduction=0.25, temperature_moves=42, value_q_share=0.5,
                                 cache_entries=1 << 18, carry_over=True),
         iterations=500, time_limit_s=3600, games_per_iteration=400, replay_capacity=150_000, batch_size=256,
         train_reuse=4.0, position_averaging=True, opponent_policy_weight=0.15, action_value_weight=1.0,
-        exact_min_ply=0, exact_nodes=200_000, exact_policy=True, exact_stop_nodes=50_000,
+        ownership_weight=1.5, exact_min_ply=0, exact_nodes=200_000, exact_policy=True, exact_stop_nodes=50_000,
         lr_decay_at=(0.75,), gating=False,
         arena_games=40, arena_simulations=50, eval_every=0, truth_every=2, truth_positions=100,
         truth_simulations=200, amp=True),
     "gpu": AlphaZeroConfig(
-        net=NetConfig(blocks=8, filters=128, value_hidden=128, wdl=True, opponent_policy=True, action_values=True),
+        net=NetConfig(blocks=8, filters=128, value_hidden=128, wdl=True, opponent_policy=True, action_values=True,
+                      ownership=True),
         selfplay=SelfPlayConfig(simulations=32, search="gumbel", gumbel_candidates=8, parallel_games=4096,
                                 leaves_per_game=4, pipeline=True, start_plies=2, value_q_share=0.5,
                                 carry_over=True),
         iterations=100, time_limit_s=1800, games_per_iteration=8192, replay_capacity=1_000_000, batch_size=1024,
         train_steps=600, position_averaging=True, opponent_policy_weight=0.15, action_value_weight=1.0,
-        exact_min_ply=0, exact_nodes=50_000,
+        ownership_weight=1.5, exact_min_ply=0, exact_nodes=50_000,
         exact_policy=True, exact_stop_nodes=25_000, lr_decay_at=(0.75,), gating=False,
         arena_games=200, arena_simulations=64, eval_every=0, truth_every=2, truth_positions=200,
         truth_simulations=200, amp=True, graphs=True, exact_overlap=True),
@@ -416,7 +418,8 @@ switch of the learning recipe, 400 games an iteration, 64 simulations a full sea
 an unvisited edge valued at its node's value less 0.25 (first-play urgency), replay reuse 4,
 positions averaged over the replay window (drawn by ``1 + log2(n)``), exact value
 and policy targets (each game's labelling stopped after a position that took over 50,000 nodes) and
-the action-value head on the exact columns, value targets half the search's root value, moves
+the action-value head on the exact columns, the ownership head (each cell's holder at the game's
+end, weighted 1.5), value targets half the search's root value, moves
 sampled by visits all game long (the exact targets label the positions whatever the play), one
 learning-rate decay at 3/4 of the run, no gating, the games in flight carried over from one
 iteration to the next, bfloat16 where the CPU computes it natively), ``gpu`` (half an hour on one
