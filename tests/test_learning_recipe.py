@@ -1,8 +1,8 @@
-"""The learning recipe's switches: the win/draw/loss value head (and the numpy file's parity for
-it), the opponent-reply, action-value and ownership heads (not exported), the loss's terms and its L2 term,
-the root value in the value target, random openings, playout-cap randomisation, exact value,
-policy and action-value targets against the solver, the replay's reply and ownership targets, position averaging,
-``--set``, and every switch at once on the tiny preset through the CLI."""
+"""The learning recipe's switches: the win/draw/loss value head (and the numpy file's parity for it),
+the opponent-reply, action-value, ownership and soft policy heads (not exported), the loss's terms
+and its L2 term, the root value in the value target, random openings, playout-cap randomisation,
+exact value, policy and action-value targets against the solver, the replay's reply and ownership
+targets, position averaging, ``--set``, and every switch at once on the tiny preset through the CLI."""
 
 import dataclasses
 import json
@@ -44,17 +44,18 @@ from training.nets.model import NetConfig, PolicyValueNet
 
 def test_wdl_value_is_win_minus_loss_and_the_numpy_network_matches_torch():
     model = randomised_net(NetConfig(blocks=2, filters=16, value_hidden=16, wdl=True, opponent_policy=True,
-                                     action_values=True, ownership=True))
+                                     action_values=True, ownership=True, soft_policy=True))
     x = torch.from_numpy(encode(random_positions(300, seed=3)))
     with torch.no_grad():
         heads = model.heads(x)
         logits, values = model(x)
     assert heads["wdl"].shape == (300, 3) and heads["reply"].shape == (300, 7) and "value" not in heads
     assert heads["action"].shape == (300, 7, 3) and heads["ownership"].shape == (300, 3, 6, 7)
+    assert heads["soft"].shape == (300, 7)
     p = torch.softmax(heads["wdl"], dim=1)
     assert torch.allclose(values, p[:, 0] - p[:, 2]) and torch.allclose(logits, heads["policy"])
     arrays = export_arrays(model)
-    assert arrays["value.fc2.w"].shape == (16, 3) and not any(k.startswith(("reply", "action", "ownership"))
+    assert arrays["value.fc2.w"].shape == (16, 3) and not any(k.startswith(("reply", "action", "ownership", "soft"))
                                                                  for k in arrays)
     net = Network(arrays)
     assert net.wdl
@@ -67,7 +68,7 @@ def test_wdl_value_is_win_minus_loss_and_the_numpy_network_matches_torch():
 
 def test_a_wdl_network_packages_with_parity(tmp_path):
     model = randomised_net(NetConfig(blocks=1, filters=8, value_hidden=8, wdl=True, opponent_policy=True,
-                                     ownership=True), seed=2)
+                                     ownership=True, soft_policy=True), seed=2)
     checkpoint = str(tmp_path / "net.pt")
     save_checkpoint(checkpoint, model, "alphazero", {}, 1)
     build, _ = checkpoint_build(checkpoint, "simulations=16", "uint16")
@@ -80,7 +81,7 @@ def test_a_wdl_network_packages_with_parity(tmp_path):
 
 def test_wdl_loss_targets_and_weighted_policy_terms():
     model = PolicyValueNet(NetConfig(blocks=1, filters=8, value_hidden=8, wdl=True, opponent_policy=True,
-                                     action_values=True, ownership=True))
+                                     action_values=True, ownership=True, soft_policy=True))
     x = torch.from_numpy(encode(random_positions(6, seed=1)))
     heads = {k: v.detach() for k, v in model.heads(x).items()}
     z = torch.tensor([1.0, 0.0, -1.0, 1.0, 0.0, -1.0])
@@ -125,6 +126,19 @@ def test_wdl_loss_targets_and_weighted_policy_terms():
     _, o2 = alphazero_loss(model, heads, pi, z, 0.0, ownership=torch.full((6, 6, 7), NO_OWNER, dtype=torch.uint8),
                            ownership_scale=1.5)
     assert o2["ownership"] == 0  # a window kept without ownership: no term, and no NaN
+    # the soft policy term: pi ** (1/4) renormalised, a column left at 0 kept at 0, over the full searches
+    sparse = pi.clone()
+    sparse[:, 5:] = 0
+    _, f = alphazero_loss(model, heads, sparse, z, 0.0, weights, soft_scale=8.0)
+    flat = sparse[:3] ** 0.25
+    flat = flat / flat.sum(dim=1, keepdim=True)
+    assert torch.all(flat[:, 5:] == 0) and torch.all(flat[:, :5].max(1).values < sparse[:3, :5].max(1).values)
+    ce = -torch.sum(flat * torch.log_softmax(heads["soft"][:3], dim=1), dim=1)
+    assert torch.isclose(f["soft"], 8.0 * ce.mean()) and "soft" not in a
+    moved = sparse.clone()
+    moved[3:] = torch.softmax(torch.randn(3, 7), dim=1)
+    _, f2 = alphazero_loss(model, heads, moved, z, 0.0, weights, soft_scale=8.0)
+    assert torch.isclose(f["soft"], f2["soft"])  # a fast search's target does not count
 
 
 def test_the_l2_term_leaves_batch_norm_alone():
@@ -770,6 +784,7 @@ def test_set_parses_typed_fields_and_refuses_unknown_ones():
                          ("net", "FIELD=VALUE"), ("selfplay.start_plies=two", "int"),
                          ("opponent_policy_weight=0.2", "net.opponent_policy"),
                          ("action_value_weight=1", "net.action_values"), ("ownership_weight=1.5", "net.ownership"),
+                         ("soft_policy_weight=8", "net.soft_policy"),
                          ("weight_average=1", "weight_average"),
                          ("weight_average=-0.5", "weight_average"), ("lr_schedule=linear", "'step' or 'cosine'")):
         with pytest.raises(ValueError, match=message):
@@ -869,11 +884,12 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path, overlap):
                  if overlap else ("--set", "window_start=20", "--set", "reanalyse_share=0.5",
                                   "--set", "reanalyse_simulations=4")),
                "--set", "net.ownership=true", "--set", "ownership_weight=1.5",
+               "--set", "net.soft_policy=true", "--set", "soft_policy_weight=8",
                "--set", "lr_schedule=cosine")
     assert proc.returncode == 0, proc.stderr
     last = json.loads(proc.stdout.strip().splitlines()[-1])
     assert last["loss_reply"] > 0 and last["loss_action"] > 0 and 0 < last["full_search_share"] < 1
-    assert last["loss_ownership"] > 0
+    assert last["loss_ownership"] > 0 and last["loss_soft"] > 0
     assert "exact_relabelled" in last and "exact_stopped" in last  # the switches ran
     assert last["exact_positions"] > 0
     with open(os.path.join(out, "metrics.jsonl")) as f:  # a search's mass on a proven-worse move, in some iteration

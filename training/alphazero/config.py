@@ -132,6 +132,12 @@ class AlphaZeroConfig:
     one core, 1,000 lines a set at the end): 1.5 was 0.5-0.7 points ahead alone and 0.1-0.4 with
     search on three seeds, 0.6 ahead alone and level with search under Gumbel on one; both presets
     take 1.5."""
+    soft_policy_weight: float = 0.0
+    """Weight of the soft policy head's loss: the cross entropy against the search policy flattened
+    by a temperature of 4 (each column's share to the power 1/4, renormalised), over the full
+    searches' positions (KataGo's auxiliary soft policy target: Wu, "Other Methods Implemented in
+    KataGo", 2023, "Auxiliary Soft Policy Target", weighs it 8); needs ``net.soft_policy``. 0: no
+    such term."""
     exact_min_ply: int | None = None
     """Exact value targets (:mod:`training.alphazero.exact_targets`): self-play positions of at least this
     ply that the solver settles within ``exact_nodes`` get their exact win/draw/loss as the value
@@ -287,6 +293,8 @@ class AlphaZeroConfig:
             raise ValueError("action_value_weight must be 0, or positive with net.action_values")
         if self.ownership_weight < 0 or (self.ownership_weight > 0 and not self.net.ownership):
             raise ValueError("ownership_weight must be 0, or positive with net.ownership")
+        if self.soft_policy_weight < 0 or (self.soft_policy_weight > 0 and not self.net.soft_policy):
+            raise ValueError("soft_policy_weight must be 0, or positive with net.soft_policy")
         if self.workers < 0:
             raise ValueError(f"workers must be at least 0, got {self.workers}")
         if not 0.0 <= self.weight_average < 1.0:

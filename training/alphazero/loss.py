@@ -7,6 +7,10 @@ from torch import nn
 
 from training.nets.model import PolicyValueNet
 
+SOFT_POLICY_TEMPERATURE = 4.0
+"""T of the soft policy target ``pi ** (1 / T)``, renormalised: KataGo's (Wu, "Other Methods
+Implemented in KataGo", 2023, "Auxiliary Soft Policy Target")."""
+
 
 def decayed_parameters(model: nn.Module) -> list[torch.Tensor]:
     """The parameters the L2 term penalises: every convolution's and linear layer's (weights and
@@ -25,8 +29,8 @@ def alphazero_loss(model: PolicyValueNet, heads: dict[str, torch.Tensor], pi: to
                    reply_weights: torch.Tensor | None = None,
                    reply_scale: float = 0.0, action_values: torch.Tensor | None = None,
                    action_scale: float = 0.0, wdl: torch.Tensor | None = None,
-                   ownership: torch.Tensor | None = None, ownership_scale: float = 0.0
-                   ) -> tuple[torch.Tensor, dict[str, torch.Tensor]]:
+                   ownership: torch.Tensor | None = None, ownership_scale: float = 0.0,
+                   soft_scale: float = 0.0) -> tuple[torch.Tensor, dict[str, torch.Tensor]]:
     """AlphaZero's loss (Silver et al. 2018; Cej) ``(z - v)^2 - pi . log p + c ||theta||^2``,
     batch-averaged, with the options of :class:`training.nets.model.NetConfig`'s heads.
 
@@ -41,7 +45,10 @@ def alphazero_loss(model: PolicyValueNet, heads: dict[str, torch.Tensor], pi: to
     over the columns that have one, is added, times ``action_scale``. With ``ownership_scale`` > 0 the
     ownership head's cross entropy against each cell's holder at the game's end, averaged over the
     cells that have one, is added, times ``ownership_scale`` (KataGo's ownership target; Wu 2019,
-    section 4.1, weighs it 1.5 per cell's mean).
+    section 4.1, weighs it 1.5 per cell's mean). With ``soft_scale`` > 0 the soft policy head's cross
+    entropy against ``pi ** (1 / T)`` renormalised (:data:`SOFT_POLICY_TEMPERATURE`), over the
+    positions whose ``policy_weights`` are 1, is added, times ``soft_scale`` (KataGo's auxiliary
+    soft policy target, weighted 8: Wu, "Other Methods Implemented in KataGo", 2023).
 
     Args:
         model: for the L2 term (:func:`decayed_parameters`).
@@ -49,7 +56,7 @@ def alphazero_loss(model: PolicyValueNet, heads: dict[str, torch.Tensor], pi: to
             ``(B, columns)``, beyond-board columns already masked; ``value`` ``(B,)`` before the
             tanh, or ``wdl`` ``(B, 3)``; ``reply`` ``(B, columns)`` when ``reply_scale`` > 0;
             ``action`` ``(B, columns, 3)`` when ``action_scale`` > 0; ``ownership`` ``(B, 3, rows,
-            columns)`` when ``ownership_scale`` > 0).
+            columns)`` when ``ownership_scale`` > 0; ``soft`` ``(B, columns)`` when ``soft_scale`` > 0).
         pi: ``(B, columns)`` search policy targets; z: ``(B,)`` results in [-1, 1] for the side to move.
         l2: c.
         policy_weights, reply_weights: float32 ``(B,)`` of 0 / 1 (None: all 1 / no reply term).
@@ -64,8 +71,8 @@ def alphazero_loss(model: PolicyValueNet, heads: dict[str, torch.Tensor], pi: to
             (:data:`training.alphazero.selfplay.NO_OWNER`).
 
     Returns:
-        ``(total, terms)``: ``terms`` the ``value``, ``policy``, ``l2``, ``reply``, ``action`` and
-        ``ownership`` terms (scaled; the last three only with their scales).
+        ``(total, terms)``: ``terms`` the ``value``, ``policy``, ``l2``, ``reply``, ``action``,
+        ``ownership`` and ``soft`` terms (scaled; the last four only with their scales).
     """
     if "wdl" in heads:
         target = wdl_of(z) if wdl is None else wdl
@@ -91,4 +98,8 @@ def alphazero_loss(model: PolicyValueNet, heads: dict[str, torch.Tensor], pi: to
         known = owners <= 2
         ce = torch.nn.functional.cross_entropy(heads["ownership"], owners.clamp(max=2), reduction="none")
         terms["ownership"] = ownership_scale * torch.sum(ce * known) / known.sum().clamp(min=1)
+    if soft_scale > 0:
+        flat = pi.clamp(min=0) ** (1 / SOFT_POLICY_TEMPERATURE)  # a column the search left at 0 stays at 0
+        flat = flat / flat.sum(dim=1, keepdim=True).clamp(min=1e-12)
+        terms["soft"] = soft_scale * cross_entropy(heads["soft"], flat, policy_weights)
     return sum(terms.values()), terms

@@ -7,7 +7,7 @@ policy head (1x1 convolution to 2 channels, a linear layer to one logit per colu
 head (1x1 convolution to 1 channel, a hidden linear layer, tanh). Silver et al. 2017, "Methods:
 Neural network architecture", scaled down.
 
-Four options of the heads, for training: a win/draw/loss value head (three logits; the value is
+Five options of the heads, for training: a win/draw/loss value head (three logits; the value is
 ``P(win) - P(loss)``), as Leela Chess Zero and KataGo (Wu 2019, "Accelerating Self-Play Learning in
 Go", section 2) have it, and an auxiliary head for the opponent's reply policy (Wu 2019, section
 3.4: the policy of the move after next, on the same trunk features as the policy head; a training
@@ -15,7 +15,10 @@ signal only, never used in play), and an action-value head: win/draw/loss logits
 move (as shindavid's AlphaZeroArcade has one; trained here on the exact solver's value of each column
 where self-play's exact targets reach; also a training signal only), and an ownership head: for every
 cell, logits of who holds it when the game has ended (the side to move, the opponent, nobody), after
-KataGo's ownership target (Wu 2019, section 4.1; a training signal only).
+KataGo's ownership target (Wu 2019, section 4.1; a training signal only), and a soft policy head:
+logits of the search policy flattened by a temperature, after KataGo's auxiliary soft policy target
+(Wu, "Other Methods Implemented in KataGo", 2023, "Auxiliary Soft Policy Target"; a training signal
+only).
 """
 
 from __future__ import annotations
@@ -60,6 +63,9 @@ class NetConfig:
     ownership: bool = False
     """An auxiliary head: for every cell, logits of its holder at the game's end (the side to move,
     the opponent, nobody), for training only (not exported)."""
+    soft_policy: bool = False
+    """An auxiliary head: logits of the search policy flattened by a temperature (each column's
+    share raised to ``1 / T``, renormalised), for training only (not exported)."""
 
     @property
     def planes(self) -> int:
@@ -113,6 +119,9 @@ class PolicyValueNet(nn.Module):
             self.action_fc = nn.Linear(2 * cells, 3 * config.columns)
         if config.ownership:
             self.ownership_conv = nn.Conv2d(f, 3, 1)
+        if config.soft_policy:
+            self.soft_conv = nn.Sequential(nn.Conv2d(f, 2, 1, bias=False), nn.BatchNorm2d(2), nn.ReLU())
+            self.soft_fc = nn.Linear(2 * cells, config.columns)
 
     def heads(self, x: torch.Tensor, auxiliary: bool = True) -> dict[str, torch.Tensor]:
         """Every head's raw output: ``policy`` logits ``(B, columns)``; ``value`` ``(B,)`` before
@@ -120,7 +129,8 @@ class PolicyValueNet(nn.Module):
         ``(B, columns)`` with the opponent-policy head; ``action`` logits ``(B, columns, 3)`` (win,
         draw, loss after each column's move, for the side to move) with the action-value head;
         ``ownership`` logits ``(B, 3, rows, columns)`` (each cell the side to move's, the
-        opponent's, nobody's at the game's end) with the ownership head. ``auxiliary=False``: the
+        opponent's, nobody's at the game's end) with the ownership head; ``soft`` logits ``(B,
+        columns)`` (the flattened search policy) with the soft policy head. ``auxiliary=False``: the
         policy and value only (what play needs)."""
         h = self.blocks(self.stem(x))
         out = {"policy": self.policy_fc(self.policy_conv(h).flatten(1))}
@@ -135,6 +145,8 @@ class PolicyValueNet(nn.Module):
             out["action"] = self.action_fc(self.action_conv(h).flatten(1)).view(len(x), self.config.columns, 3)
         if self.config.ownership and auxiliary:
             out["ownership"] = self.ownership_conv(h)
+        if self.config.soft_policy and auxiliary:
+            out["soft"] = self.soft_fc(self.soft_conv(h).flatten(1))
         return out
 
     @staticmethod
