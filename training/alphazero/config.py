@@ -130,8 +130,8 @@ class AlphaZeroConfig:
     Learning in Go", section 4.1: 1.5 on the mean over cells); needs ``net.ownership``. 0: no such
     term, and no ownership kept in the replay window. Measured on the ``cpu`` preset (half hours on
     one core, 1,000 lines a set at the end): 1.5 was 0.5-0.7 points ahead alone and 0.1-0.4 with
-    search on three seeds, 0.6 ahead alone and level with search under Gumbel on one; both presets
-    take 1.5."""
+    search on three seeds, 0.6 ahead alone and level with search under Gumbel on one; 0.5 and 3.0
+    behind it on one seed (0.49 and 0.17 alone); both presets take 1.5."""
     soft_policy_weight: float = 0.0
     """Weight of the soft policy head's loss: the cross entropy against the search policy flattened
     by a temperature of 4 (each column's share to the power 1/4, renormalised), over the full
