@@ -138,8 +138,8 @@ class AlphaZeroConfig:
     searches' positions (KataGo's auxiliary soft policy target: Wu, "Other Methods Implemented in
     KataGo", 2023, "Auxiliary Soft Policy Target", weighs it 8); needs ``net.soft_policy``. 0: no
     such term. Measured on the ``cpu`` preset (half hours on one core, 1,000 lines a set at the end,
-    two seeds): 8 was 0.3-0.55 points behind alone and 0.7-0.8 with search, 1 level; the presets
-    leave it at 0."""
+    two seeds): 8 was 0.3-0.55 points behind alone and 0.7-0.8 with search, 1 level (two seeds, and
+    one each under PUCT and Gumbel on a slower machine); the presets leave it at 0."""
     exact_min_ply: int | None = None
     """Exact value targets (:mod:`training.alphazero.exact_targets`): self-play positions of at least this
     ply that the solver settles within ``exact_nodes`` get their exact win/draw/loss as the value
