@@ -1,8 +1,9 @@
 """The learning recipe's switches: the win/draw/loss value head (and the numpy file's parity for it),
-the opponent-reply, action-value, ownership and soft policy heads (not exported), the loss's terms
-and its L2 term, the root value in the value target, random openings, playout-cap randomisation,
-exact value, policy and action-value targets against the solver, the replay's reply and ownership
-targets, position averaging, ``--set``, and every switch at once on the tiny preset through the CLI."""
+the opponent-reply, action-value, ownership, soft policy and threat heads (not exported), the
+threat targets against a scan of the board, the loss's terms and its L2 term, the root value in the
+value target, random openings, playout-cap randomisation, exact value, policy and action-value
+targets against the solver, the replay's reply and ownership targets, position averaging, ``--set``,
+and every switch at once on the tiny preset through the CLI."""
 
 import dataclasses
 import json
@@ -26,7 +27,7 @@ from packager.validate import validate
 from tests.helpers import random_positions, randomised_net, run
 from training.alphazero.config import AlphaZeroConfig, config_with, preset
 from training.alphazero.exact_targets import TABLE_SIZE, ExactStats, ExactTargets
-from training.alphazero.loss import alphazero_loss, decayed_parameters
+from training.alphazero.loss import alphazero_loss, decayed_parameters, threat_targets
 from training.alphazero.replay import WINDOW_ARRAYS, ReplayBuffer, position_keys
 from training.alphazero.selfplay import (
     NO_ACTION_VALUE,
@@ -44,19 +45,19 @@ from training.nets.model import NetConfig, PolicyValueNet
 
 def test_wdl_value_is_win_minus_loss_and_the_numpy_network_matches_torch():
     model = randomised_net(NetConfig(blocks=2, filters=16, value_hidden=16, wdl=True, opponent_policy=True,
-                                     action_values=True, ownership=True, soft_policy=True))
+                                     action_values=True, ownership=True, soft_policy=True, threats=True))
     x = torch.from_numpy(encode(random_positions(300, seed=3)))
     with torch.no_grad():
         heads = model.heads(x)
         logits, values = model(x)
     assert heads["wdl"].shape == (300, 3) and heads["reply"].shape == (300, 7) and "value" not in heads
     assert heads["action"].shape == (300, 7, 3) and heads["ownership"].shape == (300, 3, 6, 7)
-    assert heads["soft"].shape == (300, 7)
+    assert heads["soft"].shape == (300, 7) and heads["threats"].shape == (300, 2, 6, 7)
     p = torch.softmax(heads["wdl"], dim=1)
     assert torch.allclose(values, p[:, 0] - p[:, 2]) and torch.allclose(logits, heads["policy"])
     arrays = export_arrays(model)
-    assert arrays["value.fc2.w"].shape == (16, 3) and not any(k.startswith(("reply", "action", "ownership", "soft"))
-                                                                 for k in arrays)
+    auxiliary = ("reply", "action", "ownership", "soft", "threat")
+    assert arrays["value.fc2.w"].shape == (16, 3) and not any(k.startswith(auxiliary) for k in arrays)
     net = Network(arrays)
     assert net.wdl
     np_logits, np_values = net.forward(x.numpy())
@@ -68,7 +69,7 @@ def test_wdl_value_is_win_minus_loss_and_the_numpy_network_matches_torch():
 
 def test_a_wdl_network_packages_with_parity(tmp_path):
     model = randomised_net(NetConfig(blocks=1, filters=8, value_hidden=8, wdl=True, opponent_policy=True,
-                                     ownership=True, soft_policy=True), seed=2)
+                                     ownership=True, soft_policy=True, threats=True), seed=2)
     checkpoint = str(tmp_path / "net.pt")
     save_checkpoint(checkpoint, model, "alphazero", {}, 1)
     build, _ = checkpoint_build(checkpoint, "simulations=16", "uint16")
@@ -81,7 +82,7 @@ def test_a_wdl_network_packages_with_parity(tmp_path):
 
 def test_wdl_loss_targets_and_weighted_policy_terms():
     model = PolicyValueNet(NetConfig(blocks=1, filters=8, value_hidden=8, wdl=True, opponent_policy=True,
-                                     action_values=True, ownership=True, soft_policy=True))
+                                     action_values=True, ownership=True, soft_policy=True, threats=True))
     x = torch.from_numpy(encode(random_positions(6, seed=1)))
     heads = {k: v.detach() for k, v in model.heads(x).items()}
     z = torch.tensor([1.0, 0.0, -1.0, 1.0, 0.0, -1.0])
@@ -129,6 +130,7 @@ def test_wdl_loss_targets_and_weighted_policy_terms():
     # the soft policy term: pi ** (1/4) renormalised, a column left at 0 kept at 0, over the full searches
     sparse = pi.clone()
     sparse[:, 5:] = 0
+    sparse = sparse / sparse.sum(dim=1, keepdim=True)
     _, f = alphazero_loss(model, heads, sparse, z, 0.0, weights, soft_scale=8.0)
     flat = sparse[:3] ** 0.25
     flat = flat / flat.sum(dim=1, keepdim=True)
@@ -139,6 +141,61 @@ def test_wdl_loss_targets_and_weighted_policy_terms():
     moved[3:] = torch.softmax(torch.randn(3, 7), dim=1)
     _, f2 = alphazero_loss(model, heads, moved, z, 0.0, weights, soft_scale=8.0)
     assert torch.isclose(f["soft"], f2["soft"])  # a fast search's target does not count
+    # the threat term: each empty cell's two binary cross entropies, averaged over them
+    threats = threat_targets(x, (4,))
+    _, t = alphazero_loss(model, heads, pi, z, 0.0, threats=threats, threat_scale=1.5)
+    open_cells = threats[1].bool().unsqueeze(1).expand(-1, 2, -1, -1)
+    expected = torch.nn.functional.binary_cross_entropy_with_logits(heads["threats"][open_cells],
+                                                                    threats[0][open_cells])
+    assert torch.isclose(t["threats"], 1.5 * expected) and "threats" not in a
+    empty = threats[1].unsqueeze(1)
+    flipped = (1 - threats[0]) * empty  # every empty cell's target flipped
+    _, t2 = alphazero_loss(model, heads, pi, z, 0.0, threats=(flipped, threats[1]), threat_scale=1.5)
+    assert not torch.isclose(t["threats"], t2["threats"])
+    _, t3 = alphazero_loss(model, heads, pi, z, 0.0, threats=(threats[0] + 1 - empty, threats[1]),
+                           threat_scale=1.5)  # a stone's cell changed: it does not count
+    assert torch.isclose(t["threats"], t3["threats"])
+
+
+def brute_force_threats(planes, inarow):
+    """Each empty board cell's threats by scanning runs of stones through it, ``(2, R, C)``."""
+    own, opponent = planes[0], planes[1]
+    board = planes[3] if len(planes) > 3 else np.ones_like(own)
+    rows, columns = own.shape
+    out = np.zeros((2,) + own.shape, np.float32)
+    for side, stones in enumerate((own, opponent)):
+        for r in range(rows):
+            for c in range(columns):
+                if not board[r, c] or own[r, c] or opponent[r, c]:
+                    continue
+                for dr, dc in ((0, 1), (1, 0), (1, 1), (1, -1)):
+                    run = 1
+                    for sign in (1, -1):
+                        y, x = r + sign * dr, c + sign * dc
+                        while 0 <= y < rows and 0 <= x < columns and stones[y, x]:
+                            run, y, x = run + 1, y + sign * dr, x + sign * dc
+                    out[side, r, c] = max(out[side, r, c], run >= inarow)
+    return out
+
+
+def test_threat_targets_match_a_scan_of_the_board_padded_or_not():
+    positions = random_positions(200, seed=4)
+    planes = encode(positions)
+    threats, empty = threat_targets(torch.from_numpy(planes), (4,))
+    want = np.stack([brute_force_threats(p, 4) for p in planes])
+    assert np.array_equal(threats.numpy(), want) and want[:, 0].sum() > 20 and want[:, 1].sum() > 20
+    assert np.array_equal(empty.numpy(), 1 - planes[:, 0] - planes[:, 1])
+    # a mixture in a 7x8 frame: each position's own inarow, nothing beyond its board
+    mixed = []
+    for rows, columns, inarow, seed in ((6, 7, 4, 5), (5, 5, 3, 6), (7, 8, 5, 7)):
+        mixed.append(encode(random_positions(60, geometry(rows, columns, inarow), seed=seed), pad_to=(7, 8)))
+    planes = np.concatenate(mixed)
+    threats, empty = threat_targets(torch.from_numpy(planes), (3, 4, 5))
+    want = np.stack([brute_force_threats(p, round(p[4].max() * 4)) for p in planes])
+    assert np.array_equal(threats.numpy(), want) and np.all(threats.numpy()[60:120, :, :2, :] == 0)
+    assert np.array_equal(empty.numpy(), planes[:, 3] - planes[:, 0] - planes[:, 1])
+    with pytest.raises(ValueError, match="one inarow"):
+        threat_targets(torch.from_numpy(encode(positions[:2])), (3, 4))
 
 
 def test_the_l2_term_leaves_batch_norm_alone():
@@ -784,7 +841,7 @@ def test_set_parses_typed_fields_and_refuses_unknown_ones():
                          ("net", "FIELD=VALUE"), ("selfplay.start_plies=two", "int"),
                          ("opponent_policy_weight=0.2", "net.opponent_policy"),
                          ("action_value_weight=1", "net.action_values"), ("ownership_weight=1.5", "net.ownership"),
-                         ("soft_policy_weight=8", "net.soft_policy"),
+                         ("soft_policy_weight=8", "net.soft_policy"), ("threat_weight=1", "net.threats"),
                          ("weight_average=1", "weight_average"),
                          ("weight_average=-0.5", "weight_average"), ("lr_schedule=linear", "'step' or 'cosine'")):
         with pytest.raises(ValueError, match=message):
@@ -885,11 +942,12 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path, overlap):
                                   "--set", "reanalyse_simulations=4")),
                "--set", "net.ownership=true", "--set", "ownership_weight=1.5",
                "--set", "net.soft_policy=true", "--set", "soft_policy_weight=8",
+               "--set", "net.threats=true", "--set", "threat_weight=1.5",
                "--set", "lr_schedule=cosine")
     assert proc.returncode == 0, proc.stderr
     last = json.loads(proc.stdout.strip().splitlines()[-1])
     assert last["loss_reply"] > 0 and last["loss_action"] > 0 and 0 < last["full_search_share"] < 1
-    assert last["loss_ownership"] > 0 and last["loss_soft"] > 0
+    assert last["loss_ownership"] > 0 and last["loss_soft"] > 0 and last["loss_threats"] > 0
     assert "exact_relabelled" in last and "exact_stopped" in last  # the switches ran
     assert last["exact_positions"] > 0
     with open(os.path.join(out, "metrics.jsonl")) as f:  # a search's mass on a proven-worse move, in some iteration

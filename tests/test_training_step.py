@@ -12,7 +12,7 @@ import torch
 
 from tests.helpers import randomised_net, run
 from training.alphazero.config import preset
-from training.alphazero.loss import alphazero_loss
+from training.alphazero.loss import alphazero_loss, threat_targets
 from training.alphazero.replay import Batch
 from training.alphazero.training_step import (
     WARM_UP_STEPS,
@@ -25,8 +25,9 @@ from training.nets.checkpoint import load_checkpoint, save_checkpoint
 from training.nets.model import NetConfig
 
 NET = NetConfig(blocks=1, filters=8, value_hidden=8, wdl=True, opponent_policy=True, action_values=True,
-                ownership=True, soft_policy=True)
-SCALES = {"l2": 1e-4, "reply_scale": 0.15, "action_scale": 1.0, "ownership_scale": 1.5, "soft_scale": 8.0}
+                ownership=True, soft_policy=True, threats=True)
+SCALES = {"l2": 1e-4, "reply_scale": 0.15, "action_scale": 1.0, "ownership_scale": 1.5, "soft_scale": 8.0,
+          "threat_scale": 1.5}
 
 
 def batch(seed: int, size: int = 16) -> Batch:
@@ -53,7 +54,8 @@ def reference_steps(model, optimizer, batches, lrs):
         loss, terms = alphazero_loss(model, heads, t["policies"], t["values"], SCALES["l2"], t["policy_weights"],
                                      t["replies"], t["reply_weights"], SCALES["reply_scale"], t["action_values"],
                                      SCALES["action_scale"], ownership=t["ownership"],
-                                     ownership_scale=SCALES["ownership_scale"], soft_scale=SCALES["soft_scale"])
+                                     ownership_scale=SCALES["ownership_scale"], soft_scale=SCALES["soft_scale"],
+                                     threats=threat_targets(t["planes"], (4,)), threat_scale=SCALES["threat_scale"])
         optimizer.zero_grad(set_to_none=True)
         loss.backward()
         optimizer.step()
@@ -91,7 +93,8 @@ def test_steps_update_the_network_as_the_loss_and_optimizer_do(graphs):
     want = reference_steps(twin, torch.optim.Adam(twin.parameters(), lr=1e-3), batches, lrs)
     assert same_weights(model, twin)
     got = step.totals()
-    assert got.keys() == want.keys() == {"value", "policy", "l2", "reply", "action", "ownership", "soft"}
+    assert got.keys() == want.keys() == {"value", "policy", "l2", "reply", "action", "ownership", "soft",
+                                               "threats"}
     assert all(abs(got[k] - want[k]) < 1e-4 * max(1.0, abs(want[k])) for k in want)
     assert step.totals() == dict.fromkeys(want, 0.0)  # reset
     assert step.captures == len(recorded) == (2 if graphs else 0)

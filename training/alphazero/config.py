@@ -140,6 +140,11 @@ class AlphaZeroConfig:
     such term. Measured on the ``cpu`` preset (half hours on one core, 1,000 lines a set at the end,
     two seeds): 8 was 0.3-0.55 points behind alone and 0.7-0.8 with search, 1 level (two seeds, and
     one each under PUCT and Gumbel on a slower machine); the presets leave it at 0."""
+    threat_weight: float = 0.0
+    """Weight of the threat head's loss: the binary cross entropy, per empty cell of the board and
+    side, against whether a stone of that side there would complete a line of ``inarow`` (Allis's
+    threats, "A Knowledge-based Approach of Connect-Four", 1988; computed from each position's
+    planes, nothing kept in the replay window); needs ``net.threats``. 0: no such term."""
     exact_min_ply: int | None = None
     """Exact value targets (:mod:`training.alphazero.exact_targets`): self-play positions of at least this
     ply that the solver settles within ``exact_nodes`` get their exact win/draw/loss as the value
@@ -297,6 +302,8 @@ class AlphaZeroConfig:
             raise ValueError("ownership_weight must be 0, or positive with net.ownership")
         if self.soft_policy_weight < 0 or (self.soft_policy_weight > 0 and not self.net.soft_policy):
             raise ValueError("soft_policy_weight must be 0, or positive with net.soft_policy")
+        if self.threat_weight < 0 or (self.threat_weight > 0 and not self.net.threats):
+            raise ValueError("threat_weight must be 0, or positive with net.threats")
         if self.workers < 0:
             raise ValueError(f"workers must be at least 0, got {self.workers}")
         if not 0.0 <= self.weight_average < 1.0:

@@ -13,7 +13,7 @@ import torch
 
 from training.alphazero.config import AlphaZeroConfig
 from training.alphazero.evaluator import native_bfloat16
-from training.alphazero.loss import alphazero_loss
+from training.alphazero.loss import alphazero_loss, threat_targets
 from training.alphazero.replay import Batch
 from training.nets.model import PolicyValueNet
 
@@ -107,9 +107,11 @@ class TrainingStep:
         optimizer: its optimizer.
         device: the model's device.
         bfloat16: the forward pass under bfloat16 autocast (the loss in float32).
-        l2, reply_scale, action_scale, ownership_scale, soft_scale:
+        l2, reply_scale, action_scale, ownership_scale, soft_scale, threat_scale:
             :func:`~training.alphazero.loss.alphazero_loss`'s ``l2``, ``reply_scale``, ``action_scale``,
-            ``ownership_scale`` and ``soft_scale``.
+            ``ownership_scale``, ``soft_scale`` and ``threat_scale``.
+        inarows: the line lengths of the batches' positions, for the threat head's targets
+            (:func:`~training.alphazero.loss.threat_targets`).
         graphs: replay the step from a CUDA graph (CUDA only).
         capture: ``(step) -> replay``; :func:`cuda_graph_step` (tests replace it).
 
@@ -119,12 +121,14 @@ class TrainingStep:
 
     def __init__(self, model: PolicyValueNet, optimizer: torch.optim.Optimizer, device: torch.device,
                  bfloat16: bool, l2: float, reply_scale: float, action_scale: float, graphs: bool = False,
-                 capture: Capture | None = None, ownership_scale: float = 0.0, soft_scale: float = 0.0):
+                 capture: Capture | None = None, ownership_scale: float = 0.0, soft_scale: float = 0.0,
+                 threat_scale: float = 0.0, inarows: tuple[int, ...] = (4,)):
         if graphs and device.type != "cuda" and capture is None:
             raise ValueError("a training step replayed from a CUDA graph needs a CUDA device")
         self.model, self.optimizer, self.device = model, optimizer, device
         self.bfloat16, self.l2, self.reply_scale, self.action_scale = bfloat16, l2, reply_scale, action_scale
         self.ownership_scale, self.soft_scale = ownership_scale, soft_scale
+        self.threat_scale, self.inarows = threat_scale, inarows
         self.graphs = graphs
         self.capture = capture or cuda_graph_step
         self.replay: Callable[[], None] | None = None  # the captured step
@@ -145,7 +149,9 @@ class TrainingStep:
         and auxiliary heads' weights, replayed from CUDA graphs where :func:`graphed`."""
         return cls(model, optimizer, device, config.amp and native_bfloat16(device), config.l2,
                    config.opponent_policy_weight, config.action_value_weight, graphed(config, device),
-                   ownership_scale=config.ownership_weight, soft_scale=config.soft_policy_weight)
+                   ownership_scale=config.ownership_weight, soft_scale=config.soft_policy_weight,
+                   threat_scale=config.threat_weight,
+                   inarows=tuple(sorted({inarow for _, _, inarow, _ in config.mixture()})))
 
     def set_learning_rate(self, lr: float) -> None:
         """Every parameter group's learning rate; a captured step is recaptured at the next step
@@ -234,10 +240,11 @@ class TrainingStep:
             for key in ("policy", "reply", "soft"):
                 if key in heads:
                     heads[key] = heads[key].masked_fill(outside, -1e9)
+        threats = threat_targets(x, self.inarows) if self.threat_scale > 0 else None
         loss, terms = alphazero_loss(self.model, heads, s["policies"], s["values"], self.l2, s.get("policy_weights"),
                                      s.get("replies"), s.get("reply_weights"), self.reply_scale,
                                      s.get("action_values"), self.action_scale, s.get("wdl"), s.get("ownership"),
-                                     self.ownership_scale, self.soft_scale)
+                                     self.ownership_scale, self.soft_scale, threats, self.threat_scale)
         self.optimizer.zero_grad(set_to_none=True)
         loss.backward()
         self.optimizer.step()

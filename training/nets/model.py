@@ -7,7 +7,7 @@ policy head (1x1 convolution to 2 channels, a linear layer to one logit per colu
 head (1x1 convolution to 1 channel, a hidden linear layer, tanh). Silver et al. 2017, "Methods:
 Neural network architecture", scaled down.
 
-Five options of the heads, for training: a win/draw/loss value head (three logits; the value is
+Six options of the heads, for training: a win/draw/loss value head (three logits; the value is
 ``P(win) - P(loss)``), as Leela Chess Zero and KataGo (Wu 2019, "Accelerating Self-Play Learning in
 Go", section 2) have it, and an auxiliary head for the opponent's reply policy (Wu 2019, section
 3.4: the policy of the move after next, on the same trunk features as the policy head; a training
@@ -18,7 +18,9 @@ cell, logits of who holds it when the game has ended (the side to move, the oppo
 KataGo's ownership target (Wu 2019, section 4.1; a training signal only), and a soft policy head:
 logits of the search policy flattened by a temperature, after KataGo's auxiliary soft policy target
 (Wu, "Other Methods Implemented in KataGo", 2023, "Auxiliary Soft Policy Target"; a training signal
-only).
+only), and a threat head: for every cell, whether a stone there would complete a line (of the side
+to move, of the opponent), Allis's threats ("A Knowledge-based Approach of Connect-Four", 1988;
+a training signal only).
 """
 
 from __future__ import annotations
@@ -66,6 +68,10 @@ class NetConfig:
     soft_policy: bool = False
     """An auxiliary head: logits of the search policy flattened by a temperature (each column's
     share raised to ``1 / T``, renormalised), for training only (not exported)."""
+    threats: bool = False
+    """An auxiliary head: for every cell, two logits: whether a stone of the side to move there
+    would complete a line of ``inarow``, and whether one of the opponent's would (the board's
+    threats, computed from the input planes), for training only (not exported)."""
 
     @property
     def planes(self) -> int:
@@ -122,6 +128,8 @@ class PolicyValueNet(nn.Module):
         if config.soft_policy:
             self.soft_conv = nn.Sequential(nn.Conv2d(f, 2, 1, bias=False), nn.BatchNorm2d(2), nn.ReLU())
             self.soft_fc = nn.Linear(2 * cells, config.columns)
+        if config.threats:
+            self.threat_conv = nn.Conv2d(f, 2, 1)
 
     def heads(self, x: torch.Tensor, auxiliary: bool = True) -> dict[str, torch.Tensor]:
         """Every head's raw output: ``policy`` logits ``(B, columns)``; ``value`` ``(B,)`` before
@@ -130,8 +138,9 @@ class PolicyValueNet(nn.Module):
         draw, loss after each column's move, for the side to move) with the action-value head;
         ``ownership`` logits ``(B, 3, rows, columns)`` (each cell the side to move's, the
         opponent's, nobody's at the game's end) with the ownership head; ``soft`` logits ``(B,
-        columns)`` (the flattened search policy) with the soft policy head. ``auxiliary=False``: the
-        policy and value only (what play needs)."""
+        columns)`` (the flattened search policy) with the soft policy head; ``threats`` logits ``(B,
+        2, rows, columns)`` (a stone of the side to move, of the opponent, there completes a line)
+        with the threat head. ``auxiliary=False``: the policy and value only (what play needs)."""
         h = self.blocks(self.stem(x))
         out = {"policy": self.policy_fc(self.policy_conv(h).flatten(1))}
         v = self.value_fc2(torch.relu(self.value_fc1(self.value_conv(h).flatten(1))))
@@ -147,6 +156,8 @@ class PolicyValueNet(nn.Module):
             out["ownership"] = self.ownership_conv(h)
         if self.config.soft_policy and auxiliary:
             out["soft"] = self.soft_fc(self.soft_conv(h).flatten(1))
+        if self.config.threats and auxiliary:
+            out["threats"] = self.threat_conv(h)
         return out
 
     @staticmethod
