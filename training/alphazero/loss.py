@@ -59,7 +59,7 @@ def threat_targets(planes: torch.Tensor, inarows: tuple[int, ...]) -> tuple[torc
         # every window of k cells in a line, the frame padded with cells neither a stone nor empty
         ready = ((torch.nn.functional.conv2d(stones, lines, padding=k - 1) == k - 1)
                  & (torch.nn.functional.conv2d(holes, lines, padding=k - 1) == 1)).to(planes.dtype)
-        covered = torch.nn.functional.conv_transpose2d(ready, lines.to(planes.dtype), padding=k - 1)
+        covered = torch.nn.functional.conv_transpose2d(ready, lines, padding=k - 1)
         found = (covered.view_as(threats) > 0) & (empty.unsqueeze(1) > 0)
         if padded:
             found &= (torch.round(planes[:, 4].amax(dim=(1, 2)) * 4) == k).view(-1, 1, 1, 1)
