@@ -1,6 +1,6 @@
 """The learning recipe's switches: the win/draw/loss value head (and the numpy file's parity for it),
-the opponent-reply, action-value, ownership, soft policy and threat heads (not exported), the
-threat targets against a scan of the board, the loss's terms and its L2 term, the root value in the
+the opponent-reply, action-value, ownership, soft policy and threat heads (not exported), the threat
+targets against the board's winning cells, the loss's terms and its L2 term, the root value in the
 value target, random openings, playout-cap randomisation, exact value, policy and action-value
 targets against the solver, the replay's reply and ownership targets, position averaging, ``--set``,
 and every switch at once on the tiny preset through the CLI."""
@@ -15,7 +15,7 @@ import numpy as np
 import pytest
 import torch
 
-from agents.board import Position, geometry
+from agents.board import Position, geometry, winning_cells
 from agents.book import OpeningBook
 from agents.encoding import encode
 from agents.nn import Network
@@ -157,42 +157,33 @@ def test_wdl_loss_targets_and_weighted_policy_terms():
     assert torch.isclose(t["threats"], t3["threats"])
 
 
-def brute_force_threats(planes, inarow):
-    """Each empty board cell's threats by scanning runs of stones through it, ``(2, R, C)``."""
-    own, opponent = planes[0], planes[1]
-    board = planes[3] if len(planes) > 3 else np.ones_like(own)
-    rows, columns = own.shape
-    out = np.zeros((2,) + own.shape, np.float32)
-    for side, stones in enumerate((own, opponent)):
-        for r in range(rows):
-            for c in range(columns):
-                if not board[r, c] or own[r, c] or opponent[r, c]:
-                    continue
-                for dr, dc in ((0, 1), (1, 0), (1, 1), (1, -1)):
-                    run = 1
-                    for sign in (1, -1):
-                        y, x = r + sign * dr, c + sign * dc
-                        while 0 <= y < rows and 0 <= x < columns and stones[y, x]:
-                            run, y, x = run + 1, y + sign * dr, x + sign * dc
-                    out[side, r, c] = max(out[side, r, c], run >= inarow)
+def board_threats(positions, frame):
+    """Each position's threats from the board's own :func:`winning_cells`, as ``(B, 2, R, C)`` planes
+    in ``frame`` (bottom-left aligned, Kaggle's row order): the side to move's, then the opponent's."""
+    out = np.zeros((len(positions), 2, *frame), np.float32)
+    for i, pos in enumerate(positions):
+        geo = pos.geo
+        for side, stones in enumerate((pos.current, pos.current ^ pos.mask)):
+            cells = winning_cells(geo, stones, pos.mask)
+            for c in range(geo.columns):
+                for h in range(geo.rows):
+                    out[i, side, frame[0] - 1 - h, c] = bool(cells & geo.bit(c, h))
     return out
 
 
-def test_threat_targets_match_a_scan_of_the_board_padded_or_not():
+def test_threat_targets_are_the_boards_winning_cells_padded_or_not():
     positions = random_positions(200, seed=4)
     planes = encode(positions)
     threats, empty = threat_targets(torch.from_numpy(planes), (4,))
-    want = np.stack([brute_force_threats(p, 4) for p in planes])
+    want = board_threats(positions, (6, 7))
     assert np.array_equal(threats.numpy(), want) and want[:, 0].sum() > 20 and want[:, 1].sum() > 20
     assert np.array_equal(empty.numpy(), 1 - planes[:, 0] - planes[:, 1])
     # a mixture in a 7x8 frame: each position's own inarow, nothing beyond its board
-    mixed = []
-    for rows, columns, inarow, seed in ((6, 7, 4, 5), (5, 5, 3, 6), (7, 8, 5, 7)):
-        mixed.append(encode(random_positions(60, geometry(rows, columns, inarow), seed=seed), pad_to=(7, 8)))
-    planes = np.concatenate(mixed)
+    mixed = [p for rows, columns, inarow, seed in ((6, 7, 4, 5), (5, 5, 3, 6), (7, 8, 5, 7))
+             for p in random_positions(60, geometry(rows, columns, inarow), seed=seed)]
+    planes = np.concatenate([encode(mixed[at:at + 60], pad_to=(7, 8)) for at in (0, 60, 120)])
     threats, empty = threat_targets(torch.from_numpy(planes), (3, 4, 5))
-    want = np.stack([brute_force_threats(p, round(p[4].max() * 4)) for p in planes])
-    assert np.array_equal(threats.numpy(), want) and np.all(threats.numpy()[60:120, :, :2, :] == 0)
+    assert np.array_equal(threats.numpy(), board_threats(mixed, (7, 8)))
     assert np.array_equal(empty.numpy(), planes[:, 3] - planes[:, 0] - planes[:, 1])
     with pytest.raises(ValueError, match="one inarow"):
         threat_targets(torch.from_numpy(encode(positions[:2])), (3, 4))

@@ -24,9 +24,11 @@ def threat_targets(planes: torch.Tensor, inarows: tuple[int, ...]) -> tuple[torc
     cells where a stone would complete a line of ``inarow`` (horizontal, vertical or diagonal), for
     the side to move and for the opponent, whether the cell is playable now or not.
 
-    Computed from the input planes alone (:mod:`agents.encoding`): each line of ``inarow`` cells is
-    a window of a convolution; a window holding ``inarow - 1`` of a side's stones and one empty
-    cell makes that cell a threat of that side.
+    :func:`agents.board.winning_cells` of both sides, for a batch of input planes
+    (:mod:`agents.encoding`) on their device, as a training step holds them (the replay window keeps
+    planes, not positions): each line of ``inarow`` cells is a window of a convolution; a window
+    holding ``inarow - 1`` of a side's stones and one empty cell makes that cell a threat of that
+    side.
 
     Args:
         planes: float32 ``(B, planes, R, C)`` network input (padded or not).
