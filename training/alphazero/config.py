@@ -147,7 +147,9 @@ class AlphaZeroConfig:
     planes, nothing kept in the replay window); needs ``net.threats``. 0: no such term. Measured on
     the ``cpu`` preset (half hours on one core, each beside its control, 1,000 lines a set at the
     end, three seeds): 1.5 was 0.16 points ahead alone and 0.11 with search on the means, behind
-    alone on one seed; under Gumbel 0.40 and 0.32 ahead on one seed; the presets leave it at 0."""
+    alone on one seed, so the ``cpu`` preset (PUCT) leaves it at 0; under Gumbel at the root (the
+    ``gpu`` preset's search; three seeds) 0.64 ahead alone and 0.22 with search on the means, ahead
+    on every seed in both, so the ``gpu`` preset takes 1.5."""
     exact_min_ply: int | None = None
     """Exact value targets (:mod:`training.alphazero.exact_targets`): self-play positions of at least this
     ply that the solver settles within ``exact_nodes`` get their exact win/draw/loss as the value
@@ -425,13 +427,13 @@ PRESETS: dict[str, AlphaZeroConfig] = {
         truth_simulations=200, amp=True),
     "gpu": AlphaZeroConfig(
         net=NetConfig(blocks=8, filters=128, value_hidden=128, wdl=True, opponent_policy=True, action_values=True,
-                      ownership=True),
+                      ownership=True, threats=True),
         selfplay=SelfPlayConfig(simulations=32, search="gumbel", gumbel_candidates=8, parallel_games=4096,
                                 leaves_per_game=4, pipeline=True, start_plies=2, value_q_share=0.5,
                                 carry_over=True),
         iterations=100, time_limit_s=1800, games_per_iteration=8192, replay_capacity=1_000_000, batch_size=1024,
         train_steps=600, position_averaging=True, opponent_policy_weight=0.15, action_value_weight=1.0,
-        ownership_weight=1.5, exact_min_ply=0, exact_nodes=50_000,
+        ownership_weight=1.5, threat_weight=1.5, exact_min_ply=0, exact_nodes=50_000,
         exact_policy=True, exact_stop_nodes=25_000, lr_decay_at=(0.75,), gating=False,
         arena_games=200, arena_simulations=64, eval_every=0, truth_every=2, truth_positions=200,
         truth_simulations=200, amp=True, graphs=True, exact_overlap=True),
@@ -449,7 +451,8 @@ iteration to the next, bfloat16 where the CPU computes it natively), ``gpu`` (ha
 GPU: thousands of games in flight, Gumbel search, all CPU cores but two on the trees, the network
 replayed from CUDA graphs, the exact targets' solver labelling each game as it ends, stopped after a
 position that took over 25,000 nodes; the ``cpu`` preset's heads, openings, exact targets, value
-targets, averaged positions, carried-over games, learning-rate decay, no gating and bfloat16)."""
+targets, averaged positions, carried-over games, learning-rate decay, no gating and bfloat16, and the
+threat head, weighted 1.5)."""
 
 
 def config_with(config: AlphaZeroConfig, settings: list[str]) -> AlphaZeroConfig:
