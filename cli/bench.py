@@ -176,7 +176,10 @@ def add_parser(sub) -> None:
         "--simulations", "simulations", "PUCT simulations of the network-with-search player (0: network alone)",
         type=int).option("--device", "device", "auto (CUDA when available), cpu, cuda, cuda:N").option(
         "--labels", "labels", "label stores (connectx label; any board size) judged by instead of the sets",
-        nargs="+")
+        nargs="+").option(
+        "--fpu-reduction", "fpu_reduction", "the search's first-play urgency: an unvisited column valued at its "
+                                            "node's value less this (0-2; 0: as a draw, as the packaged player)",
+        type=float)
     _Bench(benches, "strength", "evaluation.strength:bench_strength",
            "an agent's mistakes on the benchmark sets and its games against a perfect opponent").option(
         "--agent", "agent", "a submission file or a player spec").out().option(

@@ -110,8 +110,9 @@ def test_labels_of_another_board_judge_networks_and_agents(tmp_path):
                     "alphazero", {}, 0, None, {})
     save_checkpoint(plain, PolicyValueNet(NetConfig(blocks=1, filters=8)), "alphazero", {}, 0, None, {})
     proc = run("bench", "mistakes", "--checkpoints", padded, plain, "--labels", str(out), "--positions", "5",
-               "--simulations", "8", "--out", str(tmp_path))
+               "--simulations", "8", "--fpu-reduction", "0.25", "--out", str(tmp_path))
     assert proc.returncode == 0, proc.stderr
+    assert json.loads((tmp_path / "mistakes.json").read_text())["fpu_reduction"] == 0.25
     figures = json.loads((tmp_path / "mistakes.json").read_text())["networks"]
     assert figures[padded]["weak_net_5x4x3"] is not None and figures[padded]["weak_search_5x4x3"] is not None
     assert figures[plain]["weak_net_5x4x3"] is None and figures[plain]["weak_search_5x4x3"] is not None  # uniform

@@ -14,17 +14,25 @@ import numpy as np
 
 from agents.board import Geometry
 from training.alphazero.batched_puct import position_arrays
-from training.alphazero.selfplay import LeafEvaluator, UniformLeafEvaluator, search_positions
+from training.alphazero.selfplay import LeafEvaluator, SelfPlayConfig, UniformLeafEvaluator, search_positions
 from training.exact.benchmark import BenchmarkSample, mistakes
 
 
 def network_mistakes(evaluator: LeafEvaluator, samples: list[BenchmarkSample], simulations: int,
-                     fits: Callable[[Geometry], bool] | None = None) -> dict[str, float | None]:
+                     fits: Callable[[Geometry], bool] | None = None,
+                     fpu_reduction: float = 0.0) -> dict[str, float | None]:
     """Weak and strong mistakes of the network alone and with ``simulations`` of PUCT on each
     sample: keys ``{weak,strong}_{net,search}_{set name}`` and the means over the sets,
     ``{weak,strong}_{net,search}_mean`` (percentages). A sample whose board the network does not
     fit (``fits`` False) is searched with uniform priors and zero values, as the player searches
-    it, and its ``net`` figures are None (not in the means)."""
+    it, and its ``net`` figures are None (not in the means). ``fpu_reduction`` (in [0, 2]): the
+    search's first-play urgency, as :attr:`SelfPlayConfig.fpu_reduction` (0: an unvisited edge's
+    Q is 0, as the packaged player's PUCT).
+
+    Raises:
+        ValueError: ``fpu_reduction`` outside [0, 2].
+    """
+    config = SelfPlayConfig(search="puct", fpu_reduction=fpu_reduction)
     out: dict[str, float | None] = {}
     for sample in samples:
         pos = sample.positions
@@ -38,7 +46,7 @@ def network_mistakes(evaluator: LeafEvaluator, samples: list[BenchmarkSample], s
         else:
             out[f"weak_net_{sample.name}"] = out[f"strong_net_{sample.name}"] = None
         if simulations > 0:
-            visits, _ = search_positions(evaluator if fitted else UniformLeafEvaluator(), pos, simulations)
+            visits, _ = search_positions(evaluator if fitted else UniformLeafEvaluator(), pos, simulations, config)
             search_moves = np.argmax(visits, axis=1)
             out[f"weak_search_{sample.name}"], out[f"strong_search_{sample.name}"] = mistakes(sample.scores,
                                                                                               search_moves)
