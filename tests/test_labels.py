@@ -112,8 +112,9 @@ def test_labels_of_another_board_judge_networks_and_agents(tmp_path):
     proc = run("bench", "mistakes", "--checkpoints", padded, plain, "--labels", str(out), "--positions", "5",
                "--simulations", "8", "--fpu-reduction", "0.25", "--out", str(tmp_path))
     assert proc.returncode == 0, proc.stderr
-    assert json.loads((tmp_path / "mistakes.json").read_text())["fpu_reduction"] == 0.25
-    figures = json.loads((tmp_path / "mistakes.json").read_text())["networks"]
+    written = json.loads((tmp_path / "mistakes.json").read_text())
+    figures = written["networks"]
+    assert written["fpu_reduction"] == 0.25
     assert figures[padded]["weak_net_5x4x3"] is not None and figures[padded]["weak_search_5x4x3"] is not None
     assert figures[plain]["weak_net_5x4x3"] is None and figures[plain]["weak_search_5x4x3"] is not None  # uniform
     assert "weak_net_mean" not in figures[plain]
