@@ -28,12 +28,12 @@ def bench_mistakes(checkpoints: tuple[str, ...] | list[str] = (SHIPPED_NETWORK,)
     """
     from training.alphazero.evaluator import TorchEvaluator
     from training.alphazero.mistakes import network_mistakes
+    from training.alphazero.selfplay import SelfPlayConfig
     from training.exact.benchmark import SETS, load_labels, load_set
     from training.nets.checkpoint import load_checkpoint
     from training.nets.device import choose_device, share_cores
 
-    if not 0.0 <= fpu_reduction <= 2.0:
-        raise ValueError(f"the first-play-urgency reduction must be in [0, 2], got {fpu_reduction}")
+    search = SelfPlayConfig(search="puct", fpu_reduction=fpu_reduction)
     dev = choose_device(device)
     share_cores(dev)
     if labels:
@@ -51,7 +51,7 @@ def bench_mistakes(checkpoints: tuple[str, ...] | list[str] = (SHIPPED_NETWORK,)
         model, _ = load_checkpoint(path, dev)
         t0 = time.perf_counter()
         figures = network_mistakes(TorchEvaluator(model, dev), samples, simulations, fits=model.config.fits,
-                                   fpu_reduction=fpu_reduction)
+                                   search=search)
         figures["seconds"] = time.perf_counter() - t0
         rows[path] = figures
         for kind in ("net", "search") if simulations else ("net",):

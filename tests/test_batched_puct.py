@@ -342,14 +342,12 @@ def test_network_mistakes_reports_every_set():
 def test_network_mistakes_searches_with_the_first_play_urgency_given():
     samples = [load_set(name, 20) for name in ("Middle-Medium", "Begin-Hard")]
     evaluator = PositionEvaluator(HashEvaluator())
-    out = network_mistakes(evaluator, samples, 32, fpu_reduction=0.5)
+    out = network_mistakes(evaluator, samples, 32, search=SelfPlayConfig(fpu_reduction=0.5))
     for sample in samples:
         visits, _ = search_positions(evaluator, sample.positions, 32, SelfPlayConfig(fpu_reduction=0.5))
         assert (visits != search_positions(evaluator, sample.positions, 32)[0]).any()  # another search
         assert (out[f"weak_search_{sample.name}"], out[f"strong_search_{sample.name}"]) == mistakes(
             sample.scores, np.argmax(visits, axis=1))
-    with pytest.raises(ValueError, match="^fpu_reduction must be in"):
-        network_mistakes(evaluator, samples, 8, fpu_reduction=2.5)
 
 
 def test_search_positions_agrees_with_the_players_puct():

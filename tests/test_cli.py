@@ -36,7 +36,7 @@ def test_play_reports_a_loss_by_error(tmp_path):
     (("play", "alphago", "random"), "unknown player 'alphago'"),
     (("play", "missing/main.py", "random"), "agent file not found"),
     (("play", "mcts:simulations=x", "random"), "not a valid int"),
-    (("bench", "mistakes", "--fpu-reduction", "3"), "first-play-urgency reduction must be in [0, 2], got 3.0"),
+    (("bench", "mistakes", "--fpu-reduction", "3"), "fpu_reduction must be in [0, 2], got 3.0"),
 ])
 def test_bad_arguments_give_a_clear_error(args, message):
     proc = run(*args)

@@ -20,19 +20,14 @@ from training.exact.benchmark import BenchmarkSample, mistakes
 
 def network_mistakes(evaluator: LeafEvaluator, samples: list[BenchmarkSample], simulations: int,
                      fits: Callable[[Geometry], bool] | None = None,
-                     fpu_reduction: float = 0.0) -> dict[str, float | None]:
+                     search: SelfPlayConfig | None = None) -> dict[str, float | None]:
     """Weak and strong mistakes of the network alone and with ``simulations`` of PUCT on each
     sample: keys ``{weak,strong}_{net,search}_{set name}`` and the means over the sets,
     ``{weak,strong}_{net,search}_mean`` (percentages). A sample whose board the network does not
     fit (``fits`` False) is searched with uniform priors and zero values, as the player searches
-    it, and its ``net`` figures are None (not in the means). ``fpu_reduction`` (in [0, 2]): the
-    search's first-play urgency, as :attr:`SelfPlayConfig.fpu_reduction` (0: an unvisited edge's
-    Q is 0, as the packaged player's PUCT).
-
-    Raises:
-        ValueError: ``fpu_reduction`` outside [0, 2].
-    """
-    config = SelfPlayConfig(search="puct", fpu_reduction=fpu_reduction)
+    it, and its ``net`` figures are None (not in the means). ``search``: the PUCT's settings, as
+    :func:`search_positions` takes them (None: its default, an unvisited edge's Q 0, as the packaged
+    player's)."""
     out: dict[str, float | None] = {}
     for sample in samples:
         pos = sample.positions
@@ -46,7 +41,7 @@ def network_mistakes(evaluator: LeafEvaluator, samples: list[BenchmarkSample], s
         else:
             out[f"weak_net_{sample.name}"] = out[f"strong_net_{sample.name}"] = None
         if simulations > 0:
-            visits, _ = search_positions(evaluator if fitted else UniformLeafEvaluator(), pos, simulations, config)
+            visits, _ = search_positions(evaluator if fitted else UniformLeafEvaluator(), pos, simulations, search)
             search_moves = np.argmax(visits, axis=1)
             out[f"weak_search_{sample.name}"], out[f"strong_search_{sample.name}"] = mistakes(sample.scores,
                                                                                               search_moves)
