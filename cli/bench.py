@@ -170,11 +170,14 @@ def add_parser(sub) -> None:
         "--weak", "weak", "win/draw/loss only, as a player solves", action="store_true").option(
         "--positions", "positions", "at most the first this many lines of each set", type=int)
     _Bench(benches, "mistakes", "evaluation.mistakes:bench_mistakes",
-           "networks' weak and strong mistakes on the benchmark sets, alone and with PUCT").option(
+           "networks' weak and strong mistakes on the benchmark sets, alone and with a search").option(
         "--checkpoints", "checkpoints", "the networks to judge", nargs="+").out().option(
         "--positions", "positions", "positions per benchmark set", type=int).option(
-        "--simulations", "simulations", "PUCT simulations of the network-with-search player (0: network alone)",
-        type=int).option("--device", "device", "auto (CUDA when available), cpu, cuda, cuda:N").option(
+        "--simulations", "simulations", "simulations of the network-with-search player (0: network alone)",
+        type=int).option("--search", "search", "the network-with-search player's search: puct (the packaged "
+                                               "player's) or gumbel (sequential halving, no noise)",
+                         choices=["puct", "gumbel"]).option(
+        "--device", "device", "auto (CUDA when available), cpu, cuda, cuda:N").option(
         "--labels", "labels", "label stores (connectx label; any board size) judged by instead of the sets",
         nargs="+").option(
         "--fpu-reduction", "fpu_reduction", "the search's first-play urgency: an unvisited column valued at its "

@@ -30,6 +30,7 @@ from training.alphazero.selfplay import (
     make_trees,
     random_opening,
     run_searches,
+    search_moves,
     search_positions,
     self_play,
 )
@@ -348,6 +349,35 @@ def test_network_mistakes_searches_with_the_first_play_urgency_given():
         assert (visits != search_positions(evaluator, sample.positions, 32)[0]).any()  # another search
         assert (out[f"weak_search_{sample.name}"], out[f"strong_search_{sample.name}"]) == mistakes(
             sample.scores, np.argmax(visits, axis=1))
+
+
+def test_network_mistakes_searches_by_gumbel_when_asked():
+    samples = [load_set(name, 20) for name in ("Middle-Medium", "Begin-Hard")]
+    evaluator = PositionEvaluator(HashEvaluator())
+    gumbel = SelfPlayConfig(search="gumbel", gumbel_candidates=4)
+    out = network_mistakes(evaluator, samples, 32, search=gumbel)
+    for sample in samples:
+        moves = search_moves(evaluator, sample.positions, 32, gumbel)
+        assert (moves != search_moves(evaluator, sample.positions, 32)).any()  # not PUCT's
+        assert (out[f"weak_search_{sample.name}"], out[f"strong_search_{sample.name}"]) == mistakes(sample.scores,
+                                                                                                     moves)
+
+
+def test_search_moves_play_pucts_most_visited_column_or_the_gumbel_survivor():
+    positions = random_positions(8, seed=5)
+    evaluator = PositionEvaluator(HashEvaluator())
+    visits, _ = search_positions(evaluator, positions, 40)
+    assert np.array_equal(search_moves(evaluator, positions, 40), np.argmax(visits, axis=1))
+    # no Gumbel noise: the candidates are the columns of highest prior, and the answer is the same every time
+    priors, _ = HashEvaluator().evaluate_batch(positions)
+    two = SelfPlayConfig(search="gumbel", gumbel_candidates=2)
+    moves = search_moves(evaluator, positions, 40, two)
+    for pos, prior, move in zip(positions, priors, moves, strict=True):
+        assert move in sorted(pos.legal_moves(), key=lambda c: -prior[c])[:2]
+    assert np.array_equal(moves, search_moves(evaluator, positions, 40, two))
+    # uniform priors and zero values: only the terminal values tell the columns apart
+    win = [Position.from_moves("121212"), Position.from_moves("2323")]  # column 0 wins the first
+    assert search_moves(UniformLeafEvaluator(), win, 32, SelfPlayConfig(search="gumbel"))[0] == 0
 
 
 def test_search_positions_agrees_with_the_players_puct():

@@ -828,9 +828,11 @@ def test_bench_selfplay_and_mistakes_cli(tmp_path):
     path = str(tmp_path / "net.pt")
     save_checkpoint(path, model, "alphazero", {}, 0, None, {})
     proc = run("bench", "mistakes", "--checkpoints", path, "--positions", "3", "--simulations", "8",
-               "--out", str(tmp_path))
+               "--search", "gumbel", "--out", str(tmp_path))
     assert proc.returncode == 0, proc.stderr
+    assert "8 GUMBEL simulations" in proc.stdout
     figures = json.loads((tmp_path / "mistakes.json").read_text())
+    assert figures["search"] == "gumbel"
     assert set(figures["networks"][path]) >= {"weak_net_End-Easy", "weak_search_Begin-Hard", "weak_search_mean"}
 
 

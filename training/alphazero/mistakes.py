@@ -2,7 +2,7 @@
 while it trains.
 
 Two players are judged on the same sample: the network alone (its highest prior) and the network
-with a PUCT search of a fixed number of simulations (:func:`training.alphazero.selfplay.search_positions`,
+with a search of a fixed number of simulations, PUCT or Gumbel (:func:`training.alphazero.selfplay.search_moves`,
 all positions searched at once on the training device).
 """
 
@@ -14,20 +14,20 @@ import numpy as np
 
 from agents.board import Geometry
 from training.alphazero.batched_puct import position_arrays
-from training.alphazero.selfplay import LeafEvaluator, SelfPlayConfig, UniformLeafEvaluator, search_positions
+from training.alphazero.selfplay import LeafEvaluator, SelfPlayConfig, UniformLeafEvaluator, search_moves
 from training.exact.benchmark import BenchmarkSample, mistakes
 
 
 def network_mistakes(evaluator: LeafEvaluator, samples: list[BenchmarkSample], simulations: int,
                      fits: Callable[[Geometry], bool] | None = None,
                      search: SelfPlayConfig | None = None) -> dict[str, float | None]:
-    """Weak and strong mistakes of the network alone and with ``simulations`` of PUCT on each
+    """Weak and strong mistakes of the network alone and with a search of ``simulations`` on each
     sample: keys ``{weak,strong}_{net,search}_{set name}`` and the means over the sets,
     ``{weak,strong}_{net,search}_mean`` (percentages). A sample whose board the network does not
     fit (``fits`` False) is searched with uniform priors and zero values, as the player searches
-    it, and its ``net`` figures are None (not in the means). ``search``: the PUCT's settings, as
-    :func:`search_positions` takes them (None: its default, an unvisited edge's Q 0, as the packaged
-    player's)."""
+    it, and its ``net`` figures are None (not in the means). ``search``: the search's settings, as
+    :func:`search_moves` takes them (None: its default, PUCT with an unvisited edge's Q 0, as the
+    packaged player's)."""
     out: dict[str, float | None] = {}
     for sample in samples:
         pos = sample.positions
@@ -41,10 +41,8 @@ def network_mistakes(evaluator: LeafEvaluator, samples: list[BenchmarkSample], s
         else:
             out[f"weak_net_{sample.name}"] = out[f"strong_net_{sample.name}"] = None
         if simulations > 0:
-            visits, _ = search_positions(evaluator if fitted else UniformLeafEvaluator(), pos, simulations, search)
-            search_moves = np.argmax(visits, axis=1)
-            out[f"weak_search_{sample.name}"], out[f"strong_search_{sample.name}"] = mistakes(sample.scores,
-                                                                                              search_moves)
+            moves = search_moves(evaluator if fitted else UniformLeafEvaluator(), pos, simulations, search)
+            out[f"weak_search_{sample.name}"], out[f"strong_search_{sample.name}"] = mistakes(sample.scores, moves)
     for kind in ("weak_net", "strong_net", "weak_search", "strong_search"):
         values = [v for k, v in out.items() if k.startswith(kind + "_") and v is not None]
         if values:

@@ -900,7 +900,8 @@ class GamesInFlight:
 
 def search_positions(evaluator: LeafEvaluator, positions: list[Position], simulations: int,
                      config: SelfPlayConfig | None = None) -> tuple[np.ndarray, np.ndarray]:
-    """One search of ``simulations`` from each position (no noise), all in flight together.
+    """One PUCT search of ``simulations`` from each position (no noise; ``config``'s other
+    settings, its ``search`` read as ``puct``), all in flight together.
 
     Returns:
         ``(visits float32 (P, columns), root values float64 (P,))``; the move is each row's
@@ -910,16 +911,45 @@ def search_positions(evaluator: LeafEvaluator, positions: list[Position], simula
         ValueError: no positions, mixed boards, or a terminal position.
     """
     config = config or SelfPlayConfig(search="puct")
+    trees = _searched(evaluator, positions, simulations, replace(config, search="puct"))
+    idx = np.arange(len(positions))
+    return trees.visit_counts(idx), trees.root_values(idx)
+
+
+def search_moves(evaluator: LeafEvaluator, positions: list[Position], simulations: int,
+                 config: SelfPlayConfig | None = None) -> np.ndarray:
+    """The move of one search of ``simulations`` from each position, all in flight together,
+    without noise: under PUCT (``config.search``, the default) the most visited column (lowest on
+    ties); under Gumbel the candidate that survived sequential halving, its Gumbel variables 0
+    (the top ``gumbel_candidates`` columns by prior; Danihelka et al., ICLR 2022, "Policy
+    improvement by planning with Gumbel", sections 3 and 4).
+
+    Returns:
+        int64 ``(P,)``, a legal column of each position.
+
+    Raises:
+        ValueError: no positions, mixed boards, or a terminal position.
+    """
+    config = config or SelfPlayConfig(search="puct")
+    trees = _searched(evaluator, positions, simulations, config)
+    idx = np.arange(len(positions))
+    if config.search == "gumbel":
+        return trees.gumbel_moves(idx)[4]
+    return np.argmax(trees.visit_counts(idx), axis=1)
+
+
+def _searched(evaluator: LeafEvaluator, positions: list[Position], simulations: int,
+              config: SelfPlayConfig) -> TreeBatch:
+    """Trees of ``config``'s search, each position's searched ``simulations`` times (no noise)."""
     if not positions:
         raise ValueError("no positions to search")
     geo = positions[0].geo
     if any(p.geo is not geo or p.is_terminal() for p in positions):
         raise ValueError("positions must share one board and not be finished")
-    trees = make_trees(geo, len(positions), replace(config, search="puct"), simulations)
-    idx = np.arange(len(positions))
-    trees.reset(idx, positions)
+    trees = make_trees(geo, len(positions), config, simulations)
+    trees.reset(np.arange(len(positions)), positions)
     run_searches(trees, _Network(evaluator, threaded=False), np.full(len(positions), simulations))
-    return trees.visit_counts(idx), trees.root_values(idx)
+    return trees
 
 
 def run_searches(trees: TreeBatch, network: _Network, target: np.ndarray) -> None:
