@@ -149,7 +149,8 @@ class AlphaZeroConfig:
     end, three seeds): 1.5 was 0.16 points ahead alone and 0.11 with search on the means, behind
     alone on one seed, so the ``cpu`` preset (PUCT) leaves it at 0; under Gumbel at the root (the
     ``gpu`` preset's search; three seeds) 0.64 ahead alone and 0.22 with search on the means, ahead
-    on every seed in both, so the ``gpu`` preset takes 1.5."""
+    on every seed in both, so the ``gpu`` preset takes 1.5; 3.0 there, three seeds each beside a
+    run at 1.5, 0.23 ahead alone and level with search (behind on two seeds), so 1.5 stays."""
     exact_min_ply: int | None = None
     """Exact value targets (:mod:`training.alphazero.exact_targets`): self-play positions of at least this
     ply that the solver settles within ``exact_nodes`` get their exact win/draw/loss as the value
