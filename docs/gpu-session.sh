@@ -18,10 +18,10 @@
 # buckets, CUDA graphs: bucket_ratio, graph_ratio, carry_ratio,
 # iteration_labelled_{THREADSxNICE,Napart}_ratio); the gpu preset trained for MINUTES (its network
 # replayed from CUDA graphs, the exact targets labelling beside self-play, two cores left to the
-# evaluator's thread) with SETTINGS (by default the labelling going on while the network trains,
-# exact_defer=true, and the training steps replayed from CUDA graphs, train_graphs=true: drop it if
-# the machine step's tests failed; SETTINGS= for the preset as it is; the bench's best solver
-# cores e.g. "--set exact_cores=8"); its mistakes on the benchmark sets. By default these five,
+# evaluator's thread) with SETTINGS (none by default: the preset as it is, with the labelling going
+# on while the network trains on 3/8 of the cores set apart for it, the training steps replayed from
+# CUDA graphs and the evaluation cache; "--set train_graphs=false" if the machine step's tests
+# failed; the bench's best solver cores e.g. "--set exact_cores=8"); its mistakes on the benchmark sets. By default these five,
 # about 11 minutes. On a lent machine two commands: STEPS="machine training-bench bench" (about 4
 # minutes), then at once (the machine stays warm for 30 s) the chain below, STEPS=chain LINK=5
 # (about 7; or STEPS="train mistakes", about 6). STEPS may add "distill small-mistakes" (about 2 minutes more): the network
@@ -44,12 +44,10 @@
 # device time left (LINK: the minutes left less 2.5, at most 8). What a call carries (the tracked
 # files and runs/gpu-chain) must stay under 64 MiB: the preset's latest.pt is 19.1 MB, its full
 # window (1,000,000 positions) about 18 MB (over it: leave replay.npz out, and the run resumes
-# with an empty window). A resumed run keeps its settings: where the bench before the first link
-# found the cache faster with CUDA graphs (graph_cache_ratio above 1.05), that link's SETTINGS
-# add --set selfplay.cache_entries=4194304; but where its work runs may change from link to link:
-# PLACE (e.g. "--set exact_cores=8", the bench's best count of cores set apart for the solver's
-# threads, iteration_labelled_Napart_ratio, where it beats the shared cores' figures) goes to new
-# and resumed links alike.
+# with an empty window). A resumed run keeps its settings, but where its work runs may change from
+# link to link: PLACE (e.g. "--set exact_cores=8", the bench's best count of cores set apart for the
+# solver's threads, iteration_labelled_Napart_ratio, where it beats the preset's automatic 3/8 of
+# the cores) goes to new and resumed links alike.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 OUT=${OUT:-runs/gpu-session}
@@ -58,7 +56,7 @@ PRESET=${PRESET:-gpu}
 MINUTES=${MINUTES:-4.5}  # as the H100's run of docs/selfplay.md it reads against
 BENCH_SECONDS=${BENCH_SECONDS:-4}
 POSITIONS=${POSITIONS:-300}
-SETTINGS=${SETTINGS---set exact_defer=true --set train_graphs=true}  # the training run's --set FIELD=VALUE on top of the preset
+SETTINGS=${SETTINGS-}  # the training run's --set FIELD=VALUE on top of the preset
 PY=${PY:-python3}
 INIT=${INIT:-submissions/default/network.pt}  # the distilled network's shape and start
 STEPS=${STEPS:-machine training-bench bench train mistakes}  # which (about 11 minutes; all seven: about 13)

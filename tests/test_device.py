@@ -2,7 +2,8 @@
 fresh process, since numba's OpenMP runtime reads its wait policy once, when it starts. libgomp's
 ``OMP_DISPLAY_ENV=verbose`` prints each runtime's settings as it starts: torch's at import, then
 numba's at the trees' thread count. And cores set apart for the exact targets' solver threads
-(training.nets.device.cores_apart)."""
+(training.nets.device.cores_apart), as many as asked or, automatically, as suit the machine
+(training.nets.device.solver_cores)."""
 
 import json
 import os
@@ -18,7 +19,8 @@ import torch
 from agents.board import Position
 from training.alphazero.exact_targets import ExactTargets
 from training.alphazero.selfplay import SelfPlayConfig, UniformLeafEvaluator, self_play
-from training.nets.device import cores_apart, share_cores, usable_cores
+from training.nets import device as device_module
+from training.nets.device import cores_apart, share_cores, solver_cores, usable_cores
 
 CASE = """
 import json, os, sys
@@ -118,3 +120,13 @@ def test_cores_set_apart_keep_every_other_thread_off_them_and_the_solver_on_them
     for count in (-1, len(mine)):
         with pytest.raises(ValueError, match="cores to set apart"), cores_apart(count):
             pass
+
+
+@pytest.mark.parametrize(("cores", "device", "apart"), [
+    (16, "cuda", 6), (8, "cuda", 3), (12, "cuda", 4), (7, "cuda", 0), (2, "cuda", 0), (16, "cpu", 0)])
+def test_automatic_solver_cores_are_three_eighths_of_a_gpu_hosts_cores(monkeypatch, cores, device, apart):
+    monkeypatch.setattr(device_module, "usable_cores", lambda: cores)
+    assert solver_cores(-1, torch.device(device)) == apart  # 6 of 16: the H200 host's measured count
+    assert solver_cores(5, torch.device(device)) == 5 and solver_cores(0, torch.device(device)) == 0  # as asked
+    with pytest.raises(ValueError, match="-1"):
+        solver_cores(-2, torch.device(device))

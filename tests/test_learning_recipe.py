@@ -508,6 +508,9 @@ def test_exact_results_replace_the_game_result_before_the_first_settled_position
         AlphaZeroConfig(exact_overlap=True)
     with pytest.raises(ValueError, match="exact_cores"):
         AlphaZeroConfig(exact_min_ply=0, exact_cores=1)  # cores set apart for a solver that runs after the games
+    assert AlphaZeroConfig(exact_min_ply=0, exact_overlap=True, exact_cores=-1).exact_cores == -1  # automatic
+    with pytest.raises(ValueError, match="exact_cores"):
+        AlphaZeroConfig(exact_min_ply=0, exact_overlap=True, exact_cores=-2)
 
 
 def test_exact_policies_keep_only_the_best_columns_and_every_columns_value(tmp_path):

@@ -196,7 +196,13 @@ class AlphaZeroConfig:
     confined to them, and every other thread of the run (self-play's trees, the one that feeds a
     GPU) kept off them, the trees' threads fewer by as many, so that a solver thread cannot
     displace one of the trees' threads and hold up its whole parallel kernel (see
-    :func:`training.nets.device.cores_apart`). 0: the solver and self-play share every core."""
+    :func:`training.nets.device.cores_apart`). 0: the solver and self-play share every core. -1:
+    as many as suit the machine the run is on, resolved again wherever it resumes
+    (:func:`training.nets.device.solver_cores`: beside a GPU, 3/8 of the cores where there are at
+    least 8, e.g. 6 of 16; else none). On one H200 host of 16 cores, the ``gpu`` preset's self-play
+    made 1.0-2.0 M simulations/s with 6 set apart while the solver's threads labelled beside it
+    (67-91 s of their time an iteration, waited for under 3 s), the rate of its unlabelled
+    iterations; with the solver on every core, labelling had cut it to a sixth of that."""
     selfplay_overlap: bool = False
     """Self-play in a thread all the time (:class:`~training.alphazero.games.BackgroundGames`),
     also while the network trains, is measured and saved: the learner takes each chunk of
@@ -342,8 +348,9 @@ class AlphaZeroConfig:
             raise ValueError(f"exact_workers must be at least 0, got {self.exact_workers}")
         if not 0 <= self.exact_nice <= 19:
             raise ValueError(f"exact_nice must be in [0, 19], got {self.exact_nice}")
-        if self.exact_cores < 0 or (self.exact_cores and not self.exact_overlap):
-            raise ValueError(f"exact_cores must be at least 0, and 0 without exact_overlap, got {self.exact_cores}")
+        if self.exact_cores < -1 or (self.exact_cores and not self.exact_overlap):
+            raise ValueError(f"exact_cores must be -1 (automatic) or at least 0, and 0 without exact_overlap, "
+                             f"got {self.exact_cores}")
         if self.exact_policy and self.exact_min_ply is None:
             raise ValueError("exact_policy needs exact_min_ply")
         if self.exact_result and self.exact_min_ply is None:
@@ -431,13 +438,14 @@ PRESETS: dict[str, AlphaZeroConfig] = {
                       ownership=True, threats=True),
         selfplay=SelfPlayConfig(simulations=32, search="gumbel", gumbel_candidates=8, parallel_games=4096,
                                 leaves_per_game=4, pipeline=True, start_plies=2, value_q_share=0.5,
-                                carry_over=True),
+                                cache_entries=1 << 22, carry_over=True),
         iterations=100, time_limit_s=1800, games_per_iteration=8192, replay_capacity=1_000_000, batch_size=1024,
         train_steps=600, position_averaging=True, opponent_policy_weight=0.15, action_value_weight=1.0,
         ownership_weight=1.5, threat_weight=1.5, exact_min_ply=0, exact_nodes=50_000,
         exact_policy=True, exact_stop_nodes=25_000, lr_decay_at=(0.75,), gating=False,
         arena_games=200, arena_simulations=64, eval_every=0, truth_every=2, truth_positions=200,
-        truth_simulations=200, amp=True, graphs=True, exact_overlap=True),
+        truth_simulations=200, amp=True, graphs=True, train_graphs=True, exact_overlap=True, exact_defer=True,
+        exact_cores=-1),
 }
 """Named configurations: ``tiny`` (tests: seconds on a CPU), ``cpu`` (an hour on two CPU cores: every
 switch of the learning recipe, 400 games an iteration, 64 simulations a full search, playout caps,
@@ -450,10 +458,11 @@ sampled by visits all game long (the exact targets label the positions whatever 
 learning-rate decay at 3/4 of the run, no gating, the games in flight carried over from one
 iteration to the next, bfloat16 where the CPU computes it natively), ``gpu`` (half an hour on one
 GPU: thousands of games in flight, Gumbel search, all CPU cores but two on the trees, the network
-replayed from CUDA graphs, the exact targets' solver labelling each game as it ends, stopped after a
-position that took over 25,000 nodes; the ``cpu`` preset's heads, openings, exact targets, value
-targets, averaged positions, carried-over games, learning-rate decay, no gating and bfloat16, and the
-threat head, weighted 1.5)."""
+replayed from CUDA graphs in self-play and in training, an evaluation cache of 4,194,304 slots, the
+exact targets' solver labelling each game as it ends on 3/8 of the cores set apart, while the next
+iteration plays, stopped after a position that took over 25,000 nodes; the ``cpu`` preset's heads,
+openings, exact targets, value targets, averaged positions, carried-over games, learning-rate decay,
+no gating and bfloat16, and the threat head, weighted 1.5)."""
 
 
 def config_with(config: AlphaZeroConfig, settings: list[str]) -> AlphaZeroConfig:

@@ -53,7 +53,7 @@ from training.alphazero.selfplay import arena_starts
 from training.alphazero.training_step import TrainingStep, load_optimizer_state, make_optimizer
 from training.exact.benchmark import SETS, load_set
 from training.nets.checkpoint import CheckpointError, load_checkpoint, save_checkpoint, save_light_checkpoint
-from training.nets.device import CORES_FOR_THE_GPU, choose_device, cores_apart, share_cores, usable_cores
+from training.nets.device import CORES_FOR_THE_GPU, choose_device, cores_apart, share_cores, solver_cores, usable_cores
 from training.nets.model import NetConfig, PolicyValueNet
 from training.runio import repair_metrics
 
@@ -186,8 +186,9 @@ class AlphaZeroTrainer:
         self.step = TrainingStep.from_config(self.model, self.optimizer, self.config, self.device)
         self.board = (self.config.rows, self.config.columns, self.config.inarow)
         self._samples = None
+        self.solver_cores = solver_cores(self.config.exact_cores, self.device)  # this machine's, where automatic
         self.exact = (None if self.config.exact_min_ply is None
-                      else ExactTargets.from_config(self.config, self.config.exact_workers or self.config.exact_cores
+                      else ExactTargets.from_config(self.config, self.config.exact_workers or self.solver_cores
                                                     or usable_cores()))
         self._positions_per_game: float | None = None
         self._labelling: list[Future] = []  # exact targets under way (_label)
@@ -455,7 +456,7 @@ class AlphaZeroTrainer:
         ``exact_cores``, the run's other threads stay off the cores set apart for the solver's
         until it returns."""
         try:
-            with cores_apart(self.config.exact_cores) as apart:
+            with cores_apart(self.solver_cores) as apart:
                 if self.exact is not None:
                     self.exact.cores = apart
                 share_cores(self.device)  # the trees' threads on the cores left
@@ -540,8 +541,10 @@ class AlphaZeroTrainer:
 def _check_exact_cores(config: AlphaZeroConfig, device: torch.device) -> None:
     """Raise ValueError where ``config.exact_cores`` would leave self-play's trees no core here."""
     usable = usable_cores() - (CORES_FOR_THE_GPU if device.type == "cuda" else 0)
-    if config.exact_cores and config.exact_cores >= usable:
-        raise ValueError(f"exact_cores={config.exact_cores} leaves self-play no core of the {usable} it may use here"
+    apart = solver_cores(config.exact_cores, device)
+    if apart and apart >= usable:
+        raise ValueError(f"exact_cores={config.exact_cores}" + (f" ({apart} cores)" if config.exact_cores < 0 else "")
+                         + f" leaves self-play no core of the {usable} it may use here"
                          + (f" (all but {CORES_FOR_THE_GPU}, beside a GPU)" if device.type == "cuda" else ""))
 
 

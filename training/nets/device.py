@@ -36,6 +36,30 @@ def usable_cores() -> int:
     return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
 
 
+SOLVER_SHARE = 3 / 8
+"""The share of a GPU host's cores that an automatic ``exact_cores`` sets apart for the exact
+targets' solver threads: 6 of 16 on the H200 host where the ``gpu`` preset's self-play, labelled
+beside them, ran at 1.0-2.0 M simulations/s, as fast as unlabelled; sharing every core, the
+labelling had cut it to a sixth."""
+
+
+def solver_cores(requested: int, device: torch.device) -> int:
+    """The cores to set apart for the exact targets' solver threads (:func:`cores_apart`):
+    ``requested`` where it is 0 or more; -1 (automatic) :data:`SOLVER_SHARE` of the usable cores,
+    rounded down, beside a GPU where at least 8 are usable, else 0 (on a CPU, where the network
+    is the limit, set apart or sharing measured level).
+
+    Raises:
+        ValueError: ``requested`` below -1.
+    """
+    if requested < -1:
+        raise ValueError(f"cores for the solver must be -1 (automatic) or at least 0, got {requested}")
+    if requested >= 0:
+        return requested
+    cores = usable_cores()
+    return int(cores * SOLVER_SHARE) if device.type == "cuda" and cores >= 8 else 0
+
+
 def share_cores(device: torch.device) -> int:
     """Set the calling thread's numba threads (the trees' kernels in self-play and search) for a
     network on ``device``, and return their count.
