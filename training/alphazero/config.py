@@ -200,9 +200,9 @@ class AlphaZeroConfig:
     as many as suit the machine the run is on, resolved again wherever it resumes
     (:func:`training.nets.device.solver_cores`: beside a GPU, 3/8 of the cores where there are at
     least 8, e.g. 6 of 16; else none). On one H200 host of 16 cores, the ``gpu`` preset's self-play
-    made 1.0-2.0 M simulations/s with 6 set apart while the solver's threads labelled beside it
-    (67-91 s of their time an iteration, waited for under 3 s), the rate of its unlabelled
-    iterations; with the solver on every core, labelling had cut it to a sixth of that."""
+    made 0.9-2.0 M simulations/s with 6 set apart while the solver's threads labelled beside it
+    (64-91 s of their time an iteration, waited for under 3 s), more than an unlabelled iteration
+    of an earlier build (1.33 M), whose labelling on every core had cut it to a sixth."""
     selfplay_overlap: bool = False
     """Self-play in a thread all the time (:class:`~training.alphazero.games.BackgroundGames`),
     also while the network trains, is measured and saved: the learner takes each chunk of

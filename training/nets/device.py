@@ -39,8 +39,8 @@ def usable_cores() -> int:
 SOLVER_SHARE = 3 / 8
 """The share of a GPU host's cores that an automatic ``exact_cores`` sets apart for the exact
 targets' solver threads: 6 of 16 on the H200 host where the ``gpu`` preset's self-play, labelled
-beside them, ran at 1.0-2.0 M simulations/s, as fast as unlabelled; sharing every core, the
-labelling had cut it to a sixth."""
+beside them, ran at 0.9-2.0 M simulations/s, more than an earlier build's unlabelled (1.33 M),
+whose labelling on every core had cut it to a sixth."""
 
 
 def solver_cores(requested: int, device: torch.device) -> int:
