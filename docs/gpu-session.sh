@@ -21,12 +21,15 @@
 # evaluator's thread) with SETTINGS (none by default: the preset as it is, with the labelling going
 # on while the network trains on 3/8 of the cores set apart for it, the training steps replayed from
 # CUDA graphs and the evaluation cache; "--set train_graphs=false" if the machine step's tests
-# failed; the bench's best solver cores e.g. "--set exact_cores=8"); its mistakes on the benchmark sets. By default these five,
-# about 11 minutes. On a lent machine two commands: STEPS="machine training-bench bench" (about 4
-# minutes), then at once (the machine stays warm for 30 s) the chain below, STEPS=chain LINK=5
-# (about 7; or STEPS="train mistakes", about 6). STEPS may add "distill small-mistakes" (about 2 minutes more): the network
-# and the shipped one, as an ensemble, distilled into the shipped network's shape (4x48, from it) on
-# the run's replay window (its steps replayed from a CUDA graph), and its mistakes.
+# failed; the bench's best solver cores e.g. "--set exact_cores=8"); its mistakes on the benchmark
+# sets. By default these five, about 11 minutes. On a lent machine two commands: STEPS="machine
+# training-bench bench" (about 4 minutes), then at once (the machine stays warm for 30 s) the chain
+# below, STEPS=chain LINK=5 (about 7; or STEPS="train mistakes", about 6). STEPS may add "distill
+# small-mistakes" (about 2 minutes more): the network and the shipped one, as an ensemble, distilled
+# into the shipped network's shape (4x48, from it) on the run's replay window (its steps replayed
+# from a CUDA graph), and its mistakes. Those steps read the train step's run, or with
+# RUN=runs/gpu-chain the chain's: once its half hour is done, on the machine that still holds it,
+# STEPS="mistakes distill small-mistakes" RUN=runs/gpu-chain.
 #
 # The preset's whole half hour, across lent sessions (a session has under 15 minutes of device
 # time): STEPS=chain trains the run in $CHAIN (where it holds no run, the light copy in $LIGHT,
@@ -67,6 +70,7 @@ LABEL_CORES=${LABEL_CORES:-4 6 8}  # the bench's counts of cores set apart for t
 PLACE=${PLACE:-}  # the chain's --set FIELD=VALUE of where its work runs (exact_cores, exact_workers, exact_nice)
 LIGHT=${LIGHT:-results/selfplay/gpu-chain}  # the chain's light copy, kept in git: where $CHAIN holds no run
 WORK=$(mktemp -d)
+RUN=${RUN:-$WORK/run}  # the run the mistakes and distill steps read: the train step's, or the chain's (RUN=$CHAIN)
 export PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}" PYTHONUNBUFFERED=1
 mkdir -p "$OUT"
 
@@ -94,10 +98,10 @@ step bench 330 "$PY" -m cli.main bench selfplay --device "$DEV" --preset "$PRESE
 step train $(( ${MINUTES%.*} * 60 + 180 )) "$PY" -m cli.main train alphazero --preset "$PRESET" --device "$DEV" \
     --minutes "$MINUTES" --out "$WORK/run" $SETTINGS
 cp "$WORK/run/metrics.jsonl" "$WORK/run/best.pt" "$OUT" 2>/dev/null
-step mistakes 150 "$PY" -m cli.main bench mistakes --checkpoints "$WORK/run/best.pt" --positions "$POSITIONS" \
+step mistakes 150 "$PY" -m cli.main bench mistakes --checkpoints "$RUN/best.pt" --positions "$POSITIONS" \
     --simulations 200 --device "$DEV" --out "$WORK/mistakes" && cp "$WORK/mistakes/mistakes.json" "$OUT/mistakes.json"
-step distill 240 "$PY" -m cli.main train distill --teacher "$WORK/run/best.pt" "$INIT" --teacher-weights 0.6 0.4 \
-    --data "$WORK/run/replay.npz" --init "$INIT" --epochs 3 --learning-rate 0.0005 --batch-size 512 \
+step distill 240 "$PY" -m cli.main train distill --teacher "$RUN/best.pt" "$INIT" --teacher-weights 0.6 0.4 \
+    --data "$RUN/replay.npz" --init "$INIT" --epochs 3 --learning-rate 0.0005 --batch-size 512 \
     --validation 0.02 --train-graphs --device "$DEV" --out "$WORK/small" \
     && cp "$WORK/small/best.pt" "$OUT/small.pt"
 step small-mistakes 150 "$PY" -m cli.main bench mistakes --checkpoints "$WORK/small/best.pt" --positions "$POSITIONS" \

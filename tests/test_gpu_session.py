@@ -41,7 +41,8 @@ def test_the_gpu_session_script_runs_every_step_on_the_cpu(tmp_path):
 def test_the_chain_step_brings_a_run_back_in_parts_that_resume_it(tmp_path):
     """STEPS=chain: a new run for LINK minutes, brought back as $OUT/chain.tar.NN without best.pt
     and as its light copy; unpacked and carried in again, the next call resumes it; on a machine
-    that has lost it, the call after that goes on from the light copy."""
+    that has lost it, the call after that goes on from the light copy; the mistakes step judges the
+    chain's network (RUN)."""
     chain, light = tmp_path / "chain", tmp_path / "light"
 
     def link(out: Path, place: str = "") -> str:
@@ -83,3 +84,11 @@ def test_the_chain_step_brings_a_run_back_in_parts_that_resume_it(tmp_path):
     command = link(tmp_path / "third").split("== chain")[1].splitlines()[0]
     assert "--resume" in command and iterations() > second
     assert len((light / "metrics.jsonl").read_text().splitlines()) == second  # the copy itself untouched
+
+    judged = tmp_path / "judged"  # the chain's network judged where it was trained
+    env = {**os.environ, "DEV": "cpu", "POSITIONS": "2", "OUT": str(judged), "PY": sys.executable,
+           "STEPS": "mistakes", "RUN": str(chain)}
+    proc = subprocess.run(["bash", str(ROOT / "docs" / "gpu-session.sh")], env=env, capture_output=True, text=True,
+                          timeout=300)
+    assert proc.returncode == 0 and "== mistakes (rc 0," in (judged / "steps.txt").read_text(), proc.stderr
+    assert list(json.loads((judged / "mistakes.json").read_text())["networks"]) == [str(chain / "best.pt")]
