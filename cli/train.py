@@ -49,7 +49,8 @@ def add_parser(sub) -> None:
                         "or RxCxK[:WEIGHT],... (e.g. 6x7x4:4,5x4x3,7x8x5); default: 6x7x4 only")
     p.add_argument("--net", default=None, metavar="BLOCKSxFILTERS",
                    help="alphazero: the network's residual blocks and filters, e.g. 4x48 (the size a submission "
-                        "can carry) on the gpu preset; default: the preset's")
+                        "can carry) on the gpu preset; default: the preset's. distill: the student's, with a "
+                        "win/draw/loss head where it learns teachers (not with --init; default 4x48)")
     p.add_argument("--set", action="append", default=[], metavar="FIELD=VALUE",
                    help="alphazero: any field of the run's configuration, e.g. selfplay.start_plies=2, "
                         "net.wdl=true, exact_min_ply=16, train_reuse=4 (repeatable); with --resume only where the "
@@ -146,12 +147,18 @@ def run(args: argparse.Namespace) -> int:
 
 def _train_distill(args: argparse.Namespace) -> int:
     from training.alphazero.distill import DistillConfig, DistillTrainer
+    from training.nets.model import NetConfig
 
     if not args.data:
         raise ValueError("train distill needs --data (a store written by connectx label, or with --teacher "
                          "replay windows)")
     chosen = {name: value for name, value in (("learning_rate", args.learning_rate), ("batch_size", args.batch_size),
                                               ("validation", args.validation)) if value is not None}
+    if args.net is not None:
+        if args.init or args.resume:
+            raise ValueError("--net sets up a new student: not with --init, which gives its shape, nor --resume")
+        blocks, filters = options.net_shape(args.net)
+        chosen["net"] = NetConfig(blocks=blocks, filters=filters, wdl=bool(args.teacher))
     config = DistillConfig(init=args.init, policy_target=args.policy_target, value_target=args.value_target,
                            teachers=tuple(args.teacher), teacher_weights=tuple(args.teacher_weights),
                            train_graphs=args.train_graphs, **chosen)

@@ -185,9 +185,15 @@ def test_distill_from_a_teacher_through_the_cli_resumes_without_it(tmp_path):
     proc = run("export", str(out / "best.pt"), "--out", str(tmp_path / "d.npz"))
     assert proc.returncode == 0, proc.stderr
     proc = run("train", "distill", "--teacher", str(student / "best.pt"), "--data", str(out / ANSWERS),
-               "--out", str(tmp_path / "again"), "--epochs", "1", "--device", "cpu")  # the answers file as data
+               "--out", str(tmp_path / "again"), "--epochs", "1", "--device", "cpu", "--net", "2x8")  # answers as data
     assert proc.returncode == 0, proc.stderr
     assert "position/s" not in proc.stderr  # no teacher asked: the kept answers' progress bar never shows
+    shape = load_checkpoint(str(tmp_path / "again" / "best.pt"), torch.device("cpu"))[0].config
+    assert (shape.blocks, shape.filters, shape.wdl) == (2, 8, True)  # the student's shape from --net
+    for clash in (("--init", str(student / "best.pt")), ("--resume",)):
+        proc = run("train", "distill", "--teacher", str(student / "best.pt"), "--data", str(out / ANSWERS),
+                   "--out", str(tmp_path / "again"), "--net", "2x8", *clash)
+        assert proc.returncode == 2 and "--net sets up a new student" in proc.stderr and "Traceback" not in proc.stderr
     proc = run("train", "distill", "--teacher", str(student / "best.pt"), "--teacher-weights", "1", "2",
                "--data", str(out / ANSWERS), "--out", str(tmp_path / "bad-weights"))
     assert proc.returncode == 2 and "teacher_weights" in proc.stderr and "Traceback" not in proc.stderr
