@@ -513,6 +513,16 @@ def test_exact_results_replace_the_game_result_before_the_first_settled_position
         AlphaZeroConfig(exact_min_ply=0, exact_overlap=True, exact_cores=-2)
 
 
+def test_automatic_solver_cores_resolve_on_the_machine_and_stay_automatic_in_the_run(tmp_path):
+    from training.alphazero.trainer import AlphaZeroTrainer
+
+    assert preset("gpu").exact_cores == -1 and preset("gpu").exact_defer and preset("gpu").train_graphs
+    config = dataclasses.replace(preset("tiny"), exact_min_ply=10, exact_overlap=True, exact_cores=-1)
+    trainer = AlphaZeroTrainer(config, str(tmp_path / "run"), device="cpu", progress=False)
+    assert trainer.solver_cores == 0  # none on a CPU: the network is the limit there
+    assert json.loads((tmp_path / "run" / "config.json").read_text())["exact_cores"] == -1  # resolved again elsewhere
+
+
 def test_exact_policies_keep_only_the_best_columns_and_every_columns_value(tmp_path):
     config = SelfPlayConfig(simulations=8, parallel_games=8, start_plies=2, full_search_share=0.5,
                             fast_simulations=2)
