@@ -36,12 +36,12 @@
 # else a new run with SETTINGS) for LINK minutes (--stop-after), then brings it back as
 # $OUT/chain.tar.00, .01, ... of 16,000,000 bytes each, without best.pt (a run without gating
 # rebuilds it from latest.pt), and as $OUT/light.tar, its light copy (connectx export --light:
-# about 5 MB, no replay window, no Adam moments), which git keeps in $LIGHT for a later session
-# whose machine no longer holds runs/. Here:
+# about 5 MB, no replay window, no Adam moments), kept here in $LIGHT, outside git as every run's
+# files are, for a call that cannot carry the whole run. Here:
 #   run(command='STEPS=chain LINK=5 bash docs/gpu-session.sh', carry=['runs/gpu-chain'], timeout_s=420)
 #   rm -rf runs/gpu-chain && mkdir -p runs/gpu-chain && cat FILES_AT/chain.tar.* | tar -xf - -C runs/gpu-chain
-#   rm -rf results/selfplay/gpu-chain && mkdir -p results/selfplay/gpu-chain && \
-#       tar -xf FILES_AT/light.tar -C results/selfplay/gpu-chain    # and commit it
+#   rm -rf runs/gpu-chain-light && mkdir -p runs/gpu-chain-light && tar -xf FILES_AT/light.tar -C runs/gpu-chain-light
+# (carry=['runs/gpu-chain-light'] where the work tree holds the light copy alone).
 # The parts are written when the training ends (at the latest LINK minutes and 90 s after it
 # began: the start-up, and the last iteration's shutdown): timeout_s must outlast that, within the
 # device time left (LINK: the minutes left less 2.5, at most 8). What a call carries (the tracked
@@ -68,7 +68,7 @@ LINK=${LINK:-8}  # minutes the chain step trains it this time
 CACHE=${CACHE:-4194304}  # the bench's evaluation cache slots (a chunk's distinct leaves fit in three quarters)
 LABEL_CORES=${LABEL_CORES:-4 6 8}  # the bench's counts of cores set apart for the solver's threads (exact_cores)
 PLACE=${PLACE:-}  # the chain's --set FIELD=VALUE of where its work runs (exact_cores, exact_workers, exact_nice)
-LIGHT=${LIGHT:-results/selfplay/gpu-chain}  # the chain's light copy, kept in git: where $CHAIN holds no run
+LIGHT=${LIGHT:-runs/gpu-chain-light}  # the chain's light copy, resumed where $CHAIN holds no run
 WORK=$(mktemp -d)
 RUN=${RUN:-$WORK/run}  # the run the mistakes and distill steps read: the train step's, or the chain's (RUN=$CHAIN)
 export PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}" PYTHONUNBUFFERED=1

@@ -75,7 +75,7 @@ def test_the_chain_step_brings_a_run_back_in_parts_that_resume_it(tmp_path):
     config = torch.load(chain / "latest.pt", weights_only=False)["config"]
     assert config["exact_nice"] == 3 and config["iterations"] == 50
 
-    second = iterations()  # a later session: runs/ gone, the light copy kept in git
+    second = iterations()  # a later call that carries the light copy alone
     light.mkdir()
     subprocess.run(["tar", "-xf", str(tmp_path / "second" / "light.tar"), "-C", str(light)], check=True)
     assert sorted(p.name for p in light.iterdir()) == ["config.json", "latest.pt", "metrics.jsonl"]

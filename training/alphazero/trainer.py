@@ -549,8 +549,8 @@ def _check_exact_cores(config: AlphaZeroConfig, device: torch.device) -> None:
 
 
 def write_light_copy(run_dir: str, out_dir: str) -> dict[str, int]:
-    """A copy of the AlphaZero run in ``run_dir`` light enough to keep where room is short (in git,
-    between machines that forget their files; a notebook's saved output): ``latest.pt`` without
+    """A copy of the AlphaZero run in ``run_dir`` light enough to keep where room is short (a call to
+    another machine that carries little; a notebook's saved output): ``latest.pt`` without
     the optimizer's state and its weights in bfloat16 (:func:`training.nets.checkpoint.save_light_checkpoint`),
     ``best.pt`` the same where the run gates, ``metrics.jsonl`` and ``config.json``; no replay
     window, TensorBoard or learning curve. The ``gpu`` preset's run: about 5 MB, where its full
