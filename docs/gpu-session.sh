@@ -25,11 +25,13 @@
 # sets. By default these five, about 11 minutes. On a lent machine two commands: STEPS="machine
 # training-bench bench" (about 4 minutes), then at once (the machine stays warm for 30 s) the chain
 # below, STEPS=chain LINK=5 (about 7; or STEPS="train mistakes", about 6). STEPS may add "distill
-# small-mistakes" (about 2 minutes more): the network and the shipped one, as an ensemble, distilled
-# into the shipped network's shape (4x48, from it) on the run's replay window (its steps replayed
-# from a CUDA graph), and its mistakes. Those steps read the train step's run, or with
-# RUN=runs/gpu-chain the chain's: once its half hour is done, on the machine that still holds it,
-# STEPS="mistakes distill small-mistakes" RUN=runs/gpu-chain.
+# small-mistakes": the network and the shipped one, as an ensemble, distilled into the shipped
+# network's shape (4x48, from it) on the run's replay window for DISTILL_EPOCHS epochs (its steps
+# replayed from a CUDA graph; 3 took 105 s on an H100, eager; 16 by default, what the CPU's
+# distillations needed to pass the shipped network), and its mistakes. Those steps read the train
+# step's run, or with RUN=runs/gpu-chain the chain's: once its half hour is done, on the machine
+# that still holds it, STEPS="mistakes distill small-mistakes" RUN=runs/gpu-chain (or, where the
+# device time is short, the distillation on the CPU: docs/selfplay.md has the commands).
 #
 # The preset's whole half hour, across lent sessions (a session has under 15 minutes of device
 # time): STEPS=chain trains the run in $CHAIN (where it holds no run, the light copy in $LIGHT,
@@ -62,6 +64,7 @@ POSITIONS=${POSITIONS:-300}
 SETTINGS=${SETTINGS-}  # the training run's --set FIELD=VALUE on top of the preset
 PY=${PY:-python3}
 INIT=${INIT:-submissions/default/network.pt}  # the distilled network's shape and start
+DISTILL_EPOCHS=${DISTILL_EPOCHS:-16}  # the distillation's epochs (its learning rate a tenth from 70% of them)
 STEPS=${STEPS:-machine training-bench bench train mistakes}  # which (about 11 minutes; all seven: about 13)
 CHAIN=${CHAIN:-runs/gpu-chain}  # the run the chain step trains (carried in, brought back)
 LINK=${LINK:-8}  # minutes the chain step trains it this time
@@ -100,8 +103,8 @@ step train $(( ${MINUTES%.*} * 60 + 180 )) "$PY" -m cli.main train alphazero --p
 cp "$WORK/run/metrics.jsonl" "$WORK/run/best.pt" "$OUT" 2>/dev/null
 step mistakes 150 "$PY" -m cli.main bench mistakes --checkpoints "$RUN/best.pt" --positions "$POSITIONS" \
     --simulations 200 --device "$DEV" --out "$WORK/mistakes" && cp "$WORK/mistakes/mistakes.json" "$OUT/mistakes.json"
-step distill 240 "$PY" -m cli.main train distill --teacher "$RUN/best.pt" "$INIT" --teacher-weights 0.6 0.4 \
-    --data "$RUN/replay.npz" --init "$INIT" --epochs 3 --learning-rate 0.0005 --batch-size 512 \
+step distill 420 "$PY" -m cli.main train distill --teacher "$RUN/best.pt" "$INIT" --teacher-weights 0.6 0.4 \
+    --data "$RUN/replay.npz" --init "$INIT" --epochs "$DISTILL_EPOCHS" --learning-rate 0.0005 --batch-size 512 \
     --validation 0.02 --train-graphs --device "$DEV" --out "$WORK/small" \
     && cp "$WORK/small/best.pt" "$OUT/small.pt"
 step small-mistakes 150 "$PY" -m cli.main bench mistakes --checkpoints "$WORK/small/best.pt" --positions "$POSITIONS" \
