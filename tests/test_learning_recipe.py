@@ -957,6 +957,10 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path, overlap):
     with open(os.path.join(out, "metrics.jsonl")) as f:  # a search's mass on a proven-worse move, in some iteration
         assert sum(json.loads(line).get("exact_pruned", 0) for line in f) > 0
     assert (last["exact_wait_seconds"] > 0) == overlap  # labelled as the games ended, or after the chunk
+    if overlap:  # the two solver threads' summed time over the iteration's seconds, twice
+        assert last["exact_load"] == pytest.approx(last["exact_seconds"] / (2 * last["iteration_seconds"]))
+    else:
+        assert "exact_load" not in last  # labelled after the chunk, on every core: its seconds are wall time
     positions = last["replay_positions"] / 2  # two iterations of equal games, about as many positions each
     assert 1 <= last["train_steps"] <= 2 * 2 * positions / 32 + 1
     config = json.loads(open(os.path.join(out, "config.json")).read())

@@ -176,7 +176,11 @@ class AlphaZeroConfig:
     games are labelled when it ends, on every core (measured on two CPU cores: 0.81x the
     iterations a minute with it on, the solver and self-play contending for the cores). The
     ``exact_seconds`` metric is then the solver threads' time summed, ``exact_wait_seconds`` what
-    the chunk's end waited for them."""
+    the chunk's end waited for them, and ``exact_load`` their time over what the iteration gave
+    them (its seconds times the threads): near 1 or over, the labelling bounds the iteration (the
+    ``gpu`` preset on one H200, 6 threads: 1.03 the median of its first 76 iterations, 0.97-1.16
+    for eight in ten, its games and training together taking as long), and self-play or training
+    made faster would wait for it."""
     exact_defer: bool = False
     """With ``exact_overlap``, an iteration's games join the replay window at the end of the next
     iteration's self-play instead of their own: their labelling goes on while the network trains

@@ -510,6 +510,9 @@ class AlphaZeroTrainer:
                 if c.eval_every and (self.iteration + 1) % c.eval_every == 0:
                     metrics.update(self._evaluate(pool))
                 metrics["iteration_seconds"] = time.perf_counter() - it_start
+                if c.exact_overlap and "exact_seconds" in metrics:  # the solver threads' time, summed
+                    given = self.exact.workers * metrics["iteration_seconds"]
+                    metrics["exact_load"] = metrics["exact_seconds"] / given
                 metrics["run_seconds"] = self.seconds_before + time.perf_counter() - run_start
                 self.peak_rss_mb = max(self.peak_rss_mb, process_tree_rss_mb())
                 metrics["peak_rss_mb"] = self.peak_rss_mb
