@@ -1,11 +1,14 @@
 """What the exact targets cost (``connectx bench exact-targets``): the solver's seconds and the
 labels it gives on one iteration's self-play games, by the rule that stops a game's labelling early
 (``stop_nodes``, :class:`training.alphazero.exact_targets.ExactTargets`) and by the size of the
-solver's transposition table."""
+solver's transposition table; and what a thread running Python beside the labelling costs it, as
+self-play's trees' thread does between its kernels."""
 
 from __future__ import annotations
 
+import threading
 import time
+from collections.abc import Callable
 from typing import Any
 
 from agents.board import Position, geometry
@@ -26,7 +29,11 @@ def bench_exact_targets(checkpoint: str = SHIPPED_NETWORK, games: int = 200, pre
     Figures per table and stop (``table_T_stop_N_...``): ``seconds`` (of one thread), ``labels``
     (positions whose targets became exact), ``label_share`` (of the games' positions),
     ``stopped`` (games the rule ended early), and against the first table's first stop:
-    ``seconds_ratio`` and ``labels_ratio``.
+    ``seconds_ratio`` and ``labels_ratio``. Then the first table's first stop again, its games
+    handed over :data:`HANDED` at a time as self-play hands them (``ExactTargets.submit``), alone
+    (``handed_seconds``) and beside a thread that runs Python all the while
+    (``beside_python_seconds``; ``beside_python_ratio`` of the two): the labelling's thread waits
+    for the interpreter's lock each time it takes it back.
 
     Raises:
         ValueError: a preset without exact targets, fewer than one game, a stop below 0, a table
@@ -89,5 +96,45 @@ def bench_exact_targets(checkpoint: str = SHIPPED_NETWORK, games: int = 200, pre
         print(f"  table {table:>11,}, stop_nodes {stop or 'none':>8}: {row['labels']:,} labels "
               f"({row['label_share']:.1%} of the positions) in {row['seconds']:.1f} s, {row['stopped']} games "
               f"stopped early; {row['seconds_ratio']:.2f}x the seconds, {row['labels_ratio']:.3f}x the labels")
+    table, stop = next(iter(labellers))
+    handed = _handed_seconds(config, table, stop, copies)
+    busy = threading.Event()
+    spinner = threading.Thread(target=_run_python, args=(busy,), daemon=True)
+    spinner.start()
+    try:
+        beside = _handed_seconds(config, table, stop, copies)
+    finally:
+        busy.set()
+        spinner.join()
+    figures.update(handed_seconds=handed, beside_python_seconds=beside, beside_python_ratio=beside / max(1e-9, handed))
+    print(f"  handed over {HANDED} games at a time (table {table:,}, stop_nodes {stop or 'none'}): {handed:.1f} s "
+          f"alone, {beside:.1f} s beside a thread running Python ({beside / max(1e-9, handed):.2f}x)")
     write_figures("exact-targets", figures, out_dir)
     return figures
+
+
+HANDED = 8
+"""Games a hand-over in the bench's hand-over figures: a self-play step's finished games, few
+where a step ends few games."""
+
+
+def _handed_seconds(config: Any, table: int, stop: int, copies: Callable[[], list]) -> float:
+    """The solver thread's seconds labelling ``copies()`` handed over :data:`HANDED` games at a
+    time, on a fresh table."""
+    from training.alphazero.exact_targets import ExactTargets
+
+    labeller = ExactTargets.from_config(config, stop_nodes=stop or None, table_size=table)
+    records = copies()
+    try:
+        return sum(f.result().seconds for f in [labeller.submit(records[i:i + HANDED])
+                                                  for i in range(0, len(records), HANDED)])
+    finally:
+        labeller.close()
+
+
+def _run_python(done: threading.Event) -> None:
+    """Run Python (holding the interpreter's lock but for its switches) until ``done`` is set."""
+    total = 0
+    while not done.is_set():
+        for i in range(1000):
+            total += i

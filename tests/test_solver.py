@@ -161,6 +161,28 @@ def test_a_line_analysed_in_one_call_as_row_by_row(board, seed, limit, stop, pol
         assert rows[first].ply == 4
 
 
+@pytest.mark.parametrize("policy, stop", [(True, 3_000), (False, None)])
+def test_lines_analysed_in_one_call_as_one_call_each(policy, stop):
+    geo = geometry(6, 7, 4)
+    lines = [_line(geo, seed) for seed in range(6)]
+    arrays = [(np.array([p.current for p in rows], np.uint64), np.array([p.mask for p in rows], np.uint64),
+               np.array([p.ply for p in rows])) for rows in lines]
+    arrays.insert(3, (np.zeros(0, np.uint64), np.zeros(0, np.uint64), np.zeros(0, np.int64)))  # a line of no rows
+    together, one_by_one = NumbaSolver(geo, table_size=100003), NumbaSolver(geo, table_size=100003)
+    together.node_limit = one_by_one.node_limit = 20_000
+    got = together.analyze_lines(arrays, min_ply=8, policy=policy, stop_nodes=stop)
+    # the same lines in the same order on a table of the same size: the same walks, whatever the
+    # table held from the lines before
+    expected = [one_by_one.analyze_line(*line, min_ply=8, policy=policy, stop_nodes=stop) for line in arrays]
+    assert len(got) == len(arrays)
+    for (first, stopped, best, scores), (first_1, stopped_1, best_1, scores_1) in zip(got, expected, strict=True):
+        assert (first, stopped) == (first_1, stopped_1)
+        assert np.array_equal(best, best_1) and np.array_equal(scores, scores_1)
+    assert got[3][0] == 0 and len(got[3][2]) == 0
+    assert any(first < len(best) for first, _, best, _ in got)  # some rows settled
+    assert together.analyze_lines([], min_ply=8) == []
+
+
 @pytest.mark.parametrize("build", sorted(BUILDS))
 def test_solver_on_other_boards_and_bad_input(build):
     geo = geometry(4, 5, 3)

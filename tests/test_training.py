@@ -883,6 +883,9 @@ def test_bench_exact_targets_cli(tmp_path):
         # ratios against the first table's first stop
         assert f["stop_2000_labels_ratio"] == f["stop_2000_labels"] / figures["table_262139_stop_0_labels"]
     assert figures["table_262139_stop_0_labels_ratio"] == 1.0
+    # the first table's first stop again, handed over as self-play hands games, alone and beside Python
+    assert figures["handed_seconds"] > 0 and figures["beside_python_seconds"] > 0
+    assert figures["beside_python_ratio"] == figures["beside_python_seconds"] / figures["handed_seconds"]
     proc = run("bench", "exact-targets", "--tables", "0", "--out", str(tmp_path / "no"))
     assert proc.returncode == 2 and "table_size" in proc.stderr and "Traceback" not in proc.stderr
     small = str(tmp_path / "small.pt")

@@ -214,31 +214,39 @@ class ExactTargets:
     def _apply(self, records: list[GameRecord]) -> ExactStats:
         start = time.perf_counter()
         stats = ExactStats()
+        lines: dict[tuple[int, int, int], list[GameRecord]] = {}  # each board's records, in their order
         for record in records:
             stats.positions += len(record.values)
-            solver = self._solver(record.board)
-            if solver is None or record.current is None:
-                continue
-            # the whole walk in one compiled call, which holds no lock: the threads solve in parallel
-            first, stopped, best, scores = solver.analyze_line(record.current[:, 0], record.mask[:, 0], record.ply,
-                                                               self.min_ply, self.policy, self.stop_nodes)
-            rows = len(record.values) - first
-            if rows == 0:
-                continue
-            best, scores = best[first:], scores[first:]
-            stats.solved += rows
-            stats.stopped += int(stopped)
-            stats.changed += int(np.count_nonzero(best != record.values[first:]))
-            record.values[first:] = best
-            if self.policy:
-                stats.pruned += _prune(record, first, scores == best[:, None])
-                if record.action_values is None:
-                    record.action_values = np.full(record.policies.shape, NO_ACTION_VALUE, np.int8)
-                record.action_values[first:, :scores.shape[1]] = np.where(scores == NO_SCORE, NO_ACTION_VALUE, scores)
-            if self.result_share is not None and 0 < first:
-                stats.relabelled += _relabel(record, first, int(best[0]), self.result_share)
+            if self._solver(record.board) is not None and record.current is not None:
+                lines.setdefault(record.board, []).append(record)
+        for board, mine in lines.items():
+            # every line in one compiled call, which holds no lock: the threads solve in parallel,
+            # and each takes the interpreter's lock back once for its lines, not once a line
+            walks = self._solver(board).analyze_lines([(r.current[:, 0], r.mask[:, 0], r.ply) for r in mine],
+                                                      self.min_ply, self.policy, self.stop_nodes)
+            for record, (first, stopped, best, scores) in zip(mine, walks, strict=True):
+                self._label(record, first, stopped, best, scores, stats)
         stats.seconds = time.perf_counter() - start
         return stats
+
+    def _label(self, record: GameRecord, first: int, stopped: bool, best: np.ndarray, scores: np.ndarray,
+               stats: ExactStats) -> None:
+        """Write a walk's settled rows (``first`` on) into ``record``'s targets; count it in ``stats``."""
+        rows = len(record.values) - first
+        if rows == 0:
+            return
+        best, scores = best[first:], scores[first:]
+        stats.solved += rows
+        stats.stopped += int(stopped)
+        stats.changed += int(np.count_nonzero(best != record.values[first:]))
+        record.values[first:] = best
+        if self.policy:
+            stats.pruned += _prune(record, first, scores == best[:, None])
+            if record.action_values is None:
+                record.action_values = np.full(record.policies.shape, NO_ACTION_VALUE, np.int8)
+            record.action_values[first:, :scores.shape[1]] = np.where(scores == NO_SCORE, NO_ACTION_VALUE, scores)
+        if self.result_share is not None and 0 < first:
+            stats.relabelled += _relabel(record, first, int(best[0]), self.result_share)
 
 
 def _relabel(record: GameRecord, first: int, score: int, share: float) -> int:
