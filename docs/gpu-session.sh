@@ -43,7 +43,9 @@
 #   run(command='STEPS=chain LINK=5 bash docs/gpu-session.sh', carry=['runs/gpu-chain'], timeout_s=420)
 #   rm -rf runs/gpu-chain && mkdir -p runs/gpu-chain && cat FILES_AT/chain.tar.* | tar -xf - -C runs/gpu-chain
 #   rm -rf runs/gpu-chain-light && mkdir -p runs/gpu-chain-light && tar -xf FILES_AT/light.tar -C runs/gpu-chain-light
-# (carry=['runs/gpu-chain-light'] where the work tree holds the light copy alone).
+# (carry=['runs/gpu-chain-light'] where the work tree holds the light copy alone). On a GPU the
+# chain step also brings back $OUT/dmon.txt, the GPU's load every 2 s while it trained
+# (nvidia-smi dmon; its 'sm' column, the share of each 2 s in which a kernel ran).
 # The parts are written when the training ends (at the latest LINK minutes and 90 s after it
 # began: the start-up, and the last iteration's shutdown): timeout_s must outlast that, within the
 # device time left (LINK: the minutes left less 2.5, at most 8). What a call carries (the tracked
@@ -117,7 +119,12 @@ if [[ " $STEPS " == *" chain "* && ! -f "$CHAIN/latest.pt" && -f "$LIGHT/latest.
 fi
 # shellcheck disable=SC2206  # SETTINGS, PLACE: words (SETTINGS a new run's only: a resumed one keeps the rest)
 if [[ -f "$CHAIN/latest.pt" ]]; then link=(--out "$CHAIN" --resume $PLACE); else link=(--preset "$PRESET" --out "$CHAIN" $SETTINGS $PLACE); fi
+if [[ " $STEPS " == *" chain "* && $DEV == cuda* ]] && command -v nvidia-smi > /dev/null; then
+    nvidia-smi dmon -s u -d 2 -o T > "$OUT/dmon.txt" 2>&1 &  # the GPU's load every 2 s ('sm': the share a kernel ran)
+    dmon=$!
+fi
 step chain $(( ${LINK%.*} * 60 + 90 )) "$PY" -m cli.main train alphazero --device "$DEV" "${link[@]}" --stop-after "$LINK"
+[[ -n ${dmon-} ]] && kill "$dmon"
 if [[ " $STEPS " == *" chain "* && -f "$CHAIN/latest.pt" ]]; then
     tar -C "$CHAIN" -cf - --exclude ./best.pt . | split -b 16000000 -d - "$OUT/chain.tar."
     "$PY" -m cli.main export "$CHAIN" --light --out "$WORK/light" && tar -C "$WORK/light" -cf "$OUT/light.tar" .

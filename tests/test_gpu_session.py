@@ -68,12 +68,13 @@ def test_the_chain_step_brings_a_run_back_in_parts_that_resume_it(tmp_path):
     subprocess.run(["tar", "-xf", str(tmp_path / "first" / "chain.tar.00"), "-C", str(chain)], check=True)
     assert sorted(p.name for p in chain.iterdir()) == ["config.json", "latest.pt", "learning_curve.png",
                                                        "metrics.jsonl", "replay.npz", "tensorboard"]
-    steps = link(tmp_path / "second", place="--set exact_nice=3")  # where its work runs may change
+    # where its work runs may change, and its bound on iterations (a run begun under an earlier preset's)
+    steps = link(tmp_path / "second", place="--set exact_nice=3 --iterations 60")
     command = steps.split("== chain")[1].splitlines()[0]
-    assert "--resume --set exact_nice=3" in command and "iterations" not in command  # the rest its own
+    assert "--resume --set exact_nice=3 --iterations 60" in command and "--set iterations" not in command
     assert iterations() > first and (chain / "best.pt").exists()
     config = torch.load(chain / "latest.pt", weights_only=False)["config"]
-    assert config["exact_nice"] == 3 and config["iterations"] == 50
+    assert config["exact_nice"] == 3 and config["iterations"] == 60  # the rest its own
 
     second = iterations()  # a later call that carries the light copy alone
     light.mkdir()
