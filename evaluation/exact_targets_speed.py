@@ -1,8 +1,8 @@
 """What the exact targets cost (``connectx bench exact-targets``): the solver's seconds and the
 labels it gives on one iteration's self-play games, by the rule that stops a game's labelling early
 (``stop_nodes``, :class:`training.alphazero.exact_targets.ExactTargets`) and by the size of the
-solver's transposition table; and what a thread running Python beside the labelling costs it, as
-self-play's trees' thread does between its kernels."""
+solver's transposition table; and what a thread holding the interpreter's lock in Python beside
+the labelling costs it, the worst case of the threads a trainer runs beside its solver."""
 
 from __future__ import annotations
 

@@ -458,9 +458,13 @@ class NumbaSolver(ExactSolver):
         """:meth:`analyze_line` of each of ``lines`` (``(current, mask, ply)`` each), in their
         order on the same table, in one compiled call: a thread labelling many lines takes the
         interpreter's lock back once for them all instead of once a line, and waits for it once.
-        Beside a thread running Python (as self-play's trees are between their kernels), each time
-        can cost the interpreter's switch interval, 5 ms: one thread labelling 400 games a line at
-        a time took twice as long beside a busy Python thread as alone.
+        Beside a thread that holds the lock in Python, each time can cost the interpreter's switch
+        interval (5 ms): one thread labelling 400 games a line at a time took twice as long beside
+        one as alone (beside self-play's trees, which give the lock up at every kernel, a few
+        percent longer).
+
+        Args:
+            lines: ``(current, mask, ply)`` each, as :meth:`analyze_line` takes them.
 
         Returns:
             One ``(first, stopped, best, scores)`` a line, as :meth:`analyze_line`'s (``best`` and
