@@ -75,7 +75,7 @@ def encode(positions: list[Position], pad_to: tuple[int, int] | None = None) -> 
     n_planes = planes_count(pad_to is not None)
     out = np.zeros((len(positions), n_planes, frame[0], frame[1]), dtype=np.float32)
     top = frame[0] - rows
-    bits = _cell_bits(rows, columns)
+    bits = cell_bits(rows, columns)
     for i, pos in enumerate(positions):
         own = _unpack(pos.current, bits)
         other = _unpack(pos.current ^ pos.mask, bits)
@@ -90,7 +90,7 @@ def encode(positions: list[Position], pad_to: tuple[int, int] | None = None) -> 
 
 
 @lru_cache(maxsize=16)
-def _cell_bits(rows: int, columns: int) -> np.ndarray:
+def cell_bits(rows: int, columns: int) -> np.ndarray:
     """The bitboard bit of every Kaggle cell ``(r, c)``, ``(rows, columns)`` int64, so that all
     stones unpack at once (see the coordinates table in :mod:`agents.board`)."""
     height = rows + 1
@@ -125,7 +125,7 @@ def encode_cells(positions: list[Position]) -> np.ndarray:
     geo = positions[0].geo
     if any(p.geo is not geo for p in positions):
         raise ValueError("all positions must have the same board size")
-    bits = _cell_bits(geo.rows, geo.columns)
+    bits = cell_bits(geo.rows, geo.columns)
     out = np.zeros((len(positions), geo.rows * geo.columns, 2), dtype=np.float32)
     for i, pos in enumerate(positions):
         mover, other = pos.current, pos.current ^ pos.mask

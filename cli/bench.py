@@ -134,10 +134,13 @@ def add_parser(sub) -> None:
         "--capacity", "capacity", "each window's rows repeated up to this many positions first (none: as it is)",
         type=int).out()
     _Bench(benches, "exact-targets", "evaluation.exact_targets_speed:bench_exact_targets",
-           "the exact targets' solver seconds and labels on one iteration's self-play games, by stop_nodes "
-           "and table size").option(
+           "the exact targets' solver seconds and labels on one iteration's self-play games, by stop_nodes, "
+           "table size and analysis cache").option(
         "--checkpoint", "checkpoint", "the network that plays the games").option(
-        "--games", "games", "self-play games labelled", type=int).option(
+        "--games", "games", "self-play games labelled (default: 200 played, or the whole --window)",
+        type=int).option(
+        "--window", "window", "label the games a run of the preset kept (its replay.npz), oldest first, "
+                              "instead of playing new ones").option(
         "--preset", "preset", "the AlphaZero preset whose self-play and exact targets are measured",
         choices=["cpu", "gpu"]).option(
         "--stop-nodes", "stop_nodes", "each a run of the labelling: a game's labelling stops after a position "
@@ -145,7 +148,10 @@ def add_parser(sub) -> None:
         nargs="+", type=int, convert=tuple).option(
         "--tables", "tables", "the solver's transposition table entries (8 bytes each; a prime spreads the "
                               "positions), each with every stop (default: the exact targets' own)",
-        nargs="+", type=int, convert=tuple, metavar="ENTRIES").out().option(
+        nargs="+", type=int, convert=tuple, metavar="ENTRIES").option(
+        "--caches", "caches", "the analysis cache's entries (16 bytes each; a prime; 0: none), each with every "
+                              "table and stop", nargs="+", type=int, convert=tuple,
+        metavar="ENTRIES").out().option(
         "--device", "device", "auto (CUDA when available), cpu, cuda, cuda:N").option(
         "--seed", "seed", "seeds the games", type=int)
     inference = _Bench(benches, "inference", "evaluation.speed:bench_inference",

@@ -56,7 +56,8 @@
 # solver's threads, iteration_labelled_Napart_ratio, where it beats the preset's automatic 3/8 of
 # the cores) goes to new and resumed links alike, as does "--iterations N", a resumed run's bound on
 # its iterations (runs/gpu-chain began under the preset's earlier 100, which an H200 reaches at
-# 24 minutes: its next link takes PLACE="--iterations 1000", the preset's now).
+# 24 minutes: its next link takes PLACE="--iterations 1000 --set exact_cache_entries=1048573", the
+# preset's bound and analysis cache now).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 OUT=${OUT:-runs/gpu-session}
@@ -74,7 +75,8 @@ CHAIN=${CHAIN:-runs/gpu-chain}  # the run the chain step trains (carried in, bro
 LINK=${LINK:-8}  # minutes the chain step trains it this time
 CACHE=${CACHE:-4194304}  # the bench's evaluation cache slots (a chunk's distinct leaves fit in three quarters)
 LABEL_CORES=${LABEL_CORES:-4 6 8}  # the bench's counts of cores set apart for the solver's threads (exact_cores)
-PLACE=${PLACE:-}  # the chain's --set FIELD=VALUE of where its work runs (exact_cores, exact_workers, exact_nice), --iterations N
+PLACE=${PLACE:-}  # the chain's --set FIELD=VALUE of where its work runs (exact_cores, exact_workers, exact_nice,
+# exact_cache_entries), --iterations N
 LIGHT=${LIGHT:-runs/gpu-chain-light}  # the chain's light copy, resumed where $CHAIN holds no run
 WORK=$(mktemp -d)
 RUN=${RUN:-$WORK/run}  # the run the mistakes and distill steps read: the train step's, or the chain's (RUN=$CHAIN)

@@ -407,6 +407,35 @@ def test_exact_targets_agree_with_the_solver(workers):
         ExactTargets(min_ply=-1, nodes=10)
 
 
+def test_exact_targets_share_an_analysis_cache_across_threads_and_calls():
+    config = SelfPlayConfig(simulations=8, parallel_games=8, start_plies=2)
+    records, _ = self_play(UniformLeafEvaluator(), 8, config, Position(), np.random.default_rng(1))
+
+    def copies():
+        return [dataclasses.replace(r, values=r.values.copy(), policies=r.policies.copy(), action_values=None,
+                                    full=None if r.full is None else r.full.copy()) for r in records]
+
+    plain = copies()
+    ExactTargets(min_ply=14, nodes=10**9, policy=True).apply(plain)
+    exact = ExactTargets(min_ply=14, nodes=10**9, policy=True, workers=2, cache_entries=100003)
+    first, again = copies(), copies()
+    solved = exact.apply(first)
+    exact.close()  # its threads go, the cache stays
+    answered = exact.apply(again)
+    exact.close()
+    assert solved.cached < solved.solved == answered.solved == answered.cached > 0  # every row the cache's
+    assert solved.nodes > 0 and answered.nodes == 0
+    assert answered.metrics()["exact_cached"] == answered.cached
+    for a, b, c in zip(plain, first, again, strict=True):  # the labels the solver gave
+        for field in ("values", "policies", "action_values"):
+            assert np.array_equal(getattr(a, field), getattr(b, field))
+            assert np.array_equal(getattr(a, field), getattr(c, field))
+    with pytest.raises(ValueError, match="cache_entries"):
+        ExactTargets(min_ply=0, nodes=10, cache_entries=-1)
+    with pytest.raises(ValueError, match="exact_cache_entries"):
+        AlphaZeroConfig(exact_min_ply=0, exact_cache_entries=-1)
+
+
 def test_exact_targets_table_spreads_the_positions_of_an_opening_over_its_entries():
     # every position of plies 1-6 (22,099): they differ in every column, and the table's index
     # (key % TABLE_SIZE) must tell most of them apart (a random index: 96%; this one 85%); a power
@@ -935,6 +964,7 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path, overlap):
                "--set", "exact_result=true", "--set", "exact_stop_nodes=5000",
                "--set", f"exact_overlap={str(overlap).lower()}", "--set", f"exact_nice={5 * overlap}",
                "--set", f"exact_workers={2 * overlap}",
+               "--set", f"exact_cache_entries={0 if overlap else 1009}",  # the other arm's set when it resumes
                "--set", f"selfplay.carry_over={str(overlap).lower()}",  # games labelled and carried over as they end
                "--set", f"graphs={str(overlap).lower()}",  # no CUDA graphs on the CPU: ignored
                "--set", f"train_graphs={str(overlap).lower()}",  # likewise for the training steps
@@ -953,6 +983,7 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path, overlap):
     assert last["loss_reply"] > 0 and last["loss_action"] > 0 and 0 < last["full_search_share"] < 1
     assert last["loss_ownership"] > 0 and last["loss_soft"] > 0 and last["loss_threats"] > 0
     assert "exact_relabelled" in last and "exact_stopped" in last  # the switches ran
+    assert 0 <= last["exact_cached"] <= last["exact_positions"]
     assert last["exact_positions"] > 0
     with open(os.path.join(out, "metrics.jsonl")) as f:  # a search's mass on a proven-worse move, in some iteration
         assert sum(json.loads(line).get("exact_pruned", 0) for line in f) > 0
@@ -980,15 +1011,18 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path, overlap):
         assert 0 < last["reanalyse_positions"] <= last["reanalyse_eligible"]  # rows searched again
     assert last["learning_rate"] == pytest.approx(config["learning_rate"] / 2)  # the cosine half way
     if overlap:  # a resumed run's thread plays on from the saved window
-        # where its work runs may change: the solver's threads on a core set apart for them
+        # where its work runs may change: the solver's threads on a core set apart for them, and
+        # the analysis cache their labels are looked up in
         apart = ["--set", "exact_cores=1"] if len(os.sched_getaffinity(0)) > 1 else []
-        again = run("train", "alphazero", "--out", out, "--resume", "--iterations", "3", *apart)
+        again = run("train", "alphazero", "--out", out, "--resume", "--iterations", "3", *apart,
+                    "--set", "exact_cache_entries=1009")
         assert again.returncode == 0, again.stderr
         resumed = json.loads(again.stdout.strip().splitlines()[-1])
         assert resumed["iteration"] == 3 and resumed["replay_positions"] > last["replay_positions"]
-        assert resumed["exact_positions"] > 0
+        assert resumed["exact_positions"] > 0 and 0 <= resumed["exact_cached"] <= resumed["exact_positions"]
         saved = torch.load(os.path.join(out, "latest.pt"), weights_only=False)["config"]
         assert saved["exact_cores"] == len(apart) // 2 and saved["exact_nice"] == 5  # the rest its own
+        assert saved["exact_cache_entries"] == 1009
         many = run("train", "alphazero", "--out", out, "--resume", "--set", f"exact_cores={os.cpu_count()}")
         assert many.returncode == 2 and "leaves self-play no core" in many.stderr and "Traceback" not in many.stderr
         return  # the refusals below once

@@ -18,7 +18,7 @@ from agents.solver import (
     prepare_build,
     python_build,
 )
-from agents.solver.numba_build import NumbaSolver, compile_kernels
+from agents.solver.numba_build import AnalysisCache, NumbaSolver, compile_kernels
 from tests.helpers import benchmark
 
 BUILDS = {"python": Solver, "numba": NumbaSolver}
@@ -173,14 +173,69 @@ def test_lines_analysed_in_one_call_as_one_call_each(policy, stop):
     got = together.analyze_lines(arrays, min_ply=8, policy=policy, stop_nodes=stop)
     # the same lines in the same order on a table of the same size: the same walks, whatever the
     # table held from the lines before
-    expected = [one_by_one.analyze_line(*line, min_ply=8, policy=policy, stop_nodes=stop) for line in arrays]
-    assert len(got) == len(arrays)
+    expected, nodes = [], 0
+    for line in arrays:
+        expected.append(one_by_one.analyze_line(*line, min_ply=8, policy=policy, stop_nodes=stop))
+        nodes += one_by_one.nodes
+    assert len(got) == len(arrays) and together.nodes == nodes > 0  # every solve's nodes, aborted ones too
     for (first, stopped, best, scores), (first_1, stopped_1, best_1, scores_1) in zip(got, expected, strict=True):
         assert (first, stopped) == (first_1, stopped_1)
         assert np.array_equal(best, best_1) and np.array_equal(scores, scores_1)
     assert got[3][0] == 0 and len(got[3][2]) == 0
     assert any(first < len(best) for first, _, best, _ in got)  # some rows settled
     assert together.analyze_lines([], min_ply=8) == []
+
+
+def _mirror(bitboards: np.ndarray, geo) -> np.ndarray:
+    """uint64 bitboards of ``geo`` mirrored left to right (each column's bits moved to the column
+    opposite)."""
+    height, out = geo.rows + 1, np.zeros_like(bitboards)
+    group = np.uint64((1 << height) - 1)
+    for c in range(geo.columns):
+        out |= ((bitboards >> np.uint64(c * height)) & group) << np.uint64((geo.columns - 1 - c) * height)
+    return out
+
+
+@pytest.mark.parametrize("policy, stop", [(True, 3_000), (True, None), (False, None)])
+def test_an_analysis_cache_answers_each_row_as_its_solves_did(policy, stop):
+    geo = geometry(6, 7, 4)
+    lines = [(np.array([p.current for p in rows], np.uint64), np.array([p.mask for p in rows], np.uint64),
+              np.array([p.ply for p in rows])) for rows in (_line(geo, seed) for seed in range(6))]
+
+    def walks(cache, given=lines):
+        solver = NumbaSolver(geo, table_size=100003)
+        solver.node_limit = 20_000
+        got = solver.analyze_lines(given, min_ply=8, policy=policy, stop_nodes=stop, cache=cache)
+        return got, solver.cache_hits, solver.nodes
+
+    expected, _, nodes = walks(None)
+    cache = AnalysisCache(1048573)
+    filled, _, filled_nodes = walks(cache)  # every row solved (the lines share no position past ply 8), kept
+    answered, hits, answered_nodes = walks(cache)  # every row the cache's: its settled rows, the row that failed
+    mirrored, mirror_hits, mirror_nodes = walks(cache, [(_mirror(c, geo), _mirror(m, geo), p) for c, m, p in lines])
+    assert nodes == filled_nodes > 0 and answered_nodes == mirror_nodes == 0
+    walked = 0
+    for (first, stopped, best, _), line in zip(expected, lines, strict=True):
+        failed = not stopped and first > 0 and line[2][first - 1] >= 8
+        walked += len(best) - first + failed
+    assert 0 < walked and hits == mirror_hits == walked
+    assert any(not stopped and first > 0 for first, stopped, _, _ in expected)  # the budget failed a row
+    if stop:
+        assert any(stopped for _, stopped, _, _ in expected)
+    for (first, stopped, best, scores), *others in zip(expected, filled, answered, mirrored, strict=True):
+        for k, (first_k, stopped_k, best_k, scores_k) in enumerate(others):
+            assert (first_k, stopped_k) == (first, stopped) and np.array_equal(best_k, best)
+            assert np.array_equal(scores_k[:, ::-1] if k == 2 and policy else scores_k, scores)
+    # a torn entry reads as a miss: every key word changed, each entry's data and key disagree
+    cache.words[0::2] ^= np.uint64(1)
+    torn, torn_hits, _ = walks(cache)
+    assert torn_hits == 0 and all(np.array_equal(a[2], b[2]) for a, b in zip(torn, expected, strict=True))
+    # the other labelling (with or without every column) does not read these entries
+    other = NumbaSolver(geo, table_size=100003)
+    other.analyze_lines(lines, min_ply=8, policy=not policy, cache=cache)
+    assert other.cache_hits == 0
+    with pytest.raises(ValueError, match="analysis cache"):
+        AnalysisCache(0)
 
 
 @pytest.mark.parametrize("build", sorted(BUILDS))

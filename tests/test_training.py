@@ -866,11 +866,31 @@ def test_bench_iteration_labelled_beside_self_play_by_threads_niceness_and_cores
     assert "Traceback" not in proc.stderr
 
 
+def test_a_replay_windows_games_come_back_as_played(tmp_path):
+    from evaluation.exact_targets_speed import window_games
+
+    records, _ = self_play(UniformLeafEvaluator(), 12, SelfPlayConfig(simulations=4, parallel_games=4, start_plies=2),
+                           Position(), np.random.default_rng(3))
+    buffer = ReplayBuffer(sum(len(r.values) for r in records) - 5)  # the ring overwrites the first game's rows
+    buffer.add(records)
+    path = str(tmp_path / "replay.npz")
+    buffer.save(path)
+    games = window_games(path, geometry())
+    assert len(games) == len(records)
+    for got, played in zip(games, records, strict=True):
+        rows = slice(len(played.ply) - len(got.ply), None)  # all of a game's rows but the first game's first 5
+        assert np.array_equal(got.current, played.current[rows]) and np.array_equal(got.mask, played.mask[rows])
+        assert np.array_equal(got.ply, played.ply[rows]) and np.array_equal(got.planes, played.planes[rows])
+    assert len(games[0].ply) == len(records[0].ply) - 5 and len(window_games(path, geometry(), 3)) == 3
+    with pytest.raises(ValueError, match="5x4"):
+        window_games(path, geometry(5, 4, 3))
+
+
 def test_bench_exact_targets_cli(tmp_path):
     # the shipped network's games: long enough that their last positions settle (a random network's
     # end early, where the columns of even the last position can outrun the budget)
     proc = run("bench", "exact-targets", "--games", "3", "--stop-nodes", "0", "2000", "--tables", "262139", "1009",
-               "--device", "cpu", "--out", str(tmp_path))
+               "--caches", "0", "100003", "--device", "cpu", "--out", str(tmp_path))
     assert proc.returncode == 0, proc.stderr
     figures = json.loads((tmp_path / "exact-targets.json").read_text())
     assert figures["games"] == 3 and figures["exact_nodes"] == 200_000
@@ -883,11 +903,33 @@ def test_bench_exact_targets_cli(tmp_path):
         # ratios against the first table's first stop
         assert f["stop_2000_labels_ratio"] == f["stop_2000_labels"] / figures["table_262139_stop_0_labels"]
     assert figures["table_262139_stop_0_labels_ratio"] == 1.0
+    # with an analysis cache of its own (the games' repeats its only hits): the same labels
+    assert figures["table_262139_stop_0_cache_100003_labels"] == figures["table_262139_stop_0_labels"]
+    assert 0 <= figures["table_262139_stop_0_cache_100003_cached"] < figures["table_262139_stop_0_labels"]
+    assert figures["table_262139_stop_0_cached"] == 0
+    assert 0 < figures["table_262139_stop_0_cache_100003_nodes"] <= figures["table_262139_stop_0_nodes"]
+    assert figures["table_1009_stop_2000_nodes_ratio"] == (figures["table_1009_stop_2000_nodes"]
+                                                          / figures["table_262139_stop_0_nodes"])
     # the first table's first stop again, handed over as self-play hands games, alone and beside Python
     assert figures["handed_seconds"] > 0 and figures["beside_python_seconds"] > 0
     assert figures["beside_python_ratio"] == figures["beside_python_seconds"] / figures["handed_seconds"]
-    proc = run("bench", "exact-targets", "--tables", "0", "--out", str(tmp_path / "no"))
-    assert proc.returncode == 2 and "table_size" in proc.stderr and "Traceback" not in proc.stderr
+    # a run's own games, from its replay window: labelled as the games played here are
+    records, _ = self_play(UniformLeafEvaluator(), 6, SelfPlayConfig(simulations=4, parallel_games=3, start_plies=2),
+                           Position(), np.random.default_rng(5))
+    buffer = ReplayBuffer(1000)
+    buffer.add(records)
+    buffer.save(str(tmp_path / "replay.npz"))
+    proc = run("bench", "exact-targets", "--window", str(tmp_path / "replay.npz"), "--stop-nodes", "0",
+               "--caches", "0", "100003", "--out", str(tmp_path / "window"))
+    assert proc.returncode == 0, proc.stderr
+    figures = json.loads((tmp_path / "window" / "exact-targets.json").read_text())
+    assert figures["games"] == 6 and figures["positions"] == len(buffer) and figures["checkpoint"] is None
+    assert 0 < figures["table_262139_stop_0_labels"] == figures["table_262139_stop_0_cache_100003_labels"]
+    for option, message in (("--tables", "table_size"), ("--caches", "cache_entries"),
+                            ("--window", "not a readable replay buffer")):
+        value = {"--tables": "0", "--caches": "-1", "--window": str(tmp_path / "exact-targets.json")}[option]
+        proc = run("bench", "exact-targets", option, value, "--out", str(tmp_path / "no"))
+        assert proc.returncode == 2 and message in proc.stderr and "Traceback" not in proc.stderr
     small = str(tmp_path / "small.pt")
     save_checkpoint(small, PolicyValueNet(NetConfig(rows=4, columns=5, blocks=1, filters=8)), "alphazero", {}, 0,
                     None, {})

@@ -272,20 +272,68 @@ def _exceeds(current, mask, ply, score, ints, bits, table, buf):
 NO_SCORE = -128
 """The score :meth:`NumbaSolver.analyze_line` gives a full column (int8)."""
 
+_CACHE_VALID = np.uint64(1 << 63)
+_CACHE_HEAVY = np.uint64(1 << 62)
+_CACHE_FAILED = np.uint64(1 << 61)
+_CACHE_POLICY = np.uint64(1 << 60)
+CACHE_MAX_COLUMNS = 30
+"""The widest board an :class:`AnalysisCache` takes: two bits a column below the entry's four flags."""
+
+
+@njit(cache=_CACHE, inline="always")
+def _mirrored(key, columns, height):
+    """``key`` (``current + mask``) of the position mirrored left to right: its columns'
+    ``height``-bit groups in the reverse order."""
+    group = (_ONE << np.uint64(height)) - _ONE
+    out = _ZERO
+    for c in range(columns):
+        out |= ((key >> np.uint64(c * height)) & group) << np.uint64((columns - 1 - c) * height)
+    return out
+
 
 @njit(cache=_CACHE, nogil=True)
 def _analyze_line(currents, masks, plies, min_ply, policy, stop_nodes, limit, best, scores, ints, bits, table,
-                  buf):
+                  buf, cache, counts):
     """:meth:`NumbaSolver.analyze_line` in one call: ``(first, stopped)``, ``best`` and ``scores``
-    written from row ``first`` on."""
+    written from row ``first`` on; each row looked up in ``cache`` first and written there once
+    analysed (see :class:`AnalysisCache`); ``counts[0]`` counts the rows the cache answered,
+    ``counts[1]`` the nodes searched."""
     cells, columns, inarow = ints[0], ints[1], ints[2]
     board = bits[_BOARD]
+    entries = np.uint64(cache.shape[0] // 2)
+    flag = _CACHE_VALID | (_CACHE_POLICY if policy else _ZERO)
     first = currents.shape[0]
     for t in range(currents.shape[0] - 1, -1, -1):
         ply = plies[t]
         if ply < min_ply:
             return first, False
         current, mask = currents[t], masks[t]
+        slot, key, flip = 0, _ZERO, False
+        if entries:  # the position or its mirror image, whichever key is smaller
+            key = current + mask
+            mirror = _mirrored(key, columns, cells // columns + 1)
+            flip = mirror < key
+            if flip:
+                key = mirror
+            slot = 2 * np.int64(key % entries)
+            data = cache[slot + 1]
+            if data & (_CACHE_VALID | _CACHE_POLICY) == flag and cache[slot] ^ data == key:
+                counts[0] += 1
+                if data & _CACHE_FAILED:
+                    return first, False
+                top = -2
+                for col in range(columns if policy else 1):
+                    code = np.int64(data >> np.uint64(2 * (columns - 1 - col if flip and policy else col))) & 3
+                    score = NO_SCORE if code == 0 else code - 2
+                    if policy:
+                        scores[t, col] = score
+                    if score != NO_SCORE and score > top:
+                        top = score
+                best[t] = top
+                first = t
+                if data & _CACHE_HEAVY:
+                    return first, t > 0 and plies[t - 1] >= min_ply
+                continue
         total = 0
         if policy:  # ExactSolver.analyze, weak: every column, the winning and the drawing ones unsearched
             wins = _winning_cells(current, mask, bits, inarow, board)
@@ -302,8 +350,12 @@ def _analyze_line(currents, masks, plies, min_ply, policy, stop_nodes, limit, be
                     ints[_LIMIT], ints[_ABORTED] = limit, 0
                     score = -_solve(current ^ mask, mask | bit, ply + 1, True, ints, bits, table, buf)
                     total += ints[_NODES]
+                    counts[1] += ints[_NODES]
                     if ints[_ABORTED]:
                         scores[t, :col] = 0  # the row unsettled: its columns so far taken back
+                        if entries:
+                            cache[slot + 1] = flag | _CACHE_FAILED
+                            cache[slot] = key ^ (flag | _CACHE_FAILED)
                         return first, False
                 scores[t, col] = score
                 if score != NO_SCORE and score > top:
@@ -312,25 +364,40 @@ def _analyze_line(currents, masks, plies, min_ply, policy, stop_nodes, limit, be
             ints[_LIMIT], ints[_ABORTED] = limit, 0
             top = _solve(current, mask, ply, True, ints, bits, table, buf)
             total = ints[_NODES]
+            counts[1] += total
             if ints[_ABORTED]:
+                if entries:
+                    cache[slot + 1] = flag | _CACHE_FAILED
+                    cache[slot] = key ^ (flag | _CACHE_FAILED)
                 return first, False
         best[t] = top
         first = t
-        if stop_nodes > 0 and total > stop_nodes:
+        heavy = stop_nodes > 0 and total > stop_nodes
+        if entries:
+            data = flag | (_CACHE_HEAVY if heavy else _ZERO)
+            if policy:
+                for col in range(columns):
+                    code = 0 if scores[t, col] == NO_SCORE else scores[t, col] + 2
+                    data |= np.uint64(code) << np.uint64(2 * (columns - 1 - col if flip else col))
+            else:
+                data |= np.uint64(top + 2)
+            cache[slot + 1] = data
+            cache[slot] = key ^ data
+        if heavy:
             return first, t > 0 and plies[t - 1] >= min_ply
     return first, False
 
 
 @njit(cache=_CACHE, nogil=True)
 def _analyze_lines(currents, masks, plies, starts, min_ply, policy, stop_nodes, limit, best, scores, firsts, stops,
-                   ints, bits, table, buf):
+                   ints, bits, table, buf, cache, counts):
     """:meth:`NumbaSolver.analyze_lines` in one call: line ``k`` is rows ``starts[k]`` to
     ``starts[k + 1] - 1``, walked as :func:`_analyze_line` walks it, its ``(first, stopped)`` in
     ``firsts[k]`` and ``stops[k]``."""
     for k in range(starts.shape[0] - 1):
         a, b = starts[k], starts[k + 1]
         firsts[k], stops[k] = _analyze_line(currents[a:b], masks[a:b], plies[a:b], min_ply, policy, stop_nodes, limit,
-                                            best[a:b], scores[a:b], ints, bits, table, buf)
+                                            best[a:b], scores[a:b], ints, bits, table, buf, cache, counts)
 
 
 def check_table_size(table_size: int) -> None:
@@ -363,6 +430,7 @@ class NumbaSolver(ExactSolver):
         node_limit: at most this many nodes a search, or None (the default: no limit but the
             deadline's); past it the search raises :class:`agents.solver.SolverTimeout`. A
             budget that does not depend on the machine's speed (training targets).
+        cache_hits: the rows the cache answered in the last :meth:`analyze_lines` call.
 
     Raises:
         ValueError: an unsupported board, a table size below 256 entries or over 1 GiB.
@@ -384,6 +452,7 @@ class NumbaSolver(ExactSolver):
         self._bits = np.array([*geo.directions, geo.bottom, geo.board_mask, *geo.column_masks],
                               dtype=np.uint64)
         self._buf = np.zeros((self.cells + 1, 2 * geo.columns), dtype=np.uint64)
+        self.cache_hits = 0
         self.reset()
 
     def reset(self) -> None:
@@ -453,7 +522,7 @@ class NumbaSolver(ExactSolver):
         return self.analyze_lines([(current, mask, ply)], min_ply, policy, stop_nodes)[0]
 
     def analyze_lines(self, lines: list[tuple[np.ndarray, np.ndarray, np.ndarray]], min_ply: int = 0,
-                      policy: bool = True, stop_nodes: int | None = None
+                      policy: bool = True, stop_nodes: int | None = None, cache: AnalysisCache | None = None
                       ) -> list[tuple[int, bool, np.ndarray, np.ndarray]]:
         """:meth:`analyze_line` of each of ``lines`` (``(current, mask, ply)`` each), in their
         order on the same table, in one compiled call: a thread labelling many lines takes the
@@ -465,6 +534,13 @@ class NumbaSolver(ExactSolver):
 
         Args:
             lines: ``(current, mask, ply)`` each, as :meth:`analyze_line` takes them.
+            cache: the rows' analyses looked up there before they are solved, and written there
+                after (see :class:`AnalysisCache`); ``cache_hits`` then counts the rows it
+                answered. None: every row solved. A cache serves one ``stop_nodes`` and
+                ``node_limit``: its entries keep what those decided (a row's solves over the
+                stop, a row the budget did not settle).
+
+        Sets ``nodes``: the nodes of all the lines' solves (their cost, the machine's speed aside).
 
         Returns:
             One ``(first, stopped, best, scores)`` a line, as :meth:`analyze_line`'s (``best`` and
@@ -476,18 +552,55 @@ class NumbaSolver(ExactSolver):
         best = np.zeros(rows, np.int8)
         scores = np.zeros((rows, self.geo.columns), np.int8)
         firsts, stops = np.zeros(len(lines), np.int64), np.zeros(len(lines), np.bool_)
+        counts = np.zeros(2, np.int64)
         if rows:
             currents, masks, plies = (np.concatenate([np.asarray(line[i], dtype) for line in lines])
                                       for i, dtype in ((0, np.uint64), (1, np.uint64), (2, np.int64)))
             limit = _UNLIMITED if self.node_limit is None else max(1, self.node_limit)
+            words = _NO_CACHE if cache is None or self.geo.columns > CACHE_MAX_COLUMNS else cache.words
             _analyze_lines(currents, masks, plies, starts, min_ply, policy, stop_nodes or 0, limit, best, scores,
-                           firsts, stops, self._ints, self._bits, self.table, self._buf)
+                           firsts, stops, self._ints, self._bits, self.table, self._buf, words, counts)
+        self.cache_hits, self.nodes = int(counts[0]), int(counts[1])
         return [(int(firsts[k]), bool(stops[k]), best[starts[k]:starts[k + 1]], scores[starts[k]:starts[k + 1]])
                 for k in range(len(lines))]
 
 
 _UNLIMITED = 1 << 62
 """The node limit of a search without a deadline."""
+
+_NO_CACHE = np.zeros(0, np.uint64)
+"""The kernels' empty cache: every row solved."""
+
+
+class AnalysisCache:
+    """The settled analyses of positions, shared by the threads that label lines
+    (:meth:`NumbaSolver.analyze_lines`) and kept across their calls, so that a position met again
+    (self-play games grow alike: on the 6x7 board 4 in 10 of a run's labelled positions of plies 12
+    to 19 recur within four iterations) costs a lookup instead of its columns' solves. Where the
+    transposition table holds bounds of the positions a search passes, for as long as they are
+    not evicted, this holds the results of whole analyses: each column's weak score (two bits a
+    column), whether the analysis took more than the labelling's ``stop_nodes``, or that it did not
+    settle within the node budget.
+
+    A position and its mirror image share an entry (the smaller of their keys, the columns' scores
+    stored in its orientation). The entry is two uint64 words, the data and the key XOR the data
+    (Hyatt and Mann 2002, "A lock-less transposition table implementation for parallel search"),
+    so that threads write without a lock and a word torn by another thread's write reads as a
+    miss; a new analysis replaces whatever held its entry.
+
+    Args:
+        entries: entries (16 bytes each), at least 1; a prime (the index is the key modulo it, as
+            the transposition table's; see :mod:`agents.solver.base`).
+
+    Raises:
+        ValueError: fewer than one entry, or over 1 GiB.
+    """
+
+    def __init__(self, entries: int):
+        if entries < 1 or entries * 16 > MAX_TABLE_BYTES:
+            raise ValueError(f"an analysis cache needs between 1 and {MAX_TABLE_BYTES // 16} entries, got {entries}")
+        self.entries = entries
+        self.words = np.zeros(2 * entries, np.uint64)
 
 _CALIBRATION: dict[str, float | None] = {"nodes_per_second": 1e6, "compile_seconds": None}
 """What :func:`compile_kernels` measured: the nodes per second the node budgets assume (a

@@ -168,6 +168,11 @@ class AlphaZeroConfig:
     as many as 200,000 did before in half the time (the ``cpu`` preset now). 20,000 took half the
     labelling time for 0.92 times the labels, 1.08-1.13 times the iterations, and was behind 50,000
     with search on three seeds (0.3 points on the means), so the labels are worth their time."""
+    exact_cache_entries: int = 0
+    """Entries of the exact targets' analysis cache (16 bytes each; a prime; 0: none): the
+    settled analyses of the positions labelled, shared by the solver's threads and kept for the
+    run, so that a position met again, in another game or a later iteration, is looked up instead
+    of solved (:class:`agents.solver.numba_build.AnalysisCache`)."""
     exact_policy: bool = False
     """Exact policy targets too, where the exact value targets reach: the policy target keeps only
     the moves the solver proves best (:mod:`training.alphazero.exact_targets`), and is a target even after a
@@ -350,6 +355,8 @@ class AlphaZeroConfig:
             raise ValueError("exact_min_ply must be at least 0 and exact_nodes at least 1")
         if self.exact_stop_nodes is not None and self.exact_stop_nodes < 1:
             raise ValueError("exact_stop_nodes must be at least 1")
+        if not 0 <= self.exact_cache_entries <= (1 << 30) // 16:  # the solver's 1 GiB
+            raise ValueError(f"exact_cache_entries must be in [0, {(1 << 30) // 16}], got {self.exact_cache_entries}")
         if self.exact_workers < 0:
             raise ValueError(f"exact_workers must be at least 0, got {self.exact_workers}")
         if not 0 <= self.exact_nice <= 19:
@@ -448,7 +455,7 @@ PRESETS: dict[str, AlphaZeroConfig] = {
         iterations=1000, time_limit_s=1800, games_per_iteration=8192, replay_capacity=1_000_000, batch_size=1024,
         train_steps=600, position_averaging=True, opponent_policy_weight=0.15, action_value_weight=1.0,
         ownership_weight=1.5, threat_weight=1.5, exact_min_ply=0, exact_nodes=50_000,
-        exact_policy=True, exact_stop_nodes=25_000, lr_decay_at=(0.75,), gating=False,
+        exact_policy=True, exact_stop_nodes=25_000, exact_cache_entries=1_048_573, lr_decay_at=(0.75,), gating=False,
         arena_games=200, arena_simulations=64, eval_every=0, truth_every=2, truth_positions=200,
         truth_simulations=200, amp=True, graphs=True, train_graphs=True, exact_overlap=True, exact_defer=True,
         exact_cores=-1),
@@ -456,22 +463,22 @@ PRESETS: dict[str, AlphaZeroConfig] = {
 """Named configurations: ``tiny`` (tests: seconds on a CPU), ``cpu`` (an hour on two CPU cores: every
 switch of the learning recipe, 400 games an iteration, 64 simulations a full search, playout caps,
 an unvisited edge valued at its node's value less 0.25 (first-play urgency), replay reuse 4,
-positions averaged over the replay window (drawn by ``1 + log2(n)``), exact value
-and policy targets (each game's labelling stopped after a position that took over 50,000 nodes) and
-the action-value head on the exact columns, the ownership head (each cell's holder at the game's
-end, weighted 1.5), value targets half the search's root value, moves
-sampled by visits all game long (the exact targets label the positions whatever the play), one
-learning-rate decay at 3/4 of the run, no gating, the games in flight carried over from one
-iteration to the next, bfloat16 where the CPU computes it natively), ``gpu`` (half an hour on one
-GPU: thousands of games in flight, Gumbel search, all CPU cores but two on the trees, the network
-replayed from CUDA graphs in self-play and in training, an evaluation cache of 4,194,304 slots, the
-exact targets' solver labelling each game as it ends on 3/8 of the cores set apart, while the next
-iteration plays, stopped after a position that took over 25,000 nodes; the ``cpu`` preset's heads,
-openings, exact targets, value targets, averaged positions, carried-over games, learning-rate decay,
-no gating and bfloat16, and the threat head, weighted 1.5). Both stop at their time limit: their
-iterations are a bound no machine reaches in it (at 100 iterations, 13 s each on one H200, the
-``gpu`` preset's run would have ended after about 24 minutes, its learning rate decayed after 18
-instead of 22.5, so it now has 1,000)."""
+positions averaged over the replay window (drawn by ``1 + log2(n)``), exact value and policy targets
+(each game's labelling stopped after a position that took over 50,000 nodes) and the action-value
+head on the exact columns, the ownership head (each cell's holder at the game's end, weighted 1.5),
+value targets half the search's root value, moves sampled by visits all game long (the exact targets
+label the positions whatever the play), one learning-rate decay at 3/4 of the run, no gating, the
+games in flight carried over from one iteration to the next, bfloat16 where the CPU computes it
+natively), ``gpu`` (half an hour on one GPU: thousands of games in flight, Gumbel search, all CPU
+cores but two on the trees, the network replayed from CUDA graphs in self-play and in training, an
+evaluation cache of 4,194,304 slots, the exact targets' solver labelling each game as it ends on 3/8
+of the cores set apart, while the next iteration plays, stopped after a position that took over
+25,000 nodes, a position met again looked up in an analysis cache of 1,048,573 entries; the ``cpu``
+preset's heads, openings, exact targets, value targets, averaged positions, carried-over games,
+learning-rate decay, no gating and bfloat16, and the threat head, weighted 1.5). Both stop at their
+time limit: their iterations are a bound no machine reaches in it (at 100 iterations, 13 s each on
+one H200, the ``gpu`` preset's run would have ended after about 24 minutes, its learning rate
+decayed after 18 instead of 22.5, so it now has 1,000)."""
 
 
 def config_with(config: AlphaZeroConfig, settings: list[str]) -> AlphaZeroConfig:
@@ -518,10 +525,10 @@ def config_with(config: AlphaZeroConfig, settings: list[str]) -> AlphaZeroConfig
     return replace(config, **changes[""], **parts)
 
 
-PLACEMENT_FIELDS = ("workers", "exact_workers", "exact_nice", "exact_cores")
+PLACEMENT_FIELDS = ("workers", "exact_workers", "exact_nice", "exact_cores", "exact_cache_entries")
 """The fields that place a run's work on the machine (processes, threads, their cores and
-priority) and change nothing it learns: a resumed run, on another machine say, may set them again
-(:func:`placement_with`)."""
+priority, the memory its labels are looked up in) and change nothing it learns: a resumed run, on
+another machine say, may set them again (:func:`placement_with`)."""
 
 
 def placement_with(config: AlphaZeroConfig, settings: list[str]) -> AlphaZeroConfig:

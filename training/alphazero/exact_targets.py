@@ -22,10 +22,13 @@ policy-target pruning (Wu 2019, "Accelerating Self-Play Learning in Go", section
 removes the visits the search itself forced, to the moves the solver proves worse. The columns'
 exact values are kept too (``GameRecord.action_values``), the action-value head's targets.
 The games are shared among ``workers`` threads (the compiled solver releases the GIL), each with
-its own solvers and tables; they can be handed over as they end (:meth:`ExactTargets.submit`), so
-that the solver works while self-play goes on; with ``nice`` those threads run at a lower
-scheduling priority (Linux), so that self-play's threads, sharing the cores, come first, and with
-``cores`` on cores of their own, which self-play's threads do not share.
+its own solvers and tables; with ``cache_entries`` the threads share a cache of settled analyses
+(:class:`agents.solver.numba_build.AnalysisCache`, one a board, kept for the run), so that a
+position met again, in another game or a later iteration, is not solved again. The games can be
+handed over as they end (:meth:`ExactTargets.submit`), so that the solver works while self-play
+goes on; with ``nice`` those threads run at a lower scheduling priority (Linux), so that
+self-play's threads, sharing the cores, come first, and with ``cores`` on cores of their own,
+which self-play's threads do not share.
 
 With ``result_share`` set, the positions before the first one settled (from the game's end back)
 take that position's exact value, seen from their own side to move, as the game's result in their
@@ -50,7 +53,7 @@ import numpy as np
 
 from agents.board import geometry
 from agents.solver import numba_supported
-from agents.solver.numba_build import NO_SCORE, NumbaSolver, check_table_size
+from agents.solver.numba_build import MAX_TABLE_BYTES, NO_SCORE, AnalysisCache, NumbaSolver, check_table_size
 from training.alphazero.selfplay import NO_ACTION_VALUE, GameRecord
 
 TABLE_SIZE = 262_139
@@ -68,9 +71,10 @@ class ExactStats:
     replaces), ``pruned`` (policy targets whose search had put mass on a move the solver proves
     worse), ``stopped`` (games whose labelling ``stop_nodes`` ended before a position it would
     have tried), ``relabelled`` (positions before the first settled one whose game result the exact one
-    replaced with another), ``seconds`` spent (by the solver's threads, summed;
-    :meth:`ExactTargets.apply`: wall time), ``wait_seconds`` (what self-play's end waited for the
-    solver where the games were handed over as they ended)."""
+    replaced with another), ``cached`` (positions the analysis cache answered), ``nodes`` (searched by
+    the solver: the labelling's cost, the machine's speed aside), ``seconds`` spent
+    (by the solver's threads, summed; :meth:`ExactTargets.apply`: wall time), ``wait_seconds``
+    (what self-play's end waited for the solver where the games were handed over as they ended)."""
 
     positions: int = 0
     solved: int = 0
@@ -78,6 +82,8 @@ class ExactStats:
     pruned: int = 0
     stopped: int = 0
     relabelled: int = 0
+    cached: int = 0
+    nodes: int = 0
     seconds: float = 0.0
     wait_seconds: float = 0.0
 
@@ -89,7 +95,8 @@ class ExactStats:
     def metrics(self) -> dict[str, float]:
         return {"exact_positions": self.solved, "exact_share": self.solved / max(1, self.positions),
                 "exact_changed": self.changed, "exact_pruned": self.pruned, "exact_stopped": self.stopped,
-                "exact_relabelled": self.relabelled, "exact_seconds": self.seconds,
+                "exact_relabelled": self.relabelled, "exact_cached": self.cached, "exact_nodes_searched": self.nodes,
+                "exact_seconds": self.seconds,
                 "exact_wait_seconds": self.wait_seconds}
 
 
@@ -118,16 +125,20 @@ class ExactTargets:
             apart for them by :func:`training.nets.device.cores_apart` so that no other thread
             shares them; may be set until the first :meth:`submit` after a :meth:`close`. Empty:
             the cores of the thread that starts them.
+        cache_entries: entries of the analysis cache the threads share (16 bytes each; a prime,
+            see :class:`agents.solver.numba_build.AnalysisCache`), kept until the object goes;
+            0: none, every position solved.
 
     Raises:
         ValueError: a negative ``min_ply``, a ``nodes`` or ``stop_nodes`` below 1, a
-            ``table_size`` the solver does not take (below 1, over 1 GiB), a ``result_share``
+            ``table_size`` the solver does not take (below 1, over 1 GiB), ``cache_entries`` below
+            0 or over 1 GiB, a ``result_share``
             outside [0, 1], or a ``nice`` outside [0, 19].
     """
 
     def __init__(self, min_ply: int, nodes: int, workers: int = 1, table_size: int = TABLE_SIZE,
                  policy: bool = False, result_share: float | None = None, stop_nodes: int | None = None,
-                 nice: int = 0, cores: frozenset[int] = frozenset()):
+                 nice: int = 0, cores: frozenset[int] = frozenset(), cache_entries: int = 0):
         if min_ply < 0 or nodes < 1 or workers < 1 or (stop_nodes is not None and stop_nodes < 1):
             raise ValueError(f"exact targets need min_ply >= 0, nodes >= 1, workers >= 1 and stop_nodes >= 1, "
                              f"got {min_ply}, {nodes}, {workers} and {stop_nodes}")
@@ -139,6 +150,12 @@ class ExactTargets:
         self.min_ply, self.nodes, self.workers, self.table_size = min_ply, nodes, workers, table_size
         self.policy, self.result_share, self.stop_nodes, self.nice = policy, result_share, stop_nodes, nice
         self.cores = cores
+        if cache_entries < 0 or cache_entries * 16 > MAX_TABLE_BYTES:
+            raise ValueError(f"exact targets need cache_entries between 0 and {MAX_TABLE_BYTES // 16}, "
+                             f"got {cache_entries}")
+        self.cache_entries = cache_entries
+        self._caches: dict[tuple[int, int, int], AnalysisCache] = {}  # one a board, shared by the threads
+        self._caches_lock = threading.Lock()
         self._local = threading.local()  # each worker thread's solvers, one per board
         self._pool: ThreadPoolExecutor | None = None
 
@@ -146,13 +163,15 @@ class ExactTargets:
     def from_config(cls, config: Any, workers: int = 1, **settings: Any) -> ExactTargets:
         """The exact targets a run of ``config`` (an ``AlphaZeroConfig`` with ``exact_min_ply``
         set) labels with: its ply, node budget, policy targets, exact results (their share of the
-        value target ``1 - selfplay.value_q_share``), stop and niceness, on ``workers`` threads;
+        value target ``1 - selfplay.value_q_share``), stop, niceness and analysis cache, on
+        ``workers`` threads;
         ``settings`` (``stop_nodes``, ``nice``, ...) in place of the configuration's.
 
         Raises:
             ValueError: as the constructor.
         """
         fields_ = {"policy": config.exact_policy, "stop_nodes": config.exact_stop_nodes, "nice": config.exact_nice,
+                   "cache_entries": config.exact_cache_entries,
                    "result_share": 1.0 - config.selfplay.value_q_share if config.exact_result else None}
         return cls(config.exact_min_ply, config.exact_nodes, workers, **{**fields_, **settings})
 
@@ -169,6 +188,16 @@ class ExactTargets:
                 solver.node_limit = self.nodes
                 solvers[board] = solver
         return solvers[board]
+
+    def _cache(self, board: tuple[int, int, int]) -> AnalysisCache | None:
+        """The analysis cache of ``board``'s positions, made on first use; None without
+        ``cache_entries``."""
+        if not self.cache_entries:
+            return None
+        with self._caches_lock:
+            if board not in self._caches:
+                self._caches[board] = AnalysisCache(self.cache_entries)
+            return self._caches[board]
 
     def submit(self, records: list[GameRecord]) -> Future[ExactStats]:
         """Label ``records`` as :meth:`apply` does, in one of the ``workers`` threads (each with its
@@ -206,7 +235,8 @@ class ExactTargets:
         return stats
 
     def close(self) -> None:
-        """Stop the worker threads (after the work submitted); their solvers go with them."""
+        """Stop the worker threads (after the work submitted); their solvers go with them (the
+        analysis caches stay)."""
         if self._pool is not None:
             self._pool.shutdown()
             self._pool = None
@@ -222,8 +252,11 @@ class ExactTargets:
         for board, mine in lines.items():
             # every line in one compiled call, which holds no lock: the threads solve in parallel,
             # and each takes the interpreter's lock back once for its lines, not once a line
-            walks = self._solver(board).analyze_lines([(r.current[:, 0], r.mask[:, 0], r.ply) for r in mine],
-                                                      self.min_ply, self.policy, self.stop_nodes)
+            solver = self._solver(board)
+            walks = solver.analyze_lines([(r.current[:, 0], r.mask[:, 0], r.ply) for r in mine],
+                                         self.min_ply, self.policy, self.stop_nodes, self._cache(board))
+            stats.cached += solver.cache_hits
+            stats.nodes += solver.nodes
             for record, (first, stopped, best, scores) in zip(mine, walks, strict=True):
                 self._label(record, first, stopped, best, scores, stats)
         stats.seconds = time.perf_counter() - start
