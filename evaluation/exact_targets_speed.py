@@ -12,7 +12,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from agents.board import Position, geometry
+from agents.board import Geometry, Position, geometry
 from evaluation.figures import OUT, SHIPPED_NETWORK, write_figures
 
 
@@ -26,22 +26,21 @@ def bench_exact_targets(checkpoint: str = SHIPPED_NETWORK, games: int | None = N
     the games a run labelled, in the order it labelled them, :func:`window_games`), then labelled
     by the preset's exact targets (as its runs label: :meth:`ExactTargets.from_config`; a
     window's games without ``exact_result``, their results not on file) on one thread, once for
-    each table size of
-    ``tables`` (entries of 8 bytes; None: the exact targets' own,
-    :data:`~training.alphazero.exact_targets.TABLE_SIZE`), each of ``stop_nodes`` (0: no
-    early stop) and each analysis cache size of ``caches`` (entries of 16 bytes; 0: none), each
-    time from copies of the same games, a fresh transposition table and a fresh cache (the games'
-    own repeats its only hits), after the solver's compilation.
+    each table size of ``tables`` (entries of 8 bytes; None: the exact targets' own,
+    :data:`~training.alphazero.exact_targets.TABLE_SIZE`), each of ``stop_nodes`` (0: no early
+    stop) and each analysis cache size of ``caches`` (entries of 16 bytes; 0: none), each time from
+    copies of the same games, a fresh transposition table and a fresh cache (the games' own
+    repeats its only hits), after the solver's compilation.
     Figures per table, stop and cache (``table_T_stop_N_...``, then ``_cache_C`` where C is not 0):
     ``seconds`` (of one thread), ``labels`` (positions whose targets became exact),
     ``label_share`` (of the games' positions), ``stopped`` (games the rule ended early),
     ``cached`` (positions the cache answered), ``nodes`` (searched by the solver: the time's
     measure on a machine whose speed wanders), and against the first run: ``seconds_ratio``,
-    ``nodes_ratio`` and ``labels_ratio``. Then the first table's first stop again, without a cache, its games
-    handed over :data:`HANDED` at a time as self-play hands them (``ExactTargets.submit``), alone
-    (``handed_seconds``) and beside a thread that runs Python all the while
-    (``beside_python_seconds``; ``beside_python_ratio`` of the two): the labelling's thread waits
-    for the interpreter's lock each time it takes it back.
+    ``nodes_ratio`` and ``labels_ratio``. Then the first table's first stop again, without a
+    cache, its games handed over :data:`HANDED` at a time as self-play hands them
+    (``ExactTargets.submit``), alone (``handed_seconds``) and beside a thread that runs Python all
+    the while (``beside_python_seconds``; ``beside_python_ratio`` of the two): the labelling's
+    thread waits for the interpreter's lock each time it takes it back.
 
     Raises:
         ValueError: a preset without exact targets, fewer than one game, a stop below 0, a table
@@ -135,7 +134,7 @@ def bench_exact_targets(checkpoint: str = SHIPPED_NETWORK, games: int | None = N
     return figures
 
 
-def window_games(path: str, geo: Any, games: int | None = None) -> list:
+def window_games(path: str, geo: Geometry, games: int | None = None) -> list:
     """The games a run's replay window holds (:meth:`ReplayBuffer.save`'s file), oldest first,
     as self-play records with their bitboards, policies and values (no results, no moves): each
     run of rows whose plies follow one another and whose stones grow is one game's positions (the

@@ -272,6 +272,9 @@ def _exceeds(current, mask, ply, score, ints, bits, table, buf):
 NO_SCORE = -128
 """The score :meth:`NumbaSolver.analyze_line` gives a full column (int8)."""
 
+# An analysis cache entry's data word: flags in its top four bits (an entry, with every column's
+# score or not, its solves over the stop, unsettled), two bits a column below (0 a full column,
+# else the weak score plus 2).
 _CACHE_VALID = np.uint64(1 << 63)
 _CACHE_HEAVY = np.uint64(1 << 62)
 _CACHE_FAILED = np.uint64(1 << 61)
@@ -601,6 +604,7 @@ class AnalysisCache:
             raise ValueError(f"an analysis cache needs between 1 and {MAX_TABLE_BYTES // 16} entries, got {entries}")
         self.entries = entries
         self.words = np.zeros(2 * entries, np.uint64)
+
 
 _CALIBRATION: dict[str, float | None] = {"nodes_per_second": 1e6, "compile_seconds": None}
 """What :func:`compile_kernels` measured: the nodes per second the node budgets assume (a

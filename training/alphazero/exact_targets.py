@@ -71,10 +71,10 @@ class ExactStats:
     replaces), ``pruned`` (policy targets whose search had put mass on a move the solver proves
     worse), ``stopped`` (games whose labelling ``stop_nodes`` ended before a position it would
     have tried), ``relabelled`` (positions before the first settled one whose game result the exact one
-    replaced with another), ``cached`` (positions the analysis cache answered), ``nodes`` (searched by
-    the solver: the labelling's cost, the machine's speed aside), ``seconds`` spent
-    (by the solver's threads, summed; :meth:`ExactTargets.apply`: wall time), ``wait_seconds``
-    (what self-play's end waited for the solver where the games were handed over as they ended)."""
+    replaced with another), ``cached`` (positions the analysis cache answered), ``nodes`` (searched
+    by the solver: the labelling's cost, the machine's speed aside), ``seconds`` spent (by the
+    solver's threads, summed; :meth:`ExactTargets.apply`: wall time), ``wait_seconds`` (what
+    self-play's end waited for the solver where the games were handed over as they ended)."""
 
     positions: int = 0
     solved: int = 0
@@ -96,8 +96,7 @@ class ExactStats:
         return {"exact_positions": self.solved, "exact_share": self.solved / max(1, self.positions),
                 "exact_changed": self.changed, "exact_pruned": self.pruned, "exact_stopped": self.stopped,
                 "exact_relabelled": self.relabelled, "exact_cached": self.cached, "exact_nodes_searched": self.nodes,
-                "exact_seconds": self.seconds,
-                "exact_wait_seconds": self.wait_seconds}
+                "exact_seconds": self.seconds, "exact_wait_seconds": self.wait_seconds}
 
 
 class ExactTargets:
@@ -132,8 +131,7 @@ class ExactTargets:
     Raises:
         ValueError: a negative ``min_ply``, a ``nodes`` or ``stop_nodes`` below 1, a
             ``table_size`` the solver does not take (below 1, over 1 GiB), ``cache_entries`` below
-            0 or over 1 GiB, a ``result_share``
-            outside [0, 1], or a ``nice`` outside [0, 19].
+            0 or over 1 GiB, a ``result_share`` outside [0, 1], or a ``nice`` outside [0, 19].
     """
 
     def __init__(self, min_ply: int, nodes: int, workers: int = 1, table_size: int = TABLE_SIZE,
@@ -164,8 +162,8 @@ class ExactTargets:
         """The exact targets a run of ``config`` (an ``AlphaZeroConfig`` with ``exact_min_ply``
         set) labels with: its ply, node budget, policy targets, exact results (their share of the
         value target ``1 - selfplay.value_q_share``), stop, niceness and analysis cache, on
-        ``workers`` threads;
-        ``settings`` (``stop_nodes``, ``nice``, ...) in place of the configuration's.
+        ``workers`` threads; ``settings`` (``stop_nodes``, ``nice``, ...) in place of the
+        configuration's.
 
         Raises:
             ValueError: as the constructor.
