@@ -186,21 +186,16 @@ def test_lines_analysed_in_one_call_as_one_call_each(policy, stop):
     assert together.analyze_lines([], min_ply=8) == []
 
 
-def _mirror(bitboards: np.ndarray, geo) -> np.ndarray:
-    """uint64 bitboards of ``geo`` mirrored left to right (each column's bits moved to the column
-    opposite)."""
-    height, out = geo.rows + 1, np.zeros_like(bitboards)
-    group = np.uint64((1 << height) - 1)
-    for c in range(geo.columns):
-        out |= ((bitboards >> np.uint64(c * height)) & group) << np.uint64((geo.columns - 1 - c) * height)
-    return out
-
-
 @pytest.mark.parametrize("policy, stop", [(True, 3_000), (True, None), (False, None)])
 def test_an_analysis_cache_answers_each_row_as_its_solves_did(policy, stop):
     geo = geometry(6, 7, 4)
-    lines = [(np.array([p.current for p in rows], np.uint64), np.array([p.mask for p in rows], np.uint64),
-              np.array([p.ply for p in rows])) for rows in (_line(geo, seed) for seed in range(6))]
+    games = [_line(geo, seed) for seed in range(6)]
+
+    def arrays(rows):
+        return (np.array([p.current for p in rows], np.uint64), np.array([p.mask for p in rows], np.uint64),
+                np.array([p.ply for p in rows]))
+
+    lines = [arrays(rows) for rows in games]
 
     def walks(cache, given=lines):
         solver = NumbaSolver(geo, table_size=100003)
@@ -212,7 +207,7 @@ def test_an_analysis_cache_answers_each_row_as_its_solves_did(policy, stop):
     cache = AnalysisCache(1048573)
     filled, _, filled_nodes = walks(cache)  # every row solved (the lines share no position past ply 8), kept
     answered, hits, answered_nodes = walks(cache)  # every row the cache's: its settled rows, the row that failed
-    mirrored, mirror_hits, mirror_nodes = walks(cache, [(_mirror(c, geo), _mirror(m, geo), p) for c, m, p in lines])
+    mirrored, mirror_hits, mirror_nodes = walks(cache, [arrays([p.mirror() for p in rows]) for rows in games])
     assert nodes == filled_nodes > 0 and answered_nodes == mirror_nodes == 0
     walked = 0
     for (first, stopped, best, _), line in zip(expected, lines, strict=True):

@@ -414,6 +414,16 @@ def check_table_size(table_size: int) -> None:
         raise ValueError(f"table_size must be between {MIN_TABLE_SIZE} and {MAX_TABLE_BYTES // 8}, got {table_size}")
 
 
+def check_cache_entries(entries: int) -> None:
+    """Refuse an :class:`AnalysisCache` size the solver does not take.
+
+    Raises:
+        ValueError: ``entries`` (16 bytes each) below 1 or over 1 GiB in all.
+    """
+    if entries < 1 or entries * 16 > MAX_TABLE_BYTES:
+        raise ValueError(f"an analysis cache needs between 1 and {MAX_TABLE_BYTES // 16} entries, got {entries}")
+
+
 class NumbaSolver(ExactSolver):
     """Exact negamax solver for one board size, compiled; reuse it across positions (the table
     persists). The same interface and results as :class:`agents.solver.Solver`.
@@ -600,8 +610,7 @@ class AnalysisCache:
     """
 
     def __init__(self, entries: int):
-        if entries < 1 or entries * 16 > MAX_TABLE_BYTES:
-            raise ValueError(f"an analysis cache needs between 1 and {MAX_TABLE_BYTES // 16} entries, got {entries}")
+        check_cache_entries(entries)
         self.entries = entries
         self.words = np.zeros(2 * entries, np.uint64)
 

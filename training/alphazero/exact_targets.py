@@ -53,7 +53,13 @@ import numpy as np
 
 from agents.board import geometry
 from agents.solver import numba_supported
-from agents.solver.numba_build import MAX_TABLE_BYTES, NO_SCORE, AnalysisCache, NumbaSolver, check_table_size
+from agents.solver.numba_build import (
+    NO_SCORE,
+    AnalysisCache,
+    NumbaSolver,
+    check_cache_entries,
+    check_table_size,
+)
 from training.alphazero.selfplay import NO_ACTION_VALUE, GameRecord
 
 TABLE_SIZE = 262_139
@@ -148,9 +154,10 @@ class ExactTargets:
         self.min_ply, self.nodes, self.workers, self.table_size = min_ply, nodes, workers, table_size
         self.policy, self.result_share, self.stop_nodes, self.nice = policy, result_share, stop_nodes, nice
         self.cores = cores
-        if cache_entries < 0 or cache_entries * 16 > MAX_TABLE_BYTES:
-            raise ValueError(f"exact targets need cache_entries between 0 and {MAX_TABLE_BYTES // 16}, "
-                             f"got {cache_entries}")
+        if cache_entries < 0:
+            raise ValueError(f"exact targets need cache_entries of at least 0, got {cache_entries}")
+        if cache_entries:
+            check_cache_entries(cache_entries)  # here, not in the solver's thread at the first game
         self.cache_entries = cache_entries
         self._caches: dict[tuple[int, int, int], AnalysisCache] = {}  # one a board, shared by the threads
         self._caches_lock = threading.Lock()
