@@ -43,7 +43,7 @@ Built by connectx from its agents/ source at the commit below (the last one that
 agents/ or packager/). Kaggle executes this file and calls ``agent``, the last callable it
 defines. It imports only the standard library and numpy (and numba when it can be imported).
 
-connectx commit: 514f6dc6661775132944f0112ab736a3a7ad8e40
+connectx commit: 2fe55c0508d001b4f97e6b2ce0faea4c18f30cf6
 weights sha256: d1d35b4d4f70b78a70bd3422bc86b25228e83d690318bd07e9ba237ff27745ee (335,383 bytes encoded)
 other boards' weights sha256: 0d45e0a8907686b7383a177d552171428de5ee0804be3d22436cf26e406a0b4a (380,755 bytes encoded)
 book sha256:    959f6fbbf5e9c2eb1c1d0c3acb2363a0b98d453da1519848913d125fadca9866 (994,999 bytes; 222,256 compressed)
@@ -63,13 +63,13 @@ Contents:
   line   2426  agents.search.puct (248 lines)
   line   2681  agents.solver (79 lines)
   line   2767  agents.solver.base (161 lines)
-  line   2935  agents.solver.numba_build (646 lines)
-  line   3588  agents.solver.python_build (158 lines)
-  line   3753  agents.swindle (130 lines)
-  line   3890  agents.timing (18 lines)
-  line   3915  agents.weights (95 lines)
-  line   4070  agent: the entry point
-  line   4079  data: weights, other boards' weights, book
+  line   2935  agents.solver.numba_build (655 lines)
+  line   3597  agents.solver.python_build (158 lines)
+  line   3762  agents.swindle (130 lines)
+  line   3899  agents.timing (18 lines)
+  line   3924  agents.weights (95 lines)
+  line   4079  agent: the entry point
+  line   4088  data: weights, other boards' weights, book
 """
 import base64
 import importlib
@@ -80,7 +80,7 @@ import sys
 import time
 
 _STARTED = time.perf_counter()
-_PACKAGE = '_cx_5756c91e669d'
+_PACKAGE = '_cx_eaafcd1457bb'
 """The private package name the modules below are served under: a hash of the build's inputs."""
 _SOURCES = {}
 """``{module: source}``: connectx's ``agents`` modules as their files read, ``agents`` in import
@@ -141,10 +141,10 @@ from __future__ import annotations
 import importlib
 import time
 
-from _cx_5756c91e669d.board import Position
-from _cx_5756c91e669d.search.puct import PUCT, UniformEvaluator
-from _cx_5756c91e669d.solver import DEFAULT_TABLE_SIZE, SolverTimeout, make_solver, numba_supported, prepare_build
-from _cx_5756c91e669d.timing import MIN_MOVE_S, tighter
+from _cx_eaafcd1457bb.board import Position
+from _cx_eaafcd1457bb.search.puct import PUCT, UniformEvaluator
+from _cx_eaafcd1457bb.solver import DEFAULT_TABLE_SIZE, SolverTimeout, make_solver, numba_supported, prepare_build
+from _cx_eaafcd1457bb.timing import MIN_MOVE_S, tighter
 
 _QUICK_SHARE = 0.25
 """Share of the solver's time for its first try, before the search (see ``AlphaZeroPlayer.choose``)."""
@@ -210,8 +210,8 @@ class AlphaZeroPlayer:
                  c_puct: float = 2.5, batch_size: int = 8, seed: int = 0, book: str | None = None,
                  solver_ply: int | None = None, solver_share: float = 0.5, solver_table: int = DEFAULT_TABLE_SIZE,
                  solver_build: str = "auto", python_solver_ply: int | None = None, swindle: bool = False):
-        from _cx_5756c91e669d.book import OpeningBook
-        from _cx_5756c91e669d.nn import load_network
+        from _cx_eaafcd1457bb.book import OpeningBook
+        from _cx_eaafcd1457bb.nn import load_network
 
         self._setup(load_network(weights), simulations, seconds, c_puct, batch_size,
                     None if book is None else OpeningBook.load(book), solver_ply, solver_share, solver_table,
@@ -1151,7 +1151,7 @@ packager embeds a book file given as the alphazero player's ``book=PATH``.
 
 from __future__ import annotations
 
-from _cx_5756c91e669d.board import Position
+from _cx_eaafcd1457bb.board import Position
 
 MAGIC = b"CXB1"
 
@@ -1279,7 +1279,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from _cx_5756c91e669d.board import Position
+from _cx_eaafcd1457bb.board import Position
 
 ENCODER_VERSION = 2
 """Bumped whenever the planes change; checkpoints record it and the packager checks it."""
@@ -1406,7 +1406,7 @@ import random
 from functools import lru_cache
 from typing import Protocol
 
-from _cx_5756c91e669d.board import Geometry, Position, random_playout, winning_cells
+from _cx_eaafcd1457bb.board import Geometry, Position, random_playout, winning_cells
 
 
 class Evaluator(Protocol):
@@ -1729,9 +1729,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from _cx_5756c91e669d.blas_threads import one_blas_thread
-from _cx_5756c91e669d.board import Position
-from _cx_5756c91e669d.timing import MIN_MOVE_S
+from _cx_eaafcd1457bb.blas_threads import one_blas_thread
+from _cx_eaafcd1457bb.board import Position
+from _cx_eaafcd1457bb.timing import MIN_MOVE_S
 
 
 @dataclass(frozen=True)
@@ -1903,8 +1903,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from _cx_5756c91e669d.board import Position
-from _cx_5756c91e669d.encoding import ENCODER_VERSION, compatible, encode, encode_cells, planes_count
+from _cx_eaafcd1457bb.board import Position
+from _cx_eaafcd1457bb.encoding import ENCODER_VERSION, compatible, encode, encode_cells, planes_count
 
 
 class Network:
@@ -2246,8 +2246,8 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from _cx_5756c91e669d.board import Position
-from _cx_5756c91e669d.evaluators import Evaluator
+from _cx_eaafcd1457bb.board import Position
+from _cx_eaafcd1457bb.evaluators import Evaluator
 
 WIN_SCORE = 2**100
 """Score of a win at ply 0 (larger than any heuristic score); a win at ply p scores WIN_SCORE - p."""
@@ -2453,7 +2453,7 @@ from typing import Protocol
 
 import numpy as np
 
-from _cx_5756c91e669d.board import Position
+from _cx_eaafcd1457bb.board import Position
 
 
 class BatchEvaluator(Protocol):
@@ -2687,8 +2687,8 @@ from __future__ import annotations
 
 import time
 
-from _cx_5756c91e669d.board import Geometry
-from _cx_5756c91e669d.solver.base import (
+from _cx_eaafcd1457bb.board import Geometry
+from _cx_eaafcd1457bb.solver.base import (
     DEFAULT_TABLE_SIZE,
     MIN_TABLE_SIZE,
     ExactSolver,
@@ -2697,7 +2697,7 @@ from _cx_5756c91e669d.solver.base import (
     numba_supported,
     weak_value,
 )
-from _cx_5756c91e669d.solver.python_build import Solver
+from _cx_eaafcd1457bb.solver.python_build import Solver
 
 __all__ = ["DEFAULT_TABLE_SIZE", "MIN_TABLE_SIZE", "SOLVER_BUILDS", "ExactSolver", "SolveResult", "Solver",
            "SolverTimeout", "make_solver", "numba_supported", "prepare_build", "weak_value"]
@@ -2727,7 +2727,7 @@ def prepare_build(build: str = "auto") -> tuple[str, float]:
     start = time.perf_counter()
     if not _NUMBA:
         try:
-            from _cx_5756c91e669d.solver.numba_build import compile_kernels
+            from _cx_eaafcd1457bb.solver.numba_build import compile_kernels
 
             compile_kernels()
             _NUMBA.update(ready=True, error="")
@@ -2753,7 +2753,7 @@ def make_solver(geo: Geometry, build: str = "auto", table_size: int = DEFAULT_TA
         raise ValueError(f"a {geo.rows}x{geo.columns}x{geo.inarow} board does not fit the numba build's "
                          "64-bit bitboards")
     if numba_supported(geo) and prepare_build(build)[0] == "numba":
-        from _cx_5756c91e669d.solver.numba_build import NumbaSolver
+        from _cx_eaafcd1457bb.solver.numba_build import NumbaSolver
 
         return NumbaSolver(geo, table_size)
     return Solver(geo, table_size)
@@ -2798,7 +2798,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from _cx_5756c91e669d.board import Geometry, Position
+from _cx_eaafcd1457bb.board import Geometry, Position
 
 DEFAULT_TABLE_SIZE = (1 << 23) + 9
 """Entries of the transposition table: 8,388,617 (about 67 MB); the one default of both solver
@@ -2929,7 +2929,7 @@ def numba_supported(geo: Geometry) -> bool:
 
 
 # --------------------------------------------------------------------------------------------------
-# agents.solver.numba_build: agents/solver/numba_build.py (646 lines)
+# agents.solver.numba_build: agents/solver/numba_build.py (655 lines)
 # --------------------------------------------------------------------------------------------------
 _SOURCES['agents.solver.numba_build'] = r'''
 """The exact solver of :mod:`agents.solver`, compiled with numba: the submission's solver where
@@ -2974,8 +2974,8 @@ from numba import njit, types
 from numba.core.errors import NumbaError
 from numba.extending import intrinsic
 
-from _cx_5756c91e669d.board import Geometry, Position
-from _cx_5756c91e669d.solver.base import (
+from _cx_eaafcd1457bb.board import Geometry, Position
+from _cx_eaafcd1457bb.solver.base import (
     CHECK_SHIFT,
     DEFAULT_TABLE_SIZE,
     ETC_EMPTIES,
@@ -3348,6 +3348,16 @@ def check_table_size(table_size: int) -> None:
         raise ValueError(f"table_size must be between {MIN_TABLE_SIZE} and {MAX_TABLE_BYTES // 8}, got {table_size}")
 
 
+def check_cache_entries(entries: int) -> None:
+    """Refuse an :class:`AnalysisCache` size the solver does not take.
+
+    Raises:
+        ValueError: ``entries`` (16 bytes each) below 1 or over 1 GiB in all.
+    """
+    if entries < 1 or entries * 16 > MAX_TABLE_BYTES:
+        raise ValueError(f"an analysis cache needs between 1 and {MAX_TABLE_BYTES // 16} entries, got {entries}")
+
+
 class NumbaSolver(ExactSolver):
     """Exact negamax solver for one board size, compiled; reuse it across positions (the table
     persists). The same interface and results as :class:`agents.solver.Solver`.
@@ -3534,8 +3544,7 @@ class AnalysisCache:
     """
 
     def __init__(self, entries: int):
-        if entries < 1 or entries * 16 > MAX_TABLE_BYTES:
-            raise ValueError(f"an analysis cache needs between 1 and {MAX_TABLE_BYTES // 16} entries, got {entries}")
+        check_cache_entries(entries)
         self.entries = entries
         self.words = np.zeros(2 * entries, np.uint64)
 
@@ -3564,7 +3573,7 @@ def compile_kernels() -> float:
         Whatever numba raises when it cannot compile (the caller falls back to the Python build).
     """
     if _CALIBRATION["compile_seconds"] is None:
-        from _cx_5756c91e669d.board import geometry
+        from _cx_eaafcd1457bb.board import geometry
 
         start = time.perf_counter()
         geo = geometry(6, 7, 4)
@@ -3594,8 +3603,8 @@ from __future__ import annotations
 import time
 from array import array
 
-from _cx_5756c91e669d.board import Geometry, winning_cells
-from _cx_5756c91e669d.solver.base import (
+from _cx_eaafcd1457bb.board import Geometry, winning_cells
+from _cx_eaafcd1457bb.solver.base import (
     CHECK_SHIFT,
     DEFAULT_TABLE_SIZE,
     ETC_EMPTIES,
@@ -3783,10 +3792,10 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 
-from _cx_5756c91e669d.board import Position
-from _cx_5756c91e669d.evaluators import WindowHeuristic
-from _cx_5756c91e669d.search.alphabeta import AlphaBeta
-from _cx_5756c91e669d.solver import SolverTimeout
+from _cx_eaafcd1457bb.board import Position
+from _cx_eaafcd1457bb.evaluators import WindowHeuristic
+from _cx_eaafcd1457bb.search.alphabeta import AlphaBeta
+from _cx_eaafcd1457bb.solver import SolverTimeout
 
 DEPTHS = (2, 4)
 """The alpha-beta opponents' depths (plies): the built-in ``negamax``-like shallow searchers and
