@@ -10,12 +10,13 @@
 #       bash docs/gpu-session.sh                  # a dry run on a CPU (tests/test_gpu_session.py)
 #
 # Steps: the machine's facts and the CUDA tests of the training step replayed from a CUDA graph
-# (tests/test_training_step.py); the gpu preset's training steps a second, eager and replayed from a
-# CUDA graph (bench training); the gpu preset's self-play bench, with an evaluation cache of CACHE
-# slots and without it (cache_ratio; graph_cache_ratio with CUDA graphs), with one iteration's games
-# played to their end, carried over, and carried over with the exact targets labelling beside on one
-# solver thread a core at niceness 0 and 19, and on LABEL_CORES cores set apart for as many (batch
-# buckets, CUDA graphs: bucket_ratio, graph_ratio, carry_ratio,
+# (tests/test_training_step.py) and of self-play's stream beside training (tests/test_training.py);
+# the gpu preset's training steps a second, eager and replayed from a CUDA graph (bench training);
+# the gpu preset's self-play bench, with an evaluation cache of CACHE slots and without it
+# (cache_ratio; graph_cache_ratio with CUDA graphs), with one iteration's games played to their end,
+# carried over, and carried over with the exact targets labelling beside on one solver thread a core
+# at niceness 0 and 19, and on LABEL_CORES cores set apart for as many (batch buckets, CUDA graphs:
+# bucket_ratio, graph_ratio, carry_ratio,
 # iteration_labelled_{THREADSxNICE,Napart}_ratio); the gpu preset trained for MINUTES (its network
 # replayed from CUDA graphs, the exact targets labelling beside self-play, two cores left to the
 # evaluator's thread) with SETTINGS (none by default: the preset as it is, with the labelling going
@@ -45,7 +46,11 @@
 #   rm -rf runs/gpu-chain-light && mkdir -p runs/gpu-chain-light && tar -xf FILES_AT/light.tar -C runs/gpu-chain-light
 # (carry=['runs/gpu-chain-light'] where the work tree holds the light copy alone). On a GPU the
 # chain step also brings back $OUT/dmon.txt, the GPU's load every 2 s while it trained
-# (nvidia-smi dmon; its 'sm' column, the share of each 2 s in which a kernel ran).
+# (nvidia-smi dmon; its 'sm' column, the share of each 2 s in which a kernel ran), and the train
+# and chain steps write its mean (first busy sample to last) to steps.txt. Self-play beside training
+# against the preset's games-then-training, each a fresh run of MINUTES, one call each:
+#   run(command='STEPS=train MINUTES=4 bash docs/gpu-session.sh', timeout_s=480)
+#   run(command='STEPS=train MINUTES=4 SETTINGS="--set selfplay_overlap=true" bash docs/gpu-session.sh', timeout_s=480)
 # The parts are written when the training ends (at the latest LINK minutes and 90 s after it
 # began: the start-up, and the last iteration's shutdown): timeout_s must outlast that, within the
 # device time left (LINK: the minutes left less 2.5, at most 8). What a call carries (the tracked
@@ -74,7 +79,7 @@ STEPS=${STEPS:-machine training-bench bench train mistakes}  # which (about 11 m
 CHAIN=${CHAIN:-runs/gpu-chain}  # the run the chain step trains (carried in, brought back)
 LINK=${LINK:-8}  # minutes the chain step trains it this time
 CACHE=${CACHE:-4194304}  # the bench's evaluation cache slots (a chunk's distinct leaves fit in three quarters)
-LABEL_CORES=${LABEL_CORES:-4 6 8}  # the bench's counts of cores set apart for the solver's threads (exact_cores)
+LABEL_CORES=${LABEL_CORES:-3 4 6}  # the bench's counts of cores set apart for the solver's threads (exact_cores)
 PLACE=${PLACE:-}  # the chain's --set FIELD=VALUE of where its work runs (exact_cores, exact_workers, exact_nice,
 # exact_cache_entries), --iterations N
 LIGHT=${LIGHT:-runs/gpu-chain-light}  # the chain's light copy, resumed where $CHAIN holds no run
@@ -94,18 +99,35 @@ step() {  # step NAME SECONDS COMMAND...: run it for at most SECONDS, its output
     return $rc
 }
 
+busy_from() {  # busy_from STEP FILE: the GPU's load every 2 s into FILE while STEP runs (on a GPU machine)
+    [[ " $STEPS " == *" $1 "* && $DEV == cuda* ]] && command -v nvidia-smi > /dev/null || return 0
+    nvidia-smi dmon -s u -d 2 -o T > "$2" 2>&1 &  # its 'sm' column: the share of each 2 s in which a kernel ran
+    dmon=$!
+}
+busy_to() {  # busy_to FILE: stop it; its mean from the first busy sample to the last into steps.txt
+    [[ -n ${dmon-} ]] || return 0
+    kill "$dmon"
+    dmon=
+    awk '!/^#/ && NF > 3 {v[n++] = $3} END {for (s = 0; s < n && v[s] == 0; s++); for (e = n - 1; e > s && v[e] == 0; e--);
+        for (i = s; i <= e; i++) t += v[i]; if (e >= s) printf "GPU busy (nvidia-smi dmon sm, first busy sample to last): %.1f%% of %d s\n", t / (e - s + 1), 2 * (e - s + 1)}' \
+        "$1" >> "$OUT/steps.txt"
+}
+
 step machine 90 sh -c "nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv 2>&1; nproc; \
     $PY -c 'import numba, torch; print(torch.__version__, numba.__version__, torch.cuda.is_available())' && \
-    $PY -m pytest -q -p no:cacheprovider tests/test_training_step.py -k on_cuda"
+    $PY -m pytest -q -p no:cacheprovider tests/test_training_step.py -k on_cuda \
+        tests/test_training.py::test_on_cuda_background_games_call_the_network_on_a_stream_ahead_of_training"
 step training-bench 90 "$PY" -m cli.main bench training --device "$DEV" --preset "$PRESET" \
     --seconds "$BENCH_SECONDS" --out "$WORK/training" && cp "$WORK/training/training.json" "$OUT/training.json"
 # shellcheck disable=SC2086  # LABEL_CORES: words
 step bench 330 "$PY" -m cli.main bench selfplay --device "$DEV" --preset "$PRESET" --seconds "$BENCH_SECONDS" \
     --cache-entries "$CACHE" --iteration --label-threads "$(nproc)" --label-cores $LABEL_CORES \
     --out "$WORK/bench" && cp "$WORK/bench/selfplay.json" "$OUT/bench.json"
+busy_from train "$WORK/dmon-train.txt"
 # shellcheck disable=SC2086  # SETTINGS: words
 step train $(( ${MINUTES%.*} * 60 + 180 )) "$PY" -m cli.main train alphazero --preset "$PRESET" --device "$DEV" \
     --minutes "$MINUTES" --out "$WORK/run" $SETTINGS
+busy_to "$WORK/dmon-train.txt"
 cp "$WORK/run/metrics.jsonl" "$WORK/run/best.pt" "$OUT" 2>/dev/null
 step mistakes 150 "$PY" -m cli.main bench mistakes --checkpoints "$RUN/best.pt" --positions "$POSITIONS" \
     --simulations 200 --device "$DEV" --out "$WORK/mistakes" && cp "$WORK/mistakes/mistakes.json" "$OUT/mistakes.json"
@@ -121,12 +143,9 @@ if [[ " $STEPS " == *" chain "* && ! -f "$CHAIN/latest.pt" && -f "$LIGHT/latest.
 fi
 # shellcheck disable=SC2206  # SETTINGS, PLACE: words (SETTINGS a new run's only: a resumed one keeps the rest)
 if [[ -f "$CHAIN/latest.pt" ]]; then link=(--out "$CHAIN" --resume $PLACE); else link=(--preset "$PRESET" --out "$CHAIN" $SETTINGS $PLACE); fi
-if [[ " $STEPS " == *" chain "* && $DEV == cuda* ]] && command -v nvidia-smi > /dev/null; then
-    nvidia-smi dmon -s u -d 2 -o T > "$OUT/dmon.txt" 2>&1 &  # the GPU's load every 2 s ('sm': the share a kernel ran)
-    dmon=$!
-fi
+busy_from chain "$OUT/dmon.txt"
 step chain $(( ${LINK%.*} * 60 + 90 )) "$PY" -m cli.main train alphazero --device "$DEV" "${link[@]}" --stop-after "$LINK"
-[[ -n ${dmon-} ]] && kill "$dmon"
+busy_to "$OUT/dmon.txt"
 if [[ " $STEPS " == *" chain "* && -f "$CHAIN/latest.pt" ]]; then
     tar -C "$CHAIN" -cf - --exclude ./best.pt . | split -b 16000000 -d - "$OUT/chain.tar."
     "$PY" -m cli.main export "$CHAIN" --light --out "$WORK/light" && tar -C "$WORK/light" -cf "$OUT/light.tar" .

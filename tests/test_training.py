@@ -226,6 +226,24 @@ def test_background_games_play_ahead_by_a_bounded_lead_with_a_copy_of_each_publi
     assert not thread.is_alive() and source.local.evaluator is None
 
 
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs CUDA")
+def test_on_cuda_background_games_call_the_network_on_a_stream_ahead_of_training(monkeypatch):
+    import training.alphazero.games as games
+
+    device = torch.device("cuda")
+    made, stream = [], games.selfplay_stream
+    monkeypatch.setattr(games, "selfplay_stream", lambda d: made.append(stream(d)) or made[-1])
+    source = games.BackgroundGames(preset("tiny").selfplay, ((6, 7, 4, 1.0),), None, device, chunk=2)
+    try:
+        source.publish(PolicyValueNet(NetConfig(blocks=1, filters=8)).to(device))
+        records, _ = source.receive()
+    finally:
+        source.close()
+    assert len(records) == 2 and len(made) == 1
+    highest = torch.cuda.Stream(device, priority=-(1 << 20)).priority
+    assert made[0].priority == highest < torch.cuda.current_stream(device).priority  # ahead of the learner's
+
+
 def test_background_games_set_their_own_threads_trees_cores(monkeypatch):
     import training.alphazero.games as games
 

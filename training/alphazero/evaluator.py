@@ -137,16 +137,20 @@ Capture = Callable[[torch.nn.Module, torch.Tensor], tuple[Callable[[], None], An
 def cuda_graph_capture(net: torch.nn.Module, static: torch.Tensor) -> tuple[Callable[[], None], Any]:
     """Capture ``net(static)`` as a CUDA graph (after two warm-up passes on a side stream, which
     let cuDNN choose its kernels and the allocator settle): ``(replay, outputs)``, where each
-    ``replay()`` reruns the pass on whatever ``static`` then holds and overwrites ``outputs``."""
-    stream = torch.cuda.Stream(static.device)
-    stream.wait_stream(torch.cuda.current_stream(static.device))
+    ``replay()`` reruns the pass on whatever ``static`` then holds and overwrites ``outputs``.
+    The side stream has the calling thread's current stream's priority: PyTorch instantiates its
+    graphs with ``cudaGraphInstantiateFlagUseNodePriority``, so a graph's kernels keep the
+    priority of the stream they were captured on, whatever stream replays them."""
+    current = torch.cuda.current_stream(static.device)
+    stream = torch.cuda.Stream(static.device, priority=current.priority)
+    stream.wait_stream(current)
     with torch.cuda.stream(stream), torch.no_grad():
         for _ in range(2):
             net(static)
-    torch.cuda.current_stream(static.device).wait_stream(stream)
+    current.wait_stream(stream)
     graph = torch.cuda.CUDAGraph()
     # thread_local: the trees' thread may go on meanwhile; only this thread must not break the capture
-    with torch.no_grad(), torch.cuda.graph(graph, capture_error_mode="thread_local"):
+    with torch.no_grad(), torch.cuda.graph(graph, stream=stream, capture_error_mode="thread_local"):
         outputs = net(static)
     return graph.replay, outputs
 

@@ -110,6 +110,19 @@ class LocalGames:
         self.games.drop()
 
 
+def selfplay_stream(device: torch.device) -> torch.cuda.Stream:
+    """A CUDA stream of its own for self-play's network calls and copies beside training, so that
+    they do not queue behind the learner's training steps on the default stream, at the highest
+    priority PyTorch offers (a number below its range is mapped to it; the training steps run at
+    0, the lowest): where both have kernels waiting, the
+    GPU starts the network call's blocks first, so the trees' thread, which waits on each call,
+    is held up as little as it can be (a running kernel is not preempted; priorities affect
+    kernels, not copies: NVIDIA, CUDA Runtime API, ``cudaStreamCreateWithPriority``). A CUDA
+    graph replayed on it runs at its priority (unless instantiated with
+    ``cudaGraphInstantiateFlagUseNodePriority``, which PyTorch's graphs are not)."""
+    return torch.cuda.Stream(device, priority=-1000)
+
+
 class _Closing(Exception):
     """Raised in the self-play thread, from its games' callback, to drop the chunk under way when
     the source closes."""
@@ -177,9 +190,7 @@ class BackgroundGames:
         device = self.local.device
         share_cores(device)  # numba's thread count is the thread's own: the trees' here as in the learner's
         try:
-            # on CUDA a stream of its own, so that its network calls and copies do not queue behind
-            # the learner's training steps on the default stream
-            with torch.cuda.stream(torch.cuda.Stream(device)) if device.type == "cuda" else contextlib.nullcontext():
+            with torch.cuda.stream(selfplay_stream(device)) if device.type == "cuda" else contextlib.nullcontext():
                 self._play_chunks()
         except _Closing:
             pass
