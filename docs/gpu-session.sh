@@ -61,8 +61,8 @@
 # solver's threads, iteration_labelled_Napart_ratio, where it beats the preset's automatic 3/8 of
 # the cores) goes to new and resumed links alike, as does "--iterations N", a resumed run's bound on
 # its iterations (runs/gpu-chain began under the preset's earlier 100, which an H200 reaches at
-# 24 minutes: its next link takes PLACE="--iterations 1000 --set exact_cache_entries=1048573", the
-# preset's bound and analysis cache now).
+# 24 minutes: its last links took PLACE="--iterations 1000 --set exact_cache_entries=1048573", the
+# preset's bound and analysis cache now; its half hour is done).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 OUT=${OUT:-runs/gpu-session}
