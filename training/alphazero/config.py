@@ -223,7 +223,9 @@ class AlphaZeroConfig:
     ``selfplay.parallel_games`` games (at most ``games_per_iteration``) as it ends, played with
     the network published before it began, so the games are up to about two chunks behind the
     learner. Off: an iteration's games are played, then the network trains. Meant for a GPU,
-    whose trees and network otherwise idle in turn; on two CPU cores the ``cpu`` preset made the
+    whose trees and network otherwise idle in turn (there the thread's network calls run on a
+    stream of the highest priority, :func:`~training.alphazero.games.selfplay_stream`, ahead of
+    the training steps' kernels); on two CPU cores the ``cpu`` preset made the
     same iterations in 12 minutes with it as without (both phases keep the cores busy). Ignored
     where the games come from a Ray cluster (whose workers play all the time already)."""
     exact_result: bool = False
