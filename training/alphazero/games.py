@@ -114,12 +114,13 @@ def selfplay_stream(device: torch.device) -> torch.cuda.Stream:
     """A CUDA stream of its own for self-play's network calls and copies beside training, so that
     they do not queue behind the learner's training steps on the default stream, at the highest
     priority PyTorch offers (a number below its range is mapped to it; the training steps run at
-    0, the lowest): where both have kernels waiting, the
-    GPU starts the network call's blocks first, so the trees' thread, which waits on each call,
-    is held up as little as it can be (a running kernel is not preempted; priorities affect
-    kernels, not copies: NVIDIA, CUDA Runtime API, ``cudaStreamCreateWithPriority``). A CUDA
-    graph replayed on it runs at its priority (unless instantiated with
-    ``cudaGraphInstantiateFlagUseNodePriority``, which PyTorch's graphs are not)."""
+    0, the lowest): where both have kernels waiting, the GPU starts the network call's blocks
+    first, so the trees' thread, which waits on each call, is held up as little as it can be (a
+    running kernel is not preempted; priorities affect kernels, not copies: NVIDIA, CUDA Runtime
+    API, ``cudaStreamCreateWithPriority``). A CUDA graph's kernels keep the priority of the
+    stream it was captured on (PyTorch instantiates graphs with
+    ``cudaGraphInstantiateFlagUseNodePriority``), so
+    :func:`~training.alphazero.evaluator.cuda_graph_capture` captures at the caller's priority."""
     return torch.cuda.Stream(device, priority=-1000)
 
 
