@@ -117,7 +117,10 @@ def add_parser(sub) -> None:
         "--label-cores", "label_cores", "with --iteration and a preset labelling beside self-play (exact_overlap): "
                                         "each a count of cores set apart for as many solver threads, the trees' "
                                         "threads on the rest (exact_cores)",
-        nargs="+", type=int, convert=tuple)
+        nargs="+", type=int, convert=tuple).option(
+        "--beside-training", "beside_training", "also self-play while a thread trains the network on the same "
+                                                "device (selfplay_overlap), on CUDA at each priority of self-play's "
+                                                "stream", action="store_true")
     options.ray_arg(selfplay.parser, "also self-play workers on a Ray cluster")
     _Bench(benches, "training", "evaluation.training_speed:bench_training",
            "the trainer's optimizer steps per second: eager, and on CUDA replayed from a CUDA graph").seconds(

@@ -15,17 +15,19 @@
 # the gpu preset's self-play bench, with an evaluation cache of CACHE slots and without it
 # (cache_ratio; graph_cache_ratio with CUDA graphs), with one iteration's games played to their end,
 # carried over, and carried over with the exact targets labelling beside on one solver thread a core
-# at niceness 0 and 19, and on LABEL_CORES cores set apart for as many (batch buckets, CUDA graphs:
-# bucket_ratio, graph_ratio, carry_ratio,
-# iteration_labelled_{THREADSxNICE,Napart}_ratio); the gpu preset trained for MINUTES (its network
+# at niceness 0 and 19, and on LABEL_CORES cores set apart for as many, and beside a thread training
+# the network, self-play's stream at the default priority and the highest (batch buckets, CUDA
+# graphs: bucket_ratio, graph_ratio, carry_ratio, iteration_labelled_{THREADSxNICE,Napart}_ratio,
+# beside_training_{default,high}_ratio); the gpu preset trained for MINUTES (its network
 # replayed from CUDA graphs, the exact targets labelling beside self-play, two cores left to the
 # evaluator's thread) with SETTINGS (none by default: the preset as it is, with the labelling going
 # on while the network trains on 3/8 of the cores set apart for it, the training steps replayed from
 # CUDA graphs and the evaluation cache; "--set train_graphs=false" if the machine step's tests
 # failed; the bench's best solver cores e.g. "--set exact_cores=8"); its mistakes on the benchmark
-# sets. By default these five, about 11 minutes. On a lent machine two commands: STEPS="machine
-# training-bench bench" (about 4 minutes), then at once (the machine stays warm for 30 s) the chain
-# below, STEPS=chain LINK=5 (about 7; or STEPS="train mistakes", about 6). STEPS may add "distill
+# sets. By default these five, about 12 minutes. On a lent machine two or three commands: STEPS="machine
+# training-bench bench" (about 5 minutes), then at once (the machine stays warm for 30 s) the two
+# runs with and without self-play beside training below (or the chain, STEPS=chain LINK=5, about 7;
+# or STEPS="train mistakes", about 6). STEPS may add "distill
 # small-mistakes": the network and the shipped one, as an ensemble, distilled into the shipped
 # network's shape (4x48, from it) on the run's replay window for DISTILL_EPOCHS epochs (its steps
 # replayed from a CUDA graph; 3 took 105 s on an H100, eager; 16 by default, what the CPU's
@@ -75,7 +77,7 @@ SETTINGS=${SETTINGS-}  # the training run's --set FIELD=VALUE on top of the pres
 PY=${PY:-python3}
 INIT=${INIT:-submissions/default/network.pt}  # the distilled network's shape and start
 DISTILL_EPOCHS=${DISTILL_EPOCHS:-16}  # the distillation's epochs (its learning rate a tenth from 70% of them)
-STEPS=${STEPS:-machine training-bench bench train mistakes}  # which (about 11 minutes; all seven: about 13)
+STEPS=${STEPS:-machine training-bench bench train mistakes}  # which (about 12 minutes; all seven: about 14)
 CHAIN=${CHAIN:-runs/gpu-chain}  # the run the chain step trains (carried in, brought back)
 LINK=${LINK:-8}  # minutes the chain step trains it this time
 CACHE=${CACHE:-4194304}  # the bench's evaluation cache slots (a chunk's distinct leaves fit in three quarters)
@@ -120,8 +122,8 @@ step machine 90 sh -c "nvidia-smi --query-gpu=name,memory.total,driver_version -
 step training-bench 90 "$PY" -m cli.main bench training --device "$DEV" --preset "$PRESET" \
     --seconds "$BENCH_SECONDS" --out "$WORK/training" && cp "$WORK/training/training.json" "$OUT/training.json"
 # shellcheck disable=SC2086  # LABEL_CORES: words
-step bench 330 "$PY" -m cli.main bench selfplay --device "$DEV" --preset "$PRESET" --seconds "$BENCH_SECONDS" \
-    --cache-entries "$CACHE" --iteration --label-threads "$(nproc)" --label-cores $LABEL_CORES \
+step bench 420 "$PY" -m cli.main bench selfplay --device "$DEV" --preset "$PRESET" --seconds "$BENCH_SECONDS" \
+    --cache-entries "$CACHE" --iteration --label-threads "$(nproc)" --label-cores $LABEL_CORES --beside-training \
     --out "$WORK/bench" && cp "$WORK/bench/selfplay.json" "$OUT/bench.json"
 busy_from train "$WORK/dmon-train.txt"
 # shellcheck disable=SC2086  # SETTINGS: words

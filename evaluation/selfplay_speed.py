@@ -19,7 +19,7 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
                    groups: tuple[int, ...] | None = None, iteration: bool = False,
                    amp: bool | None = None, label_threads: tuple[int, ...] | None = None,
                    label_nice: tuple[int, ...] = (0, 19), label_cores: tuple[int, ...] = (),
-                   cache_entries: int | None = None) -> dict[str, Any]:
+                   cache_entries: int | None = None, beside_training: bool = False) -> dict[str, Any]:
     """Self-play throughput of the batched search (:mod:`training.alphazero.selfplay`), each figure over
     ``seconds`` of play: simulations per second with a uniform evaluator (the tree's own cost, on
     one core and on every core) and with the preset's network on ``device`` (CUDA: GPU
@@ -45,7 +45,9 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     beside, on each count of solver threads in ``label_threads`` (None: one a core, and a quarter
     of that) at each niceness of ``label_nice``, and on each count of cores in ``label_cores`` set
     apart for as many solver threads (the trees' threads on the cores left; ``exact_cores``). ``amp``: bfloat16
-    inference where the device computes it natively, on or off (None: the preset's ``amp``)."""
+    inference where the device computes it natively, on or off (None: the preset's ``amp``). With
+    ``beside_training``, self-play again while a thread trains the preset's network on the same
+    device, at each priority of self-play's stream (:func:`_bench_beside_training`)."""
     from dataclasses import replace
 
     import numba
@@ -245,12 +247,101 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         labelling += [(n, 0, n) for n in label_cores]
         figures.update(_bench_iteration(replace(config, selfplay=sp), TorchEvaluator(model, dev, config.amp), start,
                                         labelling))
+    if beside_training:
+        figures.update(_bench_beside_training(config, sp, model, dev, start, seconds, beside,
+                                              figures.get("network_graphs_simulations_per_s",
+                                                          figures["network_simulations_per_s"])))
     if ray is not None:
         figures.update(_bench_selfplay_ray(ray, replace(config, selfplay=sp), model, seconds, figures))
     if boards is not None:
         figures.update(_bench_selfplay_boards(boards, replace(config, selfplay=sp), dev, seconds))
     write_figures("selfplay", figures, out_dir)
     return figures
+
+
+def _bench_beside_training(config: Any, sp: Any, model: Any, dev: Any, start: Position, seconds: float,
+                           threads: int, alone: float) -> dict[str, Any]:
+    """Self-play (``sp``, the preset's network as the trainer plays it: CUDA graphs on CUDA) for
+    ``seconds`` while a second thread trains a copy of the network on the same device (the
+    preset's training step, replayed from a CUDA graph where the preset does so, on random
+    batches: :func:`evaluation.training_speed.random_batches`), as ``selfplay_overlap`` runs them:
+    on a CPU once, on CUDA once with self-play's network calls on a stream of the default priority
+    and once on one of the highest (:func:`training.alphazero.games.selfplay_stream`; each arm's
+    graphs captured on its stream). ``alone``: self-play's simulations/s without training beside.
+
+    Returns ``beside_training_steps_per_s_alone`` (training alone) and, for each arm ``ARM``
+    (``default``; on CUDA also ``high``), ``beside_training_ARM_simulations_per_s``,
+    ``_ratio`` (over ``alone``), ``_steps_per_s``, ``_steps_ratio`` (over training alone) and on
+    CUDA ``_gpu_utilisation_pct``."""
+    import contextlib
+    import copy
+    import threading
+
+    import numba
+    import numpy as np
+    import torch
+
+    from evaluation.training_speed import random_batches
+    from training.alphazero.evaluator import TorchEvaluator
+    from training.alphazero.games import selfplay_stream
+    from training.alphazero.selfplay import self_play
+    from training.alphazero.training_step import TrainingStep, make_optimizer
+
+    cuda = dev.type == "cuda"
+    net = copy.deepcopy(model).train()
+    step = TrainingStep.from_config(net, make_optimizer(config, net, dev), config, dev)
+    data = random_batches(config.net, 4, config.batch_size)
+    for b in data:  # warm-up, and with graphs the capture
+        step(b)
+    step.totals()
+
+    def train(stop: threading.Event, done: list[int]) -> None:
+        while not stop.is_set():
+            step(data[done[0] % len(data)])
+            done[0] += 1
+        step.totals()  # the device's queue done
+
+    def timed_training() -> float:
+        stop, done = threading.Event(), [0]
+        t0 = time.perf_counter()
+        thread = threading.Thread(target=train, args=(stop, done))
+        thread.start()
+        time.sleep(seconds)
+        stop.set()
+        thread.join()
+        return done[0] / (time.perf_counter() - t0)
+
+    out: dict[str, Any] = {"beside_training_steps_per_s_alone": timed_training()}
+    numba.set_num_threads(threads)
+    for arm, priority in (("default", 0), ("high", None)) if cuda else (("default", 0),):
+        stream = (torch.cuda.Stream(dev, priority=0) if priority == 0 else selfplay_stream(dev)) if cuda else None
+        with torch.cuda.stream(stream) if cuda else contextlib.nullcontext():
+            evaluator = TorchEvaluator(model, dev, config.amp, graphs=cuda)
+            self_play(evaluator, 1 << 30, sp, start, np.random.default_rng(1), seconds=seconds)  # graphs captured
+            stop, done = threading.Event(), [0]
+            thread = threading.Thread(target=train, args=(stop, done))
+            with _GpuUtilisation(dev) as busy:
+                thread.start()
+                t0 = time.perf_counter()
+                _, stats = self_play(evaluator, 1 << 30, sp, start, np.random.default_rng(0), seconds=seconds)
+                elapsed = time.perf_counter() - t0
+                stop.set()
+                thread.join()
+                trained = time.perf_counter() - t0
+        rate = stats.simulations / elapsed
+        out.update({f"beside_training_{arm}_simulations_per_s": rate,
+                    f"beside_training_{arm}_ratio": rate / max(1e-9, alone),
+                    f"beside_training_{arm}_steps_per_s": done[0] / trained,
+                    f"beside_training_{arm}_steps_ratio": done[0] / trained
+                    / max(1e-9, out["beside_training_steps_per_s_alone"])})
+        if cuda:
+            out[f"beside_training_{arm}_gpu_utilisation_pct"] = busy.mean()
+        print(f"  beside training ({arm} priority): {rate:,.0f} simulations/s "
+              f"({out[f'beside_training_{arm}_ratio']:.2f}x alone), {done[0] / trained:,.1f} training steps/s "
+              f"({out[f'beside_training_{arm}_steps_ratio']:.2f}x alone, "
+              f"{out['beside_training_steps_per_s_alone']:,.1f})"
+              + ("" if busy.mean() is None else f", GPU busy {busy.mean():.0f}%"))
+    return out
 
 
 _TREES_THREAD = {"walk": "walks and expansions", "cache": "the cache's lookups and answers",

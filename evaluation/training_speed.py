@@ -38,7 +38,6 @@ def bench_training(seconds: float = 2.0, out_dir: str = OUT, device: str = "auto
     """
     from dataclasses import replace
 
-    import numpy as np
     import torch
     from torch.utils.flop_counter import FlopCounterMode
 
@@ -59,22 +58,12 @@ def bench_training(seconds: float = 2.0, out_dir: str = OUT, device: str = "auto
     size = config.batch_size if batch_size is None else batch_size
     if seconds <= 0 or size < 1:
         raise ValueError(f"bench training needs seconds above 0 and a batch of at least 1, got {seconds} and {size}")
-    c, n = config.net, config.net.columns
+    c = config.net
     torch.manual_seed(config.seed)
     model = PolicyValueNet(c).to(dev).train()
 
     def batches(count: int, size: int) -> list[Batch]:
-        rng = np.random.default_rng(0)
-        out = []
-        for _ in range(count):
-            policies = rng.dirichlet(np.ones(n), size).astype(np.float32)
-            out.append(Batch(planes=(rng.random((size, c.planes, c.rows, c.columns)) < 0.3).astype(np.float32),
-                             policies=policies, values=rng.uniform(-1, 1, size).astype(np.float32),
-                             policy_weights=np.ones(size, np.float32), replies=np.roll(policies, 1, axis=0),
-                             reply_weights=np.ones(size, np.float32),
-                             action_values=rng.integers(-1, 3, (size, n)).astype(np.int8),
-                             ownership=rng.integers(0, 3, (size, c.rows, c.columns)).astype(np.uint8)))
-        return out
+        return random_batches(c, count, size)
 
     def steps_per_second(graphs: bool, size: int, seconds: float) -> tuple[float, TrainingStep]:
         run = replace(config, train_graphs=graphs)  # the trainer's optimizer and step for the run
@@ -119,4 +108,26 @@ def bench_training(seconds: float = 2.0, out_dir: str = OUT, device: str = "auto
                   + (f"  {out[f'{mode}_ratio']:.2f}x eager" if mode != "eager" else ""))
     print(f"an eager step at a batch of 2 (the host's dispatch): {out['dispatch_ms_per_step']:.1f} ms")
     write_figures("training", out, out_dir)
+    return out
+
+
+def random_batches(net: Any, count: int, size: int) -> list[Any]:
+    """``count`` training batches of ``size`` random rows for a network of ``net``
+    (:class:`~training.nets.model.NetConfig`): 0/1 planes, Dirichlet policies and replies, values
+    uniform in [-1, 1], every column's action value and every cell's holder drawn at random
+    (:class:`~training.alphazero.replay.Batch`); seeded, so the same each call."""
+    import numpy as np
+
+    from training.alphazero.replay import Batch
+
+    rng, n = np.random.default_rng(0), net.columns
+    out = []
+    for _ in range(count):
+        policies = rng.dirichlet(np.ones(n), size).astype(np.float32)
+        out.append(Batch(planes=(rng.random((size, net.planes, net.rows, net.columns)) < 0.3).astype(np.float32),
+                         policies=policies, values=rng.uniform(-1, 1, size).astype(np.float32),
+                         policy_weights=np.ones(size, np.float32), replies=np.roll(policies, 1, axis=0),
+                         reply_weights=np.ones(size, np.float32),
+                         action_values=rng.integers(-1, 3, (size, n)).astype(np.int8),
+                         ownership=rng.integers(0, 3, (size, net.rows, net.columns)).astype(np.uint8)))
     return out

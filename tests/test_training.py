@@ -815,9 +815,13 @@ def test_a_run_in_commands_of_capped_length_keeps_its_own_length(tmp_path):
 
 def test_bench_selfplay_and_mistakes_cli(tmp_path):
     proc = run("bench", "selfplay", "--preset", "tiny", "--seconds", "0.2", "--groups", "2,3", "--iteration",
-               "--amp", "on", "--cache-entries", "4096", "--out", str(tmp_path))
+               "--amp", "on", "--cache-entries", "4096", "--beside-training", "--out", str(tmp_path))
     assert proc.returncode == 0, proc.stderr
     figures = json.loads(proc.stdout.strip().splitlines()[-1])
+    # self-play beside a training thread: one arm on a CPU (no streams), both measured
+    assert figures["beside_training_steps_per_s_alone"] > 0 and figures["beside_training_default_steps_per_s"] > 0
+    assert figures["beside_training_default_simulations_per_s"] > 0 and figures["beside_training_default_ratio"] > 0
+    assert figures["beside_training_default_steps_ratio"] > 0 and "beside_training_high_ratio" not in figures
     # the cache asked for instead of the preset's 1,024 slots, measured with it and without it
     assert figures["cache_entries"] == 4096 and 0 < figures["cache_hit_share"] < 1
     assert figures["network_no_cache_simulations_per_s"] > 0 and figures["cache_ratio"] > 0
