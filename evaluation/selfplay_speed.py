@@ -57,7 +57,7 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     from training.alphazero.config import PRESETS
     from training.alphazero.evaluator import TorchEvaluator, input_bytes
     from training.alphazero.selfplay import SELFPLAY_BEFORE, UniformLeafEvaluator, self_play, with_search
-    from training.nets.device import choose_device, share_cores, usable_cores
+    from training.nets.device import GpuUtilisation, choose_device, share_cores, usable_cores
     from training.nets.model import PolicyValueNet
 
     if (any(not 0 <= nice <= 19 for nice in label_nice) or any(n < 1 for n in label_threads or ())
@@ -110,7 +110,7 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     tree_all = measure(UniformLeafEvaluator(), numba.config.NUMBA_NUM_THREADS, cache=False)
     torch.manual_seed(0)
     model = PolicyValueNet(config.net).to(dev)
-    utilisation = _GpuUtilisation(dev)
+    utilisation = GpuUtilisation(dev)
     with utilisation:
         net = measure(TorchEvaluator(model, dev, config.amp), beside)
     uncached = (measure(TorchEvaluator(model, dev, config.amp), beside, cache=False)
@@ -126,7 +126,7 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
             graphed["no_cache_simulations_per_s"] = measure(replayed, beside, cache=False)["simulations_per_s"]
     per_k = {}
     for k in ks[1:]:
-        with _GpuUtilisation(dev) as busy:
+        with GpuUtilisation(dev) as busy:
             per_k[k] = measure(TorchEvaluator(model, dev, config.amp), beside, groups=k)
         per_k[k]["gpu_utilisation_pct"] = busy.mean()
     ceiling = network_ceiling(model, dev, max(1, round(net["mean_batch"])), config.amp)
@@ -286,6 +286,7 @@ def _bench_beside_training(config: Any, sp: Any, model: Any, dev: Any, start: Po
     from training.alphazero.games import selfplay_stream
     from training.alphazero.selfplay import self_play
     from training.alphazero.training_step import TrainingStep, make_optimizer
+    from training.nets.device import GpuUtilisation
 
     cuda = dev.type == "cuda"
     net = copy.deepcopy(model).train()
@@ -320,7 +321,7 @@ def _bench_beside_training(config: Any, sp: Any, model: Any, dev: Any, start: Po
             self_play(evaluator, 1 << 30, sp, start, np.random.default_rng(1), seconds=seconds)  # graphs captured
             stop, done = threading.Event(), [0]
             thread = threading.Thread(target=train, args=(stop, done))
-            with _GpuUtilisation(dev) as busy:
+            with GpuUtilisation(dev) as busy:
                 thread.start()
                 t0 = time.perf_counter()
                 _, stats = self_play(evaluator, 1 << 30, sp, start, np.random.default_rng(0), seconds=seconds)
@@ -673,53 +674,4 @@ def _window_figures(capacity: int, records: list, games: int) -> dict[str, Any]:
         save_seconds = time.perf_counter() - t0
     return {"replay_window_positions": len(window), "replay_chunk_games": games, "replay_add_seconds": add_seconds,
             "replay_save_seconds_full_window": save_seconds}
-
-
-class _GpuUtilisation:
-    """Samples the GPU's utilisation (the percentage nvidia-smi reports: time a kernel was running)
-    every 0.2 s inside a ``with`` block, through NVML or else the ``nvidia-smi`` command;
-    :meth:`mean` is None on a CPU or where neither answers."""
-
-    def __init__(self, device):
-        self.device, self.samples, self._stop = device, [], None
-
-    def _read(self) -> float:
-        import subprocess
-
-        import torch
-
-        try:
-            return float(torch.cuda.utilization(self.device))
-        except Exception:  # no NVML bindings: ask the driver's command instead
-            index = self.device.index or 0
-            out = subprocess.run(["nvidia-smi", "--query-gpu=utilization.gpu", "--format=csv,noheader,nounits",
-                                  "-i", str(index)], capture_output=True, text=True, timeout=5, check=True)
-            return float(out.stdout.strip())
-
-    def __enter__(self):
-        import threading
-
-        if self.device.type != "cuda":
-            return self
-        try:
-            self._read()
-        except Exception:  # neither NVML nor nvidia-smi: report no figure rather than a wrong one
-            return self
-        self._stop = threading.Event()
-
-        def sample():
-            while not self._stop.wait(0.2):
-                self.samples.append(self._read())
-
-        self._thread = threading.Thread(target=sample, daemon=True)
-        self._thread.start()
-        return self
-
-    def __exit__(self, *exc):
-        if self._stop is not None:
-            self._stop.set()
-            self._thread.join()
-
-    def mean(self) -> float | None:
-        return sum(self.samples) / len(self.samples) if self.samples else None
 

@@ -3,7 +3,8 @@ fresh process, since numba's OpenMP runtime reads its wait policy once, when it 
 ``OMP_DISPLAY_ENV=verbose`` prints each runtime's settings as it starts: torch's at import, then
 numba's at the trees' thread count. And cores set apart for the exact targets' solver threads
 (training.nets.device.cores_apart), as many as asked or, automatically, as suit the machine
-(training.nets.device.solver_cores)."""
+(training.nets.device.solver_cores). And the GPU's utilisation sampled while training
+(training.nets.device.GpuUtilisation), its reader faked."""
 
 import json
 import os
@@ -20,7 +21,7 @@ from agents.board import Position
 from training.alphazero.exact_targets import ExactTargets
 from training.alphazero.selfplay import SelfPlayConfig, UniformLeafEvaluator, self_play
 from training.nets import device as device_module
-from training.nets.device import cores_apart, share_cores, solver_cores, usable_cores
+from training.nets.device import GpuUtilisation, cores_apart, share_cores, solver_cores, usable_cores
 
 CASE = """
 import json, os, sys
@@ -130,3 +131,46 @@ def test_automatic_solver_cores_are_three_eighths_of_a_gpu_hosts_cores(monkeypat
     assert solver_cores(5, torch.device(device)) == 5 and solver_cores(0, torch.device(device)) == 0  # as asked
     with pytest.raises(ValueError, match="-1"):
         solver_cores(-2, torch.device(device))
+
+
+def test_gpu_utilisation_samples_while_open_and_takes_the_mean_since_the_last_take(monkeypatch):
+    values, gate = [40.0, 60.0, 80.0, 100.0], threading.Event()
+
+    def read(self):
+        if values:
+            return values.pop(0)
+        gate.wait()  # no more readings until the test lets it go on
+        return 0.0
+
+    monkeypatch.setattr(GpuUtilisation, "_read", read)
+    with GpuUtilisation(torch.device("cuda"), every=0.001) as busy:  # the first reading checks the driver
+        while len(busy.samples) < 3:
+            threading.Event().wait(0.001)
+        assert busy.take() == pytest.approx(80.0)  # 60, 80 and 100; the check's 40 is no sample
+        assert busy.take() is None  # taken: the next mean starts afresh
+        gate.set()
+    assert busy._thread.name == "gpu-utilisation" and not busy._thread.is_alive()  # stopped with the block
+
+
+def test_gpu_utilisation_is_none_on_a_cpu_or_without_a_driver_and_stops_when_the_driver_does(monkeypatch):
+    with GpuUtilisation(torch.device("cpu"), every=0.001) as busy:
+        threading.Event().wait(0.01)
+    assert busy.mean() is None and busy.take() is None
+
+    def absent(self):
+        raise FileNotFoundError("nvidia-smi")
+
+    monkeypatch.setattr(GpuUtilisation, "_read", absent)
+    with GpuUtilisation(torch.device("cuda"), every=0.001) as busy:
+        threading.Event().wait(0.01)
+    assert busy.mean() is None  # no figure rather than a wrong one
+    calls = iter([50.0, 30.0])
+
+    def stops(self):
+        return next(calls)  # StopIteration after the second: the driver stopped answering
+
+    monkeypatch.setattr(GpuUtilisation, "_read", stops)
+    busy = GpuUtilisation(torch.device("cuda"), every=0.001).start()
+    busy._thread.join(timeout=5)
+    assert not busy._thread.is_alive() and busy.mean() == 30.0  # the samples so far stand
+    busy.stop()

@@ -1,6 +1,7 @@
 """AlphaZero: network shapes and masking, PUCT on known positions, the loss, checkpoints, the
 numpy network's parity with torch, self-play records, and the tiny preset through the CLI."""
 
+import dataclasses
 import json
 import os
 import signal
@@ -622,6 +623,38 @@ def test_config_checks():
 def metrics_iterations(out):
     with open(os.path.join(out, "metrics.jsonl")) as f:
         return [json.loads(line)["iteration"] for line in f]
+
+
+def test_each_iteration_writes_the_gpus_utilisation_where_it_is_sampled(tmp_path, monkeypatch, capsys):
+    import training.alphazero.trainer as trainer_module
+
+    class Sampled:  # as on a GPU: 42% since each take
+        def __init__(self, device, every):
+            self.every, self.started, self.stopped = every, False, False
+
+        def start(self):
+            self.started = True
+            return self
+
+        def take(self):
+            return 42.0
+
+        def stop(self):
+            self.stopped = True
+
+    made = []
+    monkeypatch.setattr(trainer_module, "GpuUtilisation", lambda device, every: made.append(Sampled(device, every))
+                        or made[-1])
+    config = dataclasses.replace(preset("tiny"), iterations=2)
+    AlphaZeroTrainer(config, str(tmp_path / "run"), device="cpu").run()
+    lines = [json.loads(line) for line in open(tmp_path / "run" / "metrics.jsonl")]
+    assert [m["gpu_utilisation_pct"] for m in lines] == [42.0, 42.0] and "GPU busy 42%" in capsys.readouterr().out
+    assert len(made) == 1 and made[0].started and made[0].stopped  # one sampler a session, stopped at its end
+    assert made[0].every == trainer_module.GPU_SAMPLE_SECONDS
+    monkeypatch.undo()  # the real sampler, on a CPU: nothing sampled, nothing written
+    AlphaZeroTrainer(dataclasses.replace(config, iterations=1), str(tmp_path / "cpu"), device="cpu",
+                     progress=False).run()
+    assert "gpu_utilisation_pct" not in json.loads(open(tmp_path / "cpu" / "metrics.jsonl").readline())
 
 
 def test_tiny_preset_trains_resumes_after_a_kill_and_exports(tmp_path):

@@ -53,9 +53,22 @@ from training.alphazero.selfplay import arena_starts
 from training.alphazero.training_step import TrainingStep, load_optimizer_state, make_optimizer
 from training.exact.benchmark import SETS, load_set
 from training.nets.checkpoint import CheckpointError, load_checkpoint, save_checkpoint, save_light_checkpoint
-from training.nets.device import CORES_FOR_THE_GPU, choose_device, cores_apart, share_cores, solver_cores, usable_cores
+from training.nets.device import (
+    CORES_FOR_THE_GPU,
+    GpuUtilisation,
+    choose_device,
+    cores_apart,
+    share_cores,
+    solver_cores,
+    usable_cores,
+)
 from training.nets.model import NetConfig, PolicyValueNet
 from training.runio import repair_metrics
+
+GPU_SAMPLE_SECONDS = 1.0
+"""Seconds between samples of the GPU's utilisation while training on CUDA (each iteration's
+``gpu_utilisation_pct``, their mean): one a second, an ``nvidia-smi`` call each where NVML has no
+Python bindings, so that the sampling takes next to nothing from the trees' cores."""
 
 
 def _baseline_task(state: dict, net: dict, board: tuple[int, int, int], spec: str, games: int, simulations: int,
@@ -488,6 +501,7 @@ class AlphaZeroTrainer:
         run_start = time.perf_counter()
         metrics: dict[str, Any] = {}
         self._saver, self._saving = ThreadPoolExecutor(1), None
+        busy = GpuUtilisation(self.device, every=GPU_SAMPLE_SECONDS).start()  # nothing sampled on a CPU
         try:
             while self.iteration < c.iterations:
                 run_seconds = self.seconds_before + time.perf_counter() - run_start
@@ -513,6 +527,8 @@ class AlphaZeroTrainer:
                 if c.exact_overlap and "exact_seconds" in metrics:  # the solver threads' time, summed
                     given = self.exact.workers * metrics["iteration_seconds"]
                     metrics["exact_load"] = metrics["exact_seconds"] / given
+                if (gpu := busy.take()) is not None:
+                    metrics["gpu_utilisation_pct"] = gpu
                 metrics["run_seconds"] = self.seconds_before + time.perf_counter() - run_start
                 self.peak_rss_mb = max(self.peak_rss_mb, process_tree_rss_mb())
                 metrics["peak_rss_mb"] = self.peak_rss_mb
@@ -531,6 +547,7 @@ class AlphaZeroTrainer:
                 if self.progress:
                     print(_summary(metrics), flush=True)
         finally:
+            busy.stop()
             self._saver.shutdown(wait=True)  # a save under way finishes (its errors were the iteration's)
             writer.close()
             self.games.close()
@@ -604,6 +621,8 @@ def _summary(m: dict[str, Any]) -> str:
     parts = [f"iter {m['iteration']}", f"loss {m['loss']:.3f} (v {m['loss_value']:.3f}, p {m['loss_policy']:.3f})",
              f"{m['selfplay_positions_per_s']:.0f} pos/s", f"gate {m.get('gate_win_rate', 1.0):.2f}"
              f"{' accepted' if m['gate_accepted'] else ''}", f"{m['peak_rss_mb']:.0f} MiB"]
+    if "gpu_utilisation_pct" in m:
+        parts.append(f"GPU busy {m['gpu_utilisation_pct']:.0f}%")
     parts += [f"{k[9:]} {v:.2f}" for k, v in m.items() if k.startswith("score_vs_")]
     if "weak_net_mean" in m:
         parts.append(f"weak mistakes net {m['weak_net_mean']:.1f}%"

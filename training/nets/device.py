@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import contextlib
 import os
+import subprocess
+import threading
 from collections.abc import Iterator
 
 import numba
@@ -131,3 +133,71 @@ def cores_apart(count: int) -> Iterator[frozenset[int]]:
         for tid in _thread_cores():
             with contextlib.suppress(ProcessLookupError):
                 os.sched_setaffinity(tid, before.get(tid, mine))
+
+
+class GpuUtilisation:
+    """The GPU's utilisation, sampled every ``every`` seconds inside a ``with`` block: the
+    percentage NVML and nvidia-smi report (0-100, the share of the last sample period in which a
+    kernel ran on ``device``), read through NVML (``torch.cuda.utilization``) or else the
+    ``nvidia-smi`` command. On a CPU, or where neither answers, nothing is sampled and
+    :meth:`mean` and :meth:`take` are None; a read that fails later ends the sampling.
+
+    Args:
+        device: the device whose GPU is sampled.
+        every: seconds between samples.
+    """
+
+    def __init__(self, device: torch.device, every: float = 0.2):
+        self.device, self.every, self.samples = device, every, []
+        self._stop: threading.Event | None = None
+
+    def _read(self) -> float:
+        try:
+            return float(torch.cuda.utilization(self.device))
+        except Exception:  # no NVML bindings: ask the driver's command instead
+            index = self.device.index or 0
+            out = subprocess.run(["nvidia-smi", "--query-gpu=utilization.gpu", "--format=csv,noheader,nounits",
+                                  "-i", str(index)], capture_output=True, text=True, timeout=5, check=True)
+            return float(out.stdout.strip())
+
+    def __enter__(self) -> GpuUtilisation:
+        return self.start()
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+    def start(self) -> GpuUtilisation:
+        """Begin sampling (as entering the ``with`` block does); returns itself."""
+        if self.device.type != "cuda":
+            return self
+        try:
+            self._read()
+        except Exception:  # neither NVML nor nvidia-smi: report no figure rather than a wrong one
+            return self
+        self._stop = threading.Event()
+
+        def sample() -> None:
+            while not self._stop.wait(self.every):
+                try:
+                    self.samples.append(self._read())
+                except Exception:  # the driver stopped answering: the samples so far stand
+                    return
+
+        self._thread = threading.Thread(target=sample, name="gpu-utilisation", daemon=True)
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        """End sampling (as leaving the ``with`` block does); the samples stay."""
+        if self._stop is not None:
+            self._stop.set()
+            self._thread.join()
+
+    def mean(self) -> float | None:
+        """The mean of the samples so far, percent; None without any."""
+        return sum(self.samples) / len(self.samples) if self.samples else None
+
+    def take(self) -> float | None:
+        """:meth:`mean`, and the samples cleared (the next call's mean starts from here)."""
+        taken, self.samples = self.samples, []
+        return sum(taken) / len(taken) if taken else None
