@@ -314,8 +314,8 @@ def _bench_beside_training(config: Any, sp: Any, model: Any, dev: Any, start: Po
 
     out: dict[str, Any] = {"beside_training_steps_per_s_alone": timed_training()}
     numba.set_num_threads(threads)
-    for arm, priority in (("default", 0), ("high", None)) if cuda else (("default", 0),):
-        stream = (torch.cuda.Stream(dev, priority=0) if priority == 0 else selfplay_stream(dev)) if cuda else None
+    for arm in ("default", "high") if cuda else ("default",):
+        stream = None if not cuda else selfplay_stream(dev) if arm == "high" else torch.cuda.Stream(dev)
         with torch.cuda.stream(stream) if cuda else contextlib.nullcontext():
             evaluator = TorchEvaluator(model, dev, config.amp, graphs=cuda)
             self_play(evaluator, 1 << 30, sp, start, np.random.default_rng(1), seconds=seconds)  # graphs captured
