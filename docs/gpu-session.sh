@@ -24,14 +24,14 @@
 # on while the network trains on 3/8 of the cores set apart for it, the training steps replayed from
 # CUDA graphs and the evaluation cache; "--set train_graphs=false" if the machine step's tests
 # failed; the bench's best solver cores e.g. "--set exact_cores=8"); its mistakes on the benchmark
-# sets. By default these five, about 12 minutes. On a lent machine two or three commands: STEPS="machine
-# training-bench bench" (about 5 minutes), then at once (the machine stays warm for 30 s) the two
-# runs with and without self-play beside training below (or the chain, STEPS=chain LINK=5, about 7;
-# or STEPS="train mistakes", about 6). STEPS may add "distill
-# small-mistakes": the network and the shipped one, as an ensemble, distilled into the shipped
-# network's shape (4x48, from it) on the run's replay window for DISTILL_EPOCHS epochs (its steps
-# replayed from a CUDA graph; 3 took 105 s on an H100, eager; 16 by default, what the CPU's
-# distillations needed to pass the shipped network), and its mistakes. Those steps read the train
+# sets. By default these five, about 12 minutes. On a lent machine two or three commands:
+# STEPS="machine training-bench bench" (about 5 minutes), then at once (the machine stays warm for
+# 30 s) the two runs with and without self-play beside training below (or the chain, STEPS=chain
+# LINK=5, about 7; or STEPS="train mistakes", about 6). STEPS may add "distill small-mistakes":
+# the network and the shipped one, as an ensemble, distilled into the shipped network's shape
+# (4x48, from it) on the run's replay window for DISTILL_EPOCHS epochs (its steps replayed from a
+# CUDA graph; 3 took 105 s on an H100, eager; 16 by default, what the CPU's distillations needed
+# to pass the shipped network), and its mistakes. Those steps read the train
 # step's run, or with RUN=runs/gpu-chain the chain's: once its half hour is done, on the machine
 # that still holds it, STEPS="mistakes distill small-mistakes" RUN=runs/gpu-chain (or, where the
 # device time is short, the distillation on the CPU: docs/selfplay.md has the commands).
@@ -48,9 +48,10 @@
 #   rm -rf runs/gpu-chain-light && mkdir -p runs/gpu-chain-light && tar -xf FILES_AT/light.tar -C runs/gpu-chain-light
 # (carry=['runs/gpu-chain-light'] where the work tree holds the light copy alone). On a GPU the
 # chain step also brings back $OUT/dmon.txt, the GPU's load every 2 s while it trained
-# (nvidia-smi dmon; its 'sm' column, the share of each 2 s in which a kernel ran), and the train
-# and chain steps write its mean (first busy sample to last) to steps.txt. Self-play beside training
-# against the preset's games-then-training, each a fresh run of MINUTES, one call each:
+# (nvidia-smi dmon; its 'sm' column, the share of each 2 s in which a kernel ran); the trainer
+# writes each iteration's mean of it (gpu_utilisation_pct in metrics.jsonl, which the train step
+# brings back). Self-play beside training against the preset's games-then-training, each a fresh
+# run of MINUTES, one call each:
 #   run(command='STEPS=train MINUTES=4 bash docs/gpu-session.sh', timeout_s=480)
 #   run(command='STEPS=train MINUTES=4 SETTINGS="--set selfplay_overlap=true" bash docs/gpu-session.sh', timeout_s=480)
 # The parts are written when the training ends (at the latest LINK minutes and 90 s after it
@@ -101,20 +102,6 @@ step() {  # step NAME SECONDS COMMAND...: run it for at most SECONDS, its output
     return $rc
 }
 
-busy_from() {  # busy_from STEP FILE: the GPU's load every 2 s into FILE while STEP runs (on a GPU machine)
-    [[ " $STEPS " == *" $1 "* && $DEV == cuda* ]] && command -v nvidia-smi > /dev/null || return 0
-    nvidia-smi dmon -s u -d 2 -o T > "$2" 2>&1 &  # its 'sm' column: the share of each 2 s in which a kernel ran
-    dmon=$!
-}
-busy_to() {  # busy_to FILE: stop it; its mean from the first busy sample to the last into steps.txt
-    [[ -n ${dmon-} ]] || return 0
-    kill "$dmon"
-    dmon=
-    awk '!/^#/ && NF > 3 {v[n++] = $3} END {for (s = 0; s < n && v[s] == 0; s++); for (e = n - 1; e > s && v[e] == 0; e--);
-        for (i = s; i <= e; i++) t += v[i]; if (e >= s) printf "GPU busy (nvidia-smi dmon sm, first busy sample to last): %.1f%% of %d s\n", t / (e - s + 1), 2 * (e - s + 1)}' \
-        "$1" >> "$OUT/steps.txt"
-}
-
 step machine 90 sh -c "nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv 2>&1; nproc; \
     $PY -c 'import numba, torch; print(torch.__version__, numba.__version__, torch.cuda.is_available())' && \
     $PY -m pytest -q -p no:cacheprovider tests/test_training_step.py -k on_cuda \
@@ -125,11 +112,9 @@ step training-bench 90 "$PY" -m cli.main bench training --device "$DEV" --preset
 step bench 420 "$PY" -m cli.main bench selfplay --device "$DEV" --preset "$PRESET" --seconds "$BENCH_SECONDS" \
     --cache-entries "$CACHE" --iteration --label-threads "$(nproc)" --label-cores $LABEL_CORES --beside-training \
     --out "$WORK/bench" && cp "$WORK/bench/selfplay.json" "$OUT/bench.json"
-busy_from train "$WORK/dmon-train.txt"
 # shellcheck disable=SC2086  # SETTINGS: words
 step train $(( ${MINUTES%.*} * 60 + 180 )) "$PY" -m cli.main train alphazero --preset "$PRESET" --device "$DEV" \
     --minutes "$MINUTES" --out "$WORK/run" $SETTINGS
-busy_to "$WORK/dmon-train.txt"
 cp "$WORK/run/metrics.jsonl" "$WORK/run/best.pt" "$OUT" 2>/dev/null
 step mistakes 150 "$PY" -m cli.main bench mistakes --checkpoints "$RUN/best.pt" --positions "$POSITIONS" \
     --simulations 200 --device "$DEV" --out "$WORK/mistakes" && cp "$WORK/mistakes/mistakes.json" "$OUT/mistakes.json"
@@ -145,9 +130,12 @@ if [[ " $STEPS " == *" chain "* && ! -f "$CHAIN/latest.pt" && -f "$LIGHT/latest.
 fi
 # shellcheck disable=SC2206  # SETTINGS, PLACE: words (SETTINGS a new run's only: a resumed one keeps the rest)
 if [[ -f "$CHAIN/latest.pt" ]]; then link=(--out "$CHAIN" --resume $PLACE); else link=(--preset "$PRESET" --out "$CHAIN" $SETTINGS $PLACE); fi
-busy_from chain "$OUT/dmon.txt"
+if [[ " $STEPS " == *" chain "* && $DEV == cuda* ]] && command -v nvidia-smi > /dev/null; then
+    nvidia-smi dmon -s u -d 2 -o T > "$OUT/dmon.txt" 2>&1 &  # the GPU's load every 2 s ('sm': the share a kernel ran)
+    dmon=$!
+fi
 step chain $(( ${LINK%.*} * 60 + 90 )) "$PY" -m cli.main train alphazero --device "$DEV" "${link[@]}" --stop-after "$LINK"
-busy_to "$OUT/dmon.txt"
+[[ -n ${dmon-} ]] && kill "$dmon"
 if [[ " $STEPS " == *" chain "* && -f "$CHAIN/latest.pt" ]]; then
     tar -C "$CHAIN" -cf - --exclude ./best.pt . | split -b 16000000 -d - "$OUT/chain.tar."
     "$PY" -m cli.main export "$CHAIN" --light --out "$WORK/light" && tar -C "$WORK/light" -cf "$OUT/light.tar" .

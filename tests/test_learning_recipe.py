@@ -434,6 +434,8 @@ def test_exact_targets_share_an_analysis_cache_across_threads_and_calls():
         ExactTargets(min_ply=0, nodes=10, cache_entries=-1)
     with pytest.raises(ValueError, match="exact_cache_entries"):
         AlphaZeroConfig(exact_min_ply=0, exact_cache_entries=-1)
+    with pytest.raises(ValueError, match="analysis cache needs between 1 and"):  # over the solver's 1 GiB
+        AlphaZeroConfig(exact_min_ply=0, exact_cache_entries=(1 << 26) + 1)
 
 
 def test_exact_targets_table_spreads_the_positions_of_an_opening_over_its_entries():

@@ -9,6 +9,7 @@ from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from agents.board import geometry
+from agents.solver.numba_build import check_cache_entries
 from training.alphazero.mixture import check_boards
 from training.alphazero.replay import POSITION_WEIGHTS
 from training.alphazero.selfplay import SelfPlayConfig
@@ -360,8 +361,10 @@ class AlphaZeroConfig:
             raise ValueError("exact_min_ply must be at least 0 and exact_nodes at least 1")
         if self.exact_stop_nodes is not None and self.exact_stop_nodes < 1:
             raise ValueError("exact_stop_nodes must be at least 1")
-        if not 0 <= self.exact_cache_entries <= (1 << 30) // 16:  # the solver's 1 GiB
-            raise ValueError(f"exact_cache_entries must be in [0, {(1 << 30) // 16}], got {self.exact_cache_entries}")
+        if self.exact_cache_entries < 0:
+            raise ValueError(f"exact_cache_entries must be at least 0, got {self.exact_cache_entries}")
+        if self.exact_cache_entries:
+            check_cache_entries(self.exact_cache_entries)
         if self.exact_workers < 0:
             raise ValueError(f"exact_workers must be at least 0, got {self.exact_workers}")
         if not 0 <= self.exact_nice <= 19:
