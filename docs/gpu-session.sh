@@ -17,7 +17,9 @@
 # carried over, and carried over with the exact targets labelling beside on one solver thread a core
 # at niceness 0 and 19, and on LABEL_CORES cores set apart for as many, and beside a thread training
 # the network, self-play's stream at the default priority and the highest (batch buckets, CUDA
-# graphs: bucket_ratio, graph_ratio, carry_ratio, iteration_labelled_{THREADSxNICE,Napart}_ratio,
+# graphs: bucket_ratio, graph_ratio, whole_pass_ratio (a call's whole evaluation one graph, against
+# the network's alone), network_thread_share (how busy the thread that calls the network was),
+# carry_ratio, iteration_labelled_{THREADSxNICE,Napart}_ratio,
 # beside_training_{default,high}_ratio); the gpu preset trained for MINUTES (its network
 # replayed from CUDA graphs, the exact targets labelling beside self-play, two cores left to the
 # evaluator's thread) with SETTINGS (none by default: the preset as it is, with the labelling going

@@ -33,8 +33,11 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     one, instead of the preset's), the network is measured with it and again without it
     (``cache_ratio``); on CUDA also without padding the batches to a few sizes (``bucket_ratio``),
     and replayed from CUDA graphs (``graph_ratio``: a second measurement with the graphs of the
-    first, which captured one a batch size on its way) and, with a cache, replayed so without it
-    too (``graph_cache_ratio``). ``groups``: counts of pipeline groups
+    first, which captured one a batch size on its way; each call's whole evaluation a graph,
+    against only the network's: ``whole_pass_ratio``) and, with a cache, replayed so without it
+    too (``graph_cache_ratio``). Each measurement with the network says how busy the thread that
+    calls it was (``network_thread_share``: its calls and the cache's stores, over the wall
+    time), and on CUDA how busy the GPU was. ``groups``: counts of pipeline groups
     (``selfplay.pipeline_groups``, k-way pipelining), the network measured with each (the first
     gives the main figures). The network alone (:func:`network_ceiling`) gives what the
     device could take at the mean batch, and the network's FLOPs (counted from its shapes) turn
@@ -100,6 +103,8 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
                 "cache_share_of_time": stats.cache_seconds / elapsed,
                 "cache_store_ms_per_call": 1000 * stats.cache_store_seconds / max(1, stats.network_calls),
                 "walk_share_of_time": stats.walk_seconds / elapsed, "wait_share_of_time": stats.wait_seconds / elapsed,
+                "network_thread_share": (stats.network_seconds + stats.cache_store_seconds) / elapsed,
+                "network_ms_per_call": 1000 * stats.network_seconds / max(1, stats.network_calls),
                 "rest_ms_per_call": 1000 * (elapsed - stats.walk_seconds - stats.cache_seconds - stats.wait_seconds)
                 / max(1, stats.network_calls),
                 "rest_share_of_time": (elapsed - stats.walk_seconds - stats.cache_seconds - stats.wait_seconds)
@@ -120,8 +125,15 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         unbucketed = measure(TorchEvaluator(model, dev, config.amp, buckets=False), beside)
         replayed = TorchEvaluator(model, dev, config.amp, graphs=True)
         capturing = measure(replayed, beside)  # each batch size's graph made on its way
-        graphed = measure(replayed, beside)  # the graphs made: the steady state
-        graphed.update(capturing_simulations_per_s=capturing["simulations_per_s"], graphs=replayed.run.captures)
+        with GpuUtilisation(dev) as busy:
+            graphed = measure(replayed, beside)  # the graphs made: the steady state
+        graphed.update(capturing_simulations_per_s=capturing["simulations_per_s"], gpu_utilisation_pct=busy.mean(),
+                       graphs=sum(graph.captures for graph, _ in replayed.passes.values()))
+        network_only = TorchEvaluator(model, dev, config.amp, graphs=True, whole_pass=False)
+        measure(network_only, beside)  # its graphs captured
+        with GpuUtilisation(dev) as busy:
+            graphed["network_only"] = measure(network_only, beside)
+        graphed["network_only"]["gpu_utilisation_pct"] = busy.mean()
         if sp.cache_entries:
             graphed["no_cache_simulations_per_s"] = measure(replayed, beside, cache=False)["simulations_per_s"]
     per_k = {}
@@ -152,6 +164,7 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         "network_simulations_per_s_per_core": net["simulations_per_s"] / per_core,
         "network_positions_per_s": net["positions_per_s"], "network_mean_batch": net["mean_batch"],
         **{f"network_trees_thread_{part}_share": net[f"{part}_share_of_time"] for part in _TREES_THREAD},
+        "network_thread_share": net["network_thread_share"], "network_ms_per_call": net["network_ms_per_call"],
         "cache_entries": sp.cache_entries, "cache_hit_share": net["cache_hit_share"],
         "cache_ms_per_call": net["cache_ms_per_call"], "cache_share_of_time": net["cache_share_of_time"],
         "cache_store_ms_per_call": net["cache_store_ms_per_call"],
@@ -168,8 +181,16 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
             "network_graphs_capturing_simulations_per_s": graphed["capturing_simulations_per_s"],
             "graphs_captured": graphed["graphs"],
             "graph_ratio": graphed["simulations_per_s"] / max(1e-9, net["simulations_per_s"]),
+            "network_graphs_gpu_utilisation_pct": graphed["gpu_utilisation_pct"],
             **{f"network_graphs_trees_thread_{part}_share": graphed[f"{part}_share_of_time"]
                for part in _TREES_THREAD},
+            "network_graphs_thread_share": graphed["network_thread_share"],
+            "network_graphs_ms_per_call": graphed["network_ms_per_call"],
+            "network_graphs_network_only_simulations_per_s": graphed["network_only"]["simulations_per_s"],
+            "network_graphs_network_only_gpu_utilisation_pct": graphed["network_only"]["gpu_utilisation_pct"],
+            "network_graphs_network_only_ms_per_call": graphed["network_only"]["network_ms_per_call"],
+            "whole_pass_ratio": (graphed["simulations_per_s"]
+                                 / max(1e-9, graphed["network_only"]["simulations_per_s"])),
             **({} if "no_cache_simulations_per_s" not in graphed else {
                 "network_graphs_no_cache_simulations_per_s": graphed["no_cache_simulations_per_s"],
                 "graph_cache_ratio": (graphed["simulations_per_s"]
@@ -196,7 +217,8 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
           f"{figures['omp_wait_policy']}): {net['simulations_per_s']:,.0f} simulations/s, "
           f"{net['positions_per_s']:,.1f} positions/s, mean batch {net['mean_batch']:,.0f}{gpu}; "
           f"{sent[dev.type == 'cuda']} bytes a position to the device (its planes: {planes_bytes})")
-    print(f"    the trees' thread: {_trees_thread(net)}")
+    print(f"    the trees' thread: {_trees_thread(net)}; the network's thread busy "
+          f"{net['network_thread_share']:.0%} ({net['network_ms_per_call']:.2f} ms a call)")
     peak = figures.get("bf16_matmul_flops_per_s")
     of_peak = "" if peak is None else f", {figures['network_flops_per_s'] / peak:.1%} of a bfloat16 matrix product's"
     print(f"  the network: {ceiling['network_flops_per_position'] / 1e6:,.1f} MFLOP a position; in self-play "
@@ -215,17 +237,22 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         print(f"  batches padded to a few sizes (batch_bucket): {figures['bucket_ratio']:.2f}x the rate of "
               f"every size as it comes ({unbucketed['simulations_per_s']:,.0f} simulations/s)")
     if graphed is not None:
-        print(f"  replayed from CUDA graphs ({graphed['graphs']} batch sizes): {graphed['simulations_per_s']:,.0f} "
-              f"simulations/s ({figures['graph_ratio']:.2f}x), {graphed['capturing_simulations_per_s']:,.0f} "
+        only = graphed["network_only"]
+        print(f"  each call replayed whole from a CUDA graph ({graphed['graphs']} batch sizes; the planes, the "
+              f"network, the softmax): {graphed['simulations_per_s']:,.0f} simulations/s "
+              f"({figures['graph_ratio']:.2f}x){_busy(graphed)}, {graphed['capturing_simulations_per_s']:,.0f} "
               f"while capturing them")
-        print(f"    the trees' thread: {_trees_thread(graphed)}")
+        print(f"    the trees' thread: {_trees_thread(graphed)}; the network's thread busy "
+              f"{graphed['network_thread_share']:.0%} ({graphed['network_ms_per_call']:.2f} ms a call)")
+        print(f"    only the network from its graphs (the planes and the softmax op by op): "
+              f"{only['simulations_per_s']:,.0f} simulations/s{_busy(only)}, {only['network_ms_per_call']:.2f} ms a "
+              f"call (the whole call {figures['whole_pass_ratio']:.2f}x)")
         if "graph_cache_ratio" in figures:
             print(f"    without the evaluation cache: {figures['network_graphs_no_cache_simulations_per_s']:,.0f} "
                   f"simulations/s ({figures['graph_cache_ratio']:.2f}x with it)")
     for k, m in per_k.items():
-        busy = "" if m["gpu_utilisation_pct"] is None else f", GPU busy {m['gpu_utilisation_pct']:.0f}%"
         print(f"  {k} pipeline groups: {m['simulations_per_s']:,.0f} simulations/s, mean batch "
-              f"{m['mean_batch']:,.0f}{busy} ({m['simulations_per_s'] / max(1e-9, net['simulations_per_s']):.2f}x "
+              f"{m['mean_batch']:,.0f}{_busy(m)} ({m['simulations_per_s'] / max(1e-9, net['simulations_per_s']):.2f}x "
               f"{figures['pipeline_groups']})")
     if sp.cache_entries:
         print(f"  evaluation cache ({sp.cache_entries:,} slots): {figures['cache_hit_share']:.1%} of the leaves "
@@ -348,6 +375,12 @@ def _bench_beside_training(config: Any, sp: Any, model: Any, dev: Any, start: Po
 _TREES_THREAD = {"walk": "walks and expansions", "cache": "the cache's lookups and answers",
                  "wait": "waiting for the network", "rest": "the rest"}
 """The parts of the trees' thread's time that ``bench selfplay`` reports (``SelfPlayStats``)."""
+
+
+def _busy(measured: dict[str, Any]) -> str:
+    """``", GPU busy N%"`` where a measurement has the GPU's load, else nothing."""
+    pct = measured.get("gpu_utilisation_pct")
+    return "" if pct is None else f", GPU busy {pct:.0f}%"
 
 
 def _trees_thread(measured: dict[str, Any]) -> str:

@@ -137,16 +137,20 @@ def test_batch_buckets_pad_little_to_few_sizes_and_leave_the_answers_alone():
 
 
 def replaying_capture(net, static):
-    """What a CUDA graph does, on the CPU: the outputs live in buffers that each replay overwrites
-    with the pass over whatever the static input then holds."""
+    """What a CUDA graph does, on the CPU: the outputs (a tensor or a tuple of them) live in
+    buffers that each replay overwrites with the pass over whatever the static input then holds."""
+    def tensors(out):
+        return (out,) if isinstance(out, torch.Tensor) else out
+
     with torch.no_grad():
-        outputs = tuple(t.clone() for t in net(static))
+        first = net(static)
+        outputs = tuple(t.clone() for t in tensors(first))
 
     def replay():
         with torch.no_grad():
-            for buffer, fresh in zip(outputs, net(static), strict=True):
+            for buffer, fresh in zip(outputs, tensors(net(static)), strict=True):
                 buffer.copy_(fresh)
-    return replay, outputs
+    return replay, outputs[0] if isinstance(first, torch.Tensor) else outputs
 
 
 def test_a_graphed_network_answers_every_batch_as_the_network_does():
@@ -162,6 +166,79 @@ def test_a_graphed_network_answers_every_batch_as_the_network_does():
     assert graphed.run.captures == 3  # 104 (100 and 99), 40 (37) and 5 positions
     with pytest.raises(ValueError, match="CUDA graphs"):
         TorchEvaluator(model, torch.device("cpu"), buckets=True, graphs=True)
+
+
+@pytest.mark.parametrize("board, padded", [((6, 7, 4), False), ((5, 4, 3), True), ((8, 9, 5), True)])
+def test_a_whole_call_replayed_answers_as_the_network_does_with_stale_rows_in_its_buckets(board, padded):
+    """With graphs, one board's call replays its whole evaluation (planes, network, softmax) from
+    packed bitboards: the same answers as the eager path, call after call, the bucket's rows past
+    the call's positions holding earlier calls' positions; several boards in one call go through
+    the network's graphs as before."""
+    model = randomised_net(NetConfig(blocks=2, filters=16, value_hidden=16, wdl=True, padded=padded,
+                                     rows=10 if padded else 6, columns=12 if padded else 7))
+    geo = geometry(*board)
+    plain = TorchEvaluator(model, torch.device("cpu"))
+    whole = TorchEvaluator(model, torch.device("cpu"), buckets=True, graphs=True, capture=replaying_capture)
+    split = TorchEvaluator(model, torch.device("cpu"), buckets=True, graphs=True, whole_pass=False,
+                           capture=replaying_capture)
+    batches = [position_arrays(random_positions(n, geo, seed=n + k)) for k, n in enumerate([100, 37, 99, 5, 38])]
+    answers = [whole.evaluate_bitboards(geo, *batch) for batch in batches]  # kept: later calls reuse the buffers
+    for batch, (priors, values) in zip(batches, answers, strict=True):
+        want_priors, want_values = plain.evaluate_bitboards(geo, *batch)
+        assert priors.shape == want_priors.shape == (len(batch[0]), geo.columns) and values.shape == want_values.shape
+        assert np.allclose(priors, want_priors, atol=1e-5) and np.allclose(values, want_values, atol=1e-5)
+        other_priors, other_values = split.evaluate_bitboards(geo, *batch)
+        assert np.allclose(other_priors, priors, atol=1e-5) and np.allclose(other_values, values, atol=1e-5)
+    assert len(whole.passes) == 1 and whole.passes[geo][0].captures == 3  # 104 (100, 99), 40 (37, 38), 5
+    assert whole.run.captures == 0 and split.run.captures == 3 and not split.passes
+    assert whole.calls == 5 and whole.positions == 279
+    if padded:  # two boards in one call: one pass of the network's own graphs over the padded frame
+        other = geometry(6, 7, 4)
+        work = [(geo, *batches[0]), (other, *position_arrays(random_positions(30, other, seed=4)))]
+        for (pa, va), (pb, vb) in zip(whole.evaluate_boards(work), plain.evaluate_boards(work), strict=True):
+            assert np.allclose(pa, pb, atol=1e-5) and np.allclose(va, vb, atol=1e-5)
+        assert whole.run.captures == 1 and len(whole.passes) == 1
+
+
+def test_a_whole_call_replayed_launches_a_copy_in_and_a_copy_out_beside_its_graph():
+    """What the host launches for a call replayed whole, counted on the CPU with the stand-in's
+    replay left uncounted: the bitboards copied into the graph's input, the answers copied out,
+    views aside; nothing else (the eager path launches the planes' and the softmax's operations
+    one by one)."""
+    from torch.utils._python_dispatch import TorchDispatchMode
+
+    class Launches(TorchDispatchMode):
+        def __init__(self):
+            super().__init__()
+            self.ops, self.paused = [], False
+
+        def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+            alias = func._schema.returns[0].alias_info
+            if not self.paused and (alias is None or alias.is_write):  # views launch nothing
+                self.ops.append(func.overloadpacket.__name__)
+            return func(*args, **(kwargs or {}))
+
+    launches = Launches()
+
+    def uncounted_capture(net, static):
+        replay, outputs = replaying_capture(net, static)
+
+        def counted_replay():
+            launches.paused = True
+            replay()
+            launches.paused = False
+        return counted_replay, outputs
+
+    model = randomised_net(NetConfig(blocks=1, filters=8))
+    whole = TorchEvaluator(model, torch.device("cpu"), buckets=True, graphs=True, capture=uncounted_capture)
+    geo = geometry()
+    whole.evaluate_bitboards(geo, *position_arrays(random_positions(50, seed=1)))  # captured
+    for n in (50, 51):  # the same bucket (52): replayed
+        batch = position_arrays(random_positions(n, seed=n))
+        launches.ops = []
+        with launches:
+            whole.evaluate_bitboards(geo, *batch)
+        assert launches.ops == ["copy_", "copy_"]
 
 
 @pytest.mark.parametrize("device, replayed", [("cpu", False), ("cuda", True)])
@@ -792,6 +869,7 @@ def test_train_cli_gumbel_records_benchmark_mistakes(tmp_path):
     assert last["network_mean_batch"] > 1
     assert 0 < last["network_cache_hit_share"] < 1  # the tiny preset's cache
     assert last["network_cache_seconds"] > 0 and last["network_cache_store_seconds"] > 0
+    assert 0 < last["network_thread_seconds"] < last["selfplay_seconds"]  # the evaluator's calls, a share of it
     again = run("train", "alphazero", "--out", out, "--resume", "--search", "puct")
     assert again.returncode == 2 and "keeps its own" in again.stderr
 

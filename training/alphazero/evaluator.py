@@ -70,9 +70,14 @@ class PlaneEncoder:
         return buffer[:len(tensor)].to(self.device, non_blocking=True)
 
     def __call__(self, current: np.ndarray, mask: np.ndarray, ply: np.ndarray) -> torch.Tensor:
-        cur = self._send("current", np.asarray(current, np.uint64).view(np.int64))
-        msk = self._send("mask", np.asarray(mask, np.uint64).view(np.int64))
-        first = self._send("ply", np.asarray(ply, np.int32)) % 2 == 0
+        return self.planes(self._send("current", np.asarray(current, np.uint64).view(np.int64)),
+                           self._send("mask", np.asarray(mask, np.uint64).view(np.int64)),
+                           self._send("ply", np.asarray(ply, np.int32)))
+
+    def planes(self, cur: torch.Tensor, msk: torch.Tensor, ply: torch.Tensor) -> torch.Tensor:
+        """The planes of bitboards already on the device: int64 ``(B, K)`` words (uint64's bits)
+        and integer ``(B,)`` plies; tensor operations only, so a CUDA graph can capture them."""
+        first = ply % 2 == 0
         rows, columns = self.geo.rows, self.geo.columns
         # arithmetic shifts of int64: bit 63 reads as -1 >> 63 = -1, whose low bit is still 1
         own = (cur[:, self.word] >> self.shift) & 1
@@ -164,25 +169,54 @@ class GraphedNet:
     Args:
         net: the network, in eval mode.
         capture: ``(net, static input) -> (replay, outputs)``; :func:`cuda_graph_capture`.
+        device: where the static inputs live (None: each input's own device); an input in pinned
+            host memory is then copied there without blocking the host.
 
     ``captures`` counts the graphs made.
     """
 
-    def __init__(self, net: torch.nn.Module, capture: Capture = cuda_graph_capture):
-        self.net, self.capture = net, capture
+    def __init__(self, net: torch.nn.Module, capture: Capture = cuda_graph_capture, device: torch.device | None = None):
+        self.net, self.capture, self.device = net, capture, device
         self.graphs: dict[tuple[int, ...], tuple[torch.Tensor, Callable[[], None], Any]] = {}
         self.captures = 0
 
     def __call__(self, x: torch.Tensor) -> Any:
         entry = self.graphs.get(tuple(x.shape))
         if entry is None:
-            static = x.clone()
+            static = x.to(self.device or x.device, copy=True)
             entry = self.graphs[tuple(x.shape)] = (static, *self.capture(self.net, static))
             self.captures += 1
         else:
-            entry[0].copy_(x)
+            entry[0].copy_(x, non_blocking=True)
         entry[1]()
         return entry[2]
+
+
+class BoardPass(torch.nn.Module):
+    """One board's whole evaluation as device work only, so that a CUDA graph captures all of a
+    call: packed bitboards in, priors and values out, where the network alone leaves the planes'
+    and the softmax's kernels to be launched one by one.
+
+    Args:
+        net: the inference copy (:func:`inference_copy`).
+        encoder: the board's :class:`PlaneEncoder`.
+        prepare: planes to the network's input (:meth:`TorchEvaluator.prepare`).
+
+    ``forward(packed)``: int64 ``(B, 2K + 1)``, a row a position (its current player's K words,
+    its mask's, as uint64's bits, and its ply), to float32 ``(B, columns + 1)``: the softmax
+    priors over the board's columns, then the value in [-1, 1] for the side to move.
+    """
+
+    def __init__(self, net: torch.nn.Module, encoder: PlaneEncoder, prepare: Callable[[torch.Tensor], torch.Tensor]):
+        super().__init__()
+        self.net, self.encoder, self.prepare = net, encoder, prepare
+        self.words = word_layout(encoder.geo)[1]
+
+    def forward(self, packed: torch.Tensor) -> torch.Tensor:
+        k, columns = self.words, self.encoder.geo.columns
+        logits, values = self.net(self.prepare(self.encoder.planes(packed[:, :k], packed[:, k:2 * k],
+                                                                   packed[:, 2 * k])))
+        return torch.cat([torch.softmax(logits.float()[:, :columns], dim=1), values.float()[:, None]], dim=1)
 
 
 class TorchEvaluator:
@@ -200,10 +234,17 @@ class TorchEvaluator:
             dropped), so the device sees a few input shapes instead of one a call: cuDNN plans a
             convolution for each new shape. None: on CUDA only.
         graphs: replay the network from CUDA graphs, one per batch size (:class:`GraphedNet`);
-            needs CUDA and ``buckets``.
+            needs CUDA and ``buckets``. A call of one board then replays its whole evaluation
+            (:class:`BoardPass`): the host packs the bitboards into a pinned buffer, and a copy
+            in, the replay and a copy out are all it launches, with one wait for the answers.
+        whole_pass: with ``graphs``, one board's call replayed whole as above (False: only the
+            network from its graph, the planes and the softmax launched op by op, as a call of
+            several boards always is).
+        capture: ``(module, static input) -> (replay, outputs)`` for ``graphs``:
+            :func:`cuda_graph_capture` (tests pass a stand-in, which may run on the CPU).
 
     Raises:
-        ValueError: ``graphs`` off CUDA or without buckets.
+        ValueError: ``graphs`` without buckets, or off CUDA without an injected ``capture``.
 
     The methods return softmax priors over the board's columns, float32 ``(B, columns)`` (the
     network's outputs for columns beyond a smaller board are masked out), and values float32
@@ -211,17 +252,20 @@ class TorchEvaluator:
     """
 
     def __init__(self, model: PolicyValueNet, device: torch.device, amp: bool = False, buckets: bool | None = None,
-                 graphs: bool = False):
+                 graphs: bool = False, whole_pass: bool = True, capture: Capture | None = None):
         self.model, self.device = model, device
         self.amp = amp and native_bfloat16(device)
         self.buckets = device.type == "cuda" if buckets is None else buckets
-        if graphs and (device.type != "cuda" or not self.buckets):
+        if graphs and ((device.type != "cuda" and capture is None) or not self.buckets):
             raise ValueError("CUDA graphs need a CUDA device and batch buckets")
+        self.capture = capture or cuda_graph_capture
         self.net = inference_copy(model, device, bfloat16=self.amp)
-        self.run = GraphedNet(self.net) if graphs else self.net
+        self.run = GraphedNet(self.net, self.capture) if graphs else self.net
+        self.whole_pass = graphs and whole_pass
         self.calls = 0
         self.positions = 0
         self.encoders: dict[Geometry, PlaneEncoder] = {}
+        self.passes: dict[Geometry, tuple[GraphedNet, dict[str, torch.Tensor]]] = {}
 
     def evaluate_batch(self, positions: list[Position]) -> tuple[np.ndarray, np.ndarray]:
         cfg = self.model.config
@@ -237,6 +281,8 @@ class TorchEvaluator:
         """Several boards' positions in one forward pass (boards other than the network's own
         need a padded network): ``batches`` of ``(geo, current, mask, ply)`` as
         :meth:`evaluate_bitboards` takes them; one ``(priors, values)`` per batch."""
+        if self.whole_pass and len(batches) == 1:
+            return [self._board_pass(*batches[0])]
         cfg = self.model.config
         pad = (cfg.rows, cfg.columns) if cfg.padded else None
         if self.device.type == "cuda":  # bitboards over the bus, planes made there
@@ -255,6 +301,36 @@ class TorchEvaluator:
             out.append((priors[at:at + len(cur), :geo.columns], values[at:at + len(cur)]))
             at += len(cur)
         return out
+
+    def _board_pass(self, geo: Geometry, current: np.ndarray, mask: np.ndarray,
+                    ply: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """One board's positions through its replayed :class:`BoardPass` (one graph per batch
+        bucket): packed into a pinned buffer kept between calls (the rows past the positions up
+        to the bucket hold earlier calls' positions, whose answers are dropped), copied in, the
+        answers copied out into another, one wait."""
+        entry = self.passes.get(geo)
+        if entry is None:
+            cfg = self.model.config
+            encoder = PlaneEncoder(geo, (cfg.rows, cfg.columns) if cfg.padded else None, self.device)
+            entry = self.passes[geo] = (GraphedNet(BoardPass(self.net, encoder, self.prepare), self.capture,
+                                                   self.device), {})
+        graphed, buffers = entry
+        n, words = current.shape
+        size = batch_bucket(n)
+        inputs = _host_buffer(buffers, "in", size, 2 * words + 1, torch.int64, self.device)
+        host = inputs.numpy()
+        host[:n, :words] = np.asarray(current, np.uint64).view(np.int64)
+        host[:n, words:2 * words] = np.asarray(mask, np.uint64).view(np.int64)
+        host[:n, 2 * words] = ply
+        answers = _host_buffer(buffers, "out", n, geo.columns + 1, torch.float32, self.device)[:n]
+        with torch.inference_mode():
+            answers.copy_(graphed(inputs[:size])[:n], non_blocking=True)
+        if self.device.type == "cuda":
+            torch.cuda.current_stream(self.device).synchronize()
+        self.calls += 1
+        self.positions += n
+        out = answers.numpy()
+        return out[:, :geo.columns].copy(), out[:, geo.columns].copy()
 
     def prepare(self, x: torch.Tensor) -> torch.Tensor:
         """Float32 planes ``(B, planes, R, C)`` as the evaluated network takes them: on its device,
@@ -285,3 +361,15 @@ class TorchEvaluator:
         self.positions += n
         # copies: the values may be a view of a graph's output buffer, which the next call overwrites
         return priors.cpu().numpy(), values.float().cpu().numpy().copy()
+
+
+def _host_buffer(buffers: dict[str, torch.Tensor], name: str, rows: int, width: int, dtype: torch.dtype,
+                 device: torch.device) -> torch.Tensor:
+    """``buffers[name]``, a host tensor of at least ``rows`` rows kept between calls (pinned
+    where ``device`` is CUDA, so copies to and from it need not block the host), grown as needed
+    and zero at first."""
+    buffer = buffers.get(name)
+    if buffer is None or len(buffer) < rows:
+        buffer = torch.zeros((max(rows, 1024), width), dtype=dtype)
+        buffers[name] = buffer.pin_memory() if device.type == "cuda" else buffer
+    return buffers[name]

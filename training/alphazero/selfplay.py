@@ -429,7 +429,8 @@ class _Network:
 
     ``calls`` and ``positions`` count what the evaluator was given, ``cache_hits`` the leaves the
     caches answered, ``cache_seconds`` the caches' wall time in the calling thread (lookups,
-    answers), ``cache_store_seconds`` in the evaluator's (stores), ``apply_seconds`` the
+    answers), ``cache_store_seconds`` in the evaluator's (stores), ``network_seconds`` the
+    evaluator's calls (wall time in the thread that makes them), ``apply_seconds`` the
     expansions' (:meth:`TreeBatch.apply`) and ``wait_seconds`` the wait for the evaluator's
     thread, both in the calling thread."""
 
@@ -445,6 +446,7 @@ class _Network:
         self.positions = 0
         self.cache_seconds = 0.0
         self.cache_store_seconds = 0.0
+        self.network_seconds = 0.0
         self.apply_seconds = 0.0
         self.wait_seconds = 0.0
 
@@ -495,10 +497,14 @@ class _Network:
         """The evaluator's answers for ``work`` (``(geo, current, mask, ply)`` per board), one call."""
         self.calls += 1
         self.positions += sum(len(w[1]) for w in work)
+        t0 = time.perf_counter()
         boards = getattr(self.evaluator, "evaluate_boards", None)
         if boards is not None and len(work) > 1:
-            return boards(work)
-        return [self.evaluator.evaluate_bitboards(*w) for w in work]
+            out = boards(work)
+        else:
+            out = [self.evaluator.evaluate_bitboards(*w) for w in work]
+        self.network_seconds += time.perf_counter() - t0
+        return out
 
     def finish(self, trees: TreeBatch, pending: tuple) -> None:
         self.finish_many([trees], pending)
@@ -608,7 +614,8 @@ class SelfPlayStats:
     in the thread that calls the evaluator), ``walk_seconds`` (the trees' walks and expansions,
     the compiled kernels split over numba's threads) and ``wait_seconds`` (waiting for the
     evaluator's answers), both wall time in the trees' thread: what the rest of that thread's time
-    is not."""
+    is not; ``network_seconds`` (the evaluator's calls, wall time in the thread that makes them:
+    with the stores, how much of the time that thread was busy)."""
 
     simulations: int = 0
     moves: int = 0
@@ -619,6 +626,7 @@ class SelfPlayStats:
     cache_store_seconds: float = 0.0
     walk_seconds: float = 0.0
     wait_seconds: float = 0.0
+    network_seconds: float = 0.0
 
 
 def self_play(evaluator: LeafEvaluator, games: int, config: SelfPlayConfig, start: Position, rng: np.random.Generator,
@@ -803,7 +811,7 @@ class GamesInFlight:
         return records, SelfPlayStats(self.simulations, self.moves, network.calls, network.positions,
                                       network.cache_hits, network.cache_seconds,
                                       network.cache_store_seconds, walks + network.apply_seconds,
-                                      network.wait_seconds)
+                                      network.wait_seconds, network.network_seconds)
 
     def _hand_over(self) -> None:
         """Hand the records ended within this call's count and not yet handed to ``finished``."""
