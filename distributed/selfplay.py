@@ -57,7 +57,9 @@ class RaySettings:
 
 
 class SelfPlayWorker:
-    """A self-play actor's state: the run's configuration and its copy of the best network.
+    """A self-play actor's state: the run's configuration, its copy of the best network and that
+    network's evaluator, made once a version (on CUDA replayed from CUDA graphs where the run's
+    ``graphs`` says so, as the learner's own games are).
 
     Args:
         config: :meth:`training.alphazero.config.AlphaZeroConfig.to_dict` of the run.
@@ -82,6 +84,7 @@ class SelfPlayWorker:
         numba.set_num_threads(1)
         self.model = PolicyValueNet(self.config.net).to(self.device)
         self.version = -1
+        self.evaluator = None  # the network of ``version``: made once a version (on CUDA its graphs with it)
         self.games = MixtureGames(self.selfplay, self.config.mixture(),
                                   (self.config.net.rows, self.config.net.columns) if self.config.net.padded else None)
 
@@ -106,9 +109,11 @@ class SelfPlayWorker:
         if version != self.version:
             state = ray.get(weights[0])
             self.model.load_state_dict({k: torch.as_tensor(v) for k, v in state.items()})
+            self.evaluator = None  # the last network's graphs go before the next one's are captured
+            self.evaluator = TorchEvaluator(self.model, self.device, self.config.amp,
+                                            graphs=self.config.graphs and self.device.type == "cuda")
             self.version = version
-        evaluator = TorchEvaluator(self.model, self.device, self.config.amp)
-        records, stats = self.games.play(evaluator, games, first, seed, seconds)
+        records, stats = self.games.play(self.evaluator, games, first, seed, seconds)
         return records, {"simulations": stats.simulations, "moves": stats.moves, "network_calls": stats.network_calls,
                          "network_positions": stats.network_positions, "cache_hits": stats.cache_hits,
                          "version": version}

@@ -154,3 +154,26 @@ def test_bench_selfplay_and_ladder_on_ray(tmp_path):
     assert res.returncode == 0, res.stderr
     figures = json.loads((out / "ladder.json").read_text())
     assert figures[f"ray_episodes_per_s_{os.cpu_count()}_cpus"] > 0 and figures["ray_start_seconds"] > 0
+
+
+def test_a_self_play_worker_makes_its_evaluator_once_a_network_version(monkeypatch):
+    """An actor's evaluator (the network's inference copy, and on CUDA its graphs) is made when a
+    new version arrives and kept for the calls that play with it."""
+    import ray
+    import torch
+
+    from distributed.selfplay import SelfPlayWorker
+    from training.nets.model import PolicyValueNet
+
+    monkeypatch.setattr(ray, "get", lambda ref: ref)  # the weights as they are, no object store
+    config = preset("tiny")
+    worker = SelfPlayWorker(config.to_dict(), games_in_flight=4)
+    torch.manual_seed(1)
+    weights = [{k: v.numpy() for k, v in PolicyValueNet(config.net).state_dict().items()}]
+    records, work = worker.play(0, weights, 4, [7, 0])
+    first = worker.evaluator
+    _, again = worker.play(0, weights, 4, [7, 1], first=4)
+    assert worker.evaluator is first and work["version"] == again["version"] == 0 and len(records) == 4
+    assert first.positions == work["network_positions"] + again["network_positions"] > 0
+    worker.play(1, weights, 4, [7, 2], first=8)
+    assert worker.evaluator is not first and worker.version == 1

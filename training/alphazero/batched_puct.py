@@ -275,17 +275,19 @@ def _backup(g, path_node, path_col, slot, depth, value, vl, N, W, ntotal):
 
 
 @njit(cache=True, nogil=True, inline="always")
-def _gumbel_score(g, node, c, gumbel, P, N, W, nvalue, columns, geo_u, geo_i, nmsk, c_visit, c_scale):
-    """``g(a) + logit(a) + sigma(completed Q(a))`` at the root (Danihelka et al. 2022, eq. 8-10)."""
-    return gumbel[g, c] + math.log(P[g, node, c] + 1e-12) + _sigma_q(g, node, c, P, N, W, nvalue, columns, geo_u,
-                                                                     geo_i, nmsk, c_visit, c_scale)
+def _gumbel_score(g, node, c, gumbel, P, N, W, max_n, mixed, c_visit, c_scale):
+    """``g(a) + logit(a) + sigma(completed Q(a))`` at the root (Danihelka et al. 2022, eq. 8-10);
+    ``max_n``, ``mixed``: the root's :func:`_completion`."""
+    return gumbel[g, c] + math.log(P[g, node, c] + 1e-12) + _sigma_q(g, node, c, N, W, max_n, mixed, c_visit,
+                                                                     c_scale)
 
 
 @njit(cache=True, nogil=True)
-def _sigma_q(g, node, c, P, N, W, nvalue, columns, geo_u, geo_i, nmsk, c_visit, c_scale):
-    """``sigma(q) = (c_visit + max_b N(b)) * c_scale * q`` of the completed Q of column ``c``,
-    with Q mapped from [-1, 1] to [0, 1]; an unvisited column's Q is the mixed value
-    ``(v + sum N / sum_{N>0} P * sum_{N>0} P Q) / (1 + sum N)`` (Danihelka et al. 2022, appendix D)."""
+def _completion(g, node, P, N, W, nvalue, columns, geo_u, geo_i, nmsk):
+    """What the completed Q of every column of ``node`` shares, one pass over its columns:
+    ``(max_b N(b), the mixed value)``, the mixed value ``(v + sum N / sum_{N>0} P * sum_{N>0} P Q)
+    / (1 + sum N)`` standing for an unvisited column's Q (Danihelka et al. 2022, appendix D; the
+    network's value ``v`` where no column is visited)."""
     max_n, sum_n, sum_p, sum_pq = 0.0, 0.0, 0.0, 0.0
     for b in range(columns):
         if not _legal(nmsk, g, node, b, geo_u, geo_i, columns):
@@ -297,13 +299,18 @@ def _sigma_q(g, node, c, P, N, W, nvalue, columns, geo_u, geo_i, nmsk, c_visit, 
             sum_n += n
             sum_p += P[g, node, b]
             sum_pq += P[g, node, b] * W[g, node, b] / n
+    if sum_p > 0:
+        return max_n, (nvalue[g, node] + sum_n / sum_p * sum_pq) / (1.0 + sum_n)
+    return max_n, nvalue[g, node]
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _sigma_q(g, node, c, N, W, max_n, mixed, c_visit, c_scale):
+    """``sigma(q) = (c_visit + max_b N(b)) * c_scale * q`` of the completed Q of column ``c``
+    (its own Q where visited, else ``mixed``), with Q mapped from [-1, 1] to [0, 1]
+    (Danihelka et al. 2022, eq. 8 and appendix D); ``max_n``, ``mixed``: :func:`_completion`'s."""
     n = N[g, node, c]
-    if n > 0:
-        q = W[g, node, c] / n
-    elif sum_p > 0:
-        q = (nvalue[g, node] + sum_n / sum_p * sum_pq) / (1.0 + sum_n)
-    else:
-        q = nvalue[g, node]
+    q = W[g, node, c] / n if n > 0 else mixed
     return (c_visit + max_n) * c_scale * (q + 1.0) * 0.5
 
 
@@ -317,10 +324,11 @@ def _select(g, node, is_root, c_puct, fpu, P, N, W, ntotal, nmsk, columns, geo_u
             t = schedule.shape[0] - 1
         want = schedule[t]
         best, best_score, fallback, fallback_score = -1, -np.inf, -1, -np.inf
+        max_n, mixed = _completion(g, node, P, N, W, nvalue, columns, geo_u, geo_i, nmsk)
         for c in range(columns):
             if not _legal(nmsk, g, node, c, geo_u, geo_i, columns):
                 continue
-            s = _gumbel_score(g, node, c, gumbel, P, N, W, nvalue, columns, geo_u, geo_i, nmsk, c_visit, c_scale)
+            s = _gumbel_score(g, node, c, gumbel, P, N, W, max_n, mixed, c_visit, c_scale)
             if int(round(N[g, node, c])) == want and s > best_score:
                 best, best_score = c, s
             if s > fallback_score:
@@ -877,15 +885,12 @@ def _gumbel_result(j, g, root, nmsk, P, N, W, nvalue, gumbel, geo_u, geo_i, c_vi
     """Game ``g``'s Gumbel answer: its improved policy into ``policy[j]``; returns its move."""
     columns = geo_i[_COLUMNS]
     node = root[g]
-    most = -1.0
-    for c in range(columns):
-        if _legal(nmsk, g, node, c, geo_u, geo_i, columns) and N[g, node, c] > most:
-            most = N[g, node, c]
     best, best_score, peak = -1, -np.inf, -np.inf
+    most, mixed = _completion(g, node, P, N, W, nvalue, columns, geo_u, geo_i, nmsk)  # most: the most visits
     for c in range(columns):
         if not _legal(nmsk, g, node, c, geo_u, geo_i, columns):
             continue
-        sq = _sigma_q(g, node, c, P, N, W, nvalue, columns, geo_u, geo_i, nmsk, c_visit, c_scale)
+        sq = _sigma_q(g, node, c, N, W, most, mixed, c_visit, c_scale)
         logit = math.log(P[g, node, c] + 1e-12)
         if N[g, node, c] == most and gumbel[g, c] + logit + sq > best_score:
             best, best_score = c, gumbel[g, c] + logit + sq
