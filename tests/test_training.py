@@ -2,12 +2,14 @@
 numpy network's parity with torch, self-play records, and the tiny preset through the CLI."""
 
 import dataclasses
+import gc
 import json
 import os
 import signal
 import subprocess
 import threading
 import time
+import weakref
 
 import numpy as np
 import pytest
@@ -198,6 +200,13 @@ def test_a_whole_call_replayed_answers_as_the_network_does_with_stale_rows_in_it
         for (pa, va), (pb, vb) in zip(whole.evaluate_boards(work), plain.evaluate_boards(work), strict=True):
             assert np.allclose(pa, pb, atol=1e-5) and np.allclose(va, vb, atol=1e-5)
         assert whole.run.captures == 1 and len(whole.passes) == 1
+    gone = weakref.ref(whole)
+    gc.disable()  # no cycle: the evaluator and its graphs go at once, before the next network's are captured
+    try:
+        del whole
+        assert gone() is None
+    finally:
+        gc.enable()
 
 
 def test_a_whole_call_replayed_launches_a_copy_in_and_a_copy_out_beside_its_graph():
@@ -306,12 +315,22 @@ def test_background_games_play_ahead_by_a_bounded_lead_with_a_copy_of_each_publi
 
 @pytest.mark.skipif(not torch.cuda.is_available(), reason="needs CUDA")
 def test_on_cuda_background_games_call_the_network_on_a_stream_ahead_of_training(monkeypatch):
+    """Self-play's stream is the one its network calls run on, in whichever thread makes them:
+    pipelined, the calls come from a second thread, whose own current stream is the default."""
     import training.alphazero.games as games
 
     device = torch.device("cuda")
     made, stream = [], games.selfplay_stream
     monkeypatch.setattr(games, "selfplay_stream", lambda d: made.append(stream(d)) or made[-1])
-    source = games.BackgroundGames(preset("tiny").selfplay, ((6, 7, 4, 1.0),), None, device, chunk=2)
+    calls, evaluate = [], TorchEvaluator._evaluate_boards
+
+    def recorded(self, batches):
+        calls.append((threading.current_thread().name, torch.cuda.current_stream(device).priority))
+        return evaluate(self, batches)
+
+    monkeypatch.setattr(TorchEvaluator, "_evaluate_boards", recorded)
+    pipelined = dataclasses.replace(preset("tiny").selfplay, pipeline=True, pipeline_groups=2, parallel_games=8)
+    source = games.BackgroundGames(pipelined, ((6, 7, 4, 1.0),), None, device, chunk=2)
     try:
         source.publish(PolicyValueNet(NetConfig(blocks=1, filters=8)).to(device))
         records, _ = source.receive()
@@ -320,6 +339,8 @@ def test_on_cuda_background_games_call_the_network_on_a_stream_ahead_of_training
     assert len(records) == 2 and len(made) == 1
     highest = torch.cuda.Stream(device, priority=-(1 << 20)).priority
     assert made[0].priority == highest < torch.cuda.current_stream(device).priority  # ahead of the learner's
+    assert calls and {priority for _, priority in calls} == {highest}
+    assert all(name != "self-play" for name, _ in calls)  # the pipeline's thread, not the games'
 
 
 def test_background_games_set_their_own_threads_trees_cores(monkeypatch):

@@ -9,6 +9,7 @@ there (:class:`PlaneEncoder`); on the CPU the compiled encoder writes the planes
 
 from __future__ import annotations
 
+import contextlib
 import copy
 from collections.abc import Callable
 from typing import Any
@@ -124,6 +125,15 @@ def inference_copy(model: PolicyValueNet, device: torch.device, bfloat16: bool =
     return net.to(device=device, dtype=torch.bfloat16, memory_format=bfloat16_layout(device))
 
 
+def network_input(x: torch.Tensor, device: torch.device, bfloat16: bool) -> torch.Tensor:
+    """Float32 planes ``(B, planes, R, C)`` as an :func:`inference_copy` takes them: on
+    ``device``, and for a bfloat16 copy bfloat16 (in :func:`bfloat16_layout`)."""
+    x = x.to(device, non_blocking=True)
+    if not bfloat16:
+        return x
+    return x.to(dtype=torch.bfloat16, memory_format=bfloat16_layout(device))
+
+
 def batch_bucket(n: int, per_octave: int = 8) -> int:
     """The batch size that ``n`` positions are padded to: ``n`` rounded up to a multiple of
     ``2 ** floor(log2 n) / per_octave`` (``per_octave`` a power of two), so at most
@@ -200,22 +210,22 @@ class BoardPass(torch.nn.Module):
     Args:
         net: the inference copy (:func:`inference_copy`).
         encoder: the board's :class:`PlaneEncoder`.
-        prepare: planes to the network's input (:meth:`TorchEvaluator.prepare`).
+        bfloat16: the copy's weights are bfloat16, so its input is made so (:func:`network_input`).
 
     ``forward(packed)``: int64 ``(B, 2K + 1)``, a row a position (its current player's K words,
     its mask's, as uint64's bits, and its ply), to float32 ``(B, columns + 1)``: the softmax
     priors over the board's columns, then the value in [-1, 1] for the side to move.
     """
 
-    def __init__(self, net: torch.nn.Module, encoder: PlaneEncoder, prepare: Callable[[torch.Tensor], torch.Tensor]):
+    def __init__(self, net: torch.nn.Module, encoder: PlaneEncoder, bfloat16: bool):
         super().__init__()
-        self.net, self.encoder, self.prepare = net, encoder, prepare
+        self.net, self.encoder, self.bfloat16 = net, encoder, bfloat16
         self.words = word_layout(encoder.geo)[1]
 
     def forward(self, packed: torch.Tensor) -> torch.Tensor:
         k, columns = self.words, self.encoder.geo.columns
-        logits, values = self.net(self.prepare(self.encoder.planes(packed[:, :k], packed[:, k:2 * k],
-                                                                   packed[:, 2 * k])))
+        planes = self.encoder.planes(packed[:, :k], packed[:, k:2 * k], packed[:, 2 * k])
+        logits, values = self.net(network_input(planes, planes.device, self.bfloat16))
         return torch.cat([torch.softmax(logits.float()[:, :columns], dim=1), values.float()[:, None]], dim=1)
 
 
@@ -248,12 +258,16 @@ class TorchEvaluator:
 
     The methods return softmax priors over the board's columns, float32 ``(B, columns)`` (the
     network's outputs for columns beyond a smaller board are masked out), and values float32
-    ``(B,)`` in [-1, 1] for the side to move. ``calls`` and ``positions`` count the work.
+    ``(B,)`` in [-1, 1] for the side to move. ``calls`` and ``positions`` count the work. On
+    CUDA they run on the stream current where the evaluator was made, whichever thread calls
+    them (a thread's current stream is its own: self-play's second thread, which calls the
+    network, would otherwise run on the default stream, not on the stream its games were given).
     """
 
     def __init__(self, model: PolicyValueNet, device: torch.device, amp: bool = False, buckets: bool | None = None,
                  graphs: bool = False, whole_pass: bool = True, capture: Capture | None = None):
         self.model, self.device = model, device
+        self.stream = torch.cuda.current_stream(device) if device.type == "cuda" else None
         self.amp = amp and native_bfloat16(device)
         self.buckets = device.type == "cuda" if buckets is None else buckets
         if graphs and ((device.type != "cuda" and capture is None) or not self.buckets):
@@ -270,7 +284,8 @@ class TorchEvaluator:
     def evaluate_batch(self, positions: list[Position]) -> tuple[np.ndarray, np.ndarray]:
         cfg = self.model.config
         pad = (cfg.rows, cfg.columns) if cfg.padded else None
-        return self._forward(torch.from_numpy(encode(positions, pad)), positions[0].geo.columns)
+        with self._on_stream():
+            return self._forward(torch.from_numpy(encode(positions, pad)), positions[0].geo.columns)
 
     def evaluate_bitboards(self, geo: Geometry, current: np.ndarray, mask: np.ndarray,
                            ply: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -281,6 +296,15 @@ class TorchEvaluator:
         """Several boards' positions in one forward pass (boards other than the network's own
         need a padded network): ``batches`` of ``(geo, current, mask, ply)`` as
         :meth:`evaluate_bitboards` takes them; one ``(priors, values)`` per batch."""
+        with self._on_stream():
+            return self._evaluate_boards(batches)
+
+    def _on_stream(self) -> contextlib.AbstractContextManager:
+        """The evaluator's stream made current for a call (nothing to do off CUDA)."""
+        return contextlib.nullcontext() if self.stream is None else torch.cuda.stream(self.stream)
+
+    def _evaluate_boards(self, batches: list[tuple[Geometry, np.ndarray, np.ndarray, np.ndarray]]
+                         ) -> list[tuple[np.ndarray, np.ndarray]]:
         if self.whole_pass and len(batches) == 1:
             return [self._board_pass(*batches[0])]
         cfg = self.model.config
@@ -312,7 +336,7 @@ class TorchEvaluator:
         if entry is None:
             cfg = self.model.config
             encoder = PlaneEncoder(geo, (cfg.rows, cfg.columns) if cfg.padded else None, self.device)
-            entry = self.passes[geo] = (GraphedNet(BoardPass(self.net, encoder, self.prepare), self.capture,
+            entry = self.passes[geo] = (GraphedNet(BoardPass(self.net, encoder, self.amp), self.capture,
                                                    self.device), {})
         graphed, buffers = entry
         n, words = current.shape
@@ -335,10 +359,7 @@ class TorchEvaluator:
     def prepare(self, x: torch.Tensor) -> torch.Tensor:
         """Float32 planes ``(B, planes, R, C)`` as the evaluated network takes them: on its device,
         and with ``amp`` bfloat16 (in the channels-last layout on CUDA)."""
-        x = x.to(self.device, non_blocking=True)
-        if not self.amp:
-            return x
-        return x.to(dtype=torch.bfloat16, memory_format=bfloat16_layout(self.device))
+        return network_input(x, self.device, self.amp)
 
     def _forward(self, x: torch.Tensor, columns: int | np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """Priors over the first ``columns`` columns (one count, or one a row; the rest 0) and
