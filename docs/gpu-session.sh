@@ -15,7 +15,7 @@
 # the gpu preset's self-play bench, with an evaluation cache of CACHE slots and without it
 # (cache_ratio; graph_cache_ratio with CUDA graphs), with one iteration's games played to their end,
 # carried over, and carried over with the exact targets labelling beside on one solver thread a core
-# at niceness 0 and 19, and on LABEL_CORES cores set apart for as many, and beside a thread training
+# at niceness 0, and on LABEL_CORES cores set apart for as many, and beside a thread training
 # the network, self-play's stream at the default priority and the highest (batch buckets, CUDA
 # graphs: bucket_ratio, graph_ratio, whole_pass_ratio (a call's whole evaluation one graph, against
 # the network's alone), network_thread_share (how busy the thread that calls the network was),
@@ -111,8 +111,9 @@ step machine 90 sh -c "nvidia-smi --query-gpu=name,memory.total,driver_version -
 step training-bench 90 "$PY" -m cli.main bench training --device "$DEV" --preset "$PRESET" \
     --seconds "$BENCH_SECONDS" --out "$WORK/training" && cp "$WORK/training/training.json" "$OUT/training.json"
 # shellcheck disable=SC2086  # LABEL_CORES: words
-step bench 420 "$PY" -m cli.main bench selfplay --device "$DEV" --preset "$PRESET" --seconds "$BENCH_SECONDS" \
-    --cache-entries "$CACHE" --iteration --label-threads "$(nproc)" --label-cores $LABEL_CORES --beside-training \
+step bench 480 "$PY" -m cli.main bench selfplay --device "$DEV" --preset "$PRESET" --seconds "$BENCH_SECONDS" \
+    --cache-entries "$CACHE" --iteration --label-threads "$(nproc)" --label-nice 0 --label-cores $LABEL_CORES \
+    --beside-training \
     --out "$WORK/bench" && cp "$WORK/bench/selfplay.json" "$OUT/bench.json"
 # shellcheck disable=SC2086  # SETTINGS: words
 step train $(( ${MINUTES%.*} * 60 + 180 )) "$PY" -m cli.main train alphazero --preset "$PRESET" --device "$DEV" \
