@@ -958,6 +958,8 @@ def test_bench_selfplay_and_mistakes_cli(tmp_path):
     assert figures["cache_entries"] == 4096 and 0 < figures["cache_hit_share"] < 1
     assert figures["network_no_cache_simulations_per_s"] > 0 and figures["cache_ratio"] > 0
     assert figures["cache_ms_per_call"] > 0 and 0 < figures["cache_share_of_time"] < 1
+    # the thread that calls the network: its calls' time over the wall time, and a call's
+    assert 0 < figures["network_thread_share"] <= 1 and figures["network_ms_per_call"] > 0
     # bfloat16 where this CPU computes it natively, float32 elsewhere; either within a few hundredths
     assert figures["network_amp"] == native_bfloat16(torch.device("cpu"))
     assert figures["max_prior_diff_vs_float32"] < 0.05 and figures["network_unfolded_positions_per_s"] > 0
