@@ -27,8 +27,9 @@
 # CUDA graphs and the evaluation cache; "--set train_graphs=false" if the machine step's tests
 # failed; the bench's best solver cores e.g. "--set exact_cores=8"); its mistakes on the benchmark
 # sets. By default these five, about 12 minutes. On a lent machine two or three commands:
-# STEPS="machine training-bench bench" (about 5 minutes), then at once (the machine stays warm for
-# 30 s) the two runs with and without self-play beside training below (or the chain, STEPS=chain
+# STEPS="machine training-bench bench" (about 5 to 8 minutes: run(..., timeout_s=600)), then at once
+# (the machine stays warm for 30 s) the two runs with and without self-play beside training below,
+# as the device time left allows (or the chain, STEPS=chain
 # LINK=5, about 7; or STEPS="train mistakes", about 6). STEPS may add "distill small-mistakes":
 # the network and the shipped one, as an ensemble, distilled into the shipped network's shape
 # (4x48, from it) on the run's replay window for DISTILL_EPOCHS epochs (its steps replayed from a
