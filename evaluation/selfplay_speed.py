@@ -367,8 +367,7 @@ def _bench_beside_training(config: Any, sp: Any, model: Any, dev: Any, start: Po
         print(f"  beside training ({arm} priority): {rate:,.0f} simulations/s "
               f"({out[f'beside_training_{arm}_ratio']:.2f}x alone), {done[0] / trained:,.1f} training steps/s "
               f"({out[f'beside_training_{arm}_steps_ratio']:.2f}x alone, "
-              f"{out['beside_training_steps_per_s_alone']:,.1f})"
-              + ("" if busy.mean() is None else f", GPU busy {busy.mean():.0f}%"))
+              f"{out['beside_training_steps_per_s_alone']:,.1f}){_busy({'gpu_utilisation_pct': busy.mean()})}")
     return out
 
 

@@ -33,6 +33,18 @@ def input_bytes(geo: Geometry, frame: tuple[int, int] | None) -> dict[str, int]:
     return {"bitboards": 2 * 8 * words + 4, "planes": 4 * (3 if frame is None else 5) * rows * columns}
 
 
+def _host_buffer(buffers: dict[str, torch.Tensor], name: str, rows: int, shape: tuple[int, ...], dtype: torch.dtype,
+                device: torch.device) -> torch.Tensor:
+    """``buffers[name]``, a host tensor of at least ``rows`` rows of ``shape`` and ``dtype``, kept
+    between calls (pinned where ``device`` is CUDA, so copies to and from it need not block the
+    host): made again, zero, when it is too short or of another shape or type."""
+    buffer = buffers.get(name)
+    if buffer is None or len(buffer) < rows or tuple(buffer.shape[1:]) != tuple(shape) or buffer.dtype != dtype:
+        buffer = torch.zeros((max(rows, 1024), *shape), dtype=dtype)
+        buffers[name] = buffer.pin_memory() if device.type == "cuda" else buffer
+    return buffers[name]
+
+
 class PlaneEncoder:
     """:func:`agents.encoding.encode`'s planes of one board made on ``device`` from bitboards.
 
@@ -63,12 +75,9 @@ class PlaneEncoder:
         tensor = torch.from_numpy(np.ascontiguousarray(array))
         if self.device.type != "cuda":
             return tensor
-        buffer = self.pinned.get(name)
-        if buffer is None or buffer.shape[0] < tensor.shape[0] or buffer.shape[1:] != tensor.shape[1:]:
-            buffer = self.pinned[name] = torch.empty((max(tensor.shape[0], 1024), *tensor.shape[1:]),
-                                                     dtype=tensor.dtype).pin_memory()
-        buffer[:len(tensor)].copy_(tensor)
-        return buffer[:len(tensor)].to(self.device, non_blocking=True)
+        buffer = _host_buffer(self.pinned, name, len(tensor), tensor.shape[1:], tensor.dtype, self.device)[:len(tensor)]
+        buffer.copy_(tensor)
+        return buffer.to(self.device, non_blocking=True)
 
     def __call__(self, current: np.ndarray, mask: np.ndarray, ply: np.ndarray) -> torch.Tensor:
         return self.planes(self._send("current", np.asarray(current, np.uint64).view(np.int64)),
@@ -341,12 +350,12 @@ class TorchEvaluator:
         graphed, buffers = entry
         n, words = current.shape
         size = batch_bucket(n)
-        inputs = _host_buffer(buffers, "in", size, 2 * words + 1, torch.int64, self.device)
+        inputs = _host_buffer(buffers, "in", size, (2 * words + 1,), torch.int64, self.device)
         host = inputs.numpy()
         host[:n, :words] = np.asarray(current, np.uint64).view(np.int64)
         host[:n, words:2 * words] = np.asarray(mask, np.uint64).view(np.int64)
         host[:n, 2 * words] = ply
-        answers = _host_buffer(buffers, "out", n, geo.columns + 1, torch.float32, self.device)[:n]
+        answers = _host_buffer(buffers, "out", n, (geo.columns + 1,), torch.float32, self.device)[:n]
         with torch.inference_mode():
             answers.copy_(graphed(inputs[:size])[:n], non_blocking=True)
         if self.device.type == "cuda":
@@ -382,15 +391,3 @@ class TorchEvaluator:
         self.positions += n
         # copies: the values may be a view of a graph's output buffer, which the next call overwrites
         return priors.cpu().numpy(), values.float().cpu().numpy().copy()
-
-
-def _host_buffer(buffers: dict[str, torch.Tensor], name: str, rows: int, width: int, dtype: torch.dtype,
-                 device: torch.device) -> torch.Tensor:
-    """``buffers[name]``, a host tensor of at least ``rows`` rows kept between calls (pinned
-    where ``device`` is CUDA, so copies to and from it need not block the host), grown as needed
-    and zero at first."""
-    buffer = buffers.get(name)
-    if buffer is None or len(buffer) < rows:
-        buffer = torch.zeros((max(rows, 1024), width), dtype=dtype)
-        buffers[name] = buffer.pin_memory() if device.type == "cuda" else buffer
-    return buffers[name]
