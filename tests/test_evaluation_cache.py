@@ -8,7 +8,7 @@ import pytest
 
 from agents.board import Position, geometry
 from tests.helpers import HashEvaluator, random_positions
-from training.alphazero import batched_puct
+from training.alphazero import batched_puct, selfplay
 from training.alphazero.evaluation_cache import EvaluationCache
 from training.alphazero.mixture import self_play_boards
 from training.alphazero.selfplay import (
@@ -130,10 +130,19 @@ class FlippedEvaluator(CountingEvaluator):
         return np.ascontiguousarray(priors[:, ::-1]), -values
 
 
-def test_games_carried_over_keep_the_table_and_forget_the_last_networks_answers():
+def test_games_carried_over_keep_the_table_and_forget_the_last_networks_answers(monkeypatch):
     """Each call of carried-over games clears the table it keeps: the next evaluator's answers,
-    never the last one's, and the same games as without a cache."""
+    never the last one's, and the same games as without a cache. The table is made once (an
+    emptied one is not made again: a table of the ``gpu`` preset's is 256 MB)."""
     config = SelfPlayConfig(simulations=12, parallel_games=6, temperature_moves=42, start_plies=2, carry_over=True)
+    made = []
+
+    class CountedCache(selfplay.EvaluationCache):
+        def __init__(self, *args):
+            made.append(args)
+            super().__init__(*args)
+
+    monkeypatch.setattr(selfplay, "EvaluationCache", CountedCache)
     played = {}
     for entries in (0, 1 << 12):
         flight = GamesInFlight([(Position(), 1)], replace(config, cache_entries=entries), np.random.default_rng(5),
@@ -142,6 +151,7 @@ def test_games_carried_over_keep_the_table_and_forget_the_last_networks_answers(
                                                                          CountingEvaluator())]
         tables = list(flight.caches.values())
         assert len(tables) == (1 if entries else 0)
+    assert len(made) == 1
     assert tables[0].hits > 0 and len(tables[0]) > 0
     for plain, cached in zip(played[0], played[1 << 12], strict=True):
         assert [r.moves for r in cached] == [r.moves for r in plain]

@@ -470,7 +470,9 @@ class _Network:
             t0 = time.perf_counter()
             splits = []
             for geo, cur, msk, _ in work:
-                cache = self.caches.get(geo) or self.caches.setdefault(geo, EvaluationCache(geo, self.cache_entries))
+                cache = self.caches.get(geo)
+                if cache is None:  # (not ``get(geo) or ...``: an empty cache is falsy, its len 0)
+                    cache = self.caches[geo] = EvaluationCache(geo, self.cache_entries)
                 splits.append((cache, *cache.split(cur, msk)))
             work = [(geo, cur[need], msk[need], ply[need])
                     for (geo, cur, msk, ply), (*_, need) in zip(work, splits, strict=True)]
