@@ -46,10 +46,11 @@ def test_the_cache_answers_as_the_evaluator_does_and_evaluates_each_position_onc
         batch = [distinct[i] for i in rng.integers(0, len(distinct), 60)]
         seen |= {(p.current, p.mask) for p in batch}
         cur, msk, ply = batched_puct.position_arrays(batch)
-        slots, fresh, evaluate = cache.split(cur, msk)
-        priors, values = evaluator.evaluate_bitboards(geo, cur[evaluate], msk[evaluate], ply[evaluate])
-        cache.store(slots, fresh, evaluate, priors, values)
-        got = cache.gather(slots, evaluate, priors, values)
+        slots, fresh, asked, rows = cache.split(cur, msk)
+        assert np.array_equal(rows, np.flatnonzero(asked >= 0)) and np.array_equal(asked[rows], np.arange(len(rows)))
+        priors, values = evaluator.evaluate_bitboards(geo, cur[rows], msk[rows], ply[rows])
+        cache.store(slots, fresh, asked, priors, values)
+        got = cache.gather(slots, asked, priors, values)
         want = HashEvaluator().evaluate_batch(batch)
         assert np.array_equal(got[0], want[0]) and np.array_equal(got[1], want[1])
     assert evaluator.positions == len(cache) == len(seen)
@@ -61,13 +62,14 @@ def test_a_full_cache_keeps_answering_what_it_holds_and_sends_the_rest_to_the_ne
     positions = list({(p.current, p.mask): p for p in random_positions(60, geo, seed=5)}.values())[:30]
     cache = EvaluationCache(geo, 8)  # 8 slots: it holds 6 positions
     cur, msk, ply = batched_puct.position_arrays(positions + positions)
-    slots, fresh, evaluate = cache.split(cur, msk)
+    slots, fresh, asked, rows = cache.split(cur, msk)
     assert len(cache) == 6 and fresh.sum() == 6
     assert (slots[:30] >= 0).sum() == 6 and np.array_equal(slots[30:], slots[:30])
-    assert evaluate.sum() == 30 + 24  # the 24 it has no room for are evaluated each time they come
-    priors, values = CountingEvaluator().evaluate_bitboards(geo, cur[evaluate], msk[evaluate], ply[evaluate])
-    cache.store(slots, fresh, evaluate, priors, values)
-    got = cache.gather(slots, evaluate, priors, values)
+    assert len(rows) == 30 + 24  # the 24 it has no room for are evaluated each time they come
+    assert np.array_equal(rows, np.flatnonzero((slots < 0) | fresh)) and np.array_equal(asked[rows], np.arange(54))
+    priors, values = CountingEvaluator().evaluate_bitboards(geo, cur[rows], msk[rows], ply[rows])
+    cache.store(slots, fresh, asked, priors, values)
+    got = cache.gather(slots, asked, priors, values)
     want = HashEvaluator().evaluate_batch(positions + positions)
     assert np.array_equal(got[0], want[0]) and np.array_equal(got[1], want[1])
 
@@ -181,16 +183,16 @@ def test_a_cleared_cache_forgets_every_position_through_hundreds_of_clears(clear
     positions = list({(p.current, p.mask): p for p in random_positions(40, geo, seed=9)}.values())[:20]
     cur, msk, ply = batched_puct.position_arrays(positions)
     cache = EvaluationCache(geo, 64)
-    slots, fresh, evaluate = cache.split(cur, msk)
+    slots, fresh, asked, _ = cache.split(cur, msk)
     priors, values = CountingEvaluator().evaluate_bitboards(geo, cur, msk, ply)
-    cache.store(slots, fresh, evaluate, priors, values)
-    slots, _, evaluate = cache.split(cur, msk)
-    assert not evaluate.any()
+    cache.store(slots, fresh, asked, priors, values)
+    _, _, asked, rows = cache.split(cur, msk)
+    assert len(rows) == 0 and (asked == -1).all()
     for _ in range(clears):
         cache.clear()
     assert len(cache) == 0 and cache.hits == 0
-    slots, fresh, evaluate = cache.split(cur, msk)
-    assert evaluate.all() and fresh.all() and len(cache) == len(positions)
+    _, fresh, _, rows = cache.split(cur, msk)
+    assert len(rows) == len(positions) and fresh.all() and len(cache) == len(positions)
 
 
 def test_the_cache_is_refused_below_one_entry():

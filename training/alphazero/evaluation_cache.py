@@ -68,42 +68,49 @@ def _probe(table: np.ndarray, taken: np.ndarray, generation: int, current: np.nd
 
 @njit(cache=True, nogil=True)
 def _claim(table: np.ndarray, taken: np.ndarray, generation: int, count: np.ndarray, limit: int,
-           current: np.ndarray, mask: np.ndarray, slots: np.ndarray, ends: np.ndarray, fresh: np.ndarray) -> None:
+           current: np.ndarray, mask: np.ndarray, slots: np.ndarray, ends: np.ndarray, fresh: np.ndarray,
+           asked: np.ndarray, rows: np.ndarray) -> int:
     """The rows :func:`_probe` did not find, in order: a slot found after all (a row before it
     in this batch claimed its position) or claimed now (``fresh``: its answer still to be
     written) while the table is under ``limit``, else -1. The probe goes on from where
-    :func:`_probe` stopped: the slots before it stay taken."""
+    :func:`_probe` stopped: the slots before it stay taken. The rows the network must evaluate
+    (a claim, or a position the full table does not hold) are numbered in order: ``asked[i]`` a
+    row's number (-1: the table answers it) and ``rows[:E]`` those rows; returns ``E``."""
     words = current.shape[1]
+    e = 0
     for i in range(current.shape[0]):
         fresh[i] = False
-        if slots[i] >= 0:
-            continue
-        slot, at = _find(table, taken, generation, current, mask, i, ends[i])
-        if slot < 0 and count[0] < limit:
-            taken[at] = generation
-            for k in range(words):
-                table[at, k] = current[i, k]
-                table[at, words + k] = mask[i, k]
-            count[0] += 1
-            slot = at
-            fresh[i] = True
-        slots[i] = slot
+        if slots[i] < 0:
+            slot, at = _find(table, taken, generation, current, mask, i, ends[i])
+            if slot < 0 and count[0] < limit:
+                taken[at] = generation
+                for k in range(words):
+                    table[at, k] = current[i, k]
+                    table[at, words + k] = mask[i, k]
+                count[0] += 1
+                slot = at
+                fresh[i] = True
+            slots[i] = slot
+        if fresh[i] or slots[i] < 0:
+            asked[i] = e
+            rows[e] = i
+            e += 1
+        else:
+            asked[i] = -1
+    return e
 
 
 @njit(cache=True, nogil=True)
-def _store(answers: np.ndarray, first: int, slots: np.ndarray, fresh: np.ndarray, evaluate: np.ndarray,
+def _store(answers: np.ndarray, first: int, slots: np.ndarray, fresh: np.ndarray, asked: np.ndarray,
            priors: np.ndarray, values: np.ndarray) -> None:
-    """The evaluated rows (``priors``/``values`` in the order of ``evaluate``'s rows) that
-    claimed a slot, written into it (its priors, then its value, from float32 column ``first``
-    of the table's float32 view ``answers``)."""
+    """The evaluated rows that claimed a slot (``fresh``), their answers (row ``asked[i]`` of
+    ``priors``/``values``) written into it (its priors, then its value, from float32 column
+    ``first`` of the table's float32 view ``answers``)."""
     columns = priors.shape[1]
-    e = 0
     for i in range(slots.shape[0]):
-        if evaluate[i]:
-            if fresh[i]:
-                answers[slots[i], first:first + columns] = priors[e]
-                answers[slots[i], first + columns] = values[e]
-            e += 1
+        if fresh[i]:
+            answers[slots[i], first:first + columns] = priors[asked[i]]
+            answers[slots[i], first + columns] = values[asked[i]]
 
 
 @njit(cache=True, nogil=True, parallel=True)
@@ -174,40 +181,41 @@ class EvaluationCache:
     def __len__(self) -> int:
         return int(self.count[0])
 
-    def split(self, current: np.ndarray, mask: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    def split(self, current: np.ndarray, mask: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
         """Look up the leaves, uint64 ``(B, K)`` bitboards, claiming slots for new positions.
 
         Returns:
-            ``(slots int64 (B,), fresh bool (B,), evaluate bool (B,))``: a row's slot (-1: not
-            cached), whether it claimed its slot now, and the rows the network must evaluate (the
-            first row of each new position, and every row the full table does not hold).
+            ``(slots int64 (B,), fresh bool (B,), asked int64 (B,), rows int64 (E,))``: a row's
+            slot (-1: not cached), whether it claimed its slot now, its place among the rows the
+            network must evaluate (-1: the table answers it), and those rows in order (the first
+            row of each new position, and every row the full table does not hold).
         """
         n = len(current)
         current, mask = np.ascontiguousarray(current, np.uint64), np.ascontiguousarray(mask, np.uint64)
-        slots, ends, fresh = np.empty(n, np.int64), np.empty(n, np.int64), np.empty(n, np.bool_)
+        slots, ends, asked, rows = (np.empty(n, np.int64) for _ in range(4))
+        fresh = np.empty(n, np.bool_)
         _probe(self.table, self.taken, self.generation, current, mask, slots, ends)
-        _claim(self.table, self.taken, self.generation, self.count, self.limit, current, mask, slots, ends, fresh)
-        evaluate = fresh | (slots < 0)
-        self.hits += n - int(evaluate.sum())
-        return slots, fresh, evaluate
+        evaluated = _claim(self.table, self.taken, self.generation, self.count, self.limit, current, mask, slots,
+                           ends, fresh, asked, rows)
+        self.hits += n - evaluated
+        return slots, fresh, asked, rows[:evaluated]
 
-    def store(self, slots: np.ndarray, fresh: np.ndarray, evaluate: np.ndarray, priors: np.ndarray,
+    def store(self, slots: np.ndarray, fresh: np.ndarray, asked: np.ndarray, priors: np.ndarray,
               values: np.ndarray) -> None:
-        """Write the network's answers for the rows :meth:`split` marked ``evaluate`` (``priors``
-        float32 ``(E, columns)``, ``values`` float32 ``(E,)``, in row order) into the slots those
+        """Write the network's answers for the rows :meth:`split` asked for (``priors`` float32
+        ``(E, columns)``, ``values`` float32 ``(E,)``, in its ``rows``' order) into the slots those
         rows claimed."""
-        _store(self.answers, self.first, slots, fresh, evaluate, np.ascontiguousarray(priors, np.float32),
+        _store(self.answers, self.first, slots, fresh, asked, np.ascontiguousarray(priors, np.float32),
                np.ascontiguousarray(values, np.float32))
 
-    def gather(self, slots: np.ndarray, evaluate: np.ndarray, priors: np.ndarray,
+    def gather(self, slots: np.ndarray, asked: np.ndarray, priors: np.ndarray,
                values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """Every row's answer, float32 ``(B, columns)`` and ``(B,)``: the network's (``priors``,
-        ``values`` of the rows marked ``evaluate``, in row order) where it was asked, else the
-        table's. The rows answered from the table must have been :meth:`store`-d first (by this
-        call or an earlier one)."""
+        ``values`` of the rows :meth:`split` asked for, in its ``rows``' order) where it was
+        asked, else the table's. The rows answered from the table must have been
+        :meth:`store`-d first (by this call or an earlier one)."""
         out_priors = np.empty((len(slots), self.geo.columns), np.float32)
         out_values = np.empty(len(slots), np.float32)
-        asked = np.where(evaluate, np.cumsum(evaluate) - 1, -1)
         _gather(self.answers, self.first, slots, asked, np.ascontiguousarray(priors, np.float32),
                 np.ascontiguousarray(values, np.float32), out_priors, out_values)
         return out_priors, out_values

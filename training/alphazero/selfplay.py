@@ -468,14 +468,15 @@ class _Network:
         splits = None
         if self.cache_entries:
             t0 = time.perf_counter()
-            splits = []
-            for geo, cur, msk, _ in work:
+            splits, asked = [], []
+            for geo, cur, msk, ply in work:
                 cache = self.caches.get(geo)
                 if cache is None:  # (not ``get(geo) or ...``: an empty cache is falsy, its len 0)
                     cache = self.caches[geo] = EvaluationCache(geo, self.cache_entries)
-                splits.append((cache, *cache.split(cur, msk)))
-            work = [(geo, cur[need], msk[need], ply[need])
-                    for (geo, cur, msk, ply), (*_, need) in zip(work, splits, strict=True)]
+                *split, rows = cache.split(cur, msk)
+                splits.append((cache, *split))
+                asked.append((geo, cur.take(rows, axis=0), msk.take(rows, axis=0), ply.take(rows)))
+            work = asked
             self.cache_seconds += time.perf_counter() - t0
         if self.pool is None:
             return leaves, splits, self._evaluate(work, splits)
@@ -490,8 +491,8 @@ class _Network:
                for w in work]
         if splits is not None:
             t0 = time.perf_counter()
-            for (cache, slots, fresh, need), (priors, values) in zip(splits, out, strict=True):
-                cache.store(slots, fresh, need, priors, values)
+            for (cache, slots, fresh, asked), (priors, values) in zip(splits, out, strict=True):
+                cache.store(slots, fresh, asked, priors, values)
             self.cache_store_seconds += time.perf_counter() - t0
         return out
 
@@ -525,8 +526,8 @@ class _Network:
             results = result
         if splits is not None:
             t0 = time.perf_counter()
-            results = [cache.gather(slots, need, priors, values)
-                       for (cache, slots, _, need), (priors, values) in zip(splits, results, strict=True)]
+            results = [cache.gather(slots, asked, priors, values)
+                       for (cache, slots, _, asked), (priors, values) in zip(splits, results, strict=True)]
             self.cache_seconds += time.perf_counter() - t0
         answers = iter(results)
         t0 = time.perf_counter()
