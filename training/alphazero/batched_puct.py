@@ -549,12 +549,11 @@ def encode_parallel(cur, msk, ply, geo_i, out):
         _encode_row(i, cur, msk, ply, geo_i, out)
 
 
-@njit(cache=True, nogil=True, parallel=True)
+@njit(cache=True, nogil=True)
 def gather_leaves(n_leaves, leaf_cur, leaf_msk, leaf_ply):
     """The waiting leaves' positions (:func:`collect`'s per-game slots) packed in game order:
     ``(offsets int64 (G,), current uint64 (L, K), mask uint64 (L, K), ply int32 (L,))``, game
-    ``g``'s from row ``offsets[g]``. Parallel, as the trees' thread's other kernels (the
-    evaluator's thread calls serial ones only, as :func:`encode`)."""
+    ``g``'s from row ``offsets[g]``. Serial, as :func:`encode`."""
     offsets = np.empty(n_leaves.shape[0], np.int64)
     total = 0
     for g in range(n_leaves.shape[0]):
@@ -563,10 +562,9 @@ def gather_leaves(n_leaves, leaf_cur, leaf_msk, leaf_ply):
     cur = np.empty((total, leaf_cur.shape[2]), np.uint64)
     msk = np.empty_like(cur)
     ply = np.empty(total, np.int32)
-    for g in prange(n_leaves.shape[0]):
-        a = offsets[g]
-        for i in range(n_leaves[g]):
-            cur[a + i, :], msk[a + i, :], ply[a + i] = leaf_cur[g, i], leaf_msk[g, i], leaf_ply[g, i]
+    for g in range(n_leaves.shape[0]):
+        a, n = offsets[g], n_leaves[g]
+        cur[a:a + n, :], msk[a:a + n, :], ply[a:a + n] = leaf_cur[g, :n], leaf_msk[g, :n], leaf_ply[g, :n]
     return offsets, cur, msk, ply
 
 
