@@ -155,21 +155,16 @@ def test_advance_reports_wins_and_draws():
     assert trees.advance(np.arange(2), np.array([0, 0]), keep=True, room=10).tolist() == [1, 0]
 
 
-@pytest.mark.parametrize("parallel", [False, True])
-def test_encoder_matches_agents_encoding(parallel):
+def test_encoder_matches_agents_encoding():
     positions = random_positions(30, seed=5)
     arrays = position_arrays(positions)
-
-    def planes(geo, arrays, pad_to=None):
-        return encode_bitboards(geo, *arrays, pad_to, parallel=parallel)
-
-    assert np.array_equal(planes(positions[0].geo, arrays), encode(positions))
-    assert np.array_equal(planes(positions[0].geo, arrays, (8, 9)), encode(positions, (8, 9)))
+    assert np.array_equal(encode_bitboards(positions[0].geo, *arrays), encode(positions))
+    assert np.array_equal(encode_bitboards(positions[0].geo, *arrays, (8, 9)), encode(positions, (8, 9)))
     small = random_positions(10, geometry(5, 6, 4), seed=2)
-    assert np.array_equal(planes(small[0].geo, position_arrays(small), (6, 7)), encode(small, (6, 7)))
+    assert np.array_equal(encode_bitboards(small[0].geo, *position_arrays(small), (6, 7)), encode(small, (6, 7)))
     large = random_positions(10, geometry(10, 12, 5), seed=2)
-    assert np.array_equal(planes(large[0].geo, position_arrays(large)), encode(large))
-    assert np.array_equal(planes(large[0].geo, position_arrays(large), (11, 13)), encode(large, (11, 13)))
+    assert np.array_equal(encode_bitboards(large[0].geo, *position_arrays(large)), encode(large))
+    assert np.array_equal(encode_bitboards(large[0].geo, *position_arrays(large), (11, 13)), encode(large, (11, 13)))
 
 
 def test_boards_over_63_rows_are_refused():

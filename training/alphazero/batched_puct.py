@@ -507,29 +507,6 @@ def set_noise(games, root, nmsk, nflag, P, noise_on, noise, fraction, geo_u, geo
             noise_on[g] = True
 
 
-@njit(cache=True, nogil=True, inline="always")
-def _encode_row(i, cur, msk, ply, geo_i, out):
-    """Row ``i`` of :func:`encode`."""
-    rows, columns, inarow = geo_i[_ROWS], geo_i[_COLUMNS], geo_i[_INAROW]
-    top = out.shape[2] - rows
-    out[i, :, :, :] = 0.0
-    first = ply[i] % 2 == 0
-    for c in range(columns):
-        w = geo_i[_WORD_OF + c]
-        own, other = cur[i, w], cur[i, w] ^ msk[i, w]
-        for r in range(rows):
-            bit = np.uint64(1) << np.uint64(geo_i[_WORD_OF + columns + c] + rows - 1 - r)
-            if own & bit:
-                out[i, 0, top + r, c] = 1.0
-            elif other & bit:
-                out[i, 1, top + r, c] = 1.0
-            if first:
-                out[i, 2, top + r, c] = 1.0
-            if out.shape[1] > 3:
-                out[i, 3, top + r, c] = 1.0
-                out[i, 4, top + r, c] = inarow / 4.0
-
-
 @njit(cache=True, nogil=True)
 def encode(cur, msk, ply, geo_i, out):
     """Network planes (:func:`agents.encoding.encode`, version 2) of positions given as
@@ -538,15 +515,25 @@ def encode(cur, msk, ply, geo_i, out):
     (padded encoding), the fourth marks the board's cells and the fifth holds ``inarow / 4`` there.
     Serial, so that an evaluator thread may call it while the parallel tree kernels run (numba's
     default threading layer takes one parallel launch at a time)."""
+    rows, columns, inarow = geo_i[_ROWS], geo_i[_COLUMNS], geo_i[_INAROW]
+    top = out.shape[2] - rows
     for i in range(cur.shape[0]):
-        _encode_row(i, cur, msk, ply, geo_i, out)
-
-
-@njit(cache=True, nogil=True, parallel=True)
-def encode_parallel(cur, msk, ply, geo_i, out):
-    """:func:`encode` over numba's threads, for the trees' thread (the games' records)."""
-    for i in prange(cur.shape[0]):
-        _encode_row(i, cur, msk, ply, geo_i, out)
+        out[i, :, :, :] = 0.0
+        first = ply[i] % 2 == 0
+        for c in range(columns):
+            w = geo_i[_WORD_OF + c]
+            own, other = cur[i, w], cur[i, w] ^ msk[i, w]
+            for r in range(rows):
+                bit = np.uint64(1) << np.uint64(geo_i[_WORD_OF + columns + c] + rows - 1 - r)
+                if own & bit:
+                    out[i, 0, top + r, c] = 1.0
+                elif other & bit:
+                    out[i, 1, top + r, c] = 1.0
+                if first:
+                    out[i, 2, top + r, c] = 1.0
+                if out.shape[1] > 3:
+                    out[i, 3, top + r, c] = 1.0
+                    out[i, 4, top + r, c] = inarow / 4.0
 
 
 @njit(cache=True, nogil=True)

@@ -350,16 +350,14 @@ class PositionEvaluator:
 
 
 def encode_bitboards(geo: Geometry, current: np.ndarray, mask: np.ndarray, ply: np.ndarray,
-                     pad_to: tuple[int, int] | None = None, parallel: bool = False) -> np.ndarray:
+                     pad_to: tuple[int, int] | None = None) -> np.ndarray:
     """:func:`agents.encoding.encode` of positions given as bitboards (uint64 ``(B, K)``, as
     :class:`LeafEvaluator` takes them; compiled): float32 ``(B, 3 or 5, rows, columns)`` (the
-    ``pad_to`` frame when given). ``parallel``: over numba's threads (the trees' thread only: an
-    evaluator's thread encodes serially, beside the trees' parallel kernels)."""
+    ``pad_to`` frame when given)."""
     frame = (geo.rows, geo.columns) if pad_to is None else pad_to
     out = np.empty((len(current), planes_count(pad_to is not None), *frame), dtype=np.float32)
-    kernel = batched_puct.encode_parallel if parallel else batched_puct.encode
-    kernel(np.asarray(current, np.uint64), np.asarray(mask, np.uint64), np.asarray(ply, np.int32),
-           batched_puct.geometry_arrays(geo)[1], out)
+    batched_puct.encode(np.asarray(current, np.uint64), np.asarray(mask, np.uint64), np.asarray(ply, np.int32),
+                        batched_puct.geometry_arrays(geo)[1], out)
     return out
 
 
@@ -593,7 +591,7 @@ class _History:
         ends = np.cumsum(lengths)
         rows = np.repeat(games, lengths), np.arange(ends[-1]) - np.repeat(ends - lengths, lengths)
         ply = self.ply[rows]
-        planes = encode_bitboards(geo, self.current[rows], self.mask[rows], ply, pad_to, parallel=True)
+        planes = encode_bitboards(geo, self.current[rows], self.mask[rows], ply, pad_to)
         first_won = self.ply[games, lengths - 1] % 2 == 0  # the first player made the last move
         results = np.where(last_mover_won, np.where(first_won, 1, -1), 0)
         values = (np.repeat(results, lengths) * np.where(ply % 2 == 0, 1, -1)).astype(np.float32)
