@@ -36,11 +36,11 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     first, which captured one a batch size on its way; each call's whole evaluation a graph,
     against only the network's: ``whole_pass_ratio``) and, with a cache, replayed so without it
     too (``graph_cache_ratio``). Each measurement with the network says how busy the thread that
-    calls it was (``network_thread_share``: its calls and the cache's stores, over the wall
-    time), and on CUDA how busy the GPU was. ``groups``: counts of pipeline groups
-    (``selfplay.pipeline_groups``, k-way pipelining), the network measured with each (the first
-    gives the main figures). The network alone (:func:`network_ceiling`) gives what the
-    device could take at the mean batch, and the network's FLOPs (counted from its shapes) turn
+    calls it was (``network_thread_share``: its calls over the wall time), and on CUDA how busy
+    the GPU was. ``groups``: counts of pipeline groups (``selfplay.pipeline_groups``, k-way
+    pipelining), the network measured with each (the first gives the main figures). The network
+    alone (:func:`network_ceiling`) gives what the device could take at the mean batch, and the
+    network's FLOPs (counted from its shapes) turn
     positions per second into FLOP/s: self-play's share of that ceiling and, on CUDA, of a measured
     bfloat16 matrix product's rate. With ``iteration``, also one iteration's games of the preset as
     the trainer plays them, each way (:func:`_bench_iteration`: ``carry_ratio``), and where the
@@ -101,9 +101,8 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
                 "cache_hit_share": stats.cache_hits / max(1, stats.cache_hits + stats.network_positions),
                 "cache_ms_per_call": 1000 * stats.cache_seconds / max(1, stats.network_calls),
                 "cache_share_of_time": stats.cache_seconds / elapsed,
-                "cache_store_ms_per_call": 1000 * stats.cache_store_seconds / max(1, stats.network_calls),
                 "walk_share_of_time": stats.walk_seconds / elapsed, "wait_share_of_time": stats.wait_seconds / elapsed,
-                "network_thread_share": (stats.network_seconds + stats.cache_store_seconds) / elapsed,
+                "network_thread_share": stats.network_seconds / elapsed,
                 "network_ms_per_call": 1000 * stats.network_seconds / max(1, stats.network_calls),
                 "rest_ms_per_call": 1000 * (elapsed - stats.walk_seconds - stats.cache_seconds - stats.wait_seconds)
                 / max(1, stats.network_calls),
@@ -167,7 +166,6 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         "network_thread_share": net["network_thread_share"], "network_ms_per_call": net["network_ms_per_call"],
         "cache_entries": sp.cache_entries, "cache_hit_share": net["cache_hit_share"],
         "cache_ms_per_call": net["cache_ms_per_call"], "cache_share_of_time": net["cache_share_of_time"],
-        "cache_store_ms_per_call": net["cache_store_ms_per_call"],
         "network_no_cache_simulations_per_s": uncached["simulations_per_s"],
         "cache_ratio": net["simulations_per_s"] / max(1e-9, uncached["simulations_per_s"]),
         "network_input_bytes_per_position": sent[dev.type == "cuda"], "planes_bytes_per_position": planes_bytes,
@@ -256,10 +254,9 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
               f"{figures['pipeline_groups']})")
     if sp.cache_entries:
         print(f"  evaluation cache ({sp.cache_entries:,} slots): {figures['cache_hit_share']:.1%} of the leaves "
-              f"answered from it, its lookups and answers {figures['cache_ms_per_call']:.2f} ms a network call "
-              f"({figures['cache_share_of_time']:.1%} of the time) in the trees' thread, its stores "
-              f"{figures['cache_store_ms_per_call']:.2f} ms a call in the network's; without it "
-              f"{uncached['simulations_per_s']:,.0f} simulations/s ({figures['cache_ratio']:.2f}x with it)")
+              f"answered from it, its lookups, answers and stores {figures['cache_ms_per_call']:.2f} ms a "
+              f"network call ({figures['cache_share_of_time']:.1%} of the time) in the trees' thread; without "
+              f"it {uncached['simulations_per_s']:,.0f} simulations/s ({figures['cache_ratio']:.2f}x with it)")
     # finished games for the learner's figures: a short measurement may end none, so play a few out
     records = (net["records"] or tree_all["records"] or tree_one["records"]
                or self_play(UniformLeafEvaluator(), 8, replace(sp, parallel_games=8), start,

@@ -1,5 +1,6 @@
 """The evaluation cache: the network's answers kept for one self-play call, looked up by position."""
 
+import threading
 import time
 from dataclasses import replace
 
@@ -46,11 +47,12 @@ def test_the_cache_answers_as_the_evaluator_does_and_evaluates_each_position_onc
         batch = [distinct[i] for i in rng.integers(0, len(distinct), 60)]
         seen |= {(p.current, p.mask) for p in batch}
         cur, msk, ply = batched_puct.position_arrays(batch)
-        slots, fresh, asked, rows = cache.split(cur, msk)
-        assert np.array_equal(rows, np.flatnonzero(asked >= 0)) and np.array_equal(asked[rows], np.arange(len(rows)))
+        slots, fresh, source, rows = cache.split(cur, msk)
+        assert np.array_equal(source[rows], np.arange(len(rows)))  # an evaluated row answers itself
+        same = source >= 0  # the rest of the batch's new positions take their first row's answer
+        assert np.array_equal(cur[same], cur[rows[source[same]]]) and np.array_equal(msk[same], msk[rows[source[same]]])
         priors, values = evaluator.evaluate_bitboards(geo, cur[rows], msk[rows], ply[rows])
-        cache.store(slots, fresh, asked, priors, values)
-        got = cache.gather(slots, asked, priors, values)
+        got = cache.gather(slots, fresh, source, priors, values)  # and stores the new ones
         want = HashEvaluator().evaluate_batch(batch)
         assert np.array_equal(got[0], want[0]) and np.array_equal(got[1], want[1])
     assert evaluator.positions == len(cache) == len(seen)
@@ -62,14 +64,14 @@ def test_a_full_cache_keeps_answering_what_it_holds_and_sends_the_rest_to_the_ne
     positions = list({(p.current, p.mask): p for p in random_positions(60, geo, seed=5)}.values())[:30]
     cache = EvaluationCache(geo, 8)  # 8 slots: it holds 6 positions
     cur, msk, ply = batched_puct.position_arrays(positions + positions)
-    slots, fresh, asked, rows = cache.split(cur, msk)
+    slots, fresh, source, rows = cache.split(cur, msk)
     assert len(cache) == 6 and fresh.sum() == 6
     assert (slots[:30] >= 0).sum() == 6 and np.array_equal(slots[30:], slots[:30])
     assert len(rows) == 30 + 24  # the 24 it has no room for are evaluated each time they come
-    assert np.array_equal(rows, np.flatnonzero((slots < 0) | fresh)) and np.array_equal(asked[rows], np.arange(54))
+    assert np.array_equal(rows, np.flatnonzero((slots < 0) | fresh)) and np.array_equal(source[rows], np.arange(54))
+    assert np.array_equal(source[30:][slots[30:] >= 0], source[:30][slots[:30] >= 0])  # the 6 held: their claimers'
     priors, values = CountingEvaluator().evaluate_bitboards(geo, cur[rows], msk[rows], ply[rows])
-    cache.store(slots, fresh, asked, priors, values)
-    got = cache.gather(slots, asked, priors, values)
+    got = cache.gather(slots, fresh, source, priors, values)
     want = HashEvaluator().evaluate_batch(positions + positions)
     assert np.array_equal(got[0], want[0]) and np.array_equal(got[1], want[1])
 
@@ -101,10 +103,21 @@ class SlowEvaluator(CountingEvaluator):
         return super().evaluate_bitboards(geo, current, mask, ply)
 
 
-def test_a_leaf_the_cache_answers_from_a_call_still_in_flight_gets_that_calls_answer():
+def test_a_leaf_the_cache_answers_from_a_call_still_in_flight_gets_that_calls_answer(monkeypatch):
     """The second batch's leaves are all the first's, claimed by its call while the network is
     still on it: the second sends nothing to the network and, finished first, still waits for the
-    first call's answers."""
+    first call's answers, which it stores. The tables are the trees' thread's alone: the network's
+    thread only calls the network."""
+    threads = set()
+
+    def noted(method):
+        def called(*args, **kwargs):
+            threads.add(threading.get_ident())
+            return method(*args, **kwargs)
+        return called
+
+    for name in ("split", "store", "gather"):
+        monkeypatch.setattr(EvaluationCache, name, noted(getattr(EvaluationCache, name)))
     geo = geometry()
     positions = random_positions(12, geo, seed=4)
     network = _Network(SlowEvaluator(), threaded=True, cache_entries=1 << 10)
@@ -122,6 +135,7 @@ def test_a_leaf_the_cache_answers_from_a_call_still_in_flight_gets_that_calls_an
     assert network.evaluator.positions == len({(p.current, p.mask) for p in positions}) and network.calls == 1
     assert network.cache_hits == len(positions) + len(positions) - network.evaluator.positions
     assert np.any(first.P != 0) and np.array_equal(second.P, first.P) and np.array_equal(second.W, first.W)
+    assert threads == {threading.get_ident()}
 
 
 class FlippedEvaluator(CountingEvaluator):
@@ -183,11 +197,11 @@ def test_a_cleared_cache_forgets_every_position_through_hundreds_of_clears(clear
     positions = list({(p.current, p.mask): p for p in random_positions(40, geo, seed=9)}.values())[:20]
     cur, msk, ply = batched_puct.position_arrays(positions)
     cache = EvaluationCache(geo, 64)
-    slots, fresh, asked, _ = cache.split(cur, msk)
+    slots, fresh, source, _ = cache.split(cur, msk)
     priors, values = CountingEvaluator().evaluate_bitboards(geo, cur, msk, ply)
-    cache.store(slots, fresh, asked, priors, values)
-    _, _, asked, rows = cache.split(cur, msk)
-    assert len(rows) == 0 and (asked == -1).all()
+    cache.store(slots, fresh, source, priors, values)
+    _, _, source, rows = cache.split(cur, msk)
+    assert len(rows) == 0 and (source == -1).all()
     for _ in range(clears):
         cache.clear()
     assert len(cache) == 0 and cache.hits == 0

@@ -889,7 +889,7 @@ def test_train_cli_gumbel_records_benchmark_mistakes(tmp_path):
     assert 0 <= last["weak_net_Begin-Hard"] <= 100 and 0 <= last["weak_search_mean"] <= 100
     assert last["network_mean_batch"] > 1
     assert 0 < last["network_cache_hit_share"] < 1  # the tiny preset's cache
-    assert last["network_cache_seconds"] > 0 and last["network_cache_store_seconds"] > 0
+    assert last["network_cache_seconds"] > 0
     assert 0 < last["network_thread_seconds"] < last["selfplay_seconds"]  # the evaluator's calls, a share of it
     again = run("train", "alphazero", "--out", out, "--resume", "--search", "puct")
     assert again.returncode == 2 and "keeps its own" in again.stderr

@@ -69,59 +69,71 @@ def _probe(table: np.ndarray, taken: np.ndarray, generation: int, current: np.nd
 @njit(cache=True, nogil=True)
 def _claim(table: np.ndarray, taken: np.ndarray, generation: int, count: np.ndarray, limit: int,
            current: np.ndarray, mask: np.ndarray, slots: np.ndarray, ends: np.ndarray, fresh: np.ndarray,
-           asked: np.ndarray, rows: np.ndarray) -> int:
-    """The rows :func:`_probe` did not find, in order: a slot found after all (a row before it
-    in this batch claimed its position) or claimed now (``fresh``: its answer still to be
-    written) while the table is under ``limit``, else -1. The probe goes on from where
-    :func:`_probe` stopped: the slots before it stay taken. The rows the network must evaluate
-    (a claim, or a position the full table does not hold) are numbered in order: ``asked[i]`` a
-    row's number (-1: the table answers it) and ``rows[:E]`` those rows; returns ``E``."""
+           source: np.ndarray, rows: np.ndarray) -> int:
+    """The rows :func:`_probe` did not find, in order: a slot claimed by an earlier row of this
+    batch, or one claimed now (``fresh``) while the table is under ``limit``, else -1. The probe
+    goes on from where :func:`_probe` stopped: the slots before it stay taken. The rows the
+    network must evaluate (a claim, or a position the full table does not hold) are numbered in
+    order, ``rows[:E]`` those rows; ``source[i]`` is the number of the evaluated row whose answer
+    is row ``i``'s (its own, or its position's claimer's in this batch), -1 where the table
+    answers it (a slot the probe found: an earlier call's). Until its answer is written, a slot
+    claimed here holds its row's number in its first answer word. Returns ``E``."""
     words = current.shape[1]
     e = 0
     for i in range(current.shape[0]):
         fresh[i] = False
-        if slots[i] < 0:
-            slot, at = _find(table, taken, generation, current, mask, i, ends[i])
-            if slot < 0 and count[0] < limit:
+        source[i] = -1
+        if slots[i] >= 0:
+            continue
+        slot, at = _find(table, taken, generation, current, mask, i, ends[i])
+        if slot >= 0:  # claimed by an earlier row of this batch (the probe saw the table before it)
+            source[i] = np.int64(table[slot, 2 * words])
+        else:
+            if count[0] < limit:
                 taken[at] = generation
                 for k in range(words):
                     table[at, k] = current[i, k]
                     table[at, words + k] = mask[i, k]
+                table[at, 2 * words] = np.uint64(e)
                 count[0] += 1
                 slot = at
                 fresh[i] = True
-            slots[i] = slot
-        if fresh[i] or slots[i] < 0:
-            asked[i] = e
+            source[i] = e
             rows[e] = i
             e += 1
-        else:
-            asked[i] = -1
+        slots[i] = slot
     return e
 
 
 @njit(cache=True, nogil=True)
-def _store(answers: np.ndarray, first: int, slots: np.ndarray, fresh: np.ndarray, asked: np.ndarray,
+def _store(answers: np.ndarray, first: int, slots: np.ndarray, fresh: np.ndarray, source: np.ndarray,
            priors: np.ndarray, values: np.ndarray) -> None:
-    """The evaluated rows that claimed a slot (``fresh``), their answers (row ``asked[i]`` of
+    """The rows that claimed a slot (``fresh``), their answers (row ``source[i]`` of
     ``priors``/``values``) written into it (its priors, then its value, from float32 column
     ``first`` of the table's float32 view ``answers``)."""
     columns = priors.shape[1]
     for i in range(slots.shape[0]):
         if fresh[i]:
-            answers[slots[i], first:first + columns] = priors[asked[i]]
-            answers[slots[i], first + columns] = values[asked[i]]
+            answers[slots[i], first:first + columns] = priors[source[i]]
+            answers[slots[i], first + columns] = values[source[i]]
 
 
 @njit(cache=True, nogil=True, parallel=True)
-def _gather(answers: np.ndarray, first: int, slots: np.ndarray, asked: np.ndarray, priors: np.ndarray,
-            values: np.ndarray, out_priors: np.ndarray, out_values: np.ndarray) -> None:
-    """Every row's answer: evaluated row ``asked[i]``'s where it is at least 0, else its slot's."""
+def _gather(answers: np.ndarray, first: int, slots: np.ndarray, fresh: np.ndarray, source: np.ndarray,
+            priors: np.ndarray, values: np.ndarray, store: bool, out_priors: np.ndarray,
+            out_values: np.ndarray) -> None:
+    """Every row's answer: evaluated row ``source[i]``'s where it is at least 0 (with ``store``,
+    written into the row's slot where it claimed one), else its slot's. The slots written (this
+    batch's claims) are not the slots read (earlier calls'), so the rows run in parallel."""
     columns = out_priors.shape[1]
     for i in prange(slots.shape[0]):
-        if asked[i] >= 0:
-            out_priors[i] = priors[asked[i]]
-            out_values[i] = values[asked[i]]
+        s = source[i]
+        if s >= 0:
+            out_priors[i] = priors[s]
+            out_values[i] = values[s]
+            if store and fresh[i]:
+                answers[slots[i], first:first + columns] = priors[s]
+                answers[slots[i], first + columns] = values[s]
         else:
             out_priors[i] = answers[slots[i], first:first + columns]
             out_values[i] = answers[slots[i], first + columns]
@@ -136,12 +148,11 @@ class EvaluationCache:
             quarters of them. A slot keeps the key, float32 priors and a float32 value in whole
             cache lines, and a byte beside: 65 bytes on 6x7 (17 MB for 2**18 slots).
 
-    Use: :meth:`split` the leaves, evaluate the rows it marks, :meth:`store` the results, then
-    :meth:`gather` every row's answer. In self-play the lookups and the answers are the trees'
-    thread's and only the stores the evaluator's: a row may be answered by a slot that an earlier
-    call, still on its way through the network, claimed, so the calls' stores must come in the
-    order of their splits, each before the gathers of later splits. ``hits`` counts the rows
-    answered from the table.
+    Use: :meth:`split` the leaves, evaluate the rows it asks for, then :meth:`gather` every row's
+    answer, which also stores the new positions' answers. A row may be answered by a slot that an
+    earlier split claimed (its call perhaps still on its way through the network), so the splits'
+    answers must be stored in the order of the splits, each before the gathers of later ones
+    (:meth:`store` stores an earlier split's alone). ``hits`` counts the rows not evaluated.
 
     Raises:
         ValueError: ``entries`` below 1.
@@ -185,37 +196,40 @@ class EvaluationCache:
         """Look up the leaves, uint64 ``(B, K)`` bitboards, claiming slots for new positions.
 
         Returns:
-            ``(slots int64 (B,), fresh bool (B,), asked int64 (B,), rows int64 (E,))``: a row's
-            slot (-1: not cached), whether it claimed its slot now, its place among the rows the
-            network must evaluate (-1: the table answers it), and those rows in order (the first
-            row of each new position, and every row the full table does not hold).
+            ``(slots int64 (B,), fresh bool (B,), source int64 (B,), rows int64 (E,))``: a row's
+            slot (-1: not cached), whether it claimed its slot now, the row among those the
+            network must evaluate whose answer is its own (-1: the table answers it), and those
+            rows in order (the first row of each new position, and every row the full table does
+            not hold).
         """
         n = len(current)
         current, mask = np.ascontiguousarray(current, np.uint64), np.ascontiguousarray(mask, np.uint64)
-        slots, ends, asked, rows = (np.empty(n, np.int64) for _ in range(4))
+        slots, ends, source, rows = (np.empty(n, np.int64) for _ in range(4))
         fresh = np.empty(n, np.bool_)
         _probe(self.table, self.taken, self.generation, current, mask, slots, ends)
         evaluated = _claim(self.table, self.taken, self.generation, self.count, self.limit, current, mask, slots,
-                           ends, fresh, asked, rows)
+                           ends, fresh, source, rows)
         self.hits += n - evaluated
-        return slots, fresh, asked, rows[:evaluated]
+        return slots, fresh, source, rows[:evaluated]
 
-    def store(self, slots: np.ndarray, fresh: np.ndarray, asked: np.ndarray, priors: np.ndarray,
+    def store(self, slots: np.ndarray, fresh: np.ndarray, source: np.ndarray, priors: np.ndarray,
               values: np.ndarray) -> None:
         """Write the network's answers for the rows :meth:`split` asked for (``priors`` float32
-        ``(E, columns)``, ``values`` float32 ``(E,)``, in its ``rows``' order) into the slots those
-        rows claimed."""
-        _store(self.answers, self.first, slots, fresh, asked, np.ascontiguousarray(priors, np.float32),
+        ``(E, columns)``, ``values`` float32 ``(E,)``, in its ``rows``' order) into the slots
+        claimed (:meth:`gather` does it on its way where ``store``)."""
+        _store(self.answers, self.first, slots, fresh, source, np.ascontiguousarray(priors, np.float32),
                np.ascontiguousarray(values, np.float32))
 
-    def gather(self, slots: np.ndarray, asked: np.ndarray, priors: np.ndarray,
-               values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    def gather(self, slots: np.ndarray, fresh: np.ndarray, source: np.ndarray, priors: np.ndarray,
+               values: np.ndarray, store: bool = True) -> tuple[np.ndarray, np.ndarray]:
         """Every row's answer, float32 ``(B, columns)`` and ``(B,)``: the network's (``priors``,
         ``values`` of the rows :meth:`split` asked for, in its ``rows``' order) where it was
-        asked, else the table's. The rows answered from the table must have been
-        :meth:`store`-d first (by this call or an earlier one)."""
+        asked or its position was claimed in the same batch, else the table's; with ``store``,
+        the answers of the slots claimed written into them on the way (as :meth:`store`). The
+        slots the table answers from were claimed by earlier splits, whose answers must be
+        stored first (by this call or an earlier one)."""
         out_priors = np.empty((len(slots), self.geo.columns), np.float32)
         out_values = np.empty(len(slots), np.float32)
-        _gather(self.answers, self.first, slots, asked, np.ascontiguousarray(priors, np.float32),
-                np.ascontiguousarray(values, np.float32), out_priors, out_values)
+        _gather(self.answers, self.first, slots, fresh, source, np.ascontiguousarray(priors, np.float32),
+                np.ascontiguousarray(values, np.float32), store, out_priors, out_values)
         return out_priors, out_values

@@ -50,7 +50,7 @@ class GameSource(Protocol):
         played with ``seed``, where the source plays when asked; the next chunk that comes back
         where it plays all the time (which ignores the three). Returns the records and the work
         spent on them: ``simulations``, ``network_positions``, ``network_calls``, ``cache_hits``,
-        ``cache_seconds``, ``cache_store_seconds``, ``network_seconds`` (and a source's own
+        ``cache_seconds``, ``network_seconds`` (and a source's own
         counters). ``finished``, where given, is called with every record before the call
         returns: with each step's finished games as they end where the source plays here, so that
         the callee's work on them overlaps the games still playing (a source that plays in a
@@ -100,7 +100,7 @@ class LocalGames:
         records, stats = self.games.play(self.evaluator, games, first, seed, finished=finished)
         return records, {"simulations": stats.simulations, "network_positions": self.evaluator.positions - positions,
                          "network_calls": self.evaluator.calls - calls, "cache_hits": stats.cache_hits,
-                         "cache_seconds": stats.cache_seconds, "cache_store_seconds": stats.cache_store_seconds,
+                         "cache_seconds": stats.cache_seconds,
                          "network_seconds": stats.network_seconds}
 
     def metrics(self) -> dict[str, float]:

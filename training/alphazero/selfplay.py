@@ -35,6 +35,7 @@ from __future__ import annotations
 import functools
 import math
 import time
+from collections import deque
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, replace
@@ -414,6 +415,20 @@ def make_trees(geo: Geometry, games: int, config: SelfPlayConfig, simulations: i
                      fpu_reduction=config.fpu_reduction, root_fpu_reduction=config.root_fpu_reduction)
 
 
+@dataclass
+class _Call:
+    """A network call under way (:meth:`_Network.submit_many`): the batches' leaves
+    (:meth:`TreeBatch.leaf_positions`' tuples), the caches' splits (``(cache, slots, fresh,
+    source)`` per board; None without a cache), the answers (a Future of the evaluator's thread,
+    or the answers; None: no leaves) and whether the answers of the positions it claimed in the
+    caches are stored."""
+
+    leaves: list
+    splits: list | None
+    result: object
+    stored: bool = False
+
+
 class _Network:
     """Runs the evaluator on the waiting leaves of one or several tree batches, at once or in a
     second thread. Several batches (the boards of a mixture) go to the evaluator in one call where
@@ -421,18 +436,19 @@ class _Network:
 
     With ``cache_entries``, an :class:`~training.alphazero.evaluation_cache.EvaluationCache` per
     board answers the positions evaluated before (the evaluator must not change meanwhile): only
-    the others go to the evaluator. The lookups (at :meth:`submit_many`) and the answers (at
-    :meth:`finish_many`) are the calling thread's, beside the trees; the second thread only
-    stores the evaluator's answers after its call, in the order of the calls, so a leaf answered
-    by a position that an earlier call still evaluates gets that call's answer. ``caches``: the
-    tables of an earlier call, cleared and used again (their memory not allocated again).
+    the others go to the evaluator. The caches are the calling thread's, beside the trees: the
+    lookups at :meth:`submit_many`, the answers and the new positions' stores at
+    :meth:`finish_many`, so the second thread only calls the evaluator. A leaf may be answered by a
+    position that an earlier call claimed, so the calls' answers are stored in the order of the
+    calls: a call finished before an earlier one stores that one's first (waiting for it).
+    ``caches``: the tables of an earlier call, cleared and used again (their memory not allocated
+    again).
 
     ``calls`` and ``positions`` count what the evaluator was given, ``cache_hits`` the leaves the
     caches answered, ``cache_seconds`` the caches' wall time in the calling thread (lookups,
-    answers), ``cache_store_seconds`` in the evaluator's (stores), ``network_seconds`` the
-    evaluator's calls (wall time in the thread that makes them), ``apply_seconds`` the
-    expansions' (:meth:`TreeBatch.apply`) and ``wait_seconds`` the wait for the evaluator's
-    thread, both in the calling thread."""
+    answers, stores), ``network_seconds`` the evaluator's calls (wall time in the thread that
+    makes them), ``apply_seconds`` the expansions' (:meth:`TreeBatch.apply`) and ``wait_seconds``
+    the wait for the evaluator's thread, both in the calling thread."""
 
     def __init__(self, evaluator: LeafEvaluator, threaded: bool, cache_entries: int = 0,
                  caches: dict[Geometry, EvaluationCache] | None = None):
@@ -442,10 +458,10 @@ class _Network:
         self.caches = {} if caches is None else caches
         for cache in self.caches.values():
             cache.clear()
+        self.unstored: deque[_Call] = deque()  # calls with claims whose answers are not stored yet, oldest first
         self.calls = 0
         self.positions = 0
         self.cache_seconds = 0.0
-        self.cache_store_seconds = 0.0
         self.network_seconds = 0.0
         self.apply_seconds = 0.0
         self.wait_seconds = 0.0
@@ -454,17 +470,17 @@ class _Network:
     def cache_hits(self) -> int:
         return sum(cache.hits for cache in self.caches.values())
 
-    def submit(self, trees: TreeBatch) -> tuple:
+    def submit(self, trees: TreeBatch) -> _Call:
         return self.submit_many([trees])
 
-    def submit_many(self, batches: list[TreeBatch]) -> tuple:
+    def submit_many(self, batches: list[TreeBatch]) -> _Call:
         """Collect the batches' waiting leaves, look them up in the caches and send the rest to
         the evaluator (in its thread, where there is one): what :meth:`finish_many` takes."""
         leaves = [trees.leaf_positions() for trees in batches]
         work = [(trees.geo, cur, msk, ply) for trees, (_, cur, msk, ply) in zip(batches, leaves, strict=True)
                 if len(cur)]
         if not work:
-            return leaves, None, None
+            return _Call(leaves, None, None)
         splits = None
         if self.cache_entries:
             t0 = time.perf_counter()
@@ -478,23 +494,19 @@ class _Network:
                 asked.append((geo, cur.take(rows, axis=0), msk.take(rows, axis=0), ply.take(rows)))
             work = asked
             self.cache_seconds += time.perf_counter() - t0
-        if self.pool is None:
-            return leaves, splits, self._evaluate(work, splits)
-        return leaves, splits, self.pool.submit(self._evaluate, work, splits)
+        answers = self._evaluate(work) if self.pool is None else self.pool.submit(self._evaluate, work)
+        call = _Call(leaves, splits, answers)
+        if splits is not None:
+            self.unstored.append(call)
+        return call
 
-    def _evaluate(self, work: list[tuple], splits: list[tuple] | None) -> list[tuple[np.ndarray, np.ndarray]]:
+    def _evaluate(self, work: list[tuple]) -> list[tuple[np.ndarray, np.ndarray]]:
         """The evaluator's answers for ``work`` (``(geo, current, mask, ply)`` per board, possibly
-        empty), stored in the caches where ``splits`` has them."""
+        empty: no rows, no call)."""
         asked = [w for w in work if len(w[1])]
         answers = iter(self._forward(asked) if asked else [])
-        out = [next(answers) if len(w[1]) else (np.zeros((0, w[0].columns), np.float32), np.zeros(0, np.float32))
-               for w in work]
-        if splits is not None:
-            t0 = time.perf_counter()
-            for (cache, slots, fresh, asked), (priors, values) in zip(splits, out, strict=True):
-                cache.store(slots, fresh, asked, priors, values)
-            self.cache_store_seconds += time.perf_counter() - t0
-        return out
+        return [next(answers) if len(w[1]) else (np.zeros((0, w[0].columns), np.float32), np.zeros(0, np.float32))
+                for w in work]
 
     def _forward(self, work: list[tuple]) -> list[tuple[np.ndarray, np.ndarray]]:
         """The evaluator's answers for ``work`` (``(geo, current, mask, ply)`` per board), one call."""
@@ -509,29 +521,41 @@ class _Network:
         self.network_seconds += time.perf_counter() - t0
         return out
 
-    def finish(self, trees: TreeBatch, pending: tuple) -> None:
+    def _answers(self, call: _Call) -> list[tuple[np.ndarray, np.ndarray]]:
+        """The evaluator's answers for ``call``, waited for where they come from its thread."""
+        if isinstance(call.result, Future):
+            t0 = time.perf_counter()
+            call.result = call.result.result()
+            self.wait_seconds += time.perf_counter() - t0
+        return call.result
+
+    def finish(self, trees: TreeBatch, pending: _Call) -> None:
         self.finish_many([trees], pending)
 
-    def finish_many(self, batches: list[TreeBatch], pending: tuple) -> None:
+    def finish_many(self, batches: list[TreeBatch], pending: _Call) -> None:
         """Wait for :meth:`submit_many`'s answers and apply them (the caches' where they had the
-        position) to the batches' leaves."""
-        leaves, splits, result = pending
-        if result is None:
+        position) to the batches' leaves, storing the new positions' answers in the caches."""
+        if pending.result is None:
             return
-        if isinstance(result, Future):
+        results = self._answers(pending)
+        if pending.splits is not None:
             t0 = time.perf_counter()
-            results = result.result()
-            self.wait_seconds += time.perf_counter() - t0
-        else:
-            results = result
-        if splits is not None:
-            t0 = time.perf_counter()
-            results = [cache.gather(slots, asked, priors, values)
-                       for (cache, slots, _, asked), (priors, values) in zip(splits, results, strict=True)]
+            while not pending.stored and self.unstored[0] is not pending:  # earlier calls' first
+                earlier = self.unstored.popleft()
+                for (cache, slots, fresh, source), (priors, values) in zip(earlier.splits, self._answers(earlier),
+                                                                           strict=True):
+                    cache.store(slots, fresh, source, priors, values)
+                earlier.stored = True
+            if not pending.stored:
+                self.unstored.popleft()
+            results = [cache.gather(slots, fresh, source, priors, values, store=not pending.stored)
+                       for (cache, slots, fresh, source), (priors, values) in zip(pending.splits, results,
+                                                                                  strict=True)]
+            pending.stored = True
             self.cache_seconds += time.perf_counter() - t0
         answers = iter(results)
         t0 = time.perf_counter()
-        for trees, (offsets, cur, _, _) in zip(batches, leaves, strict=True):
+        for trees, (offsets, cur, _, _) in zip(batches, pending.leaves, strict=True):
             if len(cur):
                 priors, values = next(answers)
                 trees.apply(offsets, priors, values)
@@ -612,13 +636,12 @@ class SelfPlayStats:
     """What a call of :func:`self_play` did: ``simulations`` (root visits added by the searches,
     summed over moves), ``moves`` played (in finished and unfinished games), ``network_calls`` and
     ``network_positions`` (leaves the evaluator was given), ``cache_hits`` (leaves the
-    evaluation cache answered instead), ``cache_seconds`` (the cache's lookups and answers, wall
-    time in the trees' thread), ``cache_store_seconds`` (its stores of the evaluator's answers,
-    in the thread that calls the evaluator), ``walk_seconds`` (the trees' walks and expansions,
+    evaluation cache answered instead), ``cache_seconds`` (the cache's lookups, answers and
+    stores, wall time in the trees' thread), ``walk_seconds`` (the trees' walks and expansions,
     the compiled kernels split over numba's threads) and ``wait_seconds`` (waiting for the
     evaluator's answers), both wall time in the trees' thread: what the rest of that thread's time
     is not; ``network_seconds`` (the evaluator's calls, wall time in the thread that makes them:
-    with the stores, how much of the time that thread was busy)."""
+    how much of the time that thread was busy)."""
 
     simulations: int = 0
     moves: int = 0
@@ -626,7 +649,6 @@ class SelfPlayStats:
     network_positions: int = 0
     cache_hits: int = 0
     cache_seconds: float = 0.0
-    cache_store_seconds: float = 0.0
     walk_seconds: float = 0.0
     wait_seconds: float = 0.0
     network_seconds: float = 0.0
@@ -812,8 +834,7 @@ class GamesInFlight:
         records, self.ended = self.ended[:games], self.ended[games:]
         self.left -= len(records)
         return records, SelfPlayStats(self.simulations, self.moves, network.calls, network.positions,
-                                      network.cache_hits, network.cache_seconds,
-                                      network.cache_store_seconds, walks + network.apply_seconds,
+                                      network.cache_hits, network.cache_seconds, walks + network.apply_seconds,
                                       network.wait_seconds, network.network_seconds)
 
     def _hand_over(self) -> None:

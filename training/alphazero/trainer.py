@@ -288,7 +288,6 @@ class AlphaZeroTrainer:
                 "network_cache_hit_share": totals.get("cache_hits", 0) / max(1, totals.get("cache_hits", 0)
                                                                            + totals.get("network_positions", 0)),
                 "network_cache_seconds": totals.get("cache_seconds", 0.0),
-                "network_cache_store_seconds": totals.get("cache_store_seconds", 0.0),
                 "network_thread_seconds": totals.get("network_seconds", 0.0),
                 "selfplay_seconds": now - start, "replay_positions": len(self.replay), **self.games.metrics(),
                 **self._board_metrics(played), **self._played_metrics(played, exact)}
