@@ -9,6 +9,10 @@ import tempfile
 import time
 from typing import Any
 
+import numba
+import numpy as np
+from numba import njit, prange
+
 from agents.board import Position, geometry
 from evaluation.figures import OUT, cudnn_benchmark, write_figures
 
@@ -22,7 +26,9 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
                    cache_entries: int | None = None, beside_training: bool = False) -> dict[str, Any]:
     """Self-play throughput of the batched search (:mod:`training.alphazero.selfplay`), each figure over
     ``seconds`` of play: simulations per second with a uniform evaluator (the tree's own cost, on
-    one core and on every core) and with the preset's network on ``device`` (CUDA: GPU
+    one core and on every core; where the preset keeps an evaluation cache, also with it on the
+    trees' threads beside the network, ``tree_cache_*``, as the trainer plays; and a parallel
+    kernel's launch there, ``parallel_launch_us``) and with the preset's network on ``device`` (CUDA: GPU
     utilisation sampled while it runs), the mean batch per network call, and the ratios against
     :data:`training.alphazero.selfplay.SELFPLAY_BEFORE`. With ``ray`` (an address): the same network played
     by Ray actors, one per CPU of that cluster, beside it (see :func:`_bench_selfplay_ray`). With
@@ -53,8 +59,6 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     device, at each priority of self-play's stream (:func:`_bench_beside_training`)."""
     from dataclasses import replace
 
-    import numba
-    import numpy as np
     import torch
 
     from training.alphazero.config import PRESETS
@@ -112,6 +116,9 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
 
     tree_one = measure(UniformLeafEvaluator(), 1, cache=False)
     tree_all = measure(UniformLeafEvaluator(), numba.config.NUMBA_NUM_THREADS, cache=False)
+    tree_cache = (measure(UniformLeafEvaluator(), beside) if sp.cache_entries
+                  else None)  # the trees' thread as the trainer has it: its threads, the preset's cache
+    launch_us = parallel_launch_us(beside)
     torch.manual_seed(0)
     model = PolicyValueNet(config.net).to(dev)
     utilisation = GpuUtilisation(dev)
@@ -159,6 +166,12 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         "tree_rest_share_one_core": tree_one["rest_share_of_time"],
         "tree_rest_ms_per_call_all_cores": tree_all["rest_ms_per_call"],
         "tree_rest_share_all_cores": tree_all["rest_share_of_time"],
+        "parallel_launch_us": launch_us,
+        **({} if tree_cache is None else {
+            "tree_cache_simulations_per_s": tree_cache["simulations_per_s"],
+            "tree_cache_ms_per_call": tree_cache["cache_ms_per_call"],
+            "tree_cache_rest_ms_per_call": tree_cache["rest_ms_per_call"],
+            **{f"tree_cache_{part}_share": tree_cache[f"{part}_share_of_time"] for part in _TREES_THREAD}}),
         "network_simulations_per_s": net["simulations_per_s"],
         "network_simulations_per_s_per_core": net["simulations_per_s"] / per_core,
         "network_positions_per_s": net["positions_per_s"], "network_mean_batch": net["mean_batch"],
@@ -211,6 +224,12 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
           f"gathered): {tree_one['rest_ms_per_call']:.2f} ms a call on one core "
           f"({tree_one['rest_share_of_time']:.0%} of the time), {tree_all['rest_ms_per_call']:.2f} ms on "
           f"{numba.config.NUMBA_NUM_THREADS} threads ({tree_all['rest_share_of_time']:.0%})")
+    if tree_cache is not None:
+        print(f"    with the evaluation cache, as the trainer plays: {tree_cache['simulations_per_s']:,.0f} "
+              f"simulations/s on {beside} threads; the trees' thread: {_trees_thread(tree_cache)}")
+    print(f"    a parallel kernel of no work on {beside} threads, 1 ms after the last: {launch_us:.1f} us (the "
+          f"OpenMP threads woken or found spinning; each walk, expansion, cache lookup and answer, and Gumbel "
+          f"pass pays it)")
     print(f"  {figures['net']} network on {figures['device']} (trees on {beside} threads, OpenMP wait policy "
           f"{figures['omp_wait_policy']}): {net['simulations_per_s']:,.0f} simulations/s, "
           f"{net['positions_per_s']:,.1f} positions/s, mean batch {net['mean_batch']:,.0f}{gpu}; "
@@ -301,8 +320,6 @@ def _bench_beside_training(config: Any, sp: Any, model: Any, dev: Any, start: Po
     import copy
     import threading
 
-    import numba
-    import numpy as np
     import torch
 
     from evaluation.training_speed import random_batches
@@ -368,9 +385,34 @@ def _bench_beside_training(config: Any, sp: Any, model: Any, dev: Any, start: Po
     return out
 
 
-_TREES_THREAD = {"walk": "walks and expansions", "cache": "the cache's lookups and answers",
+_TREES_THREAD = {"walk": "walks and expansions", "cache": "the cache's lookups, answers and stores",
                  "wait": "waiting for the network", "rest": "the rest"}
 """The parts of the trees' thread's time that ``bench selfplay`` reports (``SelfPlayStats``)."""
+
+
+@njit(cache=True, nogil=True, parallel=True)
+def _touch(a: np.ndarray) -> None:
+    """A parallel kernel of next to no work (:func:`parallel_launch_us`)."""
+    for i in prange(a.shape[0]):
+        a[i] += 1.0
+
+
+def parallel_launch_us(threads: int, samples: int = 200, gap: float = 0.001) -> float:
+    """Microseconds a parallel numba kernel of next to no work takes on ``threads`` threads
+    ``gap`` seconds after the last one (the median of ``samples``): what each of a self-play
+    step's parallel kernels pays beyond its work, waking OpenMP threads that sleep between
+    kernels (``OMP_WAIT_POLICY=passive``, :func:`training.nets.device.share_cores` on CUDA) or
+    finding them spinning. Sets numba's thread count for the calling thread."""
+    numba.set_num_threads(threads)
+    a = np.zeros(max(64, 4 * threads))
+    _touch(a)  # compiled, the threads started
+    took = []
+    for _ in range(samples):
+        time.sleep(gap)
+        t0 = time.perf_counter()
+        _touch(a)
+        took.append(time.perf_counter() - t0)
+    return 1e6 * float(np.median(took))
 
 
 def _busy(measured: dict[str, Any]) -> str:
@@ -404,8 +446,6 @@ def _bench_iteration(config: Any, evaluator: Any, start: Position,
     ``labels`` and ``label_share`` of the games' positions, ``solver_seconds`` summed over the
     threads, and ``ratio`` against the carried-over iteration without labelling)."""
     from dataclasses import replace
-
-    import numpy as np
 
     from training.alphazero.exact_targets import ExactStats, ExactTargets
     from training.alphazero.selfplay import GamesInFlight, self_play
@@ -581,7 +621,6 @@ def _bench_selfplay_boards(spec: str, config: Any, dev: Any, seconds: float) -> 
     games)."""
     from dataclasses import replace
 
-    import numpy as np
     import torch
 
     from training.alphazero.evaluator import TorchEvaluator

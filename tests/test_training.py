@@ -972,6 +972,11 @@ def test_bench_selfplay_and_mistakes_cli(tmp_path):
     parts = [figures[f"network_trees_thread_{part}_share"] for part in ("walk", "cache", "wait", "rest")]
     assert all(0 <= part <= 1 for part in parts) and sum(parts) == pytest.approx(1.0) and parts[0] > 0
     assert figures["tree_rest_ms_per_call_one_core"] > 0 and 0 < figures["tree_rest_share_one_core"] < 1
+    # the trees alone with the cache, as the trainer plays: the cache's share of the trees' thread among its parts
+    parts = [figures[f"tree_cache_{part}_share"] for part in ("walk", "cache", "wait", "rest")]
+    assert all(0 <= part <= 1 for part in parts) and sum(parts) == pytest.approx(1.0) and parts[1] > 0
+    assert figures["tree_cache_simulations_per_s"] > 0 and figures["tree_cache_ms_per_call"] > 0
+    assert figures["parallel_launch_us"] > 0  # a parallel kernel's wake-up, beside the trees' kernels
     # the tiny network's multiply-adds from its shapes, twice: the 3x3 stem (3 to 8 planes) and one
     # block's two 3x3 convolutions on 42 cells, the 1x1 policy and value convolutions, their layers
     assert figures["network_flops_per_position"] == 2 * (3 * 8 * 9 * 42 + 2 * 8 * 8 * 9 * 42 + 8 * 2 * 42 + 84 * 7
