@@ -4,9 +4,11 @@ cluster, and how busy the GPU is."""
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import tempfile
 import time
+from collections.abc import Callable
 from typing import Any
 
 import numba
@@ -91,34 +93,16 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     cores = os.cpu_count() or 1
     start = Position(geometry(config.rows, config.columns, config.inarow))
 
-    def measure(evaluator, threads: int, cache: bool = True, groups: int | None = None) -> dict[str, float]:
-        numba.set_num_threads(threads)
-        play = sp if cache else replace(sp, cache_entries=0)
-        play = play if groups is None else replace(play, pipeline_groups=groups)
-        self_play(evaluator, 2, replace(play, parallel_games=2), start, np.random.default_rng(1))  # compile, warm up
-        t0 = time.perf_counter()
-        records, stats = self_play(evaluator, 1 << 30, play, start, np.random.default_rng(0), seconds=seconds)
-        elapsed = time.perf_counter() - t0
-        return {"simulations_per_s": stats.simulations / elapsed, "positions_per_s": stats.moves / elapsed,
-                "mean_batch": stats.network_positions / max(1, stats.network_calls), "seconds": elapsed,
-                "evaluations_per_s": stats.network_positions / elapsed,
-                "cache_hit_share": stats.cache_hits / max(1, stats.cache_hits + stats.network_positions),
-                "cache_ms_per_call": 1000 * stats.cache_seconds / max(1, stats.network_calls),
-                "cache_share_of_time": stats.cache_seconds / elapsed,
-                "walk_share_of_time": stats.walk_seconds / elapsed, "wait_share_of_time": stats.wait_seconds / elapsed,
-                "network_thread_share": stats.network_seconds / elapsed,
-                "network_ms_per_call": 1000 * stats.network_seconds / max(1, stats.network_calls),
-                "rest_ms_per_call": 1000 * (elapsed - stats.walk_seconds - stats.cache_seconds - stats.wait_seconds)
-                / max(1, stats.network_calls),
-                "rest_share_of_time": (elapsed - stats.walk_seconds - stats.cache_seconds - stats.wait_seconds)
-                / elapsed,
-                "records": records}
+    def measure(evaluator, threads: int, cache: bool = True, groups: int | None = None) -> dict[str, Any]:
+        return _measure(evaluator, sp, start, seconds, threads, cache, groups)
 
     tree_one = measure(UniformLeafEvaluator(), 1, cache=False)
     tree_all = measure(UniformLeafEvaluator(), numba.config.NUMBA_NUM_THREADS, cache=False)
     tree_cache = (measure(UniformLeafEvaluator(), beside) if sp.cache_entries
                   else None)  # the trees' thread as the trainer has it: its threads, the preset's cache
     launch_us = parallel_launch_us(beside)
+    spinning = (_spinning(_trees_spinning, sp, start, seconds, beside) if sp.cache_entries
+                else None)  # the same in a process whose OpenMP threads spin between kernels
     torch.manual_seed(0)
     model = PolicyValueNet(config.net).to(dev)
     utilisation = GpuUtilisation(dev)
@@ -171,7 +155,12 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
             "tree_cache_simulations_per_s": tree_cache["simulations_per_s"],
             "tree_cache_ms_per_call": tree_cache["cache_ms_per_call"],
             "tree_cache_rest_ms_per_call": tree_cache["rest_ms_per_call"],
-            **{f"tree_cache_{part}_share": tree_cache[f"{part}_share_of_time"] for part in _TREES_THREAD}}),
+            **{f"tree_cache_{part}_share": tree_cache[f"{part}_share_of_time"] for part in _TREES_THREAD},
+            "tree_cache_spinning_simulations_per_s": spinning["simulations_per_s"],
+            "tree_cache_spinning_ms_per_call": spinning["cache_ms_per_call"],
+            "tree_cache_spinning_rest_ms_per_call": spinning["rest_ms_per_call"],
+            "parallel_launch_us_spinning": spinning["parallel_launch_us"],
+            "spinning_ratio": spinning["simulations_per_s"] / max(1e-9, tree_cache["simulations_per_s"])}),
         "network_simulations_per_s": net["simulations_per_s"],
         "network_simulations_per_s_per_core": net["simulations_per_s"] / per_core,
         "network_positions_per_s": net["positions_per_s"], "network_mean_batch": net["mean_batch"],
@@ -224,12 +213,16 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
           f"gathered): {tree_one['rest_ms_per_call']:.2f} ms a call on one core "
           f"({tree_one['rest_share_of_time']:.0%} of the time), {tree_all['rest_ms_per_call']:.2f} ms on "
           f"{numba.config.NUMBA_NUM_THREADS} threads ({tree_all['rest_share_of_time']:.0%})")
-    if tree_cache is not None:
-        print(f"    with the evaluation cache, as the trainer plays: {tree_cache['simulations_per_s']:,.0f} "
-              f"simulations/s on {beside} threads; the trees' thread: {_trees_thread(tree_cache)}")
     print(f"    a parallel kernel of no work on {beside} threads, 1 ms after the last: {launch_us:.1f} us (the "
           f"OpenMP threads woken or found spinning; each walk, expansion, cache lookup and answer, and Gumbel "
           f"pass pays it)")
+    if tree_cache is not None:
+        print(f"    with the evaluation cache, as the trainer plays: {tree_cache['simulations_per_s']:,.0f} "
+              f"simulations/s on {beside} threads; the trees' thread: {_trees_thread(tree_cache)}")
+        print(f"    the same, the OpenMP threads spinning between kernels (GOMP_SPINCOUNT={SPIN_COUNT}, another "
+              f"process): {spinning['simulations_per_s']:,.0f} simulations/s ({figures['spinning_ratio']:.2f}x), "
+              f"the rest {spinning['rest_ms_per_call']:.2f} ms a call, a parallel kernel "
+              f"{spinning['parallel_launch_us']:.1f} us")
     print(f"  {figures['net']} network on {figures['device']} (trees on {beside} threads, OpenMP wait policy "
           f"{figures['omp_wait_policy']}): {net['simulations_per_s']:,.0f} simulations/s, "
           f"{net['positions_per_s']:,.1f} positions/s, mean batch {net['mean_batch']:,.0f}{gpu}; "
@@ -413,6 +406,69 @@ def parallel_launch_us(threads: int, samples: int = 200, gap: float = 0.001) -> 
         _touch(a)
         took.append(time.perf_counter() - t0)
     return 1e6 * float(np.median(took))
+
+
+def _measure(evaluator: Any, sp: Any, start: Position, seconds: float, threads: int, cache: bool = True,
+             groups: int | None = None) -> dict[str, Any]:
+    """Self-play of ``sp`` (its cache off unless ``cache``; ``groups`` pipeline groups instead of
+    its own) from ``start`` with ``evaluator`` on ``threads`` of numba's threads for ``seconds``,
+    after a warm-up: the rates, the mean batch, and where the trees' thread's time went."""
+    from dataclasses import replace
+
+    from training.alphazero.selfplay import self_play
+
+    numba.set_num_threads(threads)
+    play = sp if cache else replace(sp, cache_entries=0)
+    play = play if groups is None else replace(play, pipeline_groups=groups)
+    self_play(evaluator, 2, replace(play, parallel_games=2), start, np.random.default_rng(1))  # compile, warm up
+    t0 = time.perf_counter()
+    records, stats = self_play(evaluator, 1 << 30, play, start, np.random.default_rng(0), seconds=seconds)
+    elapsed = time.perf_counter() - t0
+    rest = elapsed - stats.walk_seconds - stats.cache_seconds - stats.wait_seconds
+    return {"simulations_per_s": stats.simulations / elapsed, "positions_per_s": stats.moves / elapsed,
+            "mean_batch": stats.network_positions / max(1, stats.network_calls), "seconds": elapsed,
+            "evaluations_per_s": stats.network_positions / elapsed,
+            "cache_hit_share": stats.cache_hits / max(1, stats.cache_hits + stats.network_positions),
+            "cache_ms_per_call": 1000 * stats.cache_seconds / max(1, stats.network_calls),
+            "cache_share_of_time": stats.cache_seconds / elapsed,
+            "walk_share_of_time": stats.walk_seconds / elapsed, "wait_share_of_time": stats.wait_seconds / elapsed,
+            "network_thread_share": stats.network_seconds / elapsed,
+            "network_ms_per_call": 1000 * stats.network_seconds / max(1, stats.network_calls),
+            "rest_ms_per_call": 1000 * rest / max(1, stats.network_calls), "rest_share_of_time": rest / elapsed,
+            "records": records}
+
+
+SPIN_COUNT = 300_000
+"""Iterations libgomp's OpenMP threads busy-wait for the next parallel region before they sleep in
+``bench selfplay``'s spinning arm (``GOMP_SPINCOUNT``; libgomp's own count where no wait policy
+is set, about a millisecond here), against the trainer's threads that sleep at once on CUDA."""
+
+
+def _trees_spinning(sp: Any, start: Position, seconds: float, threads: int) -> dict[str, Any]:
+    """The trees alone with ``sp``'s cache on ``threads`` threads (:func:`_measure`, its records
+    left out) and :func:`parallel_launch_us`, in this process as its OpenMP runtime is set."""
+    from training.alphazero.selfplay import UniformLeafEvaluator
+
+    out = _measure(UniformLeafEvaluator(), sp, start, seconds, threads)
+    del out["records"]
+    out["parallel_launch_us"] = parallel_launch_us(threads)
+    return out
+
+
+def _spinning(fn: Callable[..., dict[str, Any]], *args: Any) -> dict[str, Any]:
+    """``fn(*args)`` in a fresh process whose OpenMP threads spin :data:`SPIN_COUNT` iterations
+    between kernels (``GOMP_SPINCOUNT``, over any wait policy: a process's OpenMP runtime reads it
+    once, when it starts, so this process's threads cannot change)."""
+    saved = os.environ.get("GOMP_SPINCOUNT")
+    os.environ["GOMP_SPINCOUNT"] = str(SPIN_COUNT)
+    try:
+        with multiprocessing.get_context("spawn").Pool(1) as pool:
+            return pool.apply(fn, args)
+    finally:
+        if saved is None:
+            del os.environ["GOMP_SPINCOUNT"]
+        else:
+            os.environ["GOMP_SPINCOUNT"] = saved
 
 
 def _busy(measured: dict[str, Any]) -> str:

@@ -977,6 +977,10 @@ def test_bench_selfplay_and_mistakes_cli(tmp_path):
     assert all(0 <= part <= 1 for part in parts) and sum(parts) == pytest.approx(1.0) and parts[1] > 0
     assert figures["tree_cache_simulations_per_s"] > 0 and figures["tree_cache_ms_per_call"] > 0
     assert figures["parallel_launch_us"] > 0  # a parallel kernel's wake-up, beside the trees' kernels
+    # the same trees in a process whose OpenMP threads spin between kernels
+    assert figures["tree_cache_spinning_simulations_per_s"] > 0 and figures["parallel_launch_us_spinning"] > 0
+    assert figures["spinning_ratio"] == pytest.approx(figures["tree_cache_spinning_simulations_per_s"]
+                                                      / figures["tree_cache_simulations_per_s"])
     # the tiny network's multiply-adds from its shapes, twice: the 3x3 stem (3 to 8 planes) and one
     # block's two 3x3 convolutions on 42 cells, the 1x1 policy and value convolutions, their layers
     assert figures["network_flops_per_position"] == 2 * (3 * 8 * 9 * 42 + 2 * 8 * 8 * 9 * 42 + 8 * 2 * 42 + 84 * 7
