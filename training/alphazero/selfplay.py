@@ -539,13 +539,15 @@ class _Network:
             return
         results = self._answers(pending)
         if pending.splits is not None:
-            t0 = time.perf_counter()
             while not pending.stored and self.unstored[0] is not pending:  # earlier calls' first
                 earlier = self.unstored.popleft()
-                for (cache, slots, fresh, source), (priors, values) in zip(earlier.splits, self._answers(earlier),
-                                                                           strict=True):
+                answers = self._answers(earlier)
+                t0 = time.perf_counter()
+                for (cache, slots, fresh, source), (priors, values) in zip(earlier.splits, answers, strict=True):
                     cache.store(slots, fresh, source, priors, values)
                 earlier.stored = True
+                self.cache_seconds += time.perf_counter() - t0
+            t0 = time.perf_counter()
             if not pending.stored:
                 self.unstored.popleft()
             results = [cache.gather(slots, fresh, source, priors, values, store=not pending.stored)
