@@ -27,38 +27,39 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
                    label_nice: tuple[int, ...] = (0, 19), label_cores: tuple[int, ...] = (),
                    cache_entries: int | None = None, beside_training: bool = False) -> dict[str, Any]:
     """Self-play throughput of the batched search (:mod:`training.alphazero.selfplay`), each figure over
-    ``seconds`` of play: simulations per second with a uniform evaluator (the tree's own cost, on
-    one core and on every core; where the preset keeps an evaluation cache, also with it on the
-    trees' threads beside the network, ``tree_cache_*``, as the trainer plays; and a parallel
-    kernel's launch there, ``parallel_launch_us``) and with the preset's network on ``device`` (CUDA: GPU
-    utilisation sampled while it runs), the mean batch per network call, and the ratios against
-    :data:`training.alphazero.selfplay.SELFPLAY_BEFORE`. With ``ray`` (an address): the same network played
-    by Ray actors, one per CPU of that cluster, beside it (see :func:`_bench_selfplay_ray`). With
-    ``boards`` (a mixture, :func:`training.alphazero.mixture.parse_boards`): the mixture's padded network
-    playing the mixture as the trainer does, and the same network on the preset's board alone,
-    beside it (see :func:`_bench_selfplay_boards`). ``net``: ``(blocks, filters)`` instead of the
-    preset's network. Where the preset keeps an evaluation cache (or ``cache_entries`` slots of
-    one, instead of the preset's), the network is measured with it and again without it
-    (``cache_ratio``); on CUDA also without padding the batches to a few sizes (``bucket_ratio``),
-    and replayed from CUDA graphs (``graph_ratio``: a second measurement with the graphs of the
-    first, which captured one a batch size on its way; each call's whole evaluation a graph,
-    against only the network's: ``whole_pass_ratio``) and, with a cache, replayed so without it
-    too (``graph_cache_ratio``). Each measurement with the network says how busy the thread that
-    calls it was (``network_thread_share``: its calls over the wall time), and on CUDA how busy
-    the GPU was. ``groups``: counts of pipeline groups (``selfplay.pipeline_groups``, k-way
-    pipelining), the network measured with each (the first gives the main figures). The network
-    alone (:func:`network_ceiling`) gives what the device could take at the mean batch, and the
-    network's FLOPs (counted from its shapes) turn
-    positions per second into FLOP/s: self-play's share of that ceiling and, on CUDA, of a measured
-    bfloat16 matrix product's rate. With ``iteration``, also one iteration's games of the preset as
-    the trainer plays them, each way (:func:`_bench_iteration`: ``carry_ratio``), and where the
-    preset labels its games beside self-play (``exact_overlap``), carried over with the labelling
-    beside, on each count of solver threads in ``label_threads`` (None: one a core, and a quarter
-    of that) at each niceness of ``label_nice``, and on each count of cores in ``label_cores`` set
-    apart for as many solver threads (the trees' threads on the cores left; ``exact_cores``). ``amp``: bfloat16
-    inference where the device computes it natively, on or off (None: the preset's ``amp``). With
-    ``beside_training``, self-play again while a thread trains the preset's network on the same
-    device, at each priority of self-play's stream (:func:`_bench_beside_training`)."""
+    ``seconds`` of play: simulations per second with a uniform evaluator (the tree's own cost, on one
+    core and on every core; where the preset keeps an evaluation cache, also with it on the trees'
+    threads beside the network, ``tree_cache_*``, as the trainer plays, and again in a process whose
+    OpenMP threads spin between kernels, ``spinning_ratio``; and a parallel kernel's launch there,
+    ``parallel_launch_us``, ``parallel_launch_us_spinning``) and with the preset's network on ``device``
+    (CUDA: GPU utilisation sampled while it runs), the mean batch per network call, and the ratios
+    against :data:`training.alphazero.selfplay.SELFPLAY_BEFORE`. With ``ray`` (an address): the same
+    network played by Ray actors, one per CPU of that cluster, beside it (see
+    :func:`_bench_selfplay_ray`). With ``boards`` (a mixture,
+    :func:`training.alphazero.mixture.parse_boards`): the mixture's padded network playing the mixture
+    as the trainer does, and the same network on the preset's board alone, beside it (see
+    :func:`_bench_selfplay_boards`). ``net``: ``(blocks, filters)`` instead of the preset's network.
+    Where the preset keeps an evaluation cache (or ``cache_entries`` slots of one, instead of the
+    preset's), the network is measured with it and again without it (``cache_ratio``); on CUDA also
+    without padding the batches to a few sizes (``bucket_ratio``), and replayed from CUDA graphs
+    (``graph_ratio``: a second measurement with the graphs of the first, which captured one a batch size
+    on its way; each call's whole evaluation a graph, against only the network's: ``whole_pass_ratio``)
+    and, with a cache, replayed so without it too (``graph_cache_ratio``). Each measurement with the
+    network says how busy the thread that calls it was (``network_thread_share``: its calls over the
+    wall time), and on CUDA how busy the GPU was. ``groups``: counts of pipeline groups
+    (``selfplay.pipeline_groups``, k-way pipelining), the network measured with each (the first gives
+    the main figures). The network alone (:func:`network_ceiling`) gives what the device could take at
+    the mean batch, and the network's FLOPs (counted from its shapes) turn positions per second into
+    FLOP/s: self-play's share of that ceiling and, on CUDA, of a measured bfloat16 matrix product's
+    rate. With ``iteration``, also one iteration's games of the preset as the trainer plays them, each
+    way (:func:`_bench_iteration`: ``carry_ratio``), and where the preset labels its games beside
+    self-play (``exact_overlap``), carried over with the labelling beside, on each count of solver
+    threads in ``label_threads`` (None: one a core, and a quarter of that) at each niceness of
+    ``label_nice``, and on each count of cores in ``label_cores`` set apart for as many solver threads
+    (the trees' threads on the cores left; ``exact_cores``). ``amp``: bfloat16 inference where the
+    device computes it natively, on or off (None: the preset's ``amp``). With ``beside_training``,
+    self-play again while a thread trains the preset's network on the same device, at each priority of
+    self-play's stream (:func:`_bench_beside_training`)."""
     from dataclasses import replace
 
     import torch
@@ -441,7 +442,8 @@ def _measure(evaluator: Any, sp: Any, start: Position, seconds: float, threads: 
 SPIN_COUNT = 300_000
 """Iterations libgomp's OpenMP threads busy-wait for the next parallel region before they sleep in
 ``bench selfplay``'s spinning arm (``GOMP_SPINCOUNT``; libgomp's own count where no wait policy
-is set, about a millisecond here), against the trainer's threads that sleep at once on CUDA."""
+is set; at 100,000 this CPU's threads still spun 1 ms after a kernel), against the trainer's
+threads, which sleep at once on CUDA."""
 
 
 def _trees_spinning(sp: Any, start: Position, seconds: float, threads: int) -> dict[str, Any]:
