@@ -72,7 +72,9 @@ def share_cores(device: torch.device) -> int:
     (``OMP_WAIT_POLICY=passive``), so the thread that feeds the GPU always has a core: on one H100
     with 16 cores, the ``gpu`` preset's self-play made 978,000 simulations/s against 636,000 on 16
     spinning threads, and its training iterations' self-play ran twice as fast. A
-    ``NUMBA_NUM_THREADS`` or ``OMP_WAIT_POLICY`` in the environment is kept as given. The wait
+    ``NUMBA_NUM_THREADS`` or ``OMP_WAIT_POLICY`` in the environment is kept as given, and a
+    ``GOMP_SPINCOUNT`` there overrides the policy (libgomp's threads spin that many iterations,
+    then sleep; ``bench selfplay``'s ``spinning_ratio`` measures a spinning count). The wait
     policy takes effect where numba's OpenMP runtime has not started yet in this process (it
     starts at the first parallel kernel or thread count set): call this first. The count is
     thread-local in numba: call it in the thread that runs the trees (again after
