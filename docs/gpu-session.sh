@@ -21,9 +21,9 @@
 # the network's alone), network_thread_share (how busy the thread that calls the network was),
 # carry_ratio, iteration_labelled_{THREADSxNICE,Napart}_ratio,
 # beside_training_{default,high}_ratio, and the trees alone with the cache on the trees' threads and
-# a parallel kernel's launch there: tree_cache_*, parallel_launch_us; the same bench with numba's
-# threads spinning between kernels instead of sleeping: OMP_WAIT_POLICY=active STEPS=bench, kept
-# by training.nets.device.share_cores); the gpu preset trained for MINUTES (its network
+# a parallel kernel's launch there: tree_cache_*, parallel_launch_us, and the same in a process
+# whose OpenMP threads spin between kernels: spinning_ratio; GOMP_SPINCOUNT=300000 STEPS=bench runs
+# the whole bench so, as a train step would, the trainer keeping it); the gpu preset trained for MINUTES (its network
 # replayed from CUDA graphs, the exact targets labelling beside self-play, two cores left to the
 # evaluator's thread) with SETTINGS (none by default: the preset as it is, with the labelling going
 # on while the network trains on 3/8 of the cores set apart for it, the training steps replayed from
