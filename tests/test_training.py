@@ -945,6 +945,18 @@ def test_a_run_in_commands_of_capped_length_keeps_its_own_length(tmp_path):
     assert "Traceback" not in refused.stderr
 
 
+def test_the_benchs_spinning_arm_runs_in_a_process_of_its_own_with_the_spin_count(monkeypatch):
+    """The OpenMP runtime reads its spin count once a process, so the arm runs in a fresh one that
+    has it; this process's environment is left as it was."""
+    from evaluation import selfplay_speed
+
+    monkeypatch.delenv("GOMP_SPINCOUNT", raising=False)
+    assert selfplay_speed._spinning(os.getenv, "GOMP_SPINCOUNT") == str(selfplay_speed.SPIN_COUNT)
+    assert "GOMP_SPINCOUNT" not in os.environ
+    monkeypatch.setenv("GOMP_SPINCOUNT", "7")
+    assert selfplay_speed._spinning(os.getpid) != os.getpid() and os.environ["GOMP_SPINCOUNT"] == "7"
+
+
 def test_bench_selfplay_and_mistakes_cli(tmp_path):
     proc = run("bench", "selfplay", "--preset", "tiny", "--seconds", "0.2", "--groups", "2,3", "--iteration",
                "--amp", "on", "--cache-entries", "4096", "--beside-training", "--out", str(tmp_path))
