@@ -149,7 +149,7 @@ class FlippedEvaluator(CountingEvaluator):
 def test_games_carried_over_keep_the_table_and_forget_the_last_networks_answers(monkeypatch):
     """Each call of carried-over games clears the table it keeps: the next evaluator's answers,
     never the last one's, and the same games as without a cache. The table is made once (an
-    emptied one is not made again: a table of the ``gpu`` preset's is 256 MB)."""
+    emptied one is not made again: a table of the ``gpu`` preset's is 272 MB)."""
     config = SelfPlayConfig(simulations=12, parallel_games=6, temperature_moves=42, start_plies=2, carry_over=True)
     made = []
 
