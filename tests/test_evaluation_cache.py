@@ -116,7 +116,7 @@ def test_a_leaf_the_cache_answers_from_a_call_still_in_flight_gets_that_calls_an
             return method(*args, **kwargs)
         return called
 
-    for name in ("split", "store", "gather"):
+    for name in ("split", "gather"):
         monkeypatch.setattr(EvaluationCache, name, noted(getattr(EvaluationCache, name)))
     geo = geometry()
     positions = random_positions(12, geo, seed=4)
@@ -199,7 +199,7 @@ def test_a_cleared_cache_forgets_every_position_through_hundreds_of_clears(clear
     cache = EvaluationCache(geo, 64)
     slots, fresh, source, _ = cache.split(cur, msk)
     priors, values = CountingEvaluator().evaluate_bitboards(geo, cur, msk, ply)
-    cache.store(slots, fresh, source, priors, values)
+    cache.gather(slots, fresh, source, priors, values)
     _, _, source, rows = cache.split(cur, msk)
     assert len(rows) == 0 and (source == -1).all()
     for _ in range(clears):

@@ -105,33 +105,20 @@ def _claim(table: np.ndarray, taken: np.ndarray, generation: int, count: np.ndar
     return e
 
 
-@njit(cache=True, nogil=True)
-def _store(answers: np.ndarray, first: int, slots: np.ndarray, fresh: np.ndarray, source: np.ndarray,
-           priors: np.ndarray, values: np.ndarray) -> None:
-    """The rows that claimed a slot (``fresh``), their answers (row ``source[i]`` of
-    ``priors``/``values``) written into it (its priors, then its value, from float32 column
-    ``first`` of the table's float32 view ``answers``)."""
-    columns = priors.shape[1]
-    for i in range(slots.shape[0]):
-        if fresh[i]:
-            answers[slots[i], first:first + columns] = priors[source[i]]
-            answers[slots[i], first + columns] = values[source[i]]
-
-
 @njit(cache=True, nogil=True, parallel=True)
 def _gather(answers: np.ndarray, first: int, slots: np.ndarray, fresh: np.ndarray, source: np.ndarray,
-            priors: np.ndarray, values: np.ndarray, store: bool, out_priors: np.ndarray,
-            out_values: np.ndarray) -> None:
-    """Every row's answer: evaluated row ``source[i]``'s where it is at least 0 (with ``store``,
-    written into the row's slot where it claimed one), else its slot's. The slots written (this
-    batch's claims) are not the slots read (earlier calls'), so the rows run in parallel."""
+            priors: np.ndarray, values: np.ndarray, out_priors: np.ndarray, out_values: np.ndarray) -> None:
+    """Every row's answer: evaluated row ``source[i]``'s where it is at least 0 (written into the
+    row's slot where it claimed one: its priors, then its value, from float32 column ``first`` of
+    the table's float32 view ``answers``), else its slot's. The slots written (this batch's
+    claims) are not the slots read (earlier calls'), so the rows run in parallel."""
     columns = out_priors.shape[1]
     for i in prange(slots.shape[0]):
         s = source[i]
         if s >= 0:
             out_priors[i] = priors[s]
             out_values[i] = values[s]
-            if store and fresh[i]:
+            if fresh[i]:
                 answers[slots[i], first:first + columns] = priors[s]
                 answers[slots[i], first + columns] = values[s]
         else:
@@ -151,8 +138,7 @@ class EvaluationCache:
     Use: :meth:`split` the leaves, evaluate the rows it asks for, then :meth:`gather` every row's
     answer, which also stores the new positions' answers. A row may be answered by a slot that an
     earlier split claimed (its call perhaps still on its way through the network), so the splits'
-    answers must be stored in the order of the splits, each before the gathers of later ones
-    (:meth:`store` stores an earlier split's alone). ``hits`` counts the rows not evaluated.
+    gathers must come in the order of the splits. ``hits`` counts the rows not evaluated.
 
     Raises:
         ValueError: ``entries`` below 1.
@@ -212,24 +198,15 @@ class EvaluationCache:
         self.hits += n - evaluated
         return slots, fresh, source, rows[:evaluated]
 
-    def store(self, slots: np.ndarray, fresh: np.ndarray, source: np.ndarray, priors: np.ndarray,
-              values: np.ndarray) -> None:
-        """Write the network's answers for the rows :meth:`split` asked for (``priors`` float32
-        ``(E, columns)``, ``values`` float32 ``(E,)``, in its ``rows``' order) into the slots
-        claimed (:meth:`gather` does it on its way where ``store``)."""
-        _store(self.answers, self.first, slots, fresh, source, np.ascontiguousarray(priors, np.float32),
-               np.ascontiguousarray(values, np.float32))
-
     def gather(self, slots: np.ndarray, fresh: np.ndarray, source: np.ndarray, priors: np.ndarray,
-               values: np.ndarray, store: bool = True) -> tuple[np.ndarray, np.ndarray]:
+               values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """Every row's answer, float32 ``(B, columns)`` and ``(B,)``: the network's (``priors``,
         ``values`` of the rows :meth:`split` asked for, in its ``rows``' order) where it was
-        asked or its position was claimed in the same batch, else the table's; with ``store``,
-        the answers of the slots claimed written into them on the way (as :meth:`store`). The
-        slots the table answers from were claimed by earlier splits, whose answers must be
-        stored first (by this call or an earlier one)."""
+        asked or its position was claimed in the same batch, else the table's; the slots claimed
+        get their answers on the way. The slots the table answers from were claimed by earlier
+        splits, whose gathers must have come first."""
         out_priors = np.empty((len(slots), self.geo.columns), np.float32)
         out_values = np.empty(len(slots), np.float32)
         _gather(self.answers, self.first, slots, fresh, source, np.ascontiguousarray(priors, np.float32),
-                np.ascontiguousarray(values, np.float32), store, out_priors, out_values)
+                np.ascontiguousarray(values, np.float32), out_priors, out_values)
         return out_priors, out_values

@@ -419,14 +419,12 @@ def make_trees(geo: Geometry, games: int, config: SelfPlayConfig, simulations: i
 class _Call:
     """A network call under way (:meth:`_Network.submit_many`): the batches' leaves
     (:meth:`TreeBatch.leaf_positions`' tuples), the caches' splits (``(cache, slots, fresh,
-    source)`` per board; None without a cache), the answers (a Future of the evaluator's thread,
-    or the answers; None: no leaves) and whether the answers of the positions it claimed in the
-    caches are stored."""
+    source)`` per board; None without a cache) and the answers (a Future of the evaluator's
+    thread, or the answers; None: no leaves)."""
 
     leaves: list
     splits: list | None
     result: object
-    stored: bool = False
 
 
 class _Network:
@@ -458,7 +456,7 @@ class _Network:
         self.caches = {} if caches is None else caches
         for cache in self.caches.values():
             cache.clear()
-        self.unstored: deque[_Call] = deque()  # calls with claims whose answers are not stored yet, oldest first
+        self.unstored: deque[_Call] = deque()  # calls whose claims' answers are not stored yet, oldest first
         self.calls = 0
         self.positions = 0
         self.cache_seconds = 0.0
@@ -529,6 +527,16 @@ class _Network:
             self.wait_seconds += time.perf_counter() - t0
         return call.result
 
+    def _gather(self, splits: list[tuple], results: list[tuple[np.ndarray, np.ndarray]]
+                ) -> list[tuple[np.ndarray, np.ndarray]]:
+        """Every leaf's answer from the caches' ``splits`` and the evaluator's ``results``, the
+        claimed positions' answers stored on the way (again, the same, where they were)."""
+        t0 = time.perf_counter()
+        out = [cache.gather(slots, fresh, source, priors, values)
+               for (cache, slots, fresh, source), (priors, values) in zip(splits, results, strict=True)]
+        self.cache_seconds += time.perf_counter() - t0
+        return out
+
     def finish(self, trees: TreeBatch, pending: _Call) -> None:
         self.finish_many([trees], pending)
 
@@ -539,22 +547,12 @@ class _Network:
             return
         results = self._answers(pending)
         if pending.splits is not None:
-            while not pending.stored and self.unstored[0] is not pending:  # earlier calls' first
-                earlier = self.unstored.popleft()
-                answers = self._answers(earlier)
-                t0 = time.perf_counter()
-                for (cache, slots, fresh, source), (priors, values) in zip(earlier.splits, answers, strict=True):
-                    cache.store(slots, fresh, source, priors, values)
-                earlier.stored = True
-                self.cache_seconds += time.perf_counter() - t0
-            t0 = time.perf_counter()
-            if not pending.stored:
+            if any(call is pending for call in self.unstored):  # else a later call finished first stored it
+                while self.unstored[0] is not pending:  # the earlier calls' stores first (their answers dropped)
+                    earlier = self.unstored.popleft()
+                    self._gather(earlier.splits, self._answers(earlier))
                 self.unstored.popleft()
-            results = [cache.gather(slots, fresh, source, priors, values, store=not pending.stored)
-                       for (cache, slots, fresh, source), (priors, values) in zip(pending.splits, results,
-                                                                                  strict=True)]
-            pending.stored = True
-            self.cache_seconds += time.perf_counter() - t0
+            results = self._gather(pending.splits, results)
         answers = iter(results)
         t0 = time.perf_counter()
         for trees, (offsets, cur, _, _) in zip(batches, pending.leaves, strict=True):
