@@ -12,6 +12,7 @@ from agents.encoding import encode
 from agents.search.puct import Tree, UniformEvaluator
 from tests.helpers import HashEvaluator, random_positions
 from training.alphazero.batched_puct import (
+    RootRecords,
     TreeBatch,
     considered_visits,
     position_arrays,
@@ -185,21 +186,29 @@ def test_sequential_halving_schedule():
 def test_gumbel_search_finds_the_win_and_its_target_prefers_it():
     """Uniform priors and zero values: only the search's terminal values tell the columns apart."""
     config = SelfPlayConfig(simulations=16, search="gumbel", gumbel_candidates=8)
-    positions = [Position.from_moves("121212"), Position.from_moves("4455")]  # column 0 wins the first
-    trees = make_trees(geometry(), 2, config)
-    idx = np.arange(2)
+    # column 0 wins the first; the third's column 0 is full
+    positions = [Position.from_moves("121212"), Position.from_moves("4455"), Position.from_moves("111111")]
+    trees = make_trees(geometry(), 3, config)
+    idx = np.arange(3)
     trees.reset(idx, positions)
     trees.add_gumbel(idx, np.random.default_rng(0))
-    run_searches(trees, _Network(UniformLeafEvaluator(), threaded=False), np.array([16, 16]))
-    assert trees.visit_counts(idx).sum(axis=1).tolist() == [16, 16]
-    cur, msk, ply, values, moves, policy, outcome = trees.gumbel_moves(idx)
+    run_searches(trees, _Network(UniformLeafEvaluator(), threaded=False), np.array([16, 16, 16]))
+    assert trees.visit_counts(idx).sum(axis=1).tolist() == [16, 16, 16]
+    priors = trees.root_priors(idx)
+    records = RootRecords.empty(geometry(), 6)
+    records.policies[:] = 9.0  # rows written over, the illegal columns' policy too
+    rows = np.array([3, 1, 5])
+    outcome = trees.gumbel_moves(idx, records, rows)
+    moves, policy = records.moves[rows], records.policies[rows]
     assert moves[0] == 0 and np.argmax(policy[0]) == 0 and policy[0, 0] > 0.5
-    assert np.allclose(policy.sum(axis=1), 1.0) and (policy >= 0).all()
-    # the roots as they were searched, their values (the first a win found), the moves played: the
-    # first game won, the second one ply on with a fresh tree
-    assert positions_of(geometry(), cur, msk, ply) == positions and values[0] > 0
-    assert outcome.tolist() == [1, 0]
-    assert positions_of(geometry(), *trees.root_arrays(idx[1:]))[0] == positions[1].child(int(moves[1]))
+    assert np.allclose(policy.sum(axis=1), 1.0) and (policy >= 0).all() and policy[2, 0] == 0.0
+    # the roots as they were searched, their priors and values (the first a win found), the moves
+    # played: the first game won, the others one ply on with a fresh tree; the other rows untouched
+    assert positions_of(geometry(), records.current[rows], records.mask[rows], records.ply[rows]) == positions
+    assert np.array_equal(records.priors[rows], priors) and records.values[3] > 0
+    assert (records.policies[[0, 2, 4]] == 9.0).all() and (records.moves[[0, 2, 4]] == 0).all()
+    assert outcome.tolist() == [1, 0, 0]
+    assert positions_of(geometry(), *trees.root_arrays(idx[1:2]))[0] == positions[1].child(int(moves[1]))
     assert trees.simulations()[1] == 0
 
 

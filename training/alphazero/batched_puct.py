@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import functools
 import math
+from dataclasses import dataclass
 
 import numpy as np
 from numba import njit, prange
@@ -658,6 +659,32 @@ def _compact(g, root, free, ncur, nmsk, nply, nflag, nterm, ntotal, nvalue, chil
     root[g], free[g] = 0, tail
 
 
+@dataclass(frozen=True)
+class RootRecords:
+    """Rows that concluded searches are written to (:meth:`TreeBatch.gumbel_moves`): per row the
+    root's position (``current``, ``mask``: uint64 ``(R, K)`` in :func:`word_layout`'s words;
+    ``ply``: int32 ``(R,)``), its priors as the search used them (float32 ``(R, columns)``, with
+    its noise where it had some, 0.0 on illegal columns), its visit-weighted value for the side to
+    move (float32 ``(R,)``, in [-1, 1]), the move played (int64 ``(R,)``) and the search's policy
+    target (float32 ``(R, columns)``, 0.0 on illegal columns)."""
+
+    current: np.ndarray
+    mask: np.ndarray
+    ply: np.ndarray
+    priors: np.ndarray
+    values: np.ndarray
+    moves: np.ndarray
+    policies: np.ndarray
+
+    @classmethod
+    def empty(cls, geo: Geometry, rows: int) -> RootRecords:
+        """``rows`` rows for positions of ``geo``, zeros."""
+        words = word_layout(geo)[1]
+        return cls(np.zeros((rows, words), np.uint64), np.zeros((rows, words), np.uint64), np.zeros(rows, np.int32),
+                   np.zeros((rows, geo.columns), np.float32), np.zeros(rows, np.float32), np.zeros(rows, np.int64),
+                   np.zeros((rows, geo.columns), np.float32))
+
+
 class TreeBatch:
     """The search trees of ``games`` games of one board, as arrays (see the module docstring).
 
@@ -848,29 +875,24 @@ class TreeBatch:
         """Visit-weighted mean root value for the side to move, float64 ``(len(games),)``."""
         return root_values(np.asarray(games, dtype=np.int64), self.root, self.N, self.W)
 
-    def gumbel_moves(self, games: np.ndarray) -> tuple[np.ndarray, ...]:
+    def gumbel_moves(self, games: np.ndarray, records: RootRecords, rows: np.ndarray) -> np.ndarray:
         """The Gumbel searches of ``games`` (distinct) concluded in one parallel pass: each root's
-        answer, its move played with a fresh tree after it. The move is the candidate that
-        survived sequential halving (the most visited, ties by ``g + logit + sigma(q)``); the
-        policy target is ``softmax(logit + sigma(completed Q))`` over the legal columns (Danihelka
-        et al. 2022, sections 4 and 5).
+        answer written to row ``rows[j]`` of ``records`` for ``games[j]``, its move played with a
+        fresh tree after it. The move is the candidate that survived sequential halving (the most
+        visited, ties by ``g + logit + sigma(q)``); the policy target is ``softmax(logit +
+        sigma(completed Q))`` over the legal columns (Danihelka et al. 2022, sections 4 and 5).
 
         Returns:
-            ``(current, mask, ply, values, moves, policy, outcome)``: the roots as
-            :meth:`root_arrays` had them, their :meth:`root_values` (float64), the moves (int64)
-            and improved policies (float32 ``(len(games), columns)``), and :meth:`advance`'s
-            outcome (int8: 0 on, 1 won by the move, 2 drawn).
+            :meth:`advance`'s outcome per game, int8 ``(len(games),)``: 0 on, 1 won by the move,
+            2 drawn.
         """
         games = np.asarray(games, dtype=np.int64)
-        n, words = len(games), self.ncur.shape[2]
-        cur, msk = np.empty((n, words), np.uint64), np.empty((n, words), np.uint64)
-        ply, values = np.empty(n, np.int32), np.empty(n, np.float64)
-        moves, policy = np.zeros(n, np.int64), np.zeros((n, self.geo.columns), np.float32)
-        outcome = np.zeros(n, np.int8)
-        gumbel_moves(games, self.root, self.free, self.ncur, self.nmsk, self.nply, self.nflag, self.nterm, self.ntotal,
-                     self.nvalue, self.child, self.P, self.N, self.W, self.base, self.gumbel, self.geo_u, self.geo_i,
-                     self.c_visit, self.c_scale, cur, msk, ply, values, moves, policy, outcome)
-        return cur, msk, ply, values, moves, policy, outcome
+        outcome = np.zeros(len(games), np.int8)
+        gumbel_moves(games, np.asarray(rows, dtype=np.int64), self.root, self.free, self.ncur, self.nmsk, self.nply,
+                     self.nflag, self.nterm, self.ntotal, self.nvalue, self.child, self.P, self.N, self.W, self.base,
+                     self.gumbel, self.geo_u, self.geo_i, self.c_visit, self.c_scale, records.current, records.mask,
+                     records.ply, records.values, records.moves, records.policies, records.priors, outcome)
+        return outcome
 
     def advance(self, games: np.ndarray, moves: np.ndarray, keep: bool, room: int) -> np.ndarray:
         """Play ``moves`` at the roots of ``games``; see :func:`advance`. Returns int8: 0 on, 1
@@ -881,46 +903,50 @@ class TreeBatch:
 
 
 @njit(cache=True, nogil=True, inline="always")
-def _gumbel_result(j, g, root, nmsk, P, N, W, nvalue, gumbel, geo_u, geo_i, c_visit, c_scale, policy):
-    """Game ``g``'s Gumbel answer: its improved policy into ``policy[j]``; returns its move."""
+def _gumbel_result(row, g, root, nmsk, P, N, W, nvalue, gumbel, geo_u, geo_i, c_visit, c_scale, policy):
+    """Game ``g``'s Gumbel answer: its improved policy into ``policy[row]``; returns its move."""
     columns = geo_i[_COLUMNS]
     node = root[g]
     best, best_score, peak = -1, -np.inf, -np.inf
     most, mixed = _completion(g, node, P, N, W, nvalue, columns, geo_u, geo_i, nmsk)  # most: the most visits
     for c in range(columns):
         if not _legal(nmsk, g, node, c, geo_u, geo_i, columns):
+            policy[row, c] = 0.0
             continue
         sq = _sigma_q(g, node, c, N, W, most, mixed, c_visit, c_scale)
         logit = math.log(P[g, node, c] + 1e-12)
         if N[g, node, c] == most and gumbel[g, c] + logit + sq > best_score:
             best, best_score = c, gumbel[g, c] + logit + sq
-        policy[j, c] = logit + sq
-        if policy[j, c] > peak:
-            peak = policy[j, c]
+        policy[row, c] = logit + sq
+        if policy[row, c] > peak:
+            peak = policy[row, c]
     total = 0.0
     for c in range(columns):
         if _legal(nmsk, g, node, c, geo_u, geo_i, columns):
-            policy[j, c] = math.exp(policy[j, c] - peak)
-            total += policy[j, c]
+            policy[row, c] = math.exp(policy[row, c] - peak)
+            total += policy[row, c]
     for c in range(columns):
-        policy[j, c] /= total
+        policy[row, c] /= total
     return best
 
 
 @njit(cache=True, nogil=True, parallel=True)
-def gumbel_moves(games, root, free, ncur, nmsk, nply, nflag, nterm, ntotal, nvalue, child, P, N, W, base, gumbel,
-                 geo_u, geo_i, c_visit, c_scale, cur, msk, ply, values, moves, policy, outcome):
-    """One parallel pass over the games whose Gumbel searches are done: each root's position
-    (``cur``, ``msk``, ``ply``), value (``values``), move and improved policy (``moves``,
+def gumbel_moves(games, rows, root, free, ncur, nmsk, nply, nflag, nterm, ntotal, nvalue, child, P, N, W, base, gumbel,
+                 geo_u, geo_i, c_visit, c_scale, cur, msk, ply, values, moves, policy, priors, outcome):
+    """One parallel pass over the games whose Gumbel searches are done, row ``rows[j]`` of the
+    records for ``games[j]``: each root's position (``cur``, ``msk``, ``ply``), priors as the
+    search used them (``priors``), value (``values``), move and improved policy (``moves``,
     ``policy``; :func:`_gumbel_result`), then the move played with a fresh tree after it
-    (``outcome``: :func:`advance`'s), row ``j`` for ``games[j]``."""
+    (``outcome[j]``: :func:`advance`'s)."""
     after_cur = np.empty((games.shape[0], 1, ncur.shape[2]), np.uint64)  # each game's position after its move
     after_msk = np.empty_like(after_cur)
     for j in prange(games.shape[0]):
-        g = games[j]
+        g, row = games[j], rows[j]
         node = root[g]
-        cur[j], msk[j], ply[j] = ncur[g, node], nmsk[g, node], nply[g, node]
-        values[j] = _root_value(g, node, N, W)
-        moves[j] = _gumbel_result(j, g, root, nmsk, P, N, W, nvalue, gumbel, geo_u, geo_i, c_visit, c_scale, policy)
-        outcome[j] = _advance(j, g, moves[j], False, root, free, ncur, nmsk, nply, nflag, nterm, ntotal, nvalue,
+        cur[row], msk[row], ply[row] = ncur[g, node], nmsk[g, node], nply[g, node]
+        priors[row] = P[g, node]
+        values[row] = _root_value(g, node, N, W)
+        moves[row] = _gumbel_result(row, g, root, nmsk, P, N, W, nvalue, gumbel, geo_u, geo_i, c_visit, c_scale,
+                                    policy)
+        outcome[j] = _advance(j, g, moves[row], False, root, free, ncur, nmsk, nply, nflag, nterm, ntotal, nvalue,
                               child, P, N, W, base, 0, geo_u, geo_i, after_cur, after_msk)

@@ -584,51 +584,56 @@ def _pick(visits: np.ndarray, sample: np.ndarray, rng: np.random.Generator) -> n
 
 
 class _History:
-    """The plies played so far in each of ``games`` games: the position before each move (as
-    bitboards), the search's policy target, root priors and root value there, and the move."""
+    """The plies played so far in each of ``games`` games: game ``g``'s ply ``i`` (counted from
+    its first searched ply) in row ``g * plies + i`` of :class:`~training.alphazero.batched_puct.
+    RootRecords` (the position before the move, the search's priors, root value, move and policy
+    target) and of ``full`` (a full search's)."""
 
     def __init__(self, games: int, geo: Geometry):
-        plies, words = geo.rows * geo.columns, batched_puct.word_layout(geo)[1]
-        self.current = np.zeros((games, plies, words), np.uint64)
-        self.mask = np.zeros((games, plies, words), np.uint64)
-        self.ply = np.zeros((games, plies), np.int32)
-        self.policies = np.zeros((games, plies, geo.columns), np.float32)
-        self.priors = np.zeros((games, plies, geo.columns), np.float32)
-        self.moves = np.zeros((games, plies), np.int64)
-        self.full = np.zeros((games, plies), bool)
-        self.q = np.zeros((games, plies), np.float32)
+        self.plies = geo.rows * geo.columns
+        self.flat = batched_puct.RootRecords.empty(geo, games * self.plies)
+        self.full = np.zeros(games * self.plies, bool)
         self.length = np.zeros(games, np.int64)
 
-    def add(self, games, current, mask, ply, policies, priors, moves, full, q) -> None:
-        at = self.length[games]
-        self.q[games, at], self.priors[games, at] = q, priors
-        self.current[games, at], self.mask[games, at], self.ply[games, at] = current, mask, ply
-        self.policies[games, at], self.moves[games, at], self.full[games, at] = policies, moves, full
+    def rows(self, games: np.ndarray) -> np.ndarray:
+        """The rows of the next ply of ``games`` (int64)."""
+        return games * self.plies + self.length[games]
+
+    def added(self, games: np.ndarray, full: np.ndarray) -> None:
+        """The next ply of ``games`` written to their :meth:`rows`: its ``full``, and one ply more."""
+        self.full[self.rows(games)] = full
         self.length[games] += 1
+
+    def add(self, games, current, mask, ply, policies, priors, moves, full, q) -> None:
+        """The next ply of ``games``, as :class:`~training.alphazero.batched_puct.RootRecords`' fields."""
+        rows, flat = self.rows(games), self.flat
+        flat.current[rows], flat.mask[rows], flat.ply[rows] = current, mask, ply
+        flat.policies[rows], flat.priors[rows], flat.moves[rows], flat.values[rows] = policies, priors, moves, q
+        self.added(games, full)
 
     def records(self, geo: Geometry, games: np.ndarray, last_mover_won: np.ndarray,
                 pad_to: tuple[int, int] | None, q_share: float = 0.0) -> list[GameRecord]:
         """``games`` (int array) as training data, their positions encoded in one call;
         ``last_mover_won`` (bool, per game): the last move made a line; ``q_share``: the value
         targets' share of the root values."""
-        lengths = self.length[games]
+        flat, lengths = self.flat, self.length[games]
         ends = np.cumsum(lengths)
-        rows = np.repeat(games, lengths), np.arange(ends[-1]) - np.repeat(ends - lengths, lengths)
-        ply = self.ply[rows]
-        planes = encode_bitboards(geo, self.current[rows], self.mask[rows], ply, pad_to)
-        first_won = self.ply[games, lengths - 1] % 2 == 0  # the first player made the last move
+        firsts = games * self.plies
+        rows = np.repeat(firsts, lengths) + np.arange(ends[-1]) - np.repeat(ends - lengths, lengths)
+        current, mask, ply = flat.current[rows], flat.mask[rows], flat.ply[rows]
+        planes = encode_bitboards(geo, current, mask, ply, pad_to)
+        first_won = flat.ply[firsts + lengths - 1] % 2 == 0  # the first player made the last move
         results = np.where(last_mover_won, np.where(first_won, 1, -1), 0)
         values = (np.repeat(results, lengths) * np.where(ply % 2 == 0, 1, -1)).astype(np.float32)
         if q_share:
-            values = ((1.0 - q_share) * values + q_share * self.q[rows]).astype(np.float32)
-        policies, priors = self.policies[rows], self.priors[rows]
+            values = ((1.0 - q_share) * values + q_share * flat.values[rows]).astype(np.float32)
+        policies, priors, moves, full = flat.policies[rows], flat.priors[rows], flat.moves[rows], self.full[rows]
         if pad_to is not None:
             policies, priors = (np.pad(a, ((0, 0), (0, pad_to[1] - geo.columns))) for a in (policies, priors))
         board = (geo.rows, geo.columns, geo.inarow)
-        current, mask, full = self.current[rows], self.mask[rows], self.full[rows]
-        return [GameRecord(planes[a:b], policies[a:b], values[a:b], self.moves[g, :b - a].tolist(), int(r), board,
+        return [GameRecord(planes[a:b], policies[a:b], values[a:b], moves[a:b].tolist(), int(r), board,
                            full[a:b], current[a:b], mask[a:b], ply[a:b], priors=priors[a:b])
-                for g, a, b, r in zip(games, ends - lengths, ends, results, strict=True)]
+                for a, b, r in zip(ends - lengths, ends, results, strict=True)]
 
 
 @dataclass
@@ -905,10 +910,12 @@ class GamesInFlight:
             return
         self.simulations += int((sims[done] - np.rint(trees.base[done])).sum())
         self.moves += len(done)
-        priors = trees.root_priors(done)  # before the moves take the roots on
-        if gumbel:  # one parallel kernel: the roots, their results, the moves
-            cur, msk, ply, q, moves, policies, ended = trees.gumbel_moves(done)
+        history = group.history
+        if gumbel:  # one parallel kernel: the roots, their results into the history, the moves
+            ended = trees.gumbel_moves(done, history.flat, history.rows(done))
+            history.added(done, group.full[done])
         else:
+            priors = trees.root_priors(done)  # before the moves take the roots on
             cur, msk, ply = trees.root_arrays(done)
             q = trees.root_values(done) if config.value_q_share else 0.0  # only value targets read it
             visits = trees.visit_counts(done)
@@ -918,11 +925,11 @@ class GamesInFlight:
             policies = visits / visits.sum(axis=1, keepdims=True)
             moves = _pick(visits, ply - group.first_ply[done] < config.temperature_moves, self.rng)
             ended = trees.advance(done, moves, keep=True, room=self.room)
-        group.history.add(done, cur, msk, ply, policies, priors, moves, group.full[done], q)
+            history.add(done, cur, msk, ply, policies, priors, moves, group.full[done], q)
         finished_games = done[ended > 0]
         if len(finished_games):
-            self.ended += group.history.records(group.geo, finished_games, ended[ended > 0] == 1, self.pad_to,
-                                                config.value_q_share)
+            self.ended += history.records(group.geo, finished_games, ended[ended > 0] == 1, self.pad_to,
+                                          config.value_q_share)
             self._hand_over()
             group.live[finished_games] = False
         going = done[ended == 0]
@@ -966,7 +973,9 @@ def search_moves(evaluator: LeafEvaluator, positions: list[Position], simulation
     trees = _searched(evaluator, positions, simulations, config)
     idx = np.arange(len(positions))
     if config.search == "gumbel":
-        return trees.gumbel_moves(idx)[4]
+        records = batched_puct.RootRecords.empty(trees.geo, len(idx))
+        trees.gumbel_moves(idx, records, idx)
+        return records.moves
     return np.argmax(trees.visit_counts(idx), axis=1)
 
 
