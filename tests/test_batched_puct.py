@@ -282,7 +282,7 @@ def test_fpu_reduction_values_an_unvisited_column_below_its_node():
         trees.P[0, root] = [0.94] + [0.01] * 6
         trees.N[0, root, 0], trees.W[0, root, 0], trees.ntotal[0, root] = 100, -60, 100
         trees.noise_on[0] = noised
-        trees.collect(np.ones(1, np.int64))
+        trees.collect(trees.simulations() + 1)
         return int(trees.path_col[0, 0, 0])
 
     assert first_column(0.0) == 1

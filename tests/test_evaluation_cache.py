@@ -126,7 +126,7 @@ def test_a_leaf_the_cache_answers_from_a_call_still_in_flight_gets_that_calls_an
         pending = []
         for trees in (first, second):
             trees.reset(np.arange(len(positions)), positions)
-            trees.collect(np.ones(len(positions), np.int64))
+            trees.collect(trees.simulations() + 1)
             pending.append(network.submit(trees))
         network.finish(second, pending[1])
         network.finish(first, pending[0])

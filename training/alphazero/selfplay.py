@@ -824,8 +824,7 @@ class GamesInFlight:
                         self._fill(half, self.budgets[h])
                     t0 = time.perf_counter()
                     for group in half:
-                        group.trees.collect(np.where(group.live,
-                                                     np.clip(group.target - group.trees.simulations(), 0, None), 0))
+                        group.trees.collect(group.target, group.live)
                     walks += time.perf_counter() - t0
                     pending[h] = network.submit_many(trees)
             for h, half in enumerate(self.halves):  # the searches under way (a stop at the deadline)
@@ -995,11 +994,7 @@ def _searched(evaluator: LeafEvaluator, positions: list[Position], simulations: 
 
 def run_searches(trees: TreeBatch, network: _Network, target: np.ndarray) -> None:
     """Search every game of ``trees`` until its root has ``target`` simulations."""
-    while True:
-        need = np.clip(target - trees.simulations(), 0, None)
-        if not need.any():
-            return
-        trees.collect(need)
+    while trees.collect(target):
         network.finish(trees, network.submit(trees))
 
 
@@ -1038,7 +1033,7 @@ def arena_starts(evaluator_a: LeafEvaluator, evaluator_b: LeafEvaluator, plan: l
             for b in boards:
                 mine = b.live & (b.b_to_move() == bool(side))
                 trees = b.trees[side]
-                trees.collect(np.where(mine, np.clip(b.target - trees.simulations(), 0, None), 0))
+                trees.collect(b.target, mine)
             batches = [b.trees[side] for b in boards]
             networks[side].finish_many(batches, networks[side].submit_many(batches))
         for b in boards:
