@@ -25,7 +25,8 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
                    groups: tuple[int, ...] | None = None, iteration: bool = False,
                    amp: bool | None = None, label_threads: tuple[int, ...] | None = None,
                    label_nice: tuple[int, ...] = (0, 19), label_cores: tuple[int, ...] = (),
-                   cache_entries: int | None = None, beside_training: bool = False) -> dict[str, Any]:
+                   cache_entries: int | None = None, beside_training: bool = False,
+                   lanes: int | None = None) -> dict[str, Any]:
     """Self-play throughput of the batched search (:mod:`training.alphazero.selfplay`), each figure over
     ``seconds`` of play: simulations per second with a uniform evaluator (the tree's own cost, on one
     core and on every core; where the preset keeps an evaluation cache, also with it on the trees'
@@ -59,7 +60,11 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     (the trees' threads on the cores left; ``exact_cores``). ``amp``: bfloat16 inference where the
     device computes it natively, on or off (None: the preset's ``amp``). With ``beside_training``,
     self-play again while a thread trains the preset's network on the same device, at each priority of
-    self-play's stream (:func:`_bench_beside_training`)."""
+    self-play's stream (:func:`_bench_beside_training`). With ``lanes``, the trees alone (with the
+    cache where the preset keeps one) and the network (on CUDA: replayed from its graphs) again with
+    the games in that many lanes, a thread each (``selfplay.lanes``): ``lanes_tree_ratio`` (against
+    the trees alone with the cache, else on every thread), ``lanes_ratio`` (against the network's
+    main figure, on CUDA its graphs')."""
     from dataclasses import replace
 
     import torch
@@ -71,9 +76,9 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     from training.nets.model import PolicyValueNet
 
     if (any(not 0 <= nice <= 19 for nice in label_nice) or any(n < 1 for n in label_threads or ())
-            or any(n < 1 for n in label_cores)):
-        raise ValueError(f"solver threads and cores are at least 1 and a niceness 0 to 19, got "
-                         f"{list(label_threads or ())}, {list(label_cores)} and {list(label_nice)}")
+            or any(n < 1 for n in label_cores) or (lanes is not None and lanes < 1)):
+        raise ValueError(f"solver threads, cores and lanes are at least 1 and a niceness 0 to 19, got "
+                         f"{list(label_threads or ())}, {list(label_cores)}, {lanes} and {list(label_nice)}")
     dev = choose_device(device)
     beside = share_cores(dev)  # the trees' threads beside the network (CUDA: two cores left, threads sleeping)
     config = PRESETS[preset or ("gpu" if dev.type == "cuda" else "cpu")]
@@ -94,8 +99,9 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     cores = os.cpu_count() or 1
     start = Position(geometry(config.rows, config.columns, config.inarow))
 
-    def measure(evaluator, threads: int, cache: bool = True, groups: int | None = None) -> dict[str, Any]:
-        return _measure(evaluator, sp, start, seconds, threads, cache, groups)
+    def measure(evaluator, threads: int, cache: bool = True, groups: int | None = None,
+                lanes: int = 1) -> dict[str, Any]:
+        return _measure(evaluator, sp, start, seconds, threads, cache, groups, lanes)
 
     tree_one = measure(UniformLeafEvaluator(), 1, cache=False)
     tree_all = measure(UniformLeafEvaluator(), numba.config.NUMBA_NUM_THREADS, cache=False)
@@ -127,6 +133,13 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         graphed["network_only"]["gpu_utilisation_pct"] = busy.mean()
         if sp.cache_entries:
             graphed["no_cache_simulations_per_s"] = measure(replayed, beside, cache=False)["simulations_per_s"]
+    laned = {}
+    if lanes is not None:
+        laned["tree"] = measure(UniformLeafEvaluator(), beside, lanes=lanes)
+        with GpuUtilisation(dev) as busy:
+            laned["network"] = measure(replayed if graphed is not None else TorchEvaluator(model, dev, config.amp),
+                                       beside, lanes=lanes)
+        laned["network"]["gpu_utilisation_pct"] = busy.mean()
     per_k = {}
     for k in ks[1:]:
         with GpuUtilisation(dev) as busy:
@@ -198,6 +211,14 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
                                       / max(1e-9, graphed["no_cache_simulations_per_s"]))})}),
         "network_flops_per_s": net["evaluations_per_s"] * ceiling["network_flops_per_position"],
         "network_share_of_ceiling": net["evaluations_per_s"] / ceiling["network_alone_positions_per_s"],
+        **({} if lanes is None else {
+            "lanes": lanes, "lanes_tree_simulations_per_s": laned["tree"]["simulations_per_s"],
+            "lanes_tree_ratio": (laned["tree"]["simulations_per_s"]
+                                 / max(1e-9, (tree_cache or tree_all)["simulations_per_s"])),
+            "lanes_network_simulations_per_s": laned["network"]["simulations_per_s"],
+            "lanes_cache_hit_share": laned["network"]["cache_hit_share"],
+            "lanes_gpu_utilisation_pct": laned["network"]["gpu_utilisation_pct"],
+            "lanes_ratio": laned["network"]["simulations_per_s"] / max(1e-9, (graphed or net)["simulations_per_s"])}),
         **{f"network_simulations_per_s_groups_{k}": m["simulations_per_s"] for k, m in per_k.items()},
         **{f"network_mean_batch_groups_{k}": m["mean_batch"] for k, m in per_k.items()},
         **{f"gpu_utilisation_pct_groups_{k}": m["gpu_utilisation_pct"] for k, m in per_k.items()},
@@ -261,6 +282,11 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         if "graph_cache_ratio" in figures:
             print(f"    without the evaluation cache: {figures['network_graphs_no_cache_simulations_per_s']:,.0f} "
                   f"simulations/s ({figures['graph_cache_ratio']:.2f}x with it)")
+    if lanes is not None:
+        print(f"  {lanes} lanes of games, a thread each: the trees alone {laned['tree']['simulations_per_s']:,.0f} "
+              f"simulations/s ({figures['lanes_tree_ratio']:.2f}x one lane), with the network"
+              f"{' from its graphs' if graphed is not None else ''} {laned['network']['simulations_per_s']:,.0f} "
+              f"({figures['lanes_ratio']:.2f}x){_busy(laned['network'])}")
     for k, m in per_k.items():
         print(f"  {k} pipeline groups: {m['simulations_per_s']:,.0f} simulations/s, mean batch "
               f"{m['mean_batch']:,.0f}{_busy(m)} ({m['simulations_per_s'] / max(1e-9, net['simulations_per_s']):.2f}x "
@@ -410,18 +436,20 @@ def parallel_launch_us(threads: int, samples: int = 200, gap: float = 0.001) -> 
 
 
 def _measure(evaluator: Any, sp: Any, start: Position, seconds: float, threads: int, cache: bool = True,
-             groups: int | None = None) -> dict[str, Any]:
+             groups: int | None = None, lanes: int = 1) -> dict[str, Any]:
     """Self-play of ``sp`` (its cache off unless ``cache``; ``groups`` pipeline groups instead of
-    its own) from ``start`` with ``evaluator`` on ``threads`` of numba's threads for ``seconds``,
-    after a warm-up: the rates, the mean batch, and where the trees' thread's time went."""
+    its own; in ``lanes`` lanes) from ``start`` with ``evaluator`` on ``threads`` of numba's
+    threads (over the lanes) for ``seconds``, after a warm-up: the rates, the mean batch, and where
+    the trees' thread's time went (with several lanes, the lanes' threads' seconds summed)."""
     from dataclasses import replace
 
     from training.alphazero.selfplay import self_play
 
     numba.set_num_threads(threads)
-    play = sp if cache else replace(sp, cache_entries=0)
+    play = replace(sp if cache else replace(sp, cache_entries=0), lanes=lanes)
     play = play if groups is None else replace(play, pipeline_groups=groups)
-    self_play(evaluator, 2, replace(play, parallel_games=2), start, np.random.default_rng(1))  # compile, warm up
+    self_play(evaluator, 2, replace(play, parallel_games=2, lanes=min(lanes, 2)), start,
+              np.random.default_rng(1))  # compile, warm up
     t0 = time.perf_counter()
     records, stats = self_play(evaluator, 1 << 30, play, start, np.random.default_rng(0), seconds=seconds)
     elapsed = time.perf_counter() - t0
@@ -506,7 +534,7 @@ def _bench_iteration(config: Any, evaluator: Any, start: Position,
     from dataclasses import replace
 
     from training.alphazero.exact_targets import ExactStats, ExactTargets
-    from training.alphazero.selfplay import GamesInFlight, self_play
+    from training.alphazero.selfplay import games_in_flight, self_play
     from training.nets.device import cores_apart, share_cores
 
     games, chunk = config.games_per_iteration, 2 * config.selfplay.parallel_games
@@ -526,8 +554,8 @@ def _bench_iteration(config: Any, evaluator: Any, start: Position,
 
     ended = timed(lambda n, first: self_play(evaluator, n, config.selfplay, start,
                                              np.random.default_rng(first))[1])
-    flight = GamesInFlight([(start, 1)], replace(config.selfplay, carry_over=True), np.random.default_rng(0),
-                           carry_over=True)
+    flight = games_in_flight([(start, 1)], replace(config.selfplay, carry_over=True), np.random.default_rng(0),
+                             carry_over=True)
     for first in range(0, games, chunk):  # the first iteration: the flight fills
         filled = flight.play(evaluator, min(chunk, games - first))[0]
     carried = timed(lambda n, first: flight.play(evaluator, n)[1])

@@ -968,6 +968,7 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path, overlap):
                "--set", f"exact_workers={2 * overlap}",
                "--set", f"exact_cache_entries={0 if overlap else 1009}",  # the other arm's set when it resumes
                "--set", f"selfplay.carry_over={str(overlap).lower()}",  # games labelled and carried over as they end
+               "--set", f"selfplay.lanes={1 + overlap}",  # two lanes of games, a thread each
                "--set", f"graphs={str(overlap).lower()}",  # no CUDA graphs on the CPU: ignored
                "--set", f"train_graphs={str(overlap).lower()}",  # likewise for the training steps
                "--set", f"selfplay_overlap={str(overlap).lower()}",  # self-play in a thread beside training

@@ -11,6 +11,7 @@ import threading
 import time
 import weakref
 
+import numba
 import numpy as np
 import pytest
 import torch
@@ -19,7 +20,8 @@ from agents.board import Position, geometry
 from agents.encoding import encode
 from agents.nn import Network, load_network
 from agents.search.puct import PUCT, Tree, UniformEvaluator
-from tests.helpers import CONNECTX, random_positions, randomise_batch_norm, randomised_net, run
+from tests.helpers import CONNECTX, HashEvaluator, random_positions, randomise_batch_norm, randomised_net, run
+from training.alphazero import selfplay as selfplay_module
 from training.alphazero.batched_puct import position_arrays
 from training.alphazero.config import AlphaZeroConfig, preset
 from training.alphazero.evaluator import GraphedNet, TorchEvaluator, batch_bucket, inference_copy, native_bfloat16
@@ -27,10 +29,12 @@ from training.alphazero.loss import alphazero_loss
 from training.alphazero.replay import WINDOW_ARRAYS, ReplayBuffer
 from training.alphazero.selfplay import (
     GamesInFlight,
+    LanesInFlight,
     PositionEvaluator,
     SelfPlayConfig,
     UniformLeafEvaluator,
     arena,
+    games_in_flight,
     self_play,
 )
 from training.alphazero.trainer import AlphaZeroTrainer
@@ -531,6 +535,79 @@ def test_games_in_flight_refuse_what_they_cannot_play():
                       carry_over=True)
 
 
+class ThreadNoting(PositionEvaluator):
+    """:class:`HashEvaluator`'s answers (a position's, whatever the batch), noting the threads
+    that call it."""
+
+    def __init__(self):
+        super().__init__(HashEvaluator())
+        self.threads = set()
+
+    def evaluate_bitboards(self, geo, current, mask, ply):
+        self.threads.add(threading.get_ident())
+        return super().evaluate_bitboards(geo, current, mask, ply)
+
+
+def test_lanes_play_each_lane_as_alone_each_on_its_threads_the_evaluator_from_one_thread():
+    """Two lanes of carried-over games (PUCT with root noise: the lanes' generators matter) return,
+    call by call, the games each lane would play alone with its spawned generator, its share of the
+    games in flight and of the call's count; ``finished`` is called by one lane at a time, in a
+    lane's thread with half the caller's numba threads; one thread calls the evaluator a call."""
+    config = SelfPlayConfig(simulations=8, parallel_games=6, temperature_moves=42, pipeline=True, lanes=2,
+                            cache_entries=256)
+    lanes = games_in_flight([(Position(), 1)], config, np.random.default_rng(3), carry_over=True)
+    assert isinstance(lanes, LanesInFlight)
+    alone = [GamesInFlight([(Position(), 1)], dataclasses.replace(config, parallel_games=3, lanes=1), rng,
+                           carry_over=True) for rng in np.random.default_rng(3).spawn(2)]
+    evaluator, handed, inside, lane_threads = ThreadNoting(), [], [], set()
+
+    def finished(records):
+        inside.append(1)
+        assert len(inside) == 1  # no other lane's call under way
+        lane_threads.add((threading.get_ident(), numba.get_num_threads()))
+        time.sleep(0.001)
+        handed.extend(records)
+        inside.pop()
+
+    numba.set_num_threads(2)
+    returned = []
+    for games in (5, 4):
+        records, stats = lanes.play(evaluator, games, finished=finished)
+        want = [r for lane, n in zip(alone, (games - games // 2, games // 2), strict=True)
+                for r in lane.play(PositionEvaluator(HashEvaluator()), n)[0]]
+        assert [r.moves for r in records] == [r.moves for r in want]
+        assert all(np.array_equal(a.policies, b.policies) for a, b in zip(records, want, strict=True))
+        assert stats.cache_hits > 0  # each lane's own cache
+        returned += records
+        # in this call: two lanes' threads of one numba thread each, one thread calling the evaluator
+        assert {count for _, count in lane_threads} == {1} and len(lane_threads) == 2
+        assert threading.get_ident() not in {thread for thread, _ in lane_threads}
+        assert len(evaluator.threads) == 1 and threading.get_ident() not in evaluator.threads
+        lane_threads.clear()
+        evaluator.threads.clear()
+    assert sorted(id(r) for r in handed) == sorted(id(r) for r in returned)
+
+
+def test_lanes_split_each_start_s_games_and_refuse_what_they_cannot_play(monkeypatch):
+    plan = [(Position(), 5), (Position(geometry(5, 6, 4)), 1)]
+    config = SelfPlayConfig(simulations=4, parallel_games=4, lanes=3)
+    lanes = LanesInFlight(plan, config, np.random.default_rng(0))
+    assert [lane.total for lane in lanes.lanes] == [3, 2, 1] and lanes.left == 6
+    first, _ = lanes.play(UniformLeafEvaluator(), 4)
+    assert len(first) == 4 and lanes.left == 2
+    with pytest.raises(ValueError, match="3 games asked of a plan with 2 left"):
+        lanes.play(UniformLeafEvaluator(), 3)
+    second, _ = lanes.play(UniformLeafEvaluator(), 2)  # the lanes short of their share: the others play it
+    assert sorted(r.board for r in first + second) == [(5, 6, 4)] + [(6, 7, 4)] * 5 and lanes.left == 0
+    assert len(LanesInFlight([(Position(), 1)], config, np.random.default_rng(0)).lanes) == 1  # no lane without games
+    for lanes_asked in (0, 5):
+        with pytest.raises(ValueError, match="lanes must be in 1..parallel_games"):
+            SelfPlayConfig(parallel_games=4, lanes=lanes_asked)
+    monkeypatch.setattr(selfplay_module, "_threading_layer", lambda: "workqueue")
+    with pytest.raises(RuntimeError, match="workqueue threading layer"):
+        LanesInFlight(plan, config, np.random.default_rng(0)).play(UniformLeafEvaluator(), 1)
+
+
 def test_arena_scores_a_searcher_above_a_misled_one():
     class LeftColumn(UniformEvaluator):
         """Every prior on column 0: its search barely looks elsewhere."""
@@ -959,7 +1036,7 @@ def test_the_benchs_spinning_arm_runs_in_a_process_of_its_own_with_the_spin_coun
 
 def test_bench_selfplay_and_mistakes_cli(tmp_path):
     proc = run("bench", "selfplay", "--preset", "tiny", "--seconds", "0.2", "--groups", "2,3", "--iteration",
-               "--amp", "on", "--cache-entries", "4096", "--beside-training", "--out", str(tmp_path))
+               "--amp", "on", "--cache-entries", "4096", "--beside-training", "--lanes", "2", "--out", str(tmp_path))
     assert proc.returncode == 0, proc.stderr
     figures = json.loads(proc.stdout.strip().splitlines()[-1])
     # self-play beside a training thread: one arm on a CPU (no streams), both measured
@@ -980,6 +1057,9 @@ def test_bench_selfplay_and_mistakes_cli(tmp_path):
     assert figures["tree_simulations_per_s_one_core"] > 0 and figures["network_simulations_per_s"] > 0
     assert figures["network_mean_batch"] > 1 and figures["gpu_utilisation_pct"] is None
     assert figures["pipeline_groups"] == 2 and figures["network_simulations_per_s_groups_3"] > 0
+    # the games in two lanes, a thread each: the trees alone and with the network, each lane its share of the cache
+    assert figures["lanes"] == 2 and figures["lanes_tree_simulations_per_s"] > 0 and figures["lanes_tree_ratio"] > 0
+    assert figures["lanes_ratio"] > 0 and 0 <= figures["lanes_cache_hit_share"] < 1
     # where the trees' thread's time went: its parts, each a share, together the whole
     parts = [figures[f"network_trees_thread_{part}_share"] for part in ("walk", "cache", "wait", "rest")]
     assert all(0 <= part <= 1 for part in parts) and sum(parts) == pytest.approx(1.0) and parts[0] > 0
@@ -1035,7 +1115,7 @@ def test_bench_iteration_labelled_beside_self_play_by_threads_niceness_and_cores
         assert 0 <= row["wait_seconds"] <= row["seconds"] and row["simulations_per_s"] > 0 and row["ratio"] > 0
     plain = _bench_iteration(replace(config, exact_overlap=False), evaluator, Position(), labelling=[(1, 0, 0)])
     assert not any(k.startswith("iteration_labelled") for k in plain)  # labelled after the chunk: not measured
-    for option, value in (("--label-nice", "20"), ("--label-threads", "0"), ("--label-cores", "0")):
+    for option, value in (("--label-nice", "20"), ("--label-threads", "0"), ("--label-cores", "0"), ("--lanes", "0")):
         proc = run("bench", "selfplay", "--preset", "tiny", "--seconds", "0.1", option, value)
         assert proc.returncode == 2 and "a niceness 0 to 19" in proc.stderr
     proc = run("bench", "selfplay", "--preset", "tiny", "--seconds", "0.1", "--cache-entries", "-1")

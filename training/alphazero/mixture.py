@@ -21,9 +21,11 @@ from training.alphazero import batched_puct
 from training.alphazero.selfplay import (
     GameRecord,
     GamesInFlight,
+    LanesInFlight,
     LeafEvaluator,
     SelfPlayConfig,
     SelfPlayStats,
+    games_in_flight,
     self_play_starts,
 )
 
@@ -161,7 +163,8 @@ def self_play_boards(evaluator: LeafEvaluator, games: int, config: SelfPlayConfi
 class MixtureGames:
     """A run's self-play games over its boards, a call at a time: each call's games played to
     their end (:func:`self_play_boards`), or, with ``selfplay.carry_over`` on one board, one
-    :class:`training.alphazero.selfplay.GamesInFlight` whose games go on from one call to the next
+    :class:`training.alphazero.selfplay.GamesInFlight` (or, with ``selfplay.lanes``,
+    :class:`~training.alphazero.selfplay.LanesInFlight`) whose games go on from one call to the next
     (seeded by the first call's ``seed``; a call with ``seconds``, a benchmark's, plays its own).
 
     Args:
@@ -171,7 +174,7 @@ class MixtureGames:
 
     def __init__(self, selfplay: SelfPlayConfig, boards: tuple[Board, ...], pad_to: tuple[int, int] | None):
         self.selfplay, self.boards, self.pad_to = selfplay, boards, pad_to
-        self.flight: GamesInFlight | None = None
+        self.flight: GamesInFlight | LanesInFlight | None = None
 
     def play(self, evaluator: LeafEvaluator, games: int, first: int, seed: list[int], seconds: float | None = None,
              finished: Callable[[list[GameRecord]], None] | None = None) -> tuple[list[GameRecord], SelfPlayStats]:
@@ -182,8 +185,8 @@ class MixtureGames:
                                     self.pad_to, seconds, finished)
         if self.flight is None:
             start = Position(geometry(*self.boards[0][:3]))
-            self.flight = GamesInFlight([(start, games)], self.selfplay, np.random.default_rng(seed), self.pad_to,
-                                        carry_over=True)
+            self.flight = games_in_flight([(start, games)], self.selfplay, np.random.default_rng(seed), self.pad_to,
+                                          carry_over=True)
         return self.flight.play(evaluator, games, finished=finished)
 
     def drop(self) -> None:

@@ -34,13 +34,15 @@ from __future__ import annotations
 
 import functools
 import math
+import threading
 import time
 from collections import deque
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from typing import Protocol
 
+import numba
 import numpy as np
 
 from agents.board import Geometry, Position
@@ -167,6 +169,13 @@ class SelfPlayConfig:
     """Slots of the evaluation cache (:mod:`training.alphazero.evaluation_cache`), a table of the
     network's answers kept for one self-play call, per board: leaves met before are not
     evaluated again. Rounded up to a power of two; it fills to three quarters. 0: no cache."""
+    lanes: int = 1
+    """The games in flight split into this many lanes (:class:`LanesInFlight`), each with its
+    games, trees, evaluation cache (its share of ``cache_entries``) and random stream, played in
+    a thread of its own on its share of numba's threads, all lanes' leaves evaluated in one thread:
+    the serial part of one lane's steps (the Python between the compiled kernels, the cache's
+    claims, the records) runs while another lane's parallel kernels run, where one thread's steps
+    wait on it. 1: one thread plays every game."""
 
     @property
     def playout_caps(self) -> bool:
@@ -190,6 +199,8 @@ class SelfPlayConfig:
             raise ValueError(f"cache_entries must be at least 0, got {self.cache_entries}")
         if self.pipeline_groups < 2:
             raise ValueError(f"pipeline_groups must be at least 2, got {self.pipeline_groups}")
+        if not 1 <= self.lanes <= self.parallel_games:
+            raise ValueError(f"lanes must be in 1..parallel_games ({self.parallel_games}), got {self.lanes}")
         for name in ("fpu_reduction", "root_fpu_reduction"):
             if not 0.0 <= getattr(self, name) <= 2.0:
                 raise ValueError(f"{name} must be in [0, 2], got {getattr(self, name)}")
@@ -440,7 +451,8 @@ class _Network:
     position that an earlier call claimed, so the calls' answers are stored in the order of the
     calls: a call finished before an earlier one stores that one's first (waiting for it).
     ``caches``: the tables of an earlier call, cleared and used again (their memory not allocated
-    again).
+    again). ``pool``: the evaluator's thread, shared with other lanes' networks (one thread calls
+    the evaluator); None: one of its own where ``threaded``.
 
     ``calls`` and ``positions`` count what the evaluator was given, ``cache_hits`` the leaves the
     caches answered, ``cache_seconds`` the caches' wall time in the calling thread (lookups,
@@ -449,9 +461,10 @@ class _Network:
     the wait for the evaluator's thread, both in the calling thread."""
 
     def __init__(self, evaluator: LeafEvaluator, threaded: bool, cache_entries: int = 0,
-                 caches: dict[Geometry, EvaluationCache] | None = None):
+                 caches: dict[Geometry, EvaluationCache] | None = None, pool: ThreadPoolExecutor | None = None):
         self.evaluator = evaluator
-        self.pool = ThreadPoolExecutor(1) if threaded else None
+        self.own_pool = threaded and pool is None
+        self.pool = ThreadPoolExecutor(1) if self.own_pool else pool
         self.cache_entries = cache_entries
         self.caches = {} if caches is None else caches
         for cache in self.caches.values():
@@ -562,7 +575,7 @@ class _Network:
         self.apply_seconds += time.perf_counter() - t0
 
     def close(self) -> None:
-        if self.pool is not None:
+        if self.own_pool:
             self.pool.shutdown()
 
 
@@ -713,8 +726,17 @@ def self_play_starts(evaluator: LeafEvaluator, plan: list[tuple[Position, int]],
     Raises:
         ValueError: a board over 63 rows, or a terminal start.
     """
-    games = GamesInFlight(plan, config, rng, pad_to)
+    games = games_in_flight(plan, config, rng, pad_to)
     return games.play(evaluator, games.total, seconds, finished)
+
+
+def games_in_flight(plan: list[tuple[Position, int]], config: SelfPlayConfig, rng: np.random.Generator,
+                    pad_to: tuple[int, int] | None = None, carry_over: bool = False) -> GamesInFlight | LanesInFlight:
+    """:class:`GamesInFlight`, or with ``config.lanes`` over 1 :class:`LanesInFlight` (the same
+    arguments and :meth:`~GamesInFlight.play`)."""
+    if config.lanes > 1:
+        return LanesInFlight(plan, config, rng, pad_to, carry_over)
+    return GamesInFlight(plan, config, rng, pad_to, carry_over)
 
 
 class GamesInFlight:
@@ -786,7 +808,8 @@ class GamesInFlight:
             self._fill(half, budget)
 
     def play(self, evaluator: LeafEvaluator, games: int, seconds: float | None = None,
-             finished: Callable[[list[GameRecord]], None] | None = None) -> tuple[list[GameRecord], SelfPlayStats]:
+             finished: Callable[[list[GameRecord]], None] | None = None, pool: ThreadPoolExecutor | None = None
+             ) -> tuple[list[GameRecord], SelfPlayStats]:
         """Play until ``games`` games have ended (those that ended beyond the previous call's
         count first), with ``evaluator`` at every leaf evaluated from now on.
 
@@ -794,6 +817,9 @@ class GamesInFlight:
             games: at most the games not yet returned, where the games do not carry over.
             seconds, finished: as :func:`self_play`; with ``carry_over`` the searches under way
                 at the deadline go on in the next call (counted there).
+            pool: the one thread that calls the evaluator, shared with other lanes
+                (:class:`LanesInFlight`); None: this call's own where the pipeline has several
+                groups, else this thread.
 
         Returns:
             The records (in the order the games ended) and the work of this call.
@@ -806,7 +832,7 @@ class GamesInFlight:
             raise ValueError(f"{games} games asked of a plan with {self.left} left")
         self.simulations = self.moves = 0
         network = _Network(evaluator, threaded=len(self.halves) > 1, cache_entries=config.cache_entries,
-                           caches=self.caches)
+                           caches=self.caches, pool=pool)
         self._games, self._finished = games, finished
         self._handed = 0  # of self.ended, the records handed to ``finished``
         self._hand_over()
@@ -934,6 +960,100 @@ class GamesInFlight:
         going = done[ended == 0]
         if len(going):
             self._search_next(group, going)
+
+
+@numba.njit(parallel=True)
+def _no_work(a: np.ndarray) -> None:
+    for i in numba.prange(a.shape[0]):
+        a[i] = 0.0
+
+
+def _threading_layer() -> str:
+    """The threading layer of numba's parallel kernels in this process, started by a kernel of no
+    work where none has run yet."""
+    try:
+        return numba.threading_layer()
+    except ValueError:  # no parallel kernel yet
+        _no_work(np.zeros(1))
+        return numba.threading_layer()
+
+
+class LanesInFlight:
+    """Self-play games in flight in ``config.lanes`` lanes played at once, one thread each
+    (``SelfPlayConfig.lanes``): lane ``i`` is a :class:`GamesInFlight` of its share of the games
+    in flight, of each start's games and of the evaluation cache's slots (a cache of its own), and
+    the ``i``-th of ``rng.spawn(lanes)``; its thread takes its share of the calling thread's numba
+    threads. One
+    thread calls the evaluator for every lane, a call at a time, so an evaluator need not be
+    thread-safe. A lane plays as it would alone with its generator (the same games, given an
+    evaluator whose answers do not depend on the batch), so the games do not depend on how the
+    threads interleave; a call returns the lanes' records in lane order.
+
+    Args:
+        plan, pad_to, carry_over: as :class:`GamesInFlight`.
+        config: the search and play settings; ``parallel_games`` games in flight over the lanes.
+        rng: spawns the lanes' generators (once, at construction).
+
+    Raises:
+        ValueError: as :class:`GamesInFlight`.
+    """
+
+    def __init__(self, plan: list[tuple[Position, int]], config: SelfPlayConfig, rng: np.random.Generator,
+                 pad_to: tuple[int, int] | None = None, carry_over: bool = False):
+        k = config.lanes
+        shares = [[(start, _split(int(n), k)[i]) for start, n in plan] for i in range(k)]
+        lane_config = replace(config, lanes=1, cache_entries=-(-config.cache_entries // k))
+        self.lanes = [GamesInFlight(share, replace(lane_config, parallel_games=games), lane_rng, pad_to, carry_over)
+                      for share, games, lane_rng in zip(shares, _split(config.parallel_games, k), rng.spawn(k),
+                                                        strict=True)
+                      if carry_over or any(n for _, n in share)]  # a lane with no games: none
+        self.carry_over = carry_over
+        self.total = sum(lane.total for lane in self.lanes)
+
+    @property
+    def left(self) -> int:
+        """The games not yet returned (without ``carry_over``)."""
+        return sum(lane.left for lane in self.lanes)
+
+    def play(self, evaluator: LeafEvaluator, games: int, seconds: float | None = None,
+             finished: Callable[[list[GameRecord]], None] | None = None) -> tuple[list[GameRecord], SelfPlayStats]:
+        """:meth:`GamesInFlight.play` over the lanes, each in its thread: ``games`` split over
+        them (each at most the lane's games not yet returned, where they do not carry over),
+        ``finished`` called from one lane's thread at a time. The stats' seconds in the trees'
+        threads (``cache_seconds``, ``walk_seconds``, ``wait_seconds``) are summed over the
+        lanes' threads.
+
+        Raises:
+            ValueError: more games than the plan has left, where the games do not carry over.
+        """
+        if not self.carry_over and games > self.left:
+            raise ValueError(f"{games} games asked of a plan with {self.left} left")
+        counts = _split(games, len(self.lanes))
+        if not self.carry_over:  # a lane short of its share: the rest to the lanes after it, then before
+            spare = 0
+            for i in list(range(len(counts))) * 2:
+                counts[i] += spare
+                spare = max(0, counts[i] - self.lanes[i].left)
+                counts[i] -= spare
+        if _threading_layer() == "workqueue":
+            raise RuntimeError("self-play lanes launch numba's parallel kernels from several threads at once, "
+                               "which its workqueue threading layer cannot take: install an OpenMP runtime "
+                               "or tbb, or play one lane")
+        threads = numba.get_num_threads()
+        handing = threading.Lock()
+
+        def handed(records: list[GameRecord]) -> None:
+            with handing:
+                finished(records)
+
+        def lane(i: int) -> tuple[list[GameRecord], SelfPlayStats]:
+            numba.set_num_threads(max(1, threads // len(self.lanes)))  # thread-local: this lane's share
+            return self.lanes[i].play(evaluator, counts[i], seconds, None if finished is None else handed, network)
+
+        with ThreadPoolExecutor(1) as network, ThreadPoolExecutor(len(self.lanes)) as pool:
+            played = [future.result() for future in [pool.submit(lane, i) for i in range(len(self.lanes))]]
+        stats = SelfPlayStats(*(sum(getattr(s, f.name) for _, s in played) for f in fields(SelfPlayStats)))
+        return [record for records, _ in played for record in records], stats
 
 
 def search_positions(evaluator: LeafEvaluator, positions: list[Position], simulations: int,
