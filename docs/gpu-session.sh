@@ -23,7 +23,10 @@
 # beside_training_{default,high}_ratio, and the trees alone with the cache on the trees' threads and
 # a parallel kernel's launch there: tree_cache_*, parallel_launch_us, and the same in a process
 # whose OpenMP threads spin between kernels: spinning_ratio; GOMP_SPINCOUNT=300000 STEPS=bench runs
-# the whole bench so, as a train step would, the trainer keeping it); the gpu preset trained for MINUTES (its network
+# the whole bench so, as a train step would, the trainer keeping it; and the trees alone and with the
+# network from its graphs in LANES lanes of games, a thread each: lanes_tree_ratio, lanes_ratio,
+# where above 1 a train step with SETTINGS="--set selfplay.lanes=2" comes next); the gpu preset
+# trained for MINUTES (its network
 # replayed from CUDA graphs, the exact targets labelling beside self-play, two cores left to the
 # evaluator's thread) with SETTINGS (none by default: the preset as it is, with the labelling going
 # on while the network trains on 3/8 of the cores set apart for it, the training steps replayed from
@@ -89,6 +92,7 @@ CHAIN=${CHAIN:-runs/gpu-chain}  # the run the chain step trains (carried in, bro
 LINK=${LINK:-8}  # minutes the chain step trains it this time
 CACHE=${CACHE:-4194304}  # the bench's evaluation cache slots (a chunk's distinct leaves fit in three quarters)
 LABEL_CORES=${LABEL_CORES:-3 4 6}  # the bench's counts of cores set apart for the solver's threads (exact_cores)
+LANES=${LANES:-2}  # the bench's lanes of games, a thread each (selfplay.lanes: lanes_ratio)
 PLACE=${PLACE:-}  # the chain's --set FIELD=VALUE of where its work runs (exact_cores, exact_workers, exact_nice,
 # exact_cache_entries), --iterations N
 LIGHT=${LIGHT:-runs/gpu-chain-light}  # the chain's light copy, resumed where $CHAIN holds no run
@@ -117,7 +121,7 @@ step training-bench 90 "$PY" -m cli.main bench training --device "$DEV" --preset
 # shellcheck disable=SC2086  # LABEL_CORES: words
 step bench 480 "$PY" -m cli.main bench selfplay --device "$DEV" --preset "$PRESET" --seconds "$BENCH_SECONDS" \
     --cache-entries "$CACHE" --iteration --label-threads "$(nproc)" --label-nice 0 --label-cores $LABEL_CORES \
-    --beside-training \
+    --beside-training --lanes "$LANES" \
     --out "$WORK/bench" && cp "$WORK/bench/selfplay.json" "$OUT/bench.json"
 # shellcheck disable=SC2086  # SETTINGS: words
 step train $(( ${MINUTES%.*} * 60 + 180 )) "$PY" -m cli.main train alphazero --preset "$PRESET" --device "$DEV" \

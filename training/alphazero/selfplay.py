@@ -175,7 +175,10 @@ class SelfPlayConfig:
     a thread of its own on its share of numba's threads, all lanes' leaves evaluated in one thread:
     the serial part of one lane's steps (the Python between the compiled kernels, the cache's
     claims, the records) runs while another lane's parallel kernels run, where one thread's steps
-    wait on it. 1: one thread plays every game."""
+    wait on it. With ``pipeline`` each lane's games split into ``pipeline_groups`` groups; without
+    it the lanes take the groups' place (each waits for its own call while another's trees are
+    walked; a call has a lane's games, as a group's with as many groups as lanes). 1: one thread
+    plays every game."""
 
     @property
     def playout_caps(self) -> bool:
@@ -962,8 +965,9 @@ class GamesInFlight:
             self._search_next(group, going)
 
 
-@numba.njit(parallel=True)
+@numba.njit(cache=True, nogil=True, parallel=True)
 def _no_work(a: np.ndarray) -> None:
+    """A parallel kernel of next to no work: ``a`` (float64) zeroed."""
     for i in numba.prange(a.shape[0]):
         a[i] = 0.0
 
@@ -983,9 +987,8 @@ class LanesInFlight:
     (``SelfPlayConfig.lanes``): lane ``i`` is a :class:`GamesInFlight` of its share of the games
     in flight, of each start's games and of the evaluation cache's slots (a cache of its own), and
     the ``i``-th of ``rng.spawn(lanes)``; its thread takes its share of the calling thread's numba
-    threads. One
-    thread calls the evaluator for every lane, a call at a time, so an evaluator need not be
-    thread-safe. A lane plays as it would alone with its generator (the same games, given an
+    threads. One thread calls the evaluator for every lane, a call at a time, so an evaluator need
+    not be thread-safe. A lane plays as it would alone with its generator (the same games, given an
     evaluator whose answers do not depend on the batch), so the games do not depend on how the
     threads interleave; a call returns the lanes' records in lane order.
 
