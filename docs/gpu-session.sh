@@ -25,7 +25,8 @@
 # whose OpenMP threads spin between kernels: spinning_ratio; GOMP_SPINCOUNT=300000 STEPS=bench runs
 # the whole bench so, as a train step would, the trainer keeping it; and the trees alone and with the
 # network from its graphs in LANES lanes of games, a thread each: lanes_tree_ratio, lanes_ratio,
-# where above 1 a train step with SETTINGS="--set selfplay.lanes=2" comes next); the gpu preset
+# each lane one group (where above 1, a train step with SETTINGS="--set selfplay.lanes=2 --set
+# selfplay.pipeline=false" comes next); the gpu preset
 # trained for MINUTES (its network
 # replayed from CUDA graphs, the exact targets labelling beside self-play, two cores left to the
 # evaluator's thread) with SETTINGS (none by default: the preset as it is, with the labelling going

@@ -62,7 +62,8 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     self-play again while a thread trains the preset's network on the same device, at each priority of
     self-play's stream (:func:`_bench_beside_training`). With ``lanes``, the trees alone (with the
     cache where the preset keeps one) and the network (on CUDA: replayed from its graphs) again with
-    the games in that many lanes, a thread each (``selfplay.lanes``): ``lanes_tree_ratio`` (against
+    the games in that many lanes, a thread each, each lane one group in the pipeline's groups' place
+    (``selfplay.lanes``, ``pipeline`` off): ``lanes_tree_ratio`` (against
     the trees alone with the cache, else on every thread), ``lanes_ratio`` (against the network's
     main figure, on CUDA its graphs')."""
     from dataclasses import replace
@@ -99,9 +100,8 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     cores = os.cpu_count() or 1
     start = Position(geometry(config.rows, config.columns, config.inarow))
 
-    def measure(evaluator, threads: int, cache: bool = True, groups: int | None = None,
-                lanes: int = 1) -> dict[str, Any]:
-        return _measure(evaluator, sp, start, seconds, threads, cache, groups, lanes)
+    def measure(evaluator, threads: int, cache: bool = True, groups: int | None = None) -> dict[str, Any]:
+        return _measure(evaluator, sp, start, seconds, threads, cache, groups)
 
     tree_one = measure(UniformLeafEvaluator(), 1, cache=False)
     tree_all = measure(UniformLeafEvaluator(), numba.config.NUMBA_NUM_THREADS, cache=False)
@@ -134,11 +134,12 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         if sp.cache_entries:
             graphed["no_cache_simulations_per_s"] = measure(replayed, beside, cache=False)["simulations_per_s"]
     laned = {}
-    if lanes is not None:
-        laned["tree"] = measure(UniformLeafEvaluator(), beside, lanes=lanes)
+    if lanes is not None:  # each lane one group, the lanes in the pipeline's groups' place
+        laned["tree"] = _measure(UniformLeafEvaluator(), replace(sp, pipeline=False), start, seconds, beside,
+                                 lanes=lanes)
         with GpuUtilisation(dev) as busy:
-            laned["network"] = measure(replayed if graphed is not None else TorchEvaluator(model, dev, config.amp),
-                                       beside, lanes=lanes)
+            laned["network"] = _measure(replayed if graphed is not None else TorchEvaluator(model, dev, config.amp),
+                                        replace(sp, pipeline=False), start, seconds, beside, lanes=lanes)
         laned["network"]["gpu_utilisation_pct"] = busy.mean()
     per_k = {}
     for k in ks[1:]:
@@ -283,10 +284,10 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
             print(f"    without the evaluation cache: {figures['network_graphs_no_cache_simulations_per_s']:,.0f} "
                   f"simulations/s ({figures['graph_cache_ratio']:.2f}x with it)")
     if lanes is not None:
-        print(f"  {lanes} lanes of games, a thread each: the trees alone {laned['tree']['simulations_per_s']:,.0f} "
-              f"simulations/s ({figures['lanes_tree_ratio']:.2f}x one lane), with the network"
-              f"{' from its graphs' if graphed is not None else ''} {laned['network']['simulations_per_s']:,.0f} "
-              f"({figures['lanes_ratio']:.2f}x){_busy(laned['network'])}")
+        print(f"  {lanes} lanes of games, a thread each (one group each): the trees alone "
+              f"{laned['tree']['simulations_per_s']:,.0f} simulations/s ({figures['lanes_tree_ratio']:.2f}x one "
+              f"lane), with the network{' from its graphs' if graphed is not None else ''} "
+              f"{laned['network']['simulations_per_s']:,.0f} ({figures['lanes_ratio']:.2f}x){_busy(laned['network'])}")
     for k, m in per_k.items():
         print(f"  {k} pipeline groups: {m['simulations_per_s']:,.0f} simulations/s, mean batch "
               f"{m['mean_batch']:,.0f}{_busy(m)} ({m['simulations_per_s'] / max(1e-9, net['simulations_per_s']):.2f}x "
