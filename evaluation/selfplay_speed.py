@@ -63,9 +63,9 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     self-play's stream (:func:`_bench_beside_training`). With ``lanes``, the trees alone (with the
     cache where the preset keeps one) and the network (on CUDA: replayed from its graphs) again with
     the games in that many lanes, a thread each, each lane one group in the pipeline's groups' place
-    (``selfplay.lanes``, ``pipeline`` off): ``lanes_tree_ratio`` (against
-    the trees alone with the cache, else on every thread), ``lanes_ratio`` (against the network's
-    main figure, on CUDA its graphs')."""
+    (``selfplay.lanes``, ``pipeline`` off): ``lanes_tree_ratio`` (against the trees alone with the
+    cache, else on every thread), ``lanes_ratio`` (against the network's main figure, on CUDA its
+    graphs')."""
     from dataclasses import replace
 
     import torch
