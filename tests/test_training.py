@@ -608,6 +608,24 @@ def test_lanes_split_each_start_s_games_and_refuse_what_they_cannot_play(monkeyp
         LanesInFlight(plan, config, np.random.default_rng(0)).play(UniformLeafEvaluator(), 1)
 
 
+def test_a_failing_lane_ends_the_others_and_its_error_is_raised():
+    """The evaluator fails once, on its fifth call, in one lane's call: the other lane, asked for
+    games it would take hours to end, stops at its next step, and the error comes out of the call."""
+    class Failing(UniformLeafEvaluator):
+        def evaluate_bitboards(self, geo, current, mask, ply):
+            if self.calls == 4:
+                self.calls += 1
+                raise RuntimeError("the device went away")
+            return super().evaluate_bitboards(geo, current, mask, ply)
+
+    lanes = LanesInFlight([(Position(), 1)], SelfPlayConfig(simulations=8, parallel_games=4, lanes=2),
+                          np.random.default_rng(0), carry_over=True)
+    started = time.perf_counter()
+    with pytest.raises(RuntimeError, match="the device went away"):
+        lanes.play(Failing(), 10 ** 6)
+    assert time.perf_counter() - started < 60
+
+
 def test_arena_scores_a_searcher_above_a_misled_one():
     class LeftColumn(UniformEvaluator):
         """Every prior on column 0: its search barely looks elsewhere."""

@@ -811,8 +811,8 @@ class GamesInFlight:
             self._fill(half, budget)
 
     def play(self, evaluator: LeafEvaluator, games: int, seconds: float | None = None,
-             finished: Callable[[list[GameRecord]], None] | None = None, pool: ThreadPoolExecutor | None = None
-             ) -> tuple[list[GameRecord], SelfPlayStats]:
+             finished: Callable[[list[GameRecord]], None] | None = None, pool: ThreadPoolExecutor | None = None,
+             stop: threading.Event | None = None) -> tuple[list[GameRecord], SelfPlayStats]:
         """Play until ``games`` games have ended (those that ended beyond the previous call's
         count first), with ``evaluator`` at every leaf evaluated from now on.
 
@@ -823,6 +823,8 @@ class GamesInFlight:
             pool: the one thread that calls the evaluator, shared with other lanes
                 (:class:`LanesInFlight`); None: this call's own where the pipeline has several
                 groups, else this thread.
+            stop: once set, the call ends at its next step, as at a deadline (another lane
+                failed).
 
         Returns:
             The records (in the order the games ended) and the work of this call.
@@ -843,7 +845,7 @@ class GamesInFlight:
         pending: list = [None] * len(self.halves)
         walks = 0.0  # seconds in the walks' kernel
         try:
-            while len(self.ended) < games and time.perf_counter() < deadline:
+            while len(self.ended) < games and time.perf_counter() < deadline and not (stop and stop.is_set()):
                 for h, half in enumerate(self.halves):
                     trees = [group.trees for group in half]
                     if pending[h] is not None:
@@ -1024,7 +1026,8 @@ class LanesInFlight:
         them (each at most the lane's games not yet returned, where they do not carry over),
         ``finished`` called from one lane's thread at a time. The stats' seconds in the trees'
         threads (``cache_seconds``, ``walk_seconds``, ``wait_seconds``) are summed over the
-        lanes' threads.
+        lanes' threads. Where a lane raises (or the caller is interrupted), the other lanes end
+        their calls at their next step and the error is raised here.
 
         Raises:
             ValueError: more games than the plan has left, where the games do not carry over.
@@ -1049,12 +1052,24 @@ class LanesInFlight:
             with handing:
                 finished(records)
 
+        stop = threading.Event()  # a lane failed, or the caller was interrupted: the others end their calls
+
         def lane(i: int) -> tuple[list[GameRecord], SelfPlayStats]:
             numba.set_num_threads(max(1, threads // len(self.lanes)))  # thread-local: this lane's share
-            return self.lanes[i].play(evaluator, counts[i], seconds, None if finished is None else handed, network)
+            try:
+                return self.lanes[i].play(evaluator, counts[i], seconds, None if finished is None else handed,
+                                          network, stop)
+            except BaseException:
+                stop.set()
+                raise
 
         with ThreadPoolExecutor(1) as network, ThreadPoolExecutor(len(self.lanes)) as pool:
-            played = [future.result() for future in [pool.submit(lane, i) for i in range(len(self.lanes))]]
+            futures = [pool.submit(lane, i) for i in range(len(self.lanes))]
+            try:
+                played = [future.result() for future in futures]
+            except BaseException:
+                stop.set()
+                raise
         stats = SelfPlayStats(*(sum(getattr(s, f.name) for _, s in played) for f in fields(SelfPlayStats)))
         return [record for records, _ in played for record in records], stats
 
