@@ -1031,6 +1031,8 @@ class LanesInFlight:
 
         Raises:
             ValueError: more games than the plan has left, where the games do not carry over.
+            RuntimeError: numba's threading layer is its workqueue, which takes parallel kernels
+                from one thread at a time.
         """
         if not self.carry_over and games > self.left:
             raise ValueError(f"{games} games asked of a plan with {self.left} left")
