@@ -13,7 +13,6 @@ from typing import Any
 
 import numba
 import numpy as np
-from numba import njit, prange
 
 from agents.board import Position, geometry
 from evaluation.figures import OUT, cudnn_benchmark, write_figures
@@ -411,27 +410,22 @@ _TREES_THREAD = {"walk": "walks and expansions", "cache": "the cache's lookups, 
 """The parts of the trees' thread's time that ``bench selfplay`` reports (``SelfPlayStats``)."""
 
 
-@njit(cache=True, nogil=True, parallel=True)
-def _touch(a: np.ndarray) -> None:
-    """A parallel kernel of next to no work (:func:`parallel_launch_us`)."""
-    for i in prange(a.shape[0]):
-        a[i] += 1.0
-
-
 def parallel_launch_us(threads: int, samples: int = 200, gap: float = 0.001) -> float:
     """Microseconds a parallel numba kernel of next to no work takes on ``threads`` threads
     ``gap`` seconds after the last one (the median of ``samples``): what each of a self-play
     step's parallel kernels pays beyond its work, waking OpenMP threads that sleep between
     kernels (``OMP_WAIT_POLICY=passive``, :func:`training.nets.device.share_cores` on CUDA) or
     finding them spinning. Sets numba's thread count for the calling thread."""
+    from training.alphazero.selfplay import no_work
+
     numba.set_num_threads(threads)
     a = np.zeros(max(64, 4 * threads))
-    _touch(a)  # compiled, the threads started
+    no_work(a)  # compiled, the threads started
     took = []
     for _ in range(samples):
         time.sleep(gap)
         t0 = time.perf_counter()
-        _touch(a)
+        no_work(a)
         took.append(time.perf_counter() - t0)
     return 1e6 * float(np.median(took))
 

@@ -968,8 +968,9 @@ class GamesInFlight:
 
 
 @numba.njit(cache=True, nogil=True, parallel=True)
-def _no_work(a: np.ndarray) -> None:
-    """A parallel kernel of next to no work: ``a`` (float64) zeroed."""
+def no_work(a: np.ndarray) -> None:
+    """A parallel kernel of next to no work, ``a`` (float64) zeroed: it starts numba's threading
+    layer, and ``bench selfplay`` times its launch."""
     for i in numba.prange(a.shape[0]):
         a[i] = 0.0
 
@@ -980,7 +981,7 @@ def _threading_layer() -> str:
     try:
         return numba.threading_layer()
     except ValueError:  # no parallel kernel yet
-        _no_work(np.zeros(1))
+        no_work(np.zeros(1))
         return numba.threading_layer()
 
 
