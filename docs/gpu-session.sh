@@ -26,8 +26,7 @@
 # the whole bench so, as a train step would, the trainer keeping it; and the trees alone and with the
 # network from its graphs in LANES lanes of games, a thread each: lanes_tree_ratio, lanes_ratio,
 # each lane one group (where above 1, a train step with SETTINGS="--set selfplay.lanes=2 --set
-# selfplay.pipeline=false" comes next); the gpu preset
-# trained for MINUTES (its network
+# selfplay.pipeline=false" comes next); the gpu preset trained for MINUTES (its network
 # replayed from CUDA graphs, the exact targets labelling beside self-play, two cores left to the
 # evaluator's thread) with SETTINGS (none by default: the preset as it is, with the labelling going
 # on while the network trains on 3/8 of the cores set apart for it, the training steps replayed from
