@@ -121,8 +121,9 @@ def add_parser(sub) -> None:
         "--beside-training", "beside_training", "also self-play while a thread trains the network on the same "
                                                 "device (selfplay_overlap), on CUDA at each priority of self-play's "
                                                 "stream", action="store_true").option(
-        "--lanes", "lanes", "also the trees alone and with the network in this many lanes of games, a thread each "
-                            "(selfplay.lanes)", type=int)
+        "--lanes", "lanes", "also the trees alone and with the network in each of these counts of lanes of games, "
+                            "a thread each, e.g. 2,3,4 (selfplay.lanes)", convert=options.lane_counts,
+        metavar="K,K,...")
     options.ray_arg(selfplay.parser, "also self-play workers on a Ray cluster")
     _Bench(benches, "training", "evaluation.training_speed:bench_training",
            "the trainer's optimizer steps per second: eager, and on CUDA replayed from a CUDA graph").seconds(

@@ -63,6 +63,14 @@ def pipeline_groups(text: str) -> tuple[int, ...]:
     return tuple(int(p) for p in parts)
 
 
+def lane_counts(text: str) -> tuple[int, ...]:
+    """``'2,3,4'`` -> (2, 3, 4): counts of self-play lanes, each at least 1; ValueError on anything else."""
+    parts = [p.strip() for p in text.split(",")]
+    if not all(p.isdigit() and int(p) >= 1 for p in parts):
+        raise ValueError(f"--lanes takes counts of at least 1, comma-separated (e.g. 2,3,4), got {text!r}")
+    return tuple(int(p) for p in parts)
+
+
 def review_book_arg(parser: argparse.ArgumentParser, default: str) -> None:
     """``--book`` of the reviews: the opening book that settles the first plies."""
     parser.add_argument("--book", default=default,

@@ -24,15 +24,16 @@
 # a parallel kernel's launch there: tree_cache_*, parallel_launch_us, and the same in a process
 # whose OpenMP threads spin between kernels: spinning_ratio; GOMP_SPINCOUNT=300000 STEPS=bench runs
 # the whole bench so, as a train step would, the trainer keeping it; and the trees alone and with the
-# network from its graphs in LANES lanes of games, a thread each: lanes_tree_ratio, lanes_ratio,
-# each lane one group (where above 1, a train step with SETTINGS="--set selfplay.lanes=2 --set
-# selfplay.pipeline=false" comes next); the gpu preset trained for MINUTES (its network
-# replayed from CUDA graphs, the exact targets labelling beside self-play, two cores left to the
-# evaluator's thread) with SETTINGS (none by default: the preset as it is, with the labelling going
-# on while the network trains on 3/8 of the cores set apart for it, the training steps replayed from
-# CUDA graphs and the evaluation cache; "--set train_graphs=false" if the machine step's tests
-# failed; the bench's best solver cores e.g. "--set exact_cores=8"); its mistakes on the benchmark
-# sets. By default these five, about 12 minutes. On a lent machine two or three commands:
+# network from its graphs in each count of LANES lanes of games, a thread each: lanes_K_tree_ratio,
+# lanes_K_ratio, each lane one group, and lanes_best (where lanes_best_ratio is above 1, a train step
+# with SETTINGS="--set selfplay.lanes=K --set selfplay.pipeline=false", K the best, comes next); the
+# gpu preset trained for MINUTES (its network replayed from CUDA graphs, the exact targets labelling
+# beside self-play, two cores left to the evaluator's thread) with SETTINGS (none by default: the
+# preset as it is, with the labelling going on while the network trains on 3/8 of the cores set
+# apart for it, the training steps replayed from CUDA graphs and the evaluation cache; "--set
+# train_graphs=false" if the machine step's tests failed; the bench's best solver cores e.g. "--set
+# exact_cores=8"); its mistakes on the benchmark sets. By default these five, about 12 minutes. On a
+# lent machine two or three commands:
 # STEPS="machine training-bench bench" (about 5 to 8 minutes: run(..., timeout_s=600)), then at once
 # (the machine stays warm for 30 s) the two runs with and without self-play beside training below,
 # as the device time left allows (or the chain, STEPS=chain
@@ -92,7 +93,7 @@ CHAIN=${CHAIN:-runs/gpu-chain}  # the run the chain step trains (carried in, bro
 LINK=${LINK:-8}  # minutes the chain step trains it this time
 CACHE=${CACHE:-4194304}  # the bench's evaluation cache slots (a chunk's distinct leaves fit in three quarters)
 LABEL_CORES=${LABEL_CORES:-3 4 6}  # the bench's counts of cores set apart for the solver's threads (exact_cores)
-LANES=${LANES:-2}  # the bench's lanes of games, a thread each (selfplay.lanes: lanes_ratio)
+LANES=${LANES:-2,3,4}  # the bench's counts of lanes of games, a thread each (selfplay.lanes: lanes_best)
 PLACE=${PLACE:-}  # the chain's --set FIELD=VALUE of where its work runs (exact_cores, exact_workers, exact_nice,
 # exact_cache_entries), --iterations N
 LIGHT=${LIGHT:-runs/gpu-chain-light}  # the chain's light copy, resumed where $CHAIN holds no run

@@ -25,7 +25,7 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
                    amp: bool | None = None, label_threads: tuple[int, ...] | None = None,
                    label_nice: tuple[int, ...] = (0, 19), label_cores: tuple[int, ...] = (),
                    cache_entries: int | None = None, beside_training: bool = False,
-                   lanes: int | None = None) -> dict[str, Any]:
+                   lanes: tuple[int, ...] = ()) -> dict[str, Any]:
     """Self-play throughput of the batched search (:mod:`training.alphazero.selfplay`), each figure over
     ``seconds`` of play: simulations per second with a uniform evaluator (the tree's own cost, on one
     core and on every core; where the preset keeps an evaluation cache, also with it on the trees'
@@ -59,12 +59,13 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     (the trees' threads on the cores left; ``exact_cores``). ``amp``: bfloat16 inference where the
     device computes it natively, on or off (None: the preset's ``amp``). With ``beside_training``,
     self-play again while a thread trains the preset's network on the same device, at each priority of
-    self-play's stream (:func:`_bench_beside_training`). With ``lanes``, the trees alone (with the
-    cache where the preset keeps one) and the network (on CUDA: replayed from its graphs) again with
-    the games in that many lanes, a thread each, each lane one group in the pipeline's groups' place
-    (``selfplay.lanes``, ``pipeline`` off): ``lanes_tree_ratio`` (against the trees alone with the
-    cache, else on every thread), ``lanes_ratio`` (against the network's main figure, on CUDA its
-    graphs')."""
+    self-play's stream (:func:`_bench_beside_training`). With ``lanes`` (counts of lanes), the trees
+    alone (with the cache where the preset keeps one) and the network (on CUDA: replayed from its
+    graphs) again with the games in each count of lanes, a thread each, each lane one group in the
+    pipeline's groups' place (``selfplay.lanes``, ``pipeline`` off): ``lanes_K_tree_ratio``
+    (against the trees alone with the cache, else on every thread), ``lanes_K_ratio`` (against the
+    network's main figure, on CUDA its graphs') for each count ``K``, and ``lanes_best``, the count
+    whose network made the most simulations a second (``lanes_best_ratio``: its ratio)."""
     from dataclasses import replace
 
     import torch
@@ -76,9 +77,9 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     from training.nets.model import PolicyValueNet
 
     if (any(not 0 <= nice <= 19 for nice in label_nice) or any(n < 1 for n in label_threads or ())
-            or any(n < 1 for n in label_cores) or (lanes is not None and lanes < 1)):
+            or any(n < 1 for n in label_cores) or any(k < 1 for k in lanes)):
         raise ValueError(f"solver threads, cores and lanes are at least 1 and a niceness 0 to 19, got "
-                         f"{list(label_threads or ())}, {list(label_cores)}, {lanes} and {list(label_nice)}")
+                         f"{list(label_threads or ())}, {list(label_cores)}, {list(lanes)} and {list(label_nice)}")
     dev = choose_device(device)
     beside = share_cores(dev)  # the trees' threads beside the network (CUDA: two cores left, threads sleeping)
     config = PRESETS[preset or ("gpu" if dev.type == "cuda" else "cpu")]
@@ -133,13 +134,15 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         if sp.cache_entries:
             graphed["no_cache_simulations_per_s"] = measure(replayed, beside, cache=False)["simulations_per_s"]
     laned = {}
-    if lanes is not None:  # each lane one group, the lanes in the pipeline's groups' place
-        laned["tree"] = _measure(UniformLeafEvaluator(), replace(sp, pipeline=False), start, seconds, beside,
-                                 lanes=lanes)
+    for k in lanes:  # each lane one group, the lanes in the pipeline's groups' place
+        tree = _measure(UniformLeafEvaluator(), replace(sp, pipeline=False), start, seconds, beside, lanes=k)
         with GpuUtilisation(dev) as busy:
-            laned["network"] = _measure(replayed if graphed is not None else TorchEvaluator(model, dev, config.amp),
-                                        replace(sp, pipeline=False), start, seconds, beside, lanes=lanes)
-        laned["network"]["gpu_utilisation_pct"] = busy.mean()
+            laned[k] = _measure(replayed if graphed is not None else TorchEvaluator(model, dev, config.amp),
+                                replace(sp, pipeline=False), start, seconds, beside, lanes=k)
+        laned[k].update(gpu_utilisation_pct=busy.mean(), tree=tree["simulations_per_s"],
+                        tree_ratio=tree["simulations_per_s"] / max(1e-9, (tree_cache or tree_all)["simulations_per_s"]),
+                        ratio=laned[k]["simulations_per_s"] / max(1e-9, (graphed or net)["simulations_per_s"]))
+    best = max(laned, key=lambda k: laned[k]["simulations_per_s"], default=None)
     per_k = {}
     for k in ks[1:]:
         with GpuUtilisation(dev) as busy:
@@ -211,14 +214,12 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
                                       / max(1e-9, graphed["no_cache_simulations_per_s"]))})}),
         "network_flops_per_s": net["evaluations_per_s"] * ceiling["network_flops_per_position"],
         "network_share_of_ceiling": net["evaluations_per_s"] / ceiling["network_alone_positions_per_s"],
-        **({} if lanes is None else {
-            "lanes": lanes, "lanes_tree_simulations_per_s": laned["tree"]["simulations_per_s"],
-            "lanes_tree_ratio": (laned["tree"]["simulations_per_s"]
-                                 / max(1e-9, (tree_cache or tree_all)["simulations_per_s"])),
-            "lanes_network_simulations_per_s": laned["network"]["simulations_per_s"],
-            "lanes_cache_hit_share": laned["network"]["cache_hit_share"],
-            "lanes_gpu_utilisation_pct": laned["network"]["gpu_utilisation_pct"],
-            "lanes_ratio": laned["network"]["simulations_per_s"] / max(1e-9, (graphed or net)["simulations_per_s"])}),
+        **({} if best is None else {"lanes": list(lanes), "lanes_best": best,
+                                    "lanes_best_ratio": laned[best]["ratio"]}),
+        **{f"lanes_{k}_{name}": m[field] for k, m in laned.items()
+           for name, field in (("tree_simulations_per_s", "tree"), ("tree_ratio", "tree_ratio"),
+                               ("network_simulations_per_s", "simulations_per_s"), ("ratio", "ratio"),
+                               ("cache_hit_share", "cache_hit_share"), ("gpu_utilisation_pct", "gpu_utilisation_pct"))},
         **{f"network_simulations_per_s_groups_{k}": m["simulations_per_s"] for k, m in per_k.items()},
         **{f"network_mean_batch_groups_{k}": m["mean_batch"] for k, m in per_k.items()},
         **{f"gpu_utilisation_pct_groups_{k}": m["gpu_utilisation_pct"] for k, m in per_k.items()},
@@ -282,11 +283,10 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         if "graph_cache_ratio" in figures:
             print(f"    without the evaluation cache: {figures['network_graphs_no_cache_simulations_per_s']:,.0f} "
                   f"simulations/s ({figures['graph_cache_ratio']:.2f}x with it)")
-    if lanes is not None:
-        print(f"  {lanes} lanes of games, a thread each (one group each): the trees alone "
-              f"{laned['tree']['simulations_per_s']:,.0f} simulations/s ({figures['lanes_tree_ratio']:.2f}x one "
-              f"lane), with the network{' from its graphs' if graphed is not None else ''} "
-              f"{laned['network']['simulations_per_s']:,.0f} ({figures['lanes_ratio']:.2f}x){_busy(laned['network'])}")
+    for k, m in laned.items():
+        print(f"  {k} lanes of games, a thread each (one group each): the trees alone {m['tree']:,.0f} simulations/s "
+              f"({m['tree_ratio']:.2f}x one lane), with the network{' from its graphs' if graphed is not None else ''} "
+              f"{m['simulations_per_s']:,.0f} ({m['ratio']:.2f}x){_busy(m)}")
     for k, m in per_k.items():
         print(f"  {k} pipeline groups: {m['simulations_per_s']:,.0f} simulations/s, mean batch "
               f"{m['mean_batch']:,.0f}{_busy(m)} ({m['simulations_per_s'] / max(1e-9, net['simulations_per_s']):.2f}x "

@@ -1054,7 +1054,7 @@ def test_the_benchs_spinning_arm_runs_in_a_process_of_its_own_with_the_spin_coun
 
 def test_bench_selfplay_and_mistakes_cli(tmp_path):
     proc = run("bench", "selfplay", "--preset", "tiny", "--seconds", "0.2", "--groups", "2,3", "--iteration",
-               "--amp", "on", "--cache-entries", "4096", "--beside-training", "--lanes", "2", "--out", str(tmp_path))
+               "--amp", "on", "--cache-entries", "4096", "--beside-training", "--lanes", "2,1", "--out", str(tmp_path))
     assert proc.returncode == 0, proc.stderr
     figures = json.loads(proc.stdout.strip().splitlines()[-1])
     # self-play beside a training thread: one arm on a CPU (no streams), both measured
@@ -1075,9 +1075,14 @@ def test_bench_selfplay_and_mistakes_cli(tmp_path):
     assert figures["tree_simulations_per_s_one_core"] > 0 and figures["network_simulations_per_s"] > 0
     assert figures["network_mean_batch"] > 1 and figures["gpu_utilisation_pct"] is None
     assert figures["pipeline_groups"] == 2 and figures["network_simulations_per_s_groups_3"] > 0
-    # the games in two lanes, a thread each: the trees alone and with the network, each lane its share of the cache
-    assert figures["lanes"] == 2 and figures["lanes_tree_simulations_per_s"] > 0 and figures["lanes_tree_ratio"] > 0
-    assert figures["lanes_ratio"] > 0 and 0 <= figures["lanes_cache_hit_share"] < 1
+    # the games in two lanes, a thread each, and in one: the trees alone and with the network, each lane its share
+    # of the cache; the count whose network went fastest
+    assert figures["lanes"] == [2, 1]
+    for k in (2, 1):
+        assert figures[f"lanes_{k}_tree_simulations_per_s"] > 0 and figures[f"lanes_{k}_tree_ratio"] > 0
+        assert figures[f"lanes_{k}_ratio"] > 0 and 0 <= figures[f"lanes_{k}_cache_hit_share"] < 1
+    best = max((2, 1), key=lambda k: figures[f"lanes_{k}_network_simulations_per_s"])
+    assert figures["lanes_best"] == best and figures["lanes_best_ratio"] == figures[f"lanes_{best}_ratio"]
     # where the trees' thread's time went: its parts, each a share, together the whole
     parts = [figures[f"network_trees_thread_{part}_share"] for part in ("walk", "cache", "wait", "rest")]
     assert all(0 <= part <= 1 for part in parts) and sum(parts) == pytest.approx(1.0) and parts[0] > 0
@@ -1133,9 +1138,12 @@ def test_bench_iteration_labelled_beside_self_play_by_threads_niceness_and_cores
         assert 0 <= row["wait_seconds"] <= row["seconds"] and row["simulations_per_s"] > 0 and row["ratio"] > 0
     plain = _bench_iteration(replace(config, exact_overlap=False), evaluator, Position(), labelling=[(1, 0, 0)])
     assert not any(k.startswith("iteration_labelled") for k in plain)  # labelled after the chunk: not measured
-    for option, value in (("--label-nice", "20"), ("--label-threads", "0"), ("--label-cores", "0"), ("--lanes", "0")):
+    for option, value in (("--label-nice", "20"), ("--label-threads", "0"), ("--label-cores", "0")):
         proc = run("bench", "selfplay", "--preset", "tiny", "--seconds", "0.1", option, value)
         assert proc.returncode == 2 and "a niceness 0 to 19" in proc.stderr
+    for value in ("0", "2,x"):
+        proc = run("bench", "selfplay", "--preset", "tiny", "--seconds", "0.1", "--lanes", value)
+        assert proc.returncode == 2 and "--lanes takes counts of at least 1" in proc.stderr
     proc = run("bench", "selfplay", "--preset", "tiny", "--seconds", "0.1", "--cache-entries", "-1")
     assert proc.returncode == 2 and "cache_entries must be at least 0" in proc.stderr
     assert "Traceback" not in proc.stderr
