@@ -64,8 +64,10 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     graphs) again with the games in each count of lanes, a thread each, each lane one group in the
     pipeline's groups' place (``selfplay.lanes``, ``pipeline`` off): ``lanes_K_tree_ratio``
     (against the trees alone with the cache, else on every thread), ``lanes_K_ratio`` (against the
-    network's main figure, on CUDA its graphs') for each count ``K``, and ``lanes_best``, the count
-    whose network made the most simulations a second (``lanes_best_ratio``: its ratio)."""
+    network's main figure, on CUDA its graphs') for each count ``K``, where there is a cache the
+    network again without it (``lanes_K_no_cache_*``: how busy the lanes keep the GPU when every
+    leaf goes to it), and ``lanes_best``, the count whose network made the most simulations a
+    second with the cache (``lanes_best_ratio``: its ratio)."""
     from dataclasses import replace
 
     import torch
@@ -142,6 +144,11 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         laned[k].update(gpu_utilisation_pct=busy.mean(), tree=tree["simulations_per_s"],
                         tree_ratio=tree["simulations_per_s"] / max(1e-9, (tree_cache or tree_all)["simulations_per_s"]),
                         ratio=laned[k]["simulations_per_s"] / max(1e-9, (graphed or net)["simulations_per_s"]))
+        if sp.cache_entries:  # every leaf to the network: how busy the lanes keep it
+            with GpuUtilisation(dev) as busy:
+                uncached_lanes = _measure(replayed if graphed is not None else TorchEvaluator(model, dev, config.amp),
+                                          replace(sp, pipeline=False), start, seconds, beside, cache=False, lanes=k)
+            laned[k].update(no_cache=uncached_lanes["simulations_per_s"], no_cache_gpu=busy.mean())
     best = max(laned, key=lambda k: laned[k]["simulations_per_s"], default=None)
     per_k = {}
     for k in ks[1:]:
@@ -219,7 +226,9 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         **{f"lanes_{k}_{name}": m[field] for k, m in laned.items()
            for name, field in (("tree_simulations_per_s", "tree"), ("tree_ratio", "tree_ratio"),
                                ("network_simulations_per_s", "simulations_per_s"), ("ratio", "ratio"),
-                               ("cache_hit_share", "cache_hit_share"), ("gpu_utilisation_pct", "gpu_utilisation_pct"))},
+                               ("cache_hit_share", "cache_hit_share"), ("gpu_utilisation_pct", "gpu_utilisation_pct"),
+                               ("no_cache_simulations_per_s", "no_cache"),
+                               ("no_cache_gpu_utilisation_pct", "no_cache_gpu")) if field in m},
         **{f"network_simulations_per_s_groups_{k}": m["simulations_per_s"] for k, m in per_k.items()},
         **{f"network_mean_batch_groups_{k}": m["mean_batch"] for k, m in per_k.items()},
         **{f"gpu_utilisation_pct_groups_{k}": m["gpu_utilisation_pct"] for k, m in per_k.items()},
@@ -287,6 +296,10 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         print(f"  {k} lanes of games, a thread each (one group each): the trees alone {m['tree']:,.0f} simulations/s "
               f"({m['tree_ratio']:.2f}x one lane), with the network{' from its graphs' if graphed is not None else ''} "
               f"{m['simulations_per_s']:,.0f} ({m['ratio']:.2f}x){_busy(m)}")
+        if "no_cache" in m:
+            busy = "" if m["no_cache_gpu"] is None else f", GPU busy {m['no_cache_gpu']:.0f}%"
+            print(f"    without the evaluation cache (every leaf to the network): {m['no_cache']:,.0f} "
+                  f"simulations/s{busy}")
     for k, m in per_k.items():
         print(f"  {k} pipeline groups: {m['simulations_per_s']:,.0f} simulations/s, mean batch "
               f"{m['mean_batch']:,.0f}{_busy(m)} ({m['simulations_per_s'] / max(1e-9, net['simulations_per_s']):.2f}x "
