@@ -7,6 +7,7 @@ import json
 import os
 import signal
 import subprocess
+import sys
 import threading
 import time
 import weakref
@@ -586,6 +587,23 @@ def test_lanes_play_each_lane_as_alone_each_on_its_threads_the_evaluator_from_on
         lane_threads.clear()
         evaluator.threads.clear()
     assert sorted(id(r) for r in handed) == sorted(id(r) for r in returned)
+
+
+def test_lanes_split_the_callers_numba_threads_the_first_lanes_one_more():
+    """Three threads over two lanes: two and one (none left idle), in a process allowed three."""
+    script = ("import numba, numpy as np\n"
+              "from agents.board import Position\n"
+              "from training.alphazero.selfplay import LanesInFlight, SelfPlayConfig, UniformLeafEvaluator\n"
+              "seen = set()\n"
+              "config = SelfPlayConfig(simulations=4, parallel_games=4, lanes=2)\n"
+              "lanes = LanesInFlight([(Position(), 4)], config, np.random.default_rng(0))\n"
+              "numba.set_num_threads(3)\n"
+              "lanes.play(UniformLeafEvaluator(), 4, finished=lambda r: seen.add(numba.get_num_threads()))\n"
+              "print(sorted(seen))\n")
+    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300,
+                          env={**os.environ, "NUMBA_NUM_THREADS": "3"})
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip().splitlines()[-1] == "[1, 2]"
 
 
 def test_lanes_split_each_start_s_games_and_refuse_what_they_cannot_play(monkeypatch):

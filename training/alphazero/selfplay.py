@@ -990,8 +990,9 @@ class LanesInFlight:
     (``SelfPlayConfig.lanes``): lane ``i`` is a :class:`GamesInFlight` of its share of the games
     in flight, of each start's games and of the evaluation cache's slots (a cache of its own), and
     the ``i``-th of ``rng.spawn(lanes)``; its thread takes its share of the calling thread's numba
-    threads. One thread calls the evaluator for every lane, a call at a time, so an evaluator need
-    not be thread-safe. A lane plays as it would alone with its generator (the same games, given an
+    threads (the first lanes one more where they do not divide evenly; at least one each). One
+    thread calls the evaluator for every lane, a call at a time, so an evaluator need not be
+    thread-safe. A lane plays as it would alone with its generator (the same games, given an
     evaluator whose answers do not depend on the batch), so the games do not depend on how the
     threads interleave; a call returns the lanes' records in lane order.
 
@@ -1048,7 +1049,7 @@ class LanesInFlight:
             raise RuntimeError("self-play lanes launch numba's parallel kernels from several threads at once, "
                                "which its workqueue threading layer cannot take: install an OpenMP runtime "
                                "or tbb, or play one lane")
-        threads = numba.get_num_threads()
+        shares = [max(1, n) for n in _split(numba.get_num_threads(), len(self.lanes))]  # each lane's numba threads
         handing = threading.Lock()
 
         def handed(records: list[GameRecord]) -> None:
@@ -1058,7 +1059,7 @@ class LanesInFlight:
         stop = threading.Event()  # a lane failed, or the caller was interrupted: the others end their calls
 
         def lane(i: int) -> tuple[list[GameRecord], SelfPlayStats]:
-            numba.set_num_threads(max(1, threads // len(self.lanes)))  # thread-local: this lane's share
+            numba.set_num_threads(shares[i])  # thread-local: this lane's share
             try:
                 return self.lanes[i].play(evaluator, counts[i], seconds, None if finished is None else handed,
                                           network, stop)
