@@ -317,6 +317,7 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     print(f"  the learner: a chunk of {sp.parallel_games} games into a full window of "
           f"{figures['replay_window_positions']:,} positions in {figures['replay_add_seconds']:.3f} s, "
           f"the window saved in {figures['replay_save_seconds_full_window']:.2f} s")
+    write_figures("selfplay", figures, out_dir, quiet=True)  # kept should a longer arm below not end (a time limit)
     if iteration:
         usable = usable_cores()
         labelling = [(n, nice, 0) for n in label_threads or (usable, max(1, usable // 4)) for nice in label_nice]

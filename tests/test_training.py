@@ -1070,6 +1070,22 @@ def test_the_benchs_spinning_arm_runs_in_a_process_of_its_own_with_the_spin_coun
     assert selfplay_speed._spinning(os.getpid) != os.getpid() and os.environ["GOMP_SPINCOUNT"] == "7"
 
 
+def test_bench_selfplay_keeps_its_main_figures_when_a_later_arm_does_not_end(tmp_path, monkeypatch):
+    """A time limit that stops the long iteration arms still leaves the figures measured before them
+    on disk (the GPU script brings back whatever is there)."""
+    from evaluation import selfplay_speed
+
+    def stopped(*args, **kwargs):
+        raise KeyboardInterrupt  # as a time limit's signal would end it
+
+    monkeypatch.setattr(selfplay_speed, "_bench_iteration", stopped)
+    with pytest.raises(KeyboardInterrupt):
+        selfplay_speed.bench_selfplay(seconds=0.1, out_dir=str(tmp_path), device="cpu", preset="tiny", iteration=True)
+    figures = json.loads((tmp_path / "selfplay.json").read_text())
+    assert figures["network_simulations_per_s"] > 0 and figures["replay_window_positions"] == 2000
+    assert "carry_ratio" not in figures
+
+
 def test_bench_selfplay_and_mistakes_cli(tmp_path):
     proc = run("bench", "selfplay", "--preset", "tiny", "--seconds", "0.2", "--groups", "2,3", "--iteration",
                "--amp", "on", "--cache-entries", "4096", "--beside-training", "--lanes", "2,1", "--out", str(tmp_path))
