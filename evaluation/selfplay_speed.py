@@ -61,7 +61,8 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     self-play again while a thread trains the preset's network on the same device, at each priority of
     self-play's stream (:func:`_bench_beside_training`). With ``lanes`` (counts of lanes), the trees
     alone (with the cache where the preset keeps one) and the network (on CUDA: replayed from its
-    graphs) again with the games in each count of lanes, a thread each, each lane one group in the
+    graphs, after a pass half as long that makes the graphs of the lanes' batch sizes, with the
+    cache and without) again with the games in each count of lanes, a thread each, each lane one group in the
     pipeline's groups' place (``selfplay.lanes``, ``pipeline`` off): ``lanes_K_tree_ratio``
     (against the trees alone with the cache, else on every thread), ``lanes_K_ratio`` (against the
     network's main figure, on CUDA its graphs') for each count ``K``, where there is a cache the
@@ -136,18 +137,21 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         if sp.cache_entries:
             graphed["no_cache_simulations_per_s"] = measure(replayed, beside, cache=False)["simulations_per_s"]
     laned = {}
+    laned_sp = replace(sp, pipeline=False)
     for k in lanes:  # each lane one group, the lanes in the pipeline's groups' place
-        tree = _measure(UniformLeafEvaluator(), replace(sp, pipeline=False), start, seconds, beside, lanes=k)
+        tree = _measure(UniformLeafEvaluator(), laned_sp, start, seconds, beside, lanes=k)
+        for cached in (True, False) if graphed is not None else ():  # the graphs of their batch sizes made first
+            _measure(replayed, laned_sp, start, seconds / 2, beside, cache=cached, lanes=k)
         with GpuUtilisation(dev) as busy:
             laned[k] = _measure(replayed if graphed is not None else TorchEvaluator(model, dev, config.amp),
-                                replace(sp, pipeline=False), start, seconds, beside, lanes=k)
+                                laned_sp, start, seconds, beside, lanes=k)
         laned[k].update(gpu_utilisation_pct=busy.mean(), tree=tree["simulations_per_s"],
                         tree_ratio=tree["simulations_per_s"] / max(1e-9, (tree_cache or tree_all)["simulations_per_s"]),
                         ratio=laned[k]["simulations_per_s"] / max(1e-9, (graphed or net)["simulations_per_s"]))
         if sp.cache_entries:  # every leaf to the network: how busy the lanes keep it
             with GpuUtilisation(dev) as busy:
                 uncached_lanes = _measure(replayed if graphed is not None else TorchEvaluator(model, dev, config.amp),
-                                          replace(sp, pipeline=False), start, seconds, beside, cache=False, lanes=k)
+                                          laned_sp, start, seconds, beside, cache=False, lanes=k)
             laned[k].update(no_cache=uncached_lanes["simulations_per_s"], no_cache_gpu=busy.mean())
     best = max(laned, key=lambda k: laned[k]["simulations_per_s"], default=None)
     per_k = {}
