@@ -62,13 +62,13 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     self-play's stream (:func:`_bench_beside_training`). With ``lanes`` (counts of lanes), the trees
     alone (with the cache where the preset keeps one) and the network (on CUDA: replayed from its
     graphs, after a pass half as long that makes the graphs of the lanes' batch sizes, with the
-    cache and without) again with the games in each count of lanes, a thread each, each lane one group in the
-    pipeline's groups' place (``selfplay.lanes``, ``pipeline`` off): ``lanes_K_tree_ratio``
-    (against the trees alone with the cache, else on every thread), ``lanes_K_ratio`` (against the
-    network's main figure, on CUDA its graphs') for each count ``K``, where there is a cache the
-    network again without it (``lanes_K_no_cache_*``: how busy the lanes keep the GPU when every
-    leaf goes to it), and ``lanes_best``, the count whose network made the most simulations a
-    second with the cache (``lanes_best_ratio``: its ratio)."""
+    cache and without) again with the games in each count of lanes, a thread each, each lane one
+    group in the pipeline's groups' place (``selfplay.lanes``, ``pipeline`` off):
+    ``lanes_K_tree_ratio`` (against the trees alone with the cache, else on every thread),
+    ``lanes_K_ratio`` (against the network's main figure, on CUDA its graphs') for each count
+    ``K``, where there is a cache the network again without it (``lanes_K_no_cache_*``: how busy
+    the lanes keep the GPU when every leaf goes to it), and ``lanes_best``, the count whose network
+    made the most simulations a second with the cache (``lanes_best_ratio``: its ratio)."""
     from dataclasses import replace
 
     import torch
