@@ -37,10 +37,12 @@
 # lent machine two or three commands:
 # STEPS="machine training-bench bench" (about 5 to 8 minutes: run(..., timeout_s=600)), then at once
 # (the machine stays warm for 30 s) the two runs with and without self-play beside training below,
-# as the device time left allows (or the chain, STEPS=chain
-# LINK=5, about 7; or STEPS="train mistakes", about 6). STEPS may add "distill small-mistakes":
-# the network and the shipped one, as an ensemble, distilled into the shipped network's shape
-# (4x48, from it) on the run's replay window for DISTILL_EPOCHS epochs (its steps replayed from a
+# as the device time left allows (or the chain, STEPS=chain LINK=5, about 7; or STEPS="train
+# mistakes", about 6). Short of device time, LONG_ARMS=0 STEPS=bench measures the lanes and the
+# kernels' figures without the bench's iteration, labelling and beside-training arms, leaving time
+# for a train step with lanes_best. STEPS may add "distill small-mistakes": the network and the
+# shipped one, as an ensemble, distilled into the shipped network's shape (4x48, from it) on the
+# run's replay window for DISTILL_EPOCHS epochs (its steps replayed from a
 # CUDA graph; 3 took 105 s on an H100, eager; 16 by default, what the CPU's distillations needed
 # to pass the shipped network), and its mistakes. Those steps read the train
 # step's run, or with RUN=runs/gpu-chain the chain's: once its half hour is done, on the machine
@@ -95,6 +97,7 @@ LINK=${LINK:-8}  # minutes the chain step trains it this time
 CACHE=${CACHE:-4194304}  # the bench's evaluation cache slots (a chunk's distinct leaves fit in three quarters)
 LABEL_CORES=${LABEL_CORES:-3 4 6}  # the bench's counts of cores set apart for the solver's threads (exact_cores)
 LANES=${LANES:-2,3,4}  # the bench's counts of lanes of games, a thread each (selfplay.lanes: lanes_best)
+LONG_ARMS=${LONG_ARMS:-1}  # 0: the bench without its iteration, labelling and beside-training arms (minutes fewer)
 PLACE=${PLACE:-}  # the chain's --set FIELD=VALUE of where its work runs (exact_cores, exact_workers, exact_nice,
 # exact_cache_entries), --iterations N
 LIGHT=${LIGHT:-runs/gpu-chain-light}  # the chain's light copy, resumed where $CHAIN holds no run
@@ -120,11 +123,11 @@ step machine 90 sh -c "nvidia-smi --query-gpu=name,memory.total,driver_version -
         tests/test_training.py::test_on_cuda_background_games_call_the_network_on_a_stream_ahead_of_training"
 step training-bench 90 "$PY" -m cli.main bench training --device "$DEV" --preset "$PRESET" \
     --seconds "$BENCH_SECONDS" --out "$WORK/training" && cp "$WORK/training/training.json" "$OUT/training.json"
-# shellcheck disable=SC2086  # LABEL_CORES: words
+# shellcheck disable=SC2206  # LABEL_CORES: words
+long=(--iteration --label-threads "$(nproc)" --label-nice 0 --label-cores $LABEL_CORES --beside-training)
+[[ $LONG_ARMS == 0 ]] && long=()
 step bench 480 "$PY" -m cli.main bench selfplay --device "$DEV" --preset "$PRESET" --seconds "$BENCH_SECONDS" \
-    --cache-entries "$CACHE" --iteration --label-threads "$(nproc)" --label-nice 0 --label-cores $LABEL_CORES \
-    --beside-training --lanes "$LANES" \
-    --out "$WORK/bench"
+    --cache-entries "$CACHE" "${long[@]}" --lanes "$LANES" --out "$WORK/bench"
 cp "$WORK/bench/selfplay.json" "$OUT/bench.json" 2>/dev/null  # the main figures even where a later arm ran out of time
 # shellcheck disable=SC2086  # SETTINGS: words
 step train $(( ${MINUTES%.*} * 60 + 180 )) "$PY" -m cli.main train alphazero --preset "$PRESET" --device "$DEV" \

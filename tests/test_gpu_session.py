@@ -38,6 +38,21 @@ def test_the_gpu_session_script_runs_every_step_on_the_cpu(tmp_path):
     assert last["iteration"] >= 1 and "selfplay_chunks" not in last and "exact_positions" in last
 
 
+def test_the_short_bench_leaves_out_the_long_arms_and_measures_the_lanes(tmp_path):
+    """LONG_ARMS=0 STEPS=bench, for a session short of device time: no iteration, labelling or
+    beside-training arms; each count of LANES measured, and the fastest named."""
+    out = tmp_path / "out"
+    env = {**os.environ, "DEV": "cpu", "PRESET": "tiny", "BENCH_SECONDS": "0.2", "OUT": str(out),
+           "PY": sys.executable, "CACHE": "4096", "STEPS": "bench", "LONG_ARMS": "0", "LANES": "2,1"}
+    proc = subprocess.run(["bash", str(ROOT / "docs" / "gpu-session.sh")], env=env, capture_output=True, text=True,
+                          timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    command = (out / "steps.txt").read_text().split("== bench (rc 0,")[1].splitlines()[0]
+    assert "--lanes 2,1" in command and "--iteration" not in command and "--beside-training" not in command
+    bench = json.loads((out / "bench.json").read_text())
+    assert bench["lanes"] == [2, 1] and bench["lanes_best"] in (1, 2) and "carry_ratio" not in bench
+
+
 def test_the_chain_step_brings_a_run_back_in_parts_that_resume_it(tmp_path):
     """STEPS=chain: a new run for LINK minutes, brought back as $OUT/chain.tar.NN without best.pt
     and as its light copy; unpacked and carried in again, the next call resumes it; on a machine
