@@ -27,8 +27,9 @@
 # network from its graphs in each count of LANES lanes of games, a thread each: lanes_K_tree_ratio,
 # lanes_K_ratio, each lane one group, lanes_K_no_cache_* (the GPU's load with every leaf sent to it),
 # and lanes_best (where lanes_best_ratio is above 1, a train step with SETTINGS="--set
-# selfplay.lanes=K --set selfplay.pipeline=false", K the best, comes next); the gpu preset trained for MINUTES (its network replayed from CUDA graphs, the exact targets labelling
-# beside self-play, two cores left to the evaluator's thread) with SETTINGS (none by default: the
+# selfplay.lanes=K --set selfplay.pipeline=false", K the best, comes next); the gpu preset trained
+# for MINUTES (its network replayed from CUDA graphs, the exact targets labelling beside
+# self-play, two cores left to the evaluator's thread) with SETTINGS (none by default: the
 # preset as it is, with the labelling going on while the network trains on 3/8 of the cores set
 # apart for it, the training steps replayed from CUDA graphs and the evaluation cache; "--set
 # train_graphs=false" if the machine step's tests failed; the bench's best solver cores e.g. "--set
