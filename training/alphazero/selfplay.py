@@ -1049,7 +1049,7 @@ class LanesInFlight:
             raise RuntimeError("self-play lanes launch numba's parallel kernels from several threads at once, "
                                "which its workqueue threading layer cannot take: install an OpenMP runtime "
                                "or tbb, or play one lane")
-        shares = [max(1, n) for n in _split(numba.get_num_threads(), len(self.lanes))]  # each lane's numba threads
+        threads = [max(1, n) for n in _split(numba.get_num_threads(), len(self.lanes))]  # each lane's numba threads
         handing = threading.Lock()
 
         def handed(records: list[GameRecord]) -> None:
@@ -1059,7 +1059,7 @@ class LanesInFlight:
         stop = threading.Event()  # a lane failed, or the caller was interrupted: the others end their calls
 
         def lane(i: int) -> tuple[list[GameRecord], SelfPlayStats]:
-            numba.set_num_threads(shares[i])  # thread-local: this lane's share
+            numba.set_num_threads(threads[i])  # thread-local: this lane's share
             try:
                 return self.lanes[i].play(evaluator, counts[i], seconds, None if finished is None else handed,
                                           network, stop)
