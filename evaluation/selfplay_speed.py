@@ -279,6 +279,11 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         if f"network_{name}_positions_per_s" in ceiling:
             print(f"    {what}: {ceiling[f'network_{name}_positions_per_s']:,.0f} positions/s "
                   f"({ceiling[f'network_{name}_positions_per_s'] / ceiling['network_alone_positions_per_s']:.2f}x)")
+    curve = ceiling["network_batch_curve"]
+    print("    alone by batch: " + ", ".join(
+        f"{p['batch']:,}: {p['positions_per_s']:,.0f}"
+        + ("" if "graph_positions_per_s" not in p else f" ({p['graph_positions_per_s']:,.0f} as a CUDA graph)")
+        for p in curve) + " positions/s")
     if unbucketed is not None:
         print(f"  batches padded to a few sizes (batch_bucket): {figures['bucket_ratio']:.2f}x the rate of "
               f"every size as it comes ({unbucketed['simulations_per_s']:,.0f} simulations/s)")
@@ -625,6 +630,11 @@ def _bench_iteration(config: Any, evaluator: Any, start: Position,
     return out
 
 
+CURVE_MULTIPLES = (0.5, 2.0, 4.0)
+"""The batches :func:`network_ceiling` also measures the network alone at, as multiples of self-play's
+mean batch (each padded to its :func:`training.alphazero.evaluator.batch_bucket`)."""
+
+
 def network_ceiling(model: Any, dev: Any, batch: int, amp: bool, seconds: float = 1.0) -> dict[str, Any]:
     """What the network alone makes of ``batch`` positions (random 0/1 planes) on ``dev`` as
     self-play runs it (:class:`training.alphazero.evaluator.TorchEvaluator`: a copy, batch norm
@@ -635,6 +645,9 @@ def network_ceiling(model: Any, dev: Any, batch: int, amp: bool, seconds: float 
     network replayed as a CUDA graph (one launch a batch), and that graph captured with cuDNN's
     algorithms timed for the shape (:func:`evaluation.figures.cudnn_benchmark`) instead of chosen
     by its heuristics; and the rate of a bfloat16 8192^3 matrix product (the device's practical peak).
+    Then the same network at :data:`CURVE_MULTIPLES` of ``batch`` (and at ``batch``), as self-play
+    runs it and on CUDA as a CUDA graph, each timed over about half of ``seconds``: how much faster a
+    position goes in larger batches, that is, what more games in flight could take from the device.
 
     Returns:
         ``network_flops_per_position`` (counted from the shapes by torch's FLOP counter: 2 a
@@ -642,11 +655,12 @@ def network_ceiling(model: Any, dev: Any, batch: int, amp: bool, seconds: float 
         ``network_alone_flops_per_s``, ``network_amp`` (whether bfloat16 was used),
         ``network_unfolded_positions_per_s``, ``max_prior_diff_vs_float32`` and
         ``max_value_diff_vs_float32``; on CUDA ``network_{autocast,graph,graph_benchmark}_positions_per_s``
-        and ``bf16_matmul_flops_per_s``."""
+        and ``bf16_matmul_flops_per_s``; ``network_batch_curve``, a list of ``{"batch",
+        "positions_per_s"}`` (on CUDA also ``"graph_positions_per_s"``) by increasing batch."""
     import torch
     from torch.utils.flop_counter import FlopCounterMode
 
-    from training.alphazero.evaluator import TorchEvaluator, cuda_graph_capture
+    from training.alphazero.evaluator import TorchEvaluator, batch_bucket, cuda_graph_capture
 
     cfg = model.config
     model.eval()
@@ -659,8 +673,8 @@ def network_ceiling(model: Any, dev: Any, batch: int, amp: bool, seconds: float 
     evaluator = TorchEvaluator(model, dev, amp)
     xe = evaluator.prepare(x)
 
-    def per_second(run) -> float:
-        """Calls of ``run`` a second, after a warm-up, the device synchronised."""
+    def per_second(run, span: float = seconds) -> float:
+        """Calls of ``run`` a second over about ``span`` seconds, after a warm-up, the device synchronised."""
         def sync():
             if cuda:
                 torch.cuda.synchronize(dev)
@@ -668,7 +682,7 @@ def network_ceiling(model: Any, dev: Any, batch: int, amp: bool, seconds: float 
             run()
         sync()
         reps, t0 = 0, time.perf_counter()
-        while reps < 4 or time.perf_counter() - t0 < seconds:
+        while reps < 4 or time.perf_counter() - t0 < span:
             for _ in range(4):
                 run()
             reps += 4
@@ -693,6 +707,24 @@ def network_ceiling(model: Any, dev: Any, batch: int, amp: bool, seconds: float 
     priors = torch.softmax(fast[0].float(), 1) - torch.softmax(exact[0], 1)
     out["max_prior_diff_vs_float32"] = float(priors.abs().max())
     out["max_value_diff_vs_float32"] = float((fast[1].float() - exact[1]).abs().max())
+
+    def at_batch(size: int) -> dict[str, Any]:
+        """The network alone at ``size`` positions, as self-play runs it and on CUDA as a graph."""
+        planes = evaluator.prepare((torch.rand((size, cfg.planes, cfg.rows, cfg.columns),
+                                               generator=torch.Generator().manual_seed(size)) < 0.3).float().to(dev))
+
+        def run():
+            with torch.inference_mode():
+                return evaluator.net(planes)
+
+        point = {"batch": size, "positions_per_s": size * per_second(run, seconds / 2)}
+        if cuda:
+            replay, _ = cuda_graph_capture(evaluator.net, planes)
+            point["graph_positions_per_s"] = size * per_second(replay, seconds / 2)
+        return point
+
+    sizes = {batch, *(batch_bucket(max(1, round(batch * m))) for m in CURVE_MULTIPLES)}
+    out["network_batch_curve"] = [at_batch(size) for size in sorted(sizes)]
     if not cuda:
         return out
 

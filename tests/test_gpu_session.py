@@ -40,10 +40,11 @@ def test_the_gpu_session_script_runs_every_step_on_the_cpu(tmp_path):
 
 def test_the_short_bench_leaves_out_the_long_arms_and_measures_the_lanes(tmp_path):
     """LONG_ARMS=0 STEPS=bench, for a session short of device time: no iteration, labelling or
-    beside-training arms; each count of LANES measured, and the fastest named."""
+    beside-training arms; each count of LANES measured, and the fastest named; GAMES games in
+    flight instead of the preset's, and the network alone by batch."""
     out = tmp_path / "out"
     env = {**os.environ, "DEV": "cpu", "PRESET": "tiny", "BENCH_SECONDS": "0.2", "OUT": str(out),
-           "PY": sys.executable, "CACHE": "4096", "STEPS": "bench", "LONG_ARMS": "0", "LANES": "2,1"}
+           "PY": sys.executable, "CACHE": "4096", "STEPS": "bench", "LONG_ARMS": "0", "LANES": "2,1", "GAMES": "8"}
     proc = subprocess.run(["bash", str(ROOT / "docs" / "gpu-session.sh")], env=env, capture_output=True, text=True,
                           timeout=300)
     assert proc.returncode == 0, proc.stderr
@@ -51,6 +52,7 @@ def test_the_short_bench_leaves_out_the_long_arms_and_measures_the_lanes(tmp_pat
     assert "--lanes 2,1" in command and "--iteration" not in command and "--beside-training" not in command
     bench = json.loads((out / "bench.json").read_text())
     assert bench["lanes"] == [2, 1] and bench["lanes_best"] in (1, 2) and "carry_ratio" not in bench
+    assert bench["games_in_flight"] == 8 and len(bench["network_batch_curve"]) >= 3  # the tiny preset has 4
 
 
 def test_the_chain_step_brings_a_run_back_in_parts_that_resume_it(tmp_path):
