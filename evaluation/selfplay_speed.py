@@ -134,8 +134,11 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         with GpuUtilisation(dev) as busy:
             graphed["network_only"] = measure(network_only, beside)
         graphed["network_only"]["gpu_utilisation_pct"] = busy.mean()
-        if sp.cache_entries:
-            graphed["no_cache_simulations_per_s"] = measure(replayed, beside, cache=False)["simulations_per_s"]
+        if sp.cache_entries:  # every leaf to the network: larger batches, whose graphs are made first
+            _measure(replayed, sp, start, seconds / 2, beside, cache=False)
+            with GpuUtilisation(dev) as busy:
+                graphed["no_cache_simulations_per_s"] = measure(replayed, beside, cache=False)["simulations_per_s"]
+            graphed["no_cache_gpu_utilisation_pct"] = busy.mean()
     laned = {}
     laned_sp = replace(sp, pipeline=False)
     for k in lanes:  # each lane one group, the lanes in the pipeline's groups' place
@@ -159,7 +162,8 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         with GpuUtilisation(dev) as busy:
             per_k[k] = measure(TorchEvaluator(model, dev, config.amp), beside, groups=k)
         per_k[k]["gpu_utilisation_pct"] = busy.mean()
-    ceiling = network_ceiling(model, dev, max(1, round(net["mean_batch"])), config.amp)
+    ceiling = network_ceiling(model, dev, max(1, round(net["mean_batch"])), config.amp,
+                              also=(max(1, round(uncached["mean_batch"])),))  # without the cache: every leaf
     per_core = cores if dev.type == "cpu" else 1
     sizes = input_bytes(start.geo, (config.net.rows, config.net.columns) if config.net.padded else None)
     planes_bytes = sizes["planes"]
@@ -197,6 +201,7 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         "cache_entries": sp.cache_entries, "cache_hit_share": net["cache_hit_share"],
         "cache_ms_per_call": net["cache_ms_per_call"], "cache_share_of_time": net["cache_share_of_time"],
         "network_no_cache_simulations_per_s": uncached["simulations_per_s"],
+        "network_no_cache_mean_batch": uncached["mean_batch"],
         "cache_ratio": net["simulations_per_s"] / max(1e-9, uncached["simulations_per_s"]),
         "network_input_bytes_per_position": sent[dev.type == "cuda"], "planes_bytes_per_position": planes_bytes,
         "gpu_utilisation_pct": utilisation.mean(),
@@ -221,6 +226,7 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
                                  / max(1e-9, graphed["network_only"]["simulations_per_s"])),
             **({} if "no_cache_simulations_per_s" not in graphed else {
                 "network_graphs_no_cache_simulations_per_s": graphed["no_cache_simulations_per_s"],
+                "network_graphs_no_cache_gpu_utilisation_pct": graphed["no_cache_gpu_utilisation_pct"],
                 "graph_cache_ratio": (graphed["simulations_per_s"]
                                       / max(1e-9, graphed["no_cache_simulations_per_s"]))})}),
         "network_flops_per_s": net["evaluations_per_s"] * ceiling["network_flops_per_position"],
@@ -300,7 +306,8 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
               f"call (the whole call {figures['whole_pass_ratio']:.2f}x)")
         if "graph_cache_ratio" in figures:
             print(f"    without the evaluation cache: {figures['network_graphs_no_cache_simulations_per_s']:,.0f} "
-                  f"simulations/s ({figures['graph_cache_ratio']:.2f}x with it)")
+                  f"simulations/s{_busy({'gpu_utilisation_pct': graphed['no_cache_gpu_utilisation_pct']})} "
+                  f"({figures['graph_cache_ratio']:.2f}x with it)")
     for k, m in laned.items():
         print(f"  {k} lanes of games, a thread each (one group each): the trees alone {m['tree']:,.0f} simulations/s "
               f"({m['tree_ratio']:.2f}x one lane), with the network{' from its graphs' if graphed is not None else ''} "
@@ -635,7 +642,8 @@ CURVE_MULTIPLES = (0.5, 2.0, 4.0)
 mean batch (each padded to its :func:`training.alphazero.evaluator.batch_bucket`)."""
 
 
-def network_ceiling(model: Any, dev: Any, batch: int, amp: bool, seconds: float = 1.0) -> dict[str, Any]:
+def network_ceiling(model: Any, dev: Any, batch: int, amp: bool, seconds: float = 1.0,
+                    also: tuple[int, ...] = ()) -> dict[str, Any]:
     """What the network alone makes of ``batch`` positions (random 0/1 planes) on ``dev`` as
     self-play runs it (:class:`training.alphazero.evaluator.TorchEvaluator`: a copy, batch norm
     folded; with ``amp`` where the device computes bfloat16 natively, in bfloat16), and the model
@@ -645,9 +653,10 @@ def network_ceiling(model: Any, dev: Any, batch: int, amp: bool, seconds: float 
     network replayed as a CUDA graph (one launch a batch), and that graph captured with cuDNN's
     algorithms timed for the shape (:func:`evaluation.figures.cudnn_benchmark`) instead of chosen
     by its heuristics; and the rate of a bfloat16 8192^3 matrix product (the device's practical peak).
-    Then the same network at :data:`CURVE_MULTIPLES` of ``batch`` (and at ``batch``), as self-play
-    runs it and on CUDA as a CUDA graph, each timed over about half of ``seconds``: how much faster a
-    position goes in larger batches, that is, what more games in flight could take from the device.
+    Then the same network at :data:`CURVE_MULTIPLES` of ``batch``, at ``batch`` and at the buckets of
+    the batches ``also`` (self-play's without its evaluation cache), as self-play runs it and on
+    CUDA as a CUDA graph, each timed over about half of ``seconds``: what the device could take at
+    each, and whether more games in flight (larger batches) would go faster.
 
     Returns:
         ``network_flops_per_position`` (counted from the shapes by torch's FLOP counter: 2 a
@@ -723,7 +732,7 @@ def network_ceiling(model: Any, dev: Any, batch: int, amp: bool, seconds: float 
             point["graph_positions_per_s"] = size * per_second(replay, seconds / 2)
         return point
 
-    sizes = {batch, *(batch_bucket(max(1, round(batch * m))) for m in CURVE_MULTIPLES)}
+    sizes = {batch, *(batch_bucket(max(1, round(batch * m))) for m in CURVE_MULTIPLES), *map(batch_bucket, also)}
     out["network_batch_curve"] = [at_batch(size) for size in sorted(sizes)]
     if not cuda:
         return out

@@ -1104,11 +1104,14 @@ def test_bench_selfplay_and_mistakes_cli(tmp_path):
     # bfloat16 where this CPU computes it natively, float32 elsewhere; either within a few hundredths
     assert figures["network_amp"] == native_bfloat16(torch.device("cpu"))
     assert figures["max_prior_diff_vs_float32"] < 0.05 and figures["network_unfolded_positions_per_s"] > 0
-    # the network alone at half, once, twice and four times self-play's mean batch, each padded to its bucket
+    # the network alone at half, once, twice and four times self-play's mean batch, each padded to its bucket,
+    # and at the batch without the cache (every leaf), larger
     curve = figures["network_batch_curve"]
     batches = [point["batch"] for point in curve]
     assert batches == sorted(set(batches)) and figures["ceiling_batch"] in batches and len(batches) >= 3
-    assert batches[-1] == batch_bucket(round(4 * figures["ceiling_batch"]))
+    assert batch_bucket(round(4 * figures["ceiling_batch"])) in batches
+    assert batch_bucket(round(figures["network_no_cache_mean_batch"])) in batches
+    assert figures["network_no_cache_mean_batch"] > figures["network_mean_batch"]
     assert all(point["positions_per_s"] > 0 and "graph_positions_per_s" not in point for point in curve)
     assert figures["iteration_games"] == 4 and figures["carry_ratio"] > 0  # the tiny preset's 4 games, both ways
     assert figures["iteration_ended_calls_per_position"] > 0 and figures["iteration_carried_mean_batch"] >= 1
