@@ -25,8 +25,9 @@
 # whose OpenMP threads spin between kernels: spinning_ratio; GOMP_SPINCOUNT=300000 STEPS=bench runs
 # the whole bench so, as a train step would, the trainer keeping it; and the trees alone and with the
 # network from its graphs in each count of LANES lanes of games, a thread each, and the network alone
-# by batch (network_batch_curve: whether GAMES=8192 games in flight, larger batches, would go
-# faster without the cache; the bench then takes GAMES games in flight): lanes_K_tree_ratio,
+# by batch, up to four times self-play's and at the batch without the cache (network_batch_curve:
+# what the device could take; where it still rises at the largest, GAMES=8192 runs the bench with
+# that many games in flight): lanes_K_tree_ratio,
 # lanes_K_ratio, each lane one group, lanes_K_no_cache_* (the GPU's load with every leaf sent to it),
 # and lanes_best (where lanes_best_ratio is above 1, a train step with SETTINGS="--set
 # selfplay.lanes=K --set selfplay.pipeline=false", K the best, comes next); the gpu preset trained
@@ -100,7 +101,7 @@ CACHE=${CACHE:-4194304}  # the bench's evaluation cache slots (a chunk's distinc
 LABEL_CORES=${LABEL_CORES:-3 4 6}  # the bench's counts of cores set apart for the solver's threads (exact_cores)
 LANES=${LANES:-2,3,4}  # the bench's counts of lanes of games, a thread each (selfplay.lanes: lanes_best)
 LONG_ARMS=${LONG_ARMS:-1}  # 0: the bench without its iteration, labelling and beside-training arms (minutes fewer)
-GAMES=${GAMES:-}  # the bench's games in flight (none: the preset's; more where network_batch_curve rises past its batch)
+GAMES=${GAMES:-}  # the bench's games in flight (none: the preset's; more where network_batch_curve still rises)
 PLACE=${PLACE:-}  # the chain's --set FIELD=VALUE of where its work runs (exact_cores, exact_workers, exact_nice,
 # exact_cache_entries), --iterations N
 LIGHT=${LIGHT:-runs/gpu-chain-light}  # the chain's light copy, resumed where $CHAIN holds no run
