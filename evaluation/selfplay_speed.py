@@ -44,12 +44,14 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     without padding the batches to a few sizes (``bucket_ratio``), and replayed from CUDA graphs
     (``graph_ratio``: a second measurement with the graphs of the first, which captured one a batch size
     on its way; each call's whole evaluation a graph, against only the network's: ``whole_pass_ratio``)
-    and, with a cache, replayed so without it too (``graph_cache_ratio``). Each measurement with the
+    and, with a cache, replayed so without it too (``graph_cache_ratio``, after a pass half as long
+    that makes the graphs of its larger batches). Each measurement with the
     network says how busy the thread that calls it was (``network_thread_share``: its calls over the
     wall time), and on CUDA how busy the GPU was. ``groups``: counts of pipeline groups
     (``selfplay.pipeline_groups``, k-way pipelining), the network measured with each (the first gives
     the main figures). The network alone (:func:`network_ceiling`) gives what the device could take at
-    the mean batch, and the network's FLOPs (counted from its shapes) turn positions per second into
+    the mean batch, at multiples of it and at the mean batch without the cache
+    (``network_batch_curve``), and the network's FLOPs (counted from its shapes) turn positions per second into
     FLOP/s: self-play's share of that ceiling and, on CUDA, of a measured bfloat16 matrix product's
     rate. With ``iteration``, also one iteration's games of the preset as the trainer plays them, each
     way (:func:`_bench_iteration`: ``carry_ratio``), and where the preset labels its games beside
