@@ -69,7 +69,7 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     ``lanes_K_tree_ratio`` (against the trees alone with the cache, else on every thread),
     ``lanes_K_ratio`` (against the network's main figure, on CUDA its graphs') for each count
     ``K``, where there is a cache the network again without it (``lanes_K_no_cache_*``: how busy
-    the lanes keep the GPU when every leaf goes to it), and ``lanes_best``, the count whose network
+    the lanes keep the GPU and the network's thread when every leaf goes to it), and ``lanes_best``, the count whose network
     made the most simulations a second with the cache (``lanes_best_ratio``: its ratio)."""
     from dataclasses import replace
 
@@ -139,8 +139,10 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         if sp.cache_entries:  # every leaf to the network: larger batches, whose graphs are made first
             _measure(replayed, sp, start, seconds / 2, beside, cache=False)
             with GpuUtilisation(dev) as busy:
-                graphed["no_cache_simulations_per_s"] = measure(replayed, beside, cache=False)["simulations_per_s"]
-            graphed["no_cache_gpu_utilisation_pct"] = busy.mean()
+                every_leaf = measure(replayed, beside, cache=False)
+            graphed.update(no_cache_simulations_per_s=every_leaf["simulations_per_s"],
+                           no_cache_gpu_utilisation_pct=busy.mean(),
+                           no_cache_thread_share=every_leaf["network_thread_share"])
     laned = {}
     laned_sp = replace(sp, pipeline=False)
     for k in lanes:  # each lane one group, the lanes in the pipeline's groups' place
@@ -157,7 +159,8 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
             with GpuUtilisation(dev) as busy:
                 uncached_lanes = _measure(replayed if graphed is not None else TorchEvaluator(model, dev, config.amp),
                                           laned_sp, start, seconds, beside, cache=False, lanes=k)
-            laned[k].update(no_cache=uncached_lanes["simulations_per_s"], no_cache_gpu=busy.mean())
+            laned[k].update(no_cache=uncached_lanes["simulations_per_s"], no_cache_gpu=busy.mean(),
+                            no_cache_thread=uncached_lanes["network_thread_share"])
     best = max(laned, key=lambda k: laned[k]["simulations_per_s"], default=None)
     per_k = {}
     for k in ks[1:]:
@@ -229,6 +232,7 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
             **({} if "no_cache_simulations_per_s" not in graphed else {
                 "network_graphs_no_cache_simulations_per_s": graphed["no_cache_simulations_per_s"],
                 "network_graphs_no_cache_gpu_utilisation_pct": graphed["no_cache_gpu_utilisation_pct"],
+                "network_graphs_no_cache_thread_share": graphed["no_cache_thread_share"],
                 "graph_cache_ratio": (graphed["simulations_per_s"]
                                       / max(1e-9, graphed["no_cache_simulations_per_s"]))})}),
         "network_flops_per_s": net["evaluations_per_s"] * ceiling["network_flops_per_position"],
@@ -240,7 +244,8 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
                                ("network_simulations_per_s", "simulations_per_s"), ("ratio", "ratio"),
                                ("cache_hit_share", "cache_hit_share"), ("gpu_utilisation_pct", "gpu_utilisation_pct"),
                                ("no_cache_simulations_per_s", "no_cache"),
-                               ("no_cache_gpu_utilisation_pct", "no_cache_gpu")) if field in m},
+                               ("no_cache_gpu_utilisation_pct", "no_cache_gpu"),
+                               ("no_cache_network_thread_share", "no_cache_thread")) if field in m},
         **{f"network_simulations_per_s_groups_{k}": m["simulations_per_s"] for k, m in per_k.items()},
         **{f"network_mean_batch_groups_{k}": m["mean_batch"] for k, m in per_k.items()},
         **{f"gpu_utilisation_pct_groups_{k}": m["gpu_utilisation_pct"] for k, m in per_k.items()},
@@ -308,8 +313,9 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
               f"call (the whole call {figures['whole_pass_ratio']:.2f}x)")
         if "graph_cache_ratio" in figures:
             print(f"    without the evaluation cache: {figures['network_graphs_no_cache_simulations_per_s']:,.0f} "
-                  f"simulations/s{_busy({'gpu_utilisation_pct': graphed['no_cache_gpu_utilisation_pct']})} "
-                  f"({figures['graph_cache_ratio']:.2f}x with it)")
+                  f"simulations/s{_busy({'gpu_utilisation_pct': graphed['no_cache_gpu_utilisation_pct']})}, the "
+                  f"network's thread busy {graphed['no_cache_thread_share']:.0%} ({figures['graph_cache_ratio']:.2f}x "
+                  f"with it)")
     for k, m in laned.items():
         print(f"  {k} lanes of games, a thread each (one group each): the trees alone {m['tree']:,.0f} simulations/s "
               f"({m['tree_ratio']:.2f}x one lane), with the network{' from its graphs' if graphed is not None else ''} "
@@ -317,7 +323,7 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         if "no_cache" in m:
             busy = "" if m["no_cache_gpu"] is None else f", GPU busy {m['no_cache_gpu']:.0f}%"
             print(f"    without the evaluation cache (every leaf to the network): {m['no_cache']:,.0f} "
-                  f"simulations/s{busy}")
+                  f"simulations/s{busy}, the network's thread busy {m['no_cache_thread']:.0%}")
     for k, m in per_k.items():
         print(f"  {k} pipeline groups: {m['simulations_per_s']:,.0f} simulations/s, mean batch "
               f"{m['mean_batch']:,.0f}{_busy(m)} ({m['simulations_per_s'] / max(1e-9, net['simulations_per_s']):.2f}x "

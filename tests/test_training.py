@@ -1126,6 +1126,7 @@ def test_bench_selfplay_and_mistakes_cli(tmp_path):
         assert figures[f"lanes_{k}_ratio"] > 0 and 0 <= figures[f"lanes_{k}_cache_hit_share"] < 1
         assert figures[f"lanes_{k}_no_cache_simulations_per_s"] > 0  # every leaf to the network
         assert figures[f"lanes_{k}_no_cache_gpu_utilisation_pct"] is None  # no GPU here
+        assert 0 < figures[f"lanes_{k}_no_cache_network_thread_share"] <= 1  # how busy its one thread was
     best = max((2, 1), key=lambda k: figures[f"lanes_{k}_network_simulations_per_s"])
     assert figures["lanes_best"] == best and figures["lanes_best_ratio"] == figures[f"lanes_{best}_ratio"]
     # where the trees' thread's time went: its parts, each a share, together the whole
