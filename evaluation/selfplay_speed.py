@@ -69,8 +69,9 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     ``lanes_K_tree_ratio`` (against the trees alone with the cache, else on every thread),
     ``lanes_K_ratio`` (against the network's main figure, on CUDA its graphs') for each count
     ``K``, where there is a cache the network again without it (``lanes_K_no_cache_*``: how busy
-    the lanes keep the GPU and the network's thread when every leaf goes to it), and ``lanes_best``, the count whose network
-    made the most simulations a second with the cache (``lanes_best_ratio``: its ratio)."""
+    the lanes keep the GPU and the network's thread when every leaf goes to it), and
+    ``lanes_best``, the count whose network made the most simulations a second with the cache
+    (``lanes_best_ratio``: its ratio)."""
     from dataclasses import replace
 
     import torch
