@@ -55,20 +55,22 @@ def net_shape(text: str) -> tuple[int, int]:
     return int(parts[0]), int(parts[1])
 
 
+def _counts(text: str, flag: str, least: int) -> tuple[int, ...]:
+    """``'2,3,4'`` -> (2, 3, 4), each at least ``least``; ValueError naming ``flag`` on anything else."""
+    parts = [p.strip() for p in text.split(",")]
+    if not all(p.isdigit() and int(p) >= least for p in parts):
+        raise ValueError(f"{flag} takes counts of at least {least}, comma-separated (e.g. 2,3,4), got {text!r}")
+    return tuple(int(p) for p in parts)
+
+
 def pipeline_groups(text: str) -> tuple[int, ...]:
     """``'2,3,4'`` -> (2, 3, 4): counts of pipeline groups, each at least 2; ValueError on anything else."""
-    parts = [p.strip() for p in text.split(",")]
-    if not all(p.isdigit() and int(p) >= 2 for p in parts):
-        raise ValueError(f"--groups takes counts of at least 2, comma-separated (e.g. 2,3,4), got {text!r}")
-    return tuple(int(p) for p in parts)
+    return _counts(text, "--groups", 2)
 
 
 def lane_counts(text: str) -> tuple[int, ...]:
     """``'2,3,4'`` -> (2, 3, 4): counts of self-play lanes, each at least 1; ValueError on anything else."""
-    parts = [p.strip() for p in text.split(",")]
-    if not all(p.isdigit() and int(p) >= 1 for p in parts):
-        raise ValueError(f"--lanes takes counts of at least 1, comma-separated (e.g. 2,3,4), got {text!r}")
-    return tuple(int(p) for p in parts)
+    return _counts(text, "--lanes", 1)
 
 
 def review_book_arg(parser: argparse.ArgumentParser, default: str) -> None:

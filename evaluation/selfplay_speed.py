@@ -146,20 +146,19 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
                            no_cache_thread_share=every_leaf["network_thread_share"])
     laned = {}
     laned_sp = replace(sp, pipeline=False)
+    laned_evaluator = replayed if graphed is not None else TorchEvaluator(model, dev, config.amp)
     for k in lanes:  # each lane one group, the lanes in the pipeline's groups' place
         tree = _measure(UniformLeafEvaluator(), laned_sp, start, seconds, beside, lanes=k)
         for cached in (True, False) if graphed is not None else ():  # the graphs of their batch sizes made first
             _measure(replayed, laned_sp, start, seconds / 2, beside, cache=cached, lanes=k)
         with GpuUtilisation(dev) as busy:
-            laned[k] = _measure(replayed if graphed is not None else TorchEvaluator(model, dev, config.amp),
-                                laned_sp, start, seconds, beside, lanes=k)
+            laned[k] = _measure(laned_evaluator, laned_sp, start, seconds, beside, lanes=k)
         laned[k].update(gpu_utilisation_pct=busy.mean(), tree=tree["simulations_per_s"],
                         tree_ratio=tree["simulations_per_s"] / max(1e-9, (tree_cache or tree_all)["simulations_per_s"]),
                         ratio=laned[k]["simulations_per_s"] / max(1e-9, (graphed or net)["simulations_per_s"]))
         if sp.cache_entries:  # every leaf to the network: how busy the lanes keep it
             with GpuUtilisation(dev) as busy:
-                uncached_lanes = _measure(replayed if graphed is not None else TorchEvaluator(model, dev, config.amp),
-                                          laned_sp, start, seconds, beside, cache=False, lanes=k)
+                uncached_lanes = _measure(laned_evaluator, laned_sp, start, seconds, beside, cache=False, lanes=k)
             laned[k].update(no_cache=uncached_lanes["simulations_per_s"], no_cache_gpu=busy.mean(),
                             no_cache_thread=uncached_lanes["network_thread_share"])
     best = max(laned, key=lambda k: laned[k]["simulations_per_s"], default=None)
@@ -682,8 +681,13 @@ def network_ceiling(model: Any, dev: Any, batch: int, amp: bool, seconds: float 
 
     cfg = model.config
     model.eval()
-    x = (torch.rand((batch, cfg.planes, cfg.rows, cfg.columns), generator=torch.Generator().manual_seed(0))
-         < 0.3).float().to(dev)
+
+    def random_planes(size: int) -> torch.Tensor:
+        """``size`` positions' planes of random 0s and 1s (the same for a size), float32 on ``dev``."""
+        return (torch.rand((size, cfg.planes, cfg.rows, cfg.columns), generator=torch.Generator().manual_seed(0))
+                < 0.3).float().to(dev)
+
+    x = random_planes(batch)
     with torch.inference_mode(), FlopCounterMode(display=False) as counter:
         model(x[:1])
     flops = counter.get_total_flops()
@@ -728,8 +732,7 @@ def network_ceiling(model: Any, dev: Any, batch: int, amp: bool, seconds: float 
 
     def at_batch(size: int) -> dict[str, Any]:
         """The network alone at ``size`` positions, as self-play runs it and on CUDA as a graph."""
-        planes = evaluator.prepare((torch.rand((size, cfg.planes, cfg.rows, cfg.columns),
-                                               generator=torch.Generator().manual_seed(size)) < 0.3).float().to(dev))
+        planes = evaluator.prepare(random_planes(size))
 
         def run():
             with torch.inference_mode():
