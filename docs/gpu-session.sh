@@ -122,9 +122,11 @@ step() {  # step NAME SECONDS COMMAND...: run it for at most SECONDS, its output
 }
 
 step machine 90 sh -c "nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv 2>&1; nproc; \
+    lscpu 2>&1 | grep -E '^(Model name|Thread|Core|Socket)'; \
     $PY -c 'import numba, torch; print(torch.__version__, numba.__version__, torch.cuda.is_available())' && \
     $PY -m pytest -q -p no:cacheprovider tests/test_training_step.py -k on_cuda \
-        tests/test_training.py::test_on_cuda_background_games_call_the_network_on_a_stream_ahead_of_training"
+        tests/test_training.py::test_on_cuda_background_games_call_the_network_on_a_stream_ahead_of_training \
+        tests/test_training.py::test_on_cuda_a_whole_pass_waited_for_asleep_answers_as_the_spinning_wait_does"
 step training-bench 90 "$PY" -m cli.main bench training --device "$DEV" --preset "$PRESET" \
     --seconds "$BENCH_SECONDS" --out "$WORK/training" && cp "$WORK/training/training.json" "$OUT/training.json"
 # shellcheck disable=SC2206  # LABEL_CORES: words

@@ -45,9 +45,16 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     (``graph_ratio``: a second measurement with the graphs of the first, which captured one a batch size
     on its way; each call's whole evaluation a graph, against only the network's: ``whole_pass_ratio``)
     and, with a cache, replayed so without it too (``graph_cache_ratio``, after a pass half as long
-    that makes the graphs of its larger batches). Each measurement with the
+    that makes the graphs of its larger batches), and from the same graphs with each call's wait
+    asleep on an event (``blocking_sync_ratio``, ``blocking_sync_no_cache_ratio``: against the
+    stream's synchronisation, which spins on a core). Each measurement with the
     network says how busy the thread that calls it was (``network_thread_share``: its calls over the
-    wall time), and on CUDA how busy the GPU was. ``groups``: counts of pipeline groups
+    wall time), and on CUDA how busy the GPU was. A stand-in network (:func:`device_standin`) runs
+    the whole pass's host work with the device's work a sleep as long as the network alone takes
+    at that batch (``standin_simulations_per_s``, with the cache and without): the pipeline with a
+    device that holds no core. For each of these, ``overlap`` (:func:`_overlap`) splits a network
+    call's time between the trees' thread and the network's, how much of the shorter the pipeline
+    hid, and each part against itself alone. ``groups``: counts of pipeline groups
     (``selfplay.pipeline_groups``, k-way pipelining), the network measured with each (the first gives
     the main figures). The network alone (:func:`network_ceiling`) gives what the device could take at
     the mean batch, at multiples of it and at the mean batch without the cache
@@ -77,7 +84,7 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     import torch
 
     from training.alphazero.config import PRESETS
-    from training.alphazero.evaluator import TorchEvaluator, input_bytes
+    from training.alphazero.evaluator import TorchEvaluator, batch_bucket, input_bytes
     from training.alphazero.selfplay import SELFPLAY_BEFORE, UniformLeafEvaluator, self_play, with_search
     from training.nets.device import GpuUtilisation, choose_device, share_cores, usable_cores
     from training.nets.model import PolicyValueNet
@@ -113,6 +120,8 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     tree_all = measure(UniformLeafEvaluator(), numba.config.NUMBA_NUM_THREADS, cache=False)
     tree_cache = (measure(UniformLeafEvaluator(), beside) if sp.cache_entries
                   else None)  # the trees' thread as the trainer has it: its threads, the preset's cache
+    tree_uncached = (tree_all if beside == numba.config.NUMBA_NUM_THREADS
+                     else measure(UniformLeafEvaluator(), beside, cache=False))  # beside the network, no cache
     launch_us = parallel_launch_us(beside)
     spinning = (_spinning(_trees_spinning, sp, start, seconds, beside) if sp.cache_entries
                 else None)  # the same in a process whose OpenMP threads spin between kernels
@@ -143,7 +152,13 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
                 every_leaf = measure(replayed, beside, cache=False)
             graphed.update(no_cache_simulations_per_s=every_leaf["simulations_per_s"],
                            no_cache_gpu_utilisation_pct=busy.mean(),
-                           no_cache_thread_share=every_leaf["network_thread_share"])
+                           no_cache_thread_share=every_leaf["network_thread_share"], no_cache=every_leaf)
+        replayed.blocking_sync = True  # the same graphs, each call's wait asleep on an event
+        for arm, cached in (("blocking_sync", True), ("blocking_sync_no_cache", False))[:1 + bool(sp.cache_entries)]:
+            with GpuUtilisation(dev) as busy:
+                graphed[arm] = measure(replayed, beside, cache=cached)
+            graphed[arm]["gpu_utilisation_pct"] = busy.mean()
+        replayed.blocking_sync = False
     laned = {}
     laned_sp = replace(sp, pipeline=False)
     laned_evaluator = replayed if graphed is not None else TorchEvaluator(model, dev, config.amp)
@@ -169,6 +184,28 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         per_k[k]["gpu_utilisation_pct"] = busy.mean()
     ceiling = network_ceiling(model, dev, max(1, round(net["mean_batch"])), config.amp,
                               also=(max(1, round(uncached["mean_batch"])),))  # without the cache: every leaf
+    curve = {point["batch"]: point for point in ceiling["network_batch_curve"]}
+    batches = {True: ceiling["ceiling_batch"], False: batch_bucket(max(1, round(uncached["mean_batch"])))}
+    device_rate = {cached: curve[b].get("graph_positions_per_s", curve[b]["positions_per_s"])
+                   for cached, b in batches.items()}  # the network alone as the graphs (CUDA) or self-play run it
+    standin = {}
+    for cached in (True, False) if sp.cache_entries else (True,):  # the device's work a sleep of its length
+        standin[cached] = measure(TorchEvaluator(model, dev, config.amp, buckets=True, graphs=True,
+                                                 capture=device_standin(device_rate[cached])), beside, cache=cached)
+    trees_alone = {True: tree_cache or tree_uncached, False: tree_uncached}
+    eager_rate = {cached: curve[b]["positions_per_s"] for cached, b in batches.items()}
+    arms = [("network", net, True, eager_rate), ("network_no_cache", uncached, False, eager_rate),
+            ("standin", standin[True], True, device_rate), ("standin_no_cache", standin.get(False), False, device_rate)]
+    if graphed is not None:
+        arms += [("network_graphs", graphed, True, device_rate),
+                 ("network_graphs_no_cache", graphed.get("no_cache"), False, device_rate),
+                 ("blocking_sync", graphed["blocking_sync"], True, device_rate),
+                 ("blocking_sync_no_cache", graphed.get("blocking_sync_no_cache"), False, device_rate)]
+    blocking = [(arm, base) for arm, base in (("blocking_sync", "simulations_per_s"),
+                                              ("blocking_sync_no_cache", "no_cache_simulations_per_s"))
+                if graphed is not None and arm in graphed]  # each against the graphs' spinning wait
+    overlap = {name: _overlap(m, trees_alone[cached], rate[cached])
+               for name, m, cached, rate in arms if m is not None and (cached or sp.cache_entries)}
     per_core = cores if dev.type == "cpu" else 1
     sizes = input_bytes(start.geo, (config.net.rows, config.net.columns) if config.net.padded else None)
     planes_bytes = sizes["planes"]
@@ -234,7 +271,14 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
                 "network_graphs_no_cache_gpu_utilisation_pct": graphed["no_cache_gpu_utilisation_pct"],
                 "network_graphs_no_cache_thread_share": graphed["no_cache_thread_share"],
                 "graph_cache_ratio": (graphed["simulations_per_s"]
-                                      / max(1e-9, graphed["no_cache_simulations_per_s"]))})}),
+                                      / max(1e-9, graphed["no_cache_simulations_per_s"]))}),
+            **{f"network_graphs_{arm}_{name}": graphed[arm][name] for arm, _ in blocking
+               for name in ("simulations_per_s", "gpu_utilisation_pct")},
+            **{f"{arm}_ratio": graphed[arm]["simulations_per_s"] / max(1e-9, graphed[base])
+               for arm, base in blocking}}),
+        **{f"standin{'' if cached else '_no_cache'}_simulations_per_s": m["simulations_per_s"]
+           for cached, m in standin.items()},
+        "overlap": overlap,
         "network_flops_per_s": net["evaluations_per_s"] * ceiling["network_flops_per_position"],
         "network_share_of_ceiling": net["evaluations_per_s"] / ceiling["network_alone_positions_per_s"],
         **({} if best is None else {"lanes": list(lanes), "lanes_best": best,
@@ -316,6 +360,20 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
                   f"simulations/s{_busy({'gpu_utilisation_pct': graphed['no_cache_gpu_utilisation_pct']})}, the "
                   f"network's thread busy {graphed['no_cache_thread_share']:.0%} ({figures['graph_cache_ratio']:.2f}x "
                   f"with it)")
+    for arm, _ in blocking:
+        m = graphed[arm]
+        print(f"    {'without the evaluation cache, ' if 'no_cache' in arm else ''}each call's wait asleep on an event "
+              f"(blocking_sync): {m['simulations_per_s']:,.0f} simulations/s{_busy(m)} "
+              f"({figures[f'{arm}_ratio']:.2f}x the stream's spinning wait)")
+    for cached, m in standin.items():
+        print(f"  the whole pass with the device's work a sleep of its length alone (a stand-in network"
+              f"{'' if cached else ', without the evaluation cache'}): {m['simulations_per_s']:,.0f} simulations/s")
+    print("  a network call's time, the trees' thread and the network's side by side (overlapped: the share of the "
+          "shorter hidden behind the longer, 1 for a pipeline, 0 for turns; each against itself alone):")
+    for name, o in overlap.items():
+        print(f"    {OVERLAP_ARMS[name]}: a call {o['call_ms']:.2f} ms; the trees {o['trees_ms']:.2f} "
+              f"({o['trees_slowdown']:.2f}x alone), the network {o['network_ms']:.2f} ({o['network_slowdown']:.2f}x "
+              f"alone at the batch); overlapped {o['overlap_share']:.0%}")
     for k, m in laned.items():
         print(f"  {k} lanes of games, a thread each (one group each): the trees alone {m['tree']:,.0f} simulations/s "
               f"({m['tree_ratio']:.2f}x one lane), with the network{' from its graphs' if graphed is not None else ''} "
@@ -443,6 +501,13 @@ def _bench_beside_training(config: Any, sp: Any, model: Any, dev: Any, start: Po
     return out
 
 
+OVERLAP_ARMS = {"network": "the network as self-play runs it", "network_no_cache": "the same without the cache",
+                "standin": "the stand-in network", "standin_no_cache": "the same without the cache",
+                "network_graphs": "from its graphs", "network_graphs_no_cache": "the same without the cache",
+                "blocking_sync": "from its graphs, the wait asleep",
+                "blocking_sync_no_cache": "the same without the cache"}
+"""The arms of ``bench selfplay``'s ``overlap`` figures, as its report names them."""
+
 _TREES_THREAD = {"walk": "walks and expansions", "cache": "the cache's lookups, answers and stores",
                  "wait": "waiting for the network", "rest": "the rest"}
 """The parts of the trees' thread's time that ``bench selfplay`` reports (``SelfPlayStats``)."""
@@ -489,6 +554,7 @@ def _measure(evaluator: Any, sp: Any, start: Position, seconds: float, threads: 
     rest = elapsed - stats.walk_seconds - stats.cache_seconds - stats.wait_seconds
     return {"simulations_per_s": stats.simulations / elapsed, "positions_per_s": stats.moves / elapsed,
             "mean_batch": stats.network_positions / max(1, stats.network_calls), "seconds": elapsed,
+            "calls": stats.network_calls,
             "evaluations_per_s": stats.network_positions / elapsed,
             "cache_hit_share": stats.cache_hits / max(1, stats.cache_hits + stats.network_positions),
             "cache_ms_per_call": 1000 * stats.cache_seconds / max(1, stats.network_calls),
@@ -532,6 +598,44 @@ def _spinning(fn: Callable[..., dict[str, Any]], *args: Any) -> dict[str, Any]:
             del os.environ["GOMP_SPINCOUNT"]
         else:
             os.environ["GOMP_SPINCOUNT"] = saved
+
+
+def device_standin(rate: float) -> Callable[[Any, Any], tuple[Callable[[], None], Any]]:
+    """A capture for :class:`training.alphazero.evaluator.TorchEvaluator`'s graphs whose replay
+    sleeps as long as the network would take at ``rate`` positions a second (the interpreter's
+    lock and the core let go meanwhile) and answers uniform priors and value 0: the whole pass's
+    host work as on CUDA (the packing, the copies, the wait), the device's work a wait that holds
+    no core and no driver."""
+    import torch
+
+    def capture(net: Any, static: Any) -> tuple[Callable[[], None], Any]:
+        columns = net.encoder.geo.columns
+        answers = torch.full((len(static), columns + 1), 1.0 / columns)
+        answers[:, columns] = 0.0
+        return (lambda: time.sleep(len(static) / rate)), answers
+    return capture
+
+
+def _overlap(measured: dict[str, Any], trees_alone: dict[str, Any], network_rate: float) -> dict[str, float]:
+    """How a pipelined measurement's two threads shared the time of a network call: ``call_ms``
+    (the wall time over the calls), ``trees_ms`` (the trees' thread's own part of it: all but its
+    wait for the network), ``network_ms`` (the network's thread's, a call), ``overlap_share``
+    (``(trees + network - call) / min(trees, network)``: 1 where the shorter was hidden behind the
+    longer, 0 where they took turns), and each against itself alone: ``trees_slowdown`` (against
+    ``trees_alone``'s own part of a call, the trees with a uniform evaluator on the same threads)
+    and ``network_slowdown`` (against the network alone at ``network_rate`` positions a second,
+    on the call's mean batch padded to its bucket)."""
+    from training.alphazero.evaluator import batch_bucket
+
+    calls = max(1, measured["calls"])
+    call = 1000 * measured["seconds"] / calls
+    trees = call * (1 - measured["wait_share_of_time"])
+    network = measured["network_ms_per_call"]
+    alone = 1000 * trees_alone["seconds"] * (1 - trees_alone["wait_share_of_time"]) / max(1, trees_alone["calls"])
+    return {"call_ms": call, "trees_ms": trees, "network_ms": network,
+            "overlap_share": (trees + network - call) / max(1e-9, min(trees, network)),
+            "trees_slowdown": trees / max(1e-9, alone),
+            "network_slowdown": network * network_rate / 1000 / batch_bucket(max(1, round(measured["mean_batch"])))}
 
 
 def _busy(measured: dict[str, Any]) -> str:

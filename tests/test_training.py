@@ -348,6 +348,21 @@ def test_on_cuda_background_games_call_the_network_on_a_stream_ahead_of_training
     assert all(name != "self-play" for name, _ in calls)  # the pipeline's thread, not the games'
 
 
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs CUDA")
+def test_on_cuda_a_whole_pass_waited_for_asleep_answers_as_the_spinning_wait_does():
+    """``blocking_sync``: the same answers, the wait on an event of blocking synchronisation."""
+    device, geo = torch.device("cuda"), geometry()
+    model = randomised_net(NetConfig(blocks=2, filters=16)).to(device)
+    spinning = TorchEvaluator(model, device, amp=True, graphs=True)
+    asleep = TorchEvaluator(model, device, amp=True, graphs=True, blocking_sync=True)
+    for n in (100, 37, 99):
+        batch = position_arrays(random_positions(n, geo, seed=n))
+        for got, want in zip(asleep.evaluate_bitboards(geo, *batch), spinning.evaluate_bitboards(geo, *batch),
+                             strict=True):
+            assert np.array_equal(got, want)
+    assert asleep.done is not None and spinning.done is None
+
+
 def test_background_games_set_their_own_threads_trees_cores(monkeypatch):
     import training.alphazero.games as games
 
@@ -1070,6 +1085,39 @@ def test_the_benchs_spinning_arm_runs_in_a_process_of_its_own_with_the_spin_coun
     assert selfplay_speed._spinning(os.getpid) != os.getpid() and os.environ["GOMP_SPINCOUNT"] == "7"
 
 
+def test_a_calls_overlap_reads_a_pipeline_from_turns():
+    """A network call's time, the trees' thread's part and the network's: where the trees' 5 ms
+    went on while the network's 10 ms did, the call takes 10 ms, all of the shorter hidden; where
+    they took turns, 15 ms, none of it; each part against its own time alone."""
+    from evaluation.selfplay_speed import _overlap
+
+    alone = {"seconds": 1.0, "calls": 250, "wait_share_of_time": 0.0}  # the trees alone: 4 ms a call
+    pipeline = _overlap({"seconds": 1.0, "calls": 100, "wait_share_of_time": 0.5, "network_ms_per_call": 10.0,
+                         "mean_batch": 1000.0}, alone, network_rate=125_000.0)  # 1,024 (the bucket) alone: 8.192 ms
+    assert pipeline["call_ms"] == pytest.approx(10.0) and pipeline["trees_ms"] == pytest.approx(5.0)
+    assert pipeline["overlap_share"] == pytest.approx(1.0) and pipeline["trees_slowdown"] == pytest.approx(1.25)
+    assert pipeline["network_slowdown"] == pytest.approx(10.0 / 8.192)
+    turns = _overlap({"seconds": 1.5, "calls": 100, "wait_share_of_time": 2 / 3, "network_ms_per_call": 10.0,
+                      "mean_batch": 1000.0}, alone, network_rate=125_000.0)
+    assert turns["call_ms"] == pytest.approx(15.0) and turns["overlap_share"] == pytest.approx(0.0, abs=1e-9)
+
+
+def test_the_benchs_stand_in_network_sleeps_its_length_and_answers_uniformly():
+    """The stand-in device: the whole pass's host work, the device's a sleep at least as long as the
+    bucket's positions at its rate, uniform priors and value 0."""
+    from evaluation.selfplay_speed import device_standin
+
+    geo = geometry(5, 4, 3)
+    evaluator = TorchEvaluator(randomised_net(NetConfig(blocks=1, filters=8, padded=True, rows=6, columns=7)),
+                               torch.device("cpu"), buckets=True, graphs=True, capture=device_standin(2_000.0))
+    for n in (37, 100):
+        batch = position_arrays(random_positions(n, geo, seed=n))
+        t0 = time.perf_counter()
+        priors, values = evaluator.evaluate_bitboards(geo, *batch)
+        assert time.perf_counter() - t0 >= batch_bucket(n) / 2_000.0  # 40 and 104 positions: 20 and 52 ms
+        assert np.array_equal(priors, np.full((n, 4), 0.25, np.float32)) and not values.any()
+
+
 def test_bench_selfplay_keeps_its_main_figures_when_a_later_arm_does_not_end(tmp_path, monkeypatch):
     """A time limit that stops the long iteration arms still leaves the figures measured before them
     on disk (the GPU script brings back whatever is there)."""
@@ -1127,6 +1175,15 @@ def test_bench_selfplay_and_mistakes_cli(tmp_path):
         assert figures[f"lanes_{k}_no_cache_simulations_per_s"] > 0  # every leaf to the network
         assert figures[f"lanes_{k}_no_cache_gpu_utilisation_pct"] is None  # no GPU here
         assert 0 < figures[f"lanes_{k}_no_cache_network_thread_share"] <= 1  # how busy its one thread was
+    # a network call's time, the trees' thread's part and the network's, with the cache and without: the network as
+    # self-play runs it and the stand-in whose device's work is a sleep (the graphs' arms need CUDA)
+    assert set(figures["overlap"]) == {"network", "network_no_cache", "standin", "standin_no_cache"}
+    for arm in figures["overlap"].values():
+        assert 0 < arm["trees_ms"] <= arm["call_ms"] * (1 + 1e-9)
+        assert 0 < arm["network_ms"] <= arm["call_ms"] * (1 + 1e-9)
+        assert arm["overlap_share"] <= 1 + 1e-9 and arm["trees_slowdown"] > 0 and arm["network_slowdown"] > 0
+    assert figures["standin_simulations_per_s"] > 0 and figures["standin_no_cache_simulations_per_s"] > 0
+    assert "blocking_sync_ratio" not in figures
     best = max((2, 1), key=lambda k: figures[f"lanes_{k}_network_simulations_per_s"])
     assert figures["lanes_best"] == best and figures["lanes_best_ratio"] == figures[f"lanes_{best}_ratio"]
     # where the trees' thread's time went: its parts, each a share, together the whole

@@ -261,6 +261,10 @@ class TorchEvaluator:
             several boards always is).
         capture: ``(module, static input) -> (replay, outputs)`` for ``graphs``:
             :func:`cuda_graph_capture` (tests pass a stand-in, which may run on the CPU).
+        blocking_sync: on CUDA, a whole pass's one wait (``graphs``, one board) is on an event
+            made with ``cudaEventBlockingSync``, so the calling thread sleeps until the device is
+            done, instead of the stream's synchronisation, which spins on a core that the trees'
+            threads may want; an attribute, which may change between calls.
 
     Raises:
         ValueError: ``graphs`` without buckets, or off CUDA without an injected ``capture``.
@@ -274,7 +278,8 @@ class TorchEvaluator:
     """
 
     def __init__(self, model: PolicyValueNet, device: torch.device, amp: bool = False, buckets: bool | None = None,
-                 graphs: bool = False, whole_pass: bool = True, capture: Capture | None = None):
+                 graphs: bool = False, whole_pass: bool = True, capture: Capture | None = None,
+                 blocking_sync: bool = False):
         self.model, self.device = model, device
         self.stream = torch.cuda.current_stream(device) if device.type == "cuda" else None
         self.amp = amp and native_bfloat16(device)
@@ -285,6 +290,8 @@ class TorchEvaluator:
         self.net = inference_copy(model, device, bfloat16=self.amp)
         self.run = GraphedNet(self.net, self.capture) if graphs else self.net
         self.whole_pass = graphs and whole_pass
+        self.blocking_sync = blocking_sync
+        self.done: torch.cuda.Event | None = None  # made at the first blocking wait
         self.calls = 0
         self.positions = 0
         self.encoders: dict[Geometry, PlaneEncoder] = {}
@@ -359,11 +366,22 @@ class TorchEvaluator:
         with torch.inference_mode():
             answers.copy_(graphed(inputs[:size])[:n], non_blocking=True)
         if self.device.type == "cuda":
-            torch.cuda.current_stream(self.device).synchronize()
+            self._wait()
         self.calls += 1
         self.positions += n
         out = answers.numpy()
         return out[:, :geo.columns].copy(), out[:, geo.columns].copy()
+
+    def _wait(self) -> None:
+        """Wait for the work launched on the current stream: on an event of blocking
+        synchronisation where ``blocking_sync`` (the thread sleeps), else the stream's (it spins)."""
+        if not self.blocking_sync:
+            torch.cuda.current_stream(self.device).synchronize()
+            return
+        if self.done is None:
+            self.done = torch.cuda.Event(blocking=True)
+        self.done.record()
+        self.done.synchronize()
 
     def prepare(self, x: torch.Tensor) -> torch.Tensor:
         """Float32 planes ``(B, planes, R, C)`` as the evaluated network takes them: on its device,
