@@ -120,6 +120,7 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     tree_all = measure(UniformLeafEvaluator(), numba.config.NUMBA_NUM_THREADS, cache=False)
     tree_cache = (measure(UniformLeafEvaluator(), beside) if sp.cache_entries
                   else None)  # the trees' thread as the trainer has it: its threads, the preset's cache
+    at_once = replace(sp, staggered_starts=False) if sp.staggered_starts else None  # the games begun all at once
     tree_uncached = (tree_all if beside == numba.config.NUMBA_NUM_THREADS
                      else measure(UniformLeafEvaluator(), beside, cache=False))  # beside the network, no cache
     launch_us = parallel_launch_us(beside)
@@ -159,6 +160,10 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
                 graphed[arm] = measure(replayed, beside, cache=cached)
             graphed[arm]["gpu_utilisation_pct"] = busy.mean()
         replayed.blocking_sync = False
+        if at_once is not None:  # the games begun all at once, their searches in step
+            with GpuUtilisation(dev) as busy:
+                graphed["at_once"] = _measure(replayed, at_once, start, seconds, beside)
+            graphed["at_once"]["gpu_utilisation_pct"] = busy.mean()
     laned = {}
     laned_sp = replace(sp, pipeline=False)
     laned_evaluator = replayed if graphed is not None else TorchEvaluator(model, dev, config.amp)
@@ -188,24 +193,34 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     batches = {True: ceiling["ceiling_batch"], False: batch_bucket(max(1, round(uncached["mean_batch"])))}
     device_rate = {cached: curve[b].get("graph_positions_per_s", curve[b]["positions_per_s"])
                    for cached, b in batches.items()}  # the network alone as the graphs (CUDA) or self-play run it
+
+    def standin_of(rate: float) -> Any:
+        return TorchEvaluator(model, dev, config.amp, buckets=True, graphs=True, capture=device_standin(rate))
+
     standin = {}
     for cached in (True, False) if sp.cache_entries else (True,):  # the device's work a sleep of its length
-        standin[cached] = measure(TorchEvaluator(model, dev, config.amp, buckets=True, graphs=True,
-                                                 capture=device_standin(device_rate[cached])), beside, cache=cached)
-    trees_alone = {True: tree_cache or tree_uncached, False: tree_uncached}
-    eager_rate = {cached: curve[b]["positions_per_s"] for cached, b in batches.items()}
-    arms = [("network", net, True, eager_rate), ("network_no_cache", uncached, False, eager_rate),
-            ("standin", standin[True], True, device_rate), ("standin_no_cache", standin.get(False), False, device_rate)]
+        standin[cached] = measure(standin_of(device_rate[cached]), beside, cache=cached)
+    tree_at_once = standin_at_once = None
+    if at_once is not None:
+        tree_at_once = _measure(UniformLeafEvaluator(), at_once, start, seconds, beside)
+        standin_at_once = _measure(standin_of(device_rate[True]), at_once, start, seconds, beside)
+    cached_trees, eager_rate = tree_cache or tree_uncached, {c: curve[b]["positions_per_s"] for c, b in batches.items()}
+    arms = [("network", net, cached_trees, eager_rate[True]),  # (its measurement, the trees alone, the network's rate)
+            ("standin", standin[True], cached_trees, device_rate[True]),
+            ("standin_at_once", standin_at_once, tree_at_once, device_rate[True])]
+    if sp.cache_entries:
+        arms += [("network_no_cache", uncached, tree_uncached, eager_rate[False]),
+                 ("standin_no_cache", standin[False], tree_uncached, device_rate[False])]
     if graphed is not None:
-        arms += [("network_graphs", graphed, True, device_rate),
-                 ("network_graphs_no_cache", graphed.get("no_cache"), False, device_rate),
-                 ("blocking_sync", graphed["blocking_sync"], True, device_rate),
-                 ("blocking_sync_no_cache", graphed.get("blocking_sync_no_cache"), False, device_rate)]
+        arms += [("network_graphs", graphed, cached_trees, device_rate[True]),
+                 ("network_graphs_no_cache", graphed.get("no_cache"), tree_uncached, device_rate[False]),
+                 ("blocking_sync", graphed["blocking_sync"], cached_trees, device_rate[True]),
+                 ("blocking_sync_no_cache", graphed.get("blocking_sync_no_cache"), tree_uncached, device_rate[False]),
+                 ("network_graphs_at_once", graphed.get("at_once"), tree_at_once, device_rate[True])]
     blocking = [(arm, base) for arm, base in (("blocking_sync", "simulations_per_s"),
                                               ("blocking_sync_no_cache", "no_cache_simulations_per_s"))
                 if graphed is not None and arm in graphed]  # each against the graphs' spinning wait
-    overlap = {name: _overlap(m, trees_alone[cached], rate[cached])
-               for name, m, cached, rate in arms if m is not None and (cached or sp.cache_entries)}
+    overlap = {name: _overlap(m, trees, rate) for name, m, trees, rate in arms if m is not None}
     per_core = cores if dev.type == "cpu" else 1
     sizes = input_bytes(start.geo, (config.net.rows, config.net.columns) if config.net.padded else None)
     planes_bytes = sizes["planes"]
@@ -278,6 +293,15 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
                for arm, base in blocking}}),
         **{f"standin{'' if cached else '_no_cache'}_simulations_per_s": m["simulations_per_s"]
            for cached, m in standin.items()},
+        **({} if standin_at_once is None else {
+            "standin_at_once_simulations_per_s": standin_at_once["simulations_per_s"],
+            "standin_stagger_ratio": (standin[True]["simulations_per_s"]
+                                      / max(1e-9, standin_at_once["simulations_per_s"])),
+            "tree_cache_at_once_simulations_per_s": tree_at_once["simulations_per_s"]}),
+        **({} if graphed is None or "at_once" not in graphed else {
+            "network_graphs_at_once_simulations_per_s": graphed["at_once"]["simulations_per_s"],
+            "network_graphs_at_once_gpu_utilisation_pct": graphed["at_once"]["gpu_utilisation_pct"],
+            "graphs_stagger_ratio": graphed["simulations_per_s"] / max(1e-9, graphed["at_once"]["simulations_per_s"])}),
         "overlap": overlap,
         "network_flops_per_s": net["evaluations_per_s"] * ceiling["network_flops_per_position"],
         "network_share_of_ceiling": net["evaluations_per_s"] / ceiling["network_alone_positions_per_s"],
@@ -365,9 +389,17 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         print(f"    {'without the evaluation cache, ' if 'no_cache' in arm else ''}each call's wait asleep on an event "
               f"(blocking_sync): {m['simulations_per_s']:,.0f} simulations/s{_busy(m)} "
               f"({figures[f'{arm}_ratio']:.2f}x the stream's spinning wait)")
+    if "at_once" in (graphed or {}):
+        once = graphed["at_once"]
+        print(f"    the games begun all at once, their searches in step: {once['simulations_per_s']:,.0f} "
+              f"simulations/s{_busy(once)} (staggered starts {figures['graphs_stagger_ratio']:.2f}x)")
     for cached, m in standin.items():
         print(f"  the whole pass with the device's work a sleep of its length alone (a stand-in network"
               f"{'' if cached else ', without the evaluation cache'}): {m['simulations_per_s']:,.0f} simulations/s")
+    if standin_at_once is not None:
+        print(f"    the games begun all at once, their searches in step: {standin_at_once['simulations_per_s']:,.0f} "
+              f"simulations/s (staggered starts {figures['standin_stagger_ratio']:.2f}x); the trees alone so "
+              f"{tree_at_once['simulations_per_s']:,.0f}")
     print("  a network call's time, the trees' thread and the network's side by side (overlapped: the share of the "
           "shorter hidden behind the longer, 1 for a pipeline, 0 for turns; each against itself alone):")
     for name, o in overlap.items():
@@ -505,7 +537,9 @@ OVERLAP_ARMS = {"network": "the network as self-play runs it", "network_no_cache
                 "standin": "the stand-in network", "standin_no_cache": "the same without the cache",
                 "network_graphs": "from its graphs", "network_graphs_no_cache": "the same without the cache",
                 "blocking_sync": "from its graphs, the wait asleep",
-                "blocking_sync_no_cache": "the same without the cache"}
+                "blocking_sync_no_cache": "the same without the cache",
+                "standin_at_once": "the stand-in, the games begun at once",
+                "network_graphs_at_once": "from its graphs, the games begun at once"}
 """The arms of ``bench selfplay``'s ``overlap`` figures, as its report names them."""
 
 _TREES_THREAD = {"walk": "walks and expansions", "cache": "the cache's lookups, answers and stores",

@@ -564,6 +564,32 @@ class ThreadNoting(PositionEvaluator):
         return super().evaluate_bitboards(geo, current, mask, ply)
 
 
+def test_staggered_starts_begin_the_games_over_a_searchs_steps_once():
+    """With staggered starts the games in flight begin over a full search's steps (its root's
+    evaluation and ceil(16 / 4) steps of walks: 5), an equal share each, so that their searches end
+    in different steps: the calls' batches climb to a level where, begun at once, every fifth call
+    has only the new roots; carried over, the games do not begin over again in the next call."""
+    sizes = []
+
+    class Counting(UniformLeafEvaluator):
+        def evaluate_bitboards(self, geo, current, mask, ply):
+            sizes.append(len(current))
+            return super().evaluate_bitboards(geo, current, mask, ply)
+
+    config = SelfPlayConfig(search="gumbel", simulations=16, leaves_per_game=4, parallel_games=16)
+    self_play(Counting(), 16, config, Position(), np.random.default_rng(0))
+    assert sizes[:10] == [16, 64, 64, 64, 64] * 2  # the 16 roots, then 4 walks a game, in step
+    flight = GamesInFlight([(Position(), 1)], dataclasses.replace(config, staggered_starts=True),
+                           np.random.default_rng(0), carry_over=True)
+    assert sum(int(group.live.sum()) for group in flight.groups) == 4  # a fifth of the 16 (rounded up)
+    sizes.clear()
+    flight.play(Counting(), 4)
+    assert sizes[:5] == sorted(set(sizes[:5])) and sizes[0] == 4 and min(sizes[5:]) > 32
+    sizes.clear()
+    flight.play(Counting(), 4)
+    assert min(sizes) > 32 and sum(int(group.live.sum()) for group in flight.groups) == 16
+
+
 def test_lanes_play_each_lane_as_alone_each_on_its_threads_the_evaluator_from_one_thread():
     """Two lanes of carried-over games (PUCT with root noise: the lanes' generators matter) return,
     call by call, the games each lane would play alone with its spawned generator, its share of the
@@ -1116,6 +1142,22 @@ def test_the_benchs_stand_in_network_sleeps_its_length_and_answers_uniformly():
         priors, values = evaluator.evaluate_bitboards(geo, *batch)
         assert time.perf_counter() - t0 >= batch_bucket(n) / 2_000.0  # 40 and 104 positions: 20 and 52 ms
         assert np.array_equal(priors, np.full((n, 4), 0.25, np.float32)) and not values.any()
+
+
+def test_bench_selfplay_measures_staggered_starts_against_the_games_begun_at_once(tmp_path, monkeypatch):
+    """Where the preset staggers its games' starts, the stand-in network and the trees alone again
+    with the games begun at once: the ratio, and where each call's time went."""
+    from evaluation import selfplay_speed
+    from training.alphazero import config as config_module
+
+    tiny = config_module.PRESETS["tiny"]
+    monkeypatch.setitem(config_module.PRESETS, "tiny", dataclasses.replace(
+        tiny, selfplay=dataclasses.replace(tiny.selfplay, staggered_starts=True, pipeline=True)))
+    figures = selfplay_speed.bench_selfplay(seconds=0.2, out_dir=str(tmp_path), device="cpu", preset="tiny")
+    assert figures["standin_at_once_simulations_per_s"] > 0 and figures["tree_cache_at_once_simulations_per_s"] > 0
+    assert figures["standin_stagger_ratio"] == pytest.approx(figures["standin_simulations_per_s"]
+                                                             / figures["standin_at_once_simulations_per_s"])
+    assert figures["overlap"]["standin_at_once"]["call_ms"] > 0 and "graphs_stagger_ratio" not in figures
 
 
 def test_bench_selfplay_keeps_its_main_figures_when_a_later_arm_does_not_end(tmp_path, monkeypatch):

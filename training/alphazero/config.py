@@ -459,7 +459,7 @@ PRESETS: dict[str, AlphaZeroConfig] = {
                       ownership=True, threats=True),
         selfplay=SelfPlayConfig(simulations=32, search="gumbel", gumbel_candidates=8, parallel_games=4096,
                                 leaves_per_game=4, pipeline=True, start_plies=2, value_q_share=0.5,
-                                cache_entries=1 << 22, carry_over=True),
+                                cache_entries=1 << 22, carry_over=True, staggered_starts=True),
         iterations=1000, time_limit_s=1800, games_per_iteration=8192, replay_capacity=1_000_000, batch_size=1024,
         train_steps=600, position_averaging=True, opponent_policy_weight=0.15, action_value_weight=1.0,
         ownership_weight=1.5, threat_weight=1.5, exact_min_ply=0, exact_nodes=50_000,
@@ -480,7 +480,8 @@ whatever the play), one learning-rate decay at 3/4 of the run, no gating, the ga
 carried over from one iteration to the next, bfloat16 where the CPU computes it natively), ``gpu``
 (half an hour on one GPU: thousands of games in flight, Gumbel search, all CPU cores but two on the
 trees, the network replayed from CUDA graphs in self-play and in training, an evaluation cache of
-4,194,304 slots, the exact targets' solver labelling each game as it ends on 3/8 of the cores set
+4,194,304 slots, the games begun over a search's steps so that their searches end in different steps
+(staggered starts), the exact targets' solver labelling each game as it ends on 3/8 of the cores set
 apart, while the next iteration plays, stopped after a position that took over 25,000 nodes; the
 ``cpu`` preset's analysis cache, heads, openings, exact targets, value targets, averaged positions,
 carried-over games, learning-rate decay, no gating and bfloat16, and the threat head, weighted 1.5).
