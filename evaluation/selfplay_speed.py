@@ -220,7 +220,8 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     blocking = [(arm, base) for arm, base in (("blocking_sync", "simulations_per_s"),
                                               ("blocking_sync_no_cache", "no_cache_simulations_per_s"))
                 if graphed is not None and arm in graphed]  # each against the graphs' spinning wait
-    overlap = {name: _overlap(m, trees, rate) for name, m, trees, rate in arms if m is not None}
+    measured = {name: _overlap(m, trees, rate) for name, m, trees, rate in arms if m is not None}
+    overlap = {name: measured[name] for name in OVERLAP_ARMS if name in measured}  # in the report's order
     per_core = cores if dev.type == "cpu" else 1
     sizes = input_bytes(start.geo, (config.net.rows, config.net.columns) if config.net.padded else None)
     planes_bytes = sizes["planes"]
@@ -533,13 +534,13 @@ def _bench_beside_training(config: Any, sp: Any, model: Any, dev: Any, start: Po
     return out
 
 
-OVERLAP_ARMS = {"network": "the network as self-play runs it", "network_no_cache": "the same without the cache",
-                "standin": "the stand-in network", "standin_no_cache": "the same without the cache",
-                "network_graphs": "from its graphs", "network_graphs_no_cache": "the same without the cache",
+OVERLAP_ARMS = {"network": "the network as self-play runs it", "network_no_cache": "the same, no cache",
+                "network_graphs": "from its graphs", "network_graphs_no_cache": "from its graphs, no cache",
                 "blocking_sync": "from its graphs, the wait asleep",
-                "blocking_sync_no_cache": "the same without the cache",
-                "standin_at_once": "the stand-in, the games begun at once",
-                "network_graphs_at_once": "from its graphs, the games begun at once"}
+                "blocking_sync_no_cache": "from its graphs, the wait asleep, no cache",
+                "network_graphs_at_once": "from its graphs, the games begun at once",
+                "standin": "the stand-in", "standin_no_cache": "the stand-in, no cache",
+                "standin_at_once": "the stand-in, the games begun at once"}
 """The arms of ``bench selfplay``'s ``overlap`` figures, as its report names them."""
 
 _TREES_THREAD = {"walk": "walks and expansions", "cache": "the cache's lookups, answers and stores",
