@@ -52,7 +52,10 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     wall time), and on CUDA how busy the GPU was. A stand-in network (:func:`device_standin`) runs
     the whole pass's host work with the device's work a sleep as long as the network alone takes
     at that batch (``standin_simulations_per_s``, with the cache and without): the pipeline with a
-    device that holds no core. For each of these, ``overlap`` (:func:`_overlap`) splits a network
+    device that holds no core. Where the preset staggers its games' starts
+    (``selfplay.staggered_starts``), the stand-in, the trees alone with the cache and on CUDA the
+    graphs again with the games begun at once (``standin_stagger_ratio``, ``graphs_stagger_ratio``).
+    For each of these, ``overlap`` (:func:`_overlap`) splits a network
     call's time between the trees' thread and the network's, how much of the shorter the pipeline
     hid, and each part against itself alone. ``groups``: counts of pipeline groups
     (``selfplay.pipeline_groups``, k-way pipelining), the network measured with each (the first gives
@@ -160,7 +163,8 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
                 graphed[arm] = measure(replayed, beside, cache=cached)
             graphed[arm]["gpu_utilisation_pct"] = busy.mean()
         replayed.blocking_sync = False
-        if at_once is not None:  # the games begun all at once, their searches in step
+        if at_once is not None:  # the games begun all at once, their searches in step (their batches' graphs first)
+            _measure(replayed, at_once, start, seconds / 2, beside)
             with GpuUtilisation(dev) as busy:
                 graphed["at_once"] = _measure(replayed, at_once, start, seconds, beside)
             graphed["at_once"]["gpu_utilisation_pct"] = busy.mean()
