@@ -350,17 +350,20 @@ def test_on_cuda_background_games_call_the_network_on_a_stream_ahead_of_training
 
 @pytest.mark.skipif(not torch.cuda.is_available(), reason="needs CUDA")
 def test_on_cuda_a_whole_pass_waited_for_asleep_answers_as_the_spinning_wait_does():
-    """``blocking_sync``: the same answers, the wait on an event of blocking synchronisation."""
+    """``blocking_sync``: the same graphs' answers, the wait on an event of blocking
+    synchronisation (made at its first wait), switched call by call."""
     device, geo = torch.device("cuda"), geometry()
-    model = randomised_net(NetConfig(blocks=2, filters=16)).to(device)
-    spinning = TorchEvaluator(model, device, amp=True, graphs=True)
-    asleep = TorchEvaluator(model, device, amp=True, graphs=True, blocking_sync=True)
+    evaluator = TorchEvaluator(randomised_net(NetConfig(blocks=2, filters=16)).to(device), device, amp=True,
+                               graphs=True)
     for n in (100, 37, 99):
         batch = position_arrays(random_positions(n, geo, seed=n))
-        for got, want in zip(asleep.evaluate_bitboards(geo, *batch), spinning.evaluate_bitboards(geo, *batch),
-                             strict=True):
+        evaluator.blocking_sync = False
+        spinning = evaluator.evaluate_bitboards(geo, *batch)
+        assert (evaluator.done is None) == (n == 100)
+        evaluator.blocking_sync = True
+        for got, want in zip(evaluator.evaluate_bitboards(geo, *batch), spinning, strict=True):
             assert np.array_equal(got, want)
-    assert asleep.done is not None and spinning.done is None
+        assert evaluator.done is not None
 
 
 def test_background_games_set_their_own_threads_trees_cores(monkeypatch):

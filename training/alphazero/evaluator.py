@@ -261,25 +261,24 @@ class TorchEvaluator:
             several boards always is).
         capture: ``(module, static input) -> (replay, outputs)`` for ``graphs``:
             :func:`cuda_graph_capture` (tests pass a stand-in, which may run on the CPU).
-        blocking_sync: on CUDA, a whole pass's one wait (``graphs``, one board) is on an event
-            made with ``cudaEventBlockingSync``, so the calling thread sleeps until the device is
-            done, instead of the stream's synchronisation, which spins on a core that the trees'
-            threads may want; an attribute, which may change between calls.
 
     Raises:
         ValueError: ``graphs`` without buckets, or off CUDA without an injected ``capture``.
 
     The methods return softmax priors over the board's columns, float32 ``(B, columns)`` (the
     network's outputs for columns beyond a smaller board are masked out), and values float32
-    ``(B,)`` in [-1, 1] for the side to move. ``calls`` and ``positions`` count the work. On
-    CUDA they run on the stream current where the evaluator was made, whichever thread calls
-    them (a thread's current stream is its own: self-play's second thread, which calls the
-    network, would otherwise run on the default stream, not on the stream its games were given).
+    ``(B,)`` in [-1, 1] for the side to move. ``calls`` and ``positions`` count the work. With
+    ``blocking_sync`` set (an attribute, off at first; it may change between calls), a whole pass's
+    one wait on CUDA is on an event made with ``cudaEventBlockingSync``: the calling thread sleeps
+    until the device is done, where the stream's synchronisation spins on a core that the trees'
+    threads may want (``bench selfplay`` measures both). On CUDA they run on the stream current
+    where the evaluator was made, whichever thread calls them (a thread's current stream is its
+    own: self-play's second thread, which calls the network, would otherwise run on the default
+    stream, not on the stream its games were given).
     """
 
     def __init__(self, model: PolicyValueNet, device: torch.device, amp: bool = False, buckets: bool | None = None,
-                 graphs: bool = False, whole_pass: bool = True, capture: Capture | None = None,
-                 blocking_sync: bool = False):
+                 graphs: bool = False, whole_pass: bool = True, capture: Capture | None = None):
         self.model, self.device = model, device
         self.stream = torch.cuda.current_stream(device) if device.type == "cuda" else None
         self.amp = amp and native_bfloat16(device)
@@ -290,7 +289,7 @@ class TorchEvaluator:
         self.net = inference_copy(model, device, bfloat16=self.amp)
         self.run = GraphedNet(self.net, self.capture) if graphs else self.net
         self.whole_pass = graphs and whole_pass
-        self.blocking_sync = blocking_sync
+        self.blocking_sync = False
         self.done: torch.cuda.Event | None = None  # made at the first blocking wait
         self.calls = 0
         self.positions = 0
