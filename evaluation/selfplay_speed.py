@@ -666,11 +666,14 @@ def _overlap(measured: dict[str, Any], trees_alone: dict[str, Any], network_rate
     on the call's mean batch padded to its bucket)."""
     from training.alphazero.evaluator import batch_bucket
 
-    calls = max(1, measured["calls"])
-    call = 1000 * measured["seconds"] / calls
-    trees = call * (1 - measured["wait_share_of_time"])
-    network = measured["network_ms_per_call"]
-    alone = 1000 * trees_alone["seconds"] * (1 - trees_alone["wait_share_of_time"]) / max(1, trees_alone["calls"])
+    def call_ms(m: dict[str, Any]) -> float:
+        return 1000 * m["seconds"] / max(1, m["calls"])
+
+    def trees_ms(m: dict[str, Any]) -> float:  # all of a call but the trees' thread's wait
+        return call_ms(m) * (1 - m["wait_share_of_time"])
+
+    call, trees, network = call_ms(measured), trees_ms(measured), measured["network_ms_per_call"]
+    alone = trees_ms(trees_alone)
     return {"call_ms": call, "trees_ms": trees, "network_ms": network,
             "overlap_share": (trees + network - call) / max(1e-9, min(trees, network)),
             "trees_slowdown": trees / max(1e-9, alone),
