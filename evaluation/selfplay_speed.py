@@ -28,10 +28,12 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
                    lanes: tuple[int, ...] = ()) -> dict[str, Any]:
     """Self-play throughput of the batched search (:mod:`training.alphazero.selfplay`), each figure over
     ``seconds`` of play: simulations per second with a uniform evaluator (the tree's own cost, on one
-    core and on every core; where the preset keeps an evaluation cache, also with it on the trees'
-    threads beside the network, ``tree_cache_*``, as the trainer plays, and again in a process whose
-    OpenMP threads spin between kernels, ``spinning_ratio``; and a parallel kernel's launch there,
-    ``parallel_launch_us``, ``parallel_launch_us_spinning``) and with the preset's network on ``device``
+    core and on every core, with the trees' thread's parts that are not split over numba's threads,
+    ``tree_{moves,records,begin,rest}_ms_per_call_*``; where the preset keeps an evaluation cache,
+    also with it on the trees' threads beside the network, ``tree_cache_*``, as the trainer plays,
+    and again in a process whose OpenMP threads spin between kernels, ``spinning_ratio``; and a
+    parallel kernel's launch there, ``parallel_launch_us``, ``parallel_launch_us_spinning``) and
+    with the preset's network on ``device``
     (CUDA: GPU utilisation sampled while it runs), the mean batch per network call, and the ratios
     against :data:`training.alphazero.selfplay.SELFPLAY_BEFORE`. With ``ray`` (an address): the same
     network played by Ray actors, one per CPU of that cluster, beside it (see
@@ -240,9 +242,9 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         "tree_simulations_per_s_one_core": tree_one["simulations_per_s"],
         "tree_simulations_per_s_all_cores": tree_all["simulations_per_s"],
         "tree_mean_batch": tree_all["mean_batch"],
-        "tree_rest_ms_per_call_one_core": tree_one["rest_ms_per_call"],
+        **{f"tree_{part}_ms_per_call_{cores}": tree[f"{part}_ms_per_call"] for part in _SERIAL_PARTS
+           for cores, tree in (("one_core", tree_one), ("all_cores", tree_all))},
         "tree_rest_share_one_core": tree_one["rest_share_of_time"],
-        "tree_rest_ms_per_call_all_cores": tree_all["rest_ms_per_call"],
         "tree_rest_share_all_cores": tree_all["rest_share_of_time"],
         "parallel_launch_us": launch_us,
         **({} if tree_cache is None else {
@@ -331,10 +333,12 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     print(f"  tree alone (uniform evaluator): {tree_one['simulations_per_s']:,.0f} simulations/s on one core "
           f"({figures['tree_ratio_vs_before']:.1f}x the previous design's per core), "
           f"{tree_all['simulations_per_s']:,.0f} on {numba.config.NUMBA_NUM_THREADS} threads")
-    print(f"    the trees' thread beside the walks and expansions (the moves, the records, the leaves "
-          f"gathered): {tree_one['rest_ms_per_call']:.2f} ms a call on one core "
-          f"({tree_one['rest_share_of_time']:.0%} of the time), {tree_all['rest_ms_per_call']:.2f} ms on "
-          f"{numba.config.NUMBA_NUM_THREADS} threads ({tree_all['rest_share_of_time']:.0%})")
+    print(f"    the trees' thread beside the walks and expansions, ms a call on one core / "
+          f"{numba.config.NUMBA_NUM_THREADS} threads: "
+          + ", ".join(f"{_TREES_THREAD[part]} {tree_one[f'{part}_ms_per_call']:.2f} / "
+                      f"{tree_all[f'{part}_ms_per_call']:.2f}" for part in _SERIAL_PARTS)
+          + f" (the leaves' packing, the hand-offs; {tree_one['rest_share_of_time']:.0%} / "
+          f"{tree_all['rest_share_of_time']:.0%} of the time)")
     print(f"    a parallel kernel of no work on {beside} threads, 1 ms after the last: {launch_us:.1f} us (the "
           f"OpenMP threads woken or found spinning; each walk, expansion, cache lookup and answer, and Gumbel "
           f"pass pays it)")
@@ -548,8 +552,15 @@ OVERLAP_ARMS = {"network": "the network as self-play runs it", "network_no_cache
 """The arms of ``bench selfplay``'s ``overlap`` figures, as its report names them."""
 
 _TREES_THREAD = {"walk": "walks and expansions", "cache": "the cache's lookups, answers and stores",
-                 "wait": "waiting for the network", "rest": "the rest"}
-"""The parts of the trees' thread's time that ``bench selfplay`` reports (``SelfPlayStats``)."""
+                 "wait": "waiting for the network", "moves": "the moves made", "records": "the ended games' records",
+                 "begin": "games begun", "rest": "the rest"}
+"""The parts of the trees' thread's time that ``bench selfplay`` reports (``SelfPlayStats``'
+``*_seconds``; the rest: the leaves' packing, the hand-offs, the Python between)."""
+
+_SERIAL_PARTS = ("moves", "records", "begin", "rest")
+"""The parts of the trees' thread that are not split over numba's threads, or only partly (the
+Gumbel searches' conclusions in the moves made): ``bench selfplay`` gives each in milliseconds a
+network call, on one core and on all."""
 
 
 def parallel_launch_us(threads: int, samples: int = 200, gap: float = 0.001) -> float:
@@ -590,18 +601,18 @@ def _measure(evaluator: Any, sp: Any, start: Position, seconds: float, threads: 
     t0 = time.perf_counter()
     records, stats = self_play(evaluator, 1 << 30, play, start, np.random.default_rng(0), seconds=seconds)
     elapsed = time.perf_counter() - t0
-    rest = elapsed - stats.walk_seconds - stats.cache_seconds - stats.wait_seconds
+    parts = {part: getattr(stats, f"{part}_seconds") for part in _TREES_THREAD if part != "rest"}
+    parts["rest"] = elapsed - sum(parts.values())
     return {"simulations_per_s": stats.simulations / elapsed, "positions_per_s": stats.moves / elapsed,
             "mean_batch": stats.network_positions / max(1, stats.network_calls), "seconds": elapsed,
             "calls": stats.network_calls,
             "evaluations_per_s": stats.network_positions / elapsed,
             "cache_hit_share": stats.cache_hits / max(1, stats.cache_hits + stats.network_positions),
             "cache_ms_per_call": 1000 * stats.cache_seconds / max(1, stats.network_calls),
-            "cache_share_of_time": stats.cache_seconds / elapsed,
-            "walk_share_of_time": stats.walk_seconds / elapsed, "wait_share_of_time": stats.wait_seconds / elapsed,
+            **{f"{part}_share_of_time": seconds / elapsed for part, seconds in parts.items()},
+            **{f"{part}_ms_per_call": 1000 * parts[part] / max(1, stats.network_calls) for part in _SERIAL_PARTS},
             "network_thread_share": stats.network_seconds / elapsed,
             "network_ms_per_call": 1000 * stats.network_seconds / max(1, stats.network_calls),
-            "rest_ms_per_call": 1000 * rest / max(1, stats.network_calls), "rest_share_of_time": rest / elapsed,
             "records": records}
 
 

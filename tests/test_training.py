@@ -500,8 +500,15 @@ def test_self_play_records_are_consistent(search, groups, in_flight):
     (k-way pipelining; more groups than games in flight too)."""
     config = SelfPlayConfig(simulations=16, parallel_games=in_flight, search=search, pipeline=groups > 0,
                             pipeline_groups=max(2, groups))
+    t0 = time.perf_counter()
     records, stats = self_play(UniformLeafEvaluator(), 7, config, Position(), np.random.default_rng(0))
+    elapsed = time.perf_counter() - t0
     assert len(records) == 7 and stats.simulations >= 7 * 16
+    # the trees' thread's parts, apart from one another within the call: the moves made, the ended
+    # games' records and the games begun after the first (2 to 5 in flight of 7) each measured
+    parts = (stats.walk_seconds, stats.cache_seconds, stats.wait_seconds, stats.moves_seconds, stats.records_seconds,
+             stats.begin_seconds)
+    assert min(parts[3:]) > 0 and sum(parts) <= elapsed
     # every simulation but the ones a finished game ends (no network call) asks for one leaf, and
     # Gumbel (no subtree kept) each move's new root
     assert stats.network_calls <= stats.network_positions <= stats.simulations + stats.moves
@@ -1232,11 +1239,15 @@ def test_bench_selfplay_and_mistakes_cli(tmp_path):
     best = max((2, 1), key=lambda k: figures[f"lanes_{k}_network_simulations_per_s"])
     assert figures["lanes_best"] == best and figures["lanes_best_ratio"] == figures[f"lanes_{best}_ratio"]
     # where the trees' thread's time went: its parts, each a share, together the whole
-    parts = [figures[f"network_trees_thread_{part}_share"] for part in ("walk", "cache", "wait", "rest")]
+    every = ("walk", "cache", "wait", "moves", "records", "begin", "rest")
+    parts = [figures[f"network_trees_thread_{part}_share"] for part in every]
     assert all(0 <= part <= 1 for part in parts) and sum(parts) == pytest.approx(1.0) and parts[0] > 0
+    # the parts not split over numba's threads, a network call of the trees alone, on one core and on all
+    assert figures["tree_moves_ms_per_call_one_core"] > 0 and figures["tree_moves_ms_per_call_all_cores"] > 0
+    assert all(figures[f"tree_{part}_ms_per_call_one_core"] >= 0 for part in ("records", "begin"))
     assert figures["tree_rest_ms_per_call_one_core"] > 0 and 0 < figures["tree_rest_share_one_core"] < 1
     # the trees alone with the cache, as the trainer plays: the cache's share of the trees' thread among its parts
-    parts = [figures[f"tree_cache_{part}_share"] for part in ("walk", "cache", "wait", "rest")]
+    parts = [figures[f"tree_cache_{part}_share"] for part in every]
     assert all(0 <= part <= 1 for part in parts) and sum(parts) == pytest.approx(1.0) and parts[1] > 0
     assert figures["tree_cache_simulations_per_s"] > 0 and figures["tree_cache_ms_per_call"] > 0
     assert figures["parallel_launch_us"] > 0  # a parallel kernel's wake-up, beside the trees' kernels

@@ -671,10 +671,13 @@ class SelfPlayStats:
     ``network_positions`` (leaves the evaluator was given), ``cache_hits`` (leaves the
     evaluation cache answered instead), ``cache_seconds`` (the cache's lookups, answers and
     stores, wall time in the trees' thread), ``walk_seconds`` (the trees' walks and expansions,
-    the compiled kernels split over numba's threads) and ``wait_seconds`` (waiting for the
-    evaluator's answers), both wall time in the trees' thread: what the rest of that thread's time
-    is not; ``network_seconds`` (the evaluator's calls, wall time in the thread that makes them:
-    how much of the time that thread was busy)."""
+    the compiled kernels split over numba's threads), ``wait_seconds`` (waiting for the
+    evaluator's answers), ``moves_seconds`` (the searches done concluded, their moves made and the
+    next moves' searches set up), ``records_seconds`` (the ended games' training records made and
+    handed on) and ``begin_seconds`` (games begun in the free slots), all wall time in the trees'
+    thread: what the rest of that thread's time (the leaves' packing, the hand-offs to the
+    evaluator's thread, the Python between) is not; ``network_seconds`` (the evaluator's calls,
+    wall time in the thread that makes them: how much of the time that thread was busy)."""
 
     simulations: int = 0
     moves: int = 0
@@ -685,6 +688,9 @@ class SelfPlayStats:
     walk_seconds: float = 0.0
     wait_seconds: float = 0.0
     network_seconds: float = 0.0
+    moves_seconds: float = 0.0
+    records_seconds: float = 0.0
+    begin_seconds: float = 0.0
 
 
 def self_play(evaluator: LeafEvaluator, games: int, config: SelfPlayConfig, start: Position, rng: np.random.Generator,
@@ -818,6 +824,7 @@ class GamesInFlight:
         self.book = load_book(config.book_starts) if config.book_start_share > 0 else None
         self.ended: list[GameRecord] = []  # games ended and not yet returned (with carry_over: beyond a call's count)
         self.simulations = self.moves = 0
+        self.records_seconds = 0.0  # the ended games' records made in a play call (its stats' records_seconds)
         self.caches: dict[Geometry, EvaluationCache] = {}  # the evaluation caches, kept from call to call
         # staggered starts: the games begun over a full search's steps (play counts them: rounds)
         self.ramp = math.ceil(config.simulations / config.leaves_per_game) + 1 if config.staggered_starts else 1
@@ -851,6 +858,7 @@ class GamesInFlight:
         if not self.carry_over and games > self.left:
             raise ValueError(f"{games} games asked of a plan with {self.left} left")
         self.simulations = self.moves = 0
+        self.records_seconds = 0.0
         network = _Network(evaluator, threaded=len(self.halves) > 1, cache_entries=config.cache_entries,
                            caches=self.caches, pool=pool)
         self._games, self._finished = games, finished
@@ -858,16 +866,19 @@ class GamesInFlight:
         self._hand_over()
         deadline = math.inf if seconds is None else time.perf_counter() + seconds
         pending: list = [None] * len(self.halves)
-        walks = 0.0  # seconds in the walks' kernel
+        walks = moves = begun = 0.0  # seconds in the walks' kernel, the moves made (with the records), games begun
         try:
             while len(self.ended) < games and time.perf_counter() < deadline and not (stop and stop.is_set()):
                 for h, half in enumerate(self.halves):
                     trees = [group.trees for group in half]
                     if pending[h] is not None:
                         network.finish_many(trees, pending[h])
+                        t0 = time.perf_counter()
                         for group in half:
                             self._moves_made(group)
+                        t1 = time.perf_counter()
                         self._fill(half, self._ramped(self.budgets[h]))
+                        moves, begun = moves + t1 - t0, begun + time.perf_counter() - t1
                     t0 = time.perf_counter()
                     for group in half:
                         group.trees.collect(group.target, group.live)
@@ -886,7 +897,8 @@ class GamesInFlight:
         self.left -= len(records)
         return records, SelfPlayStats(self.simulations, self.moves, network.calls, network.positions,
                                       network.cache_hits, network.cache_seconds, walks + network.apply_seconds,
-                                      network.wait_seconds, network.network_seconds)
+                                      network.wait_seconds, network.network_seconds, moves - self.records_seconds,
+                                      self.records_seconds, begun)
 
     def _hand_over(self) -> None:
         """Hand the records ended within this call's count and not yet handed to ``finished``."""
@@ -979,9 +991,11 @@ class GamesInFlight:
             history.add(done, cur, msk, ply, policies, priors, moves, group.full[done], q)
         finished_games = done[ended > 0]
         if len(finished_games):
+            t0 = time.perf_counter()
             self.ended += history.records(group.geo, finished_games, ended[ended > 0] == 1, self.pad_to,
                                           config.value_q_share)
             self._hand_over()
+            self.records_seconds += time.perf_counter() - t0
             group.live[finished_games] = False
         going = done[ended == 0]
         if len(going):
@@ -1048,7 +1062,8 @@ class LanesInFlight:
         """:meth:`GamesInFlight.play` over the lanes, each in its thread: ``games`` split over
         them (each at most the lane's games not yet returned, where they do not carry over),
         ``finished`` called from one lane's thread at a time. The stats' seconds in the trees'
-        threads (``cache_seconds``, ``walk_seconds``, ``wait_seconds``) are summed over the
+        threads (``cache_seconds``, ``walk_seconds``, ``wait_seconds`` and the rest but
+        ``network_seconds``) are summed over the
         lanes' threads. Where a lane raises (or the caller is interrupted), the other lanes end
         their calls at their next step and the error is raised here.
 
