@@ -16,6 +16,7 @@ import numpy as np
 
 from agents.board import Position, geometry
 from evaluation.figures import OUT, cudnn_benchmark, write_figures
+from training.collector import objects_frozen
 
 
 def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto", preset: str | None = None,
@@ -588,7 +589,9 @@ def _measure(evaluator: Any, sp: Any, start: Position, seconds: float, threads: 
     """Self-play of ``sp`` (its cache off unless ``cache``; ``groups`` pipeline groups instead of
     its own; in ``lanes`` lanes) from ``start`` with ``evaluator`` on ``threads`` of numba's
     threads (over the lanes) for ``seconds``, after a warm-up: the rates, the mean batch, and where
-    the trees' thread's time went (with several lanes, the lanes' threads' seconds summed)."""
+    the trees' thread's time went (with several lanes, the lanes' threads' seconds summed). The
+    objects made before it are out of the garbage collector's scans meanwhile, as in a training
+    run (:func:`training.collector.objects_frozen`)."""
     from dataclasses import replace
 
     from training.alphazero.selfplay import self_play
@@ -596,11 +599,12 @@ def _measure(evaluator: Any, sp: Any, start: Position, seconds: float, threads: 
     numba.set_num_threads(threads)
     play = replace(sp if cache else replace(sp, cache_entries=0), lanes=lanes)
     play = play if groups is None else replace(play, pipeline_groups=groups)
-    self_play(evaluator, 2, replace(play, parallel_games=2, lanes=min(lanes, 2)), start,
-              np.random.default_rng(1))  # compile, warm up
-    t0 = time.perf_counter()
-    records, stats = self_play(evaluator, 1 << 30, play, start, np.random.default_rng(0), seconds=seconds)
-    elapsed = time.perf_counter() - t0
+    with objects_frozen():  # as the trainer runs: the earlier measurements' garbage collected, the rest frozen
+        self_play(evaluator, 2, replace(play, parallel_games=2, lanes=min(lanes, 2)), start,
+                  np.random.default_rng(1))  # compile, warm up
+        t0 = time.perf_counter()
+        records, stats = self_play(evaluator, 1 << 30, play, start, np.random.default_rng(0), seconds=seconds)
+        elapsed = time.perf_counter() - t0
     parts = {part: getattr(stats, f"{part}_seconds") for part in _TREES_THREAD if part != "rest"}
     parts["rest"] = elapsed - sum(parts.values())
     return {"simulations_per_s": stats.simulations / elapsed, "positions_per_s": stats.moves / elapsed,

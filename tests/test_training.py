@@ -39,6 +39,7 @@ from training.alphazero.selfplay import (
     self_play,
 )
 from training.alphazero.trainer import AlphaZeroTrainer
+from training.collector import objects_frozen
 from training.nets.checkpoint import CheckpointError, load_checkpoint, save_checkpoint
 from training.nets.export import export_arrays
 from training.nets.model import ImageNetConfig, ImagePolicyValueNet, NetConfig, PolicyValueNet, fold_batch_norm
@@ -917,6 +918,35 @@ def test_each_iteration_writes_the_gpus_utilisation_where_it_is_sampled(tmp_path
     AlphaZeroTrainer(dataclasses.replace(config, iterations=1), str(tmp_path / "cpu"), device="cpu",
                      progress=False).run()
     assert "gpu_utilisation_pct" not in json.loads(open(tmp_path / "cpu" / "metrics.jsonl").readline())
+
+
+def test_objects_frozen_collects_the_garbage_then_keeps_the_objects_made_before_out_of_the_scans():
+    class Node:
+        pass
+
+    cycle = Node()
+    cycle.self = cycle  # garbage only a collection frees
+    garbage = weakref.ref(cycle)
+    del cycle
+    before = Node()
+    assert gc.get_freeze_count() == 0
+    with objects_frozen() as frozen:
+        assert garbage() is None  # collected, not kept frozen
+        assert frozen > 0 and gc.get_freeze_count() > 0  # (a frozen object freed by its count leaves it)
+        assert not any(o is before for o in gc.get_objects())  # in no generation a collection scans
+        during = Node()
+        assert any(o is during for o in gc.get_objects())
+        with objects_frozen() as inner:  # inside another block: nothing done, the outer's kept frozen
+            assert inner == 0
+        assert gc.get_freeze_count() > 0 and not any(o is before for o in gc.get_objects())
+    assert gc.get_freeze_count() == 0 and any(o is before for o in gc.get_objects())
+
+
+def test_a_training_run_keeps_the_objects_made_before_it_out_of_the_collectors_scans(tmp_path, monkeypatch):
+    frozen = []
+    monkeypatch.setattr(AlphaZeroTrainer, "_run", lambda self, stop_after_s: frozen.append(gc.get_freeze_count()))
+    AlphaZeroTrainer(preset("tiny"), str(tmp_path / "run"), device="cpu", progress=False).run()
+    assert frozen[0] > 0 and gc.get_freeze_count() == 0
 
 
 def test_tiny_preset_trains_resumes_after_a_kill_and_exports(tmp_path):

@@ -51,6 +51,7 @@ from training.alphazero.reanalyse import reanalyse
 from training.alphazero.replay import ReplayBuffer
 from training.alphazero.selfplay import arena_starts
 from training.alphazero.training_step import TrainingStep, load_optimizer_state, make_optimizer
+from training.collector import objects_frozen
 from training.exact.benchmark import SETS, load_set
 from training.nets.checkpoint import CheckpointError, load_checkpoint, save_checkpoint, save_light_checkpoint
 from training.nets.device import (
@@ -467,9 +468,11 @@ class AlphaZeroTrainer:
         session began (the first iteration always runs): a run in commands of capped length, its
         own length and learning-rate schedule unchanged, continued with ``resume``. With
         ``exact_cores``, the run's other threads stay off the cores set apart for the solver's
-        until it returns."""
+        until it returns. The objects made before it (the modules, the network, the replay window)
+        are out of the garbage collector's full collections meanwhile
+        (:func:`training.collector.objects_frozen`)."""
         try:
-            with cores_apart(self.solver_cores) as apart:
+            with cores_apart(self.solver_cores) as apart, objects_frozen():
                 if self.exact is not None:
                     self.exact.cores = apart
                 share_cores(self.device)  # the trees' threads on the cores left
