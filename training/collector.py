@@ -3,11 +3,11 @@
 A full collection (the oldest generation) walks every container object the process tracks, and
 holds the interpreter's lock meanwhile, so every thread waits: self-play's trees, the thread
 feeding the network, training. In a trainer that has imported torch and built its network and
-replay window, that is about 400,000 objects and 250-300 ms a full collection on this project's
-CPU, every minute or so. Those objects live as long as the run: :func:`gc.freeze` moves them to a
-permanent generation that collections skip (the technique Instagram's engineers described for
-their forked web servers, "Dismissing Python Garbage Collection at Instagram", 2017), and the
-run's own garbage is collected as before.
+replay window, that is about 440,000 objects and 250-300 ms a full collection on a two-core x86
+CPU, every minute or so of the ``cpu`` preset's training. Those objects live as long as the run:
+:func:`gc.freeze` moves them to a permanent generation that collections skip (the technique
+Instagram's engineers described for their forked web servers, "Dismissing Python Garbage
+Collection at Instagram", 2017), and the run's own garbage is collected as before.
 """
 
 from __future__ import annotations

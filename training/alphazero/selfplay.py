@@ -1062,10 +1062,9 @@ class LanesInFlight:
         """:meth:`GamesInFlight.play` over the lanes, each in its thread: ``games`` split over
         them (each at most the lane's games not yet returned, where they do not carry over),
         ``finished`` called from one lane's thread at a time. The stats' seconds in the trees'
-        threads (``cache_seconds``, ``walk_seconds``, ``wait_seconds`` and the rest but
-        ``network_seconds``) are summed over the
-        lanes' threads. Where a lane raises (or the caller is interrupted), the other lanes end
-        their calls at their next step and the error is raised here.
+        threads (all but ``network_seconds``) are summed over the lanes' threads. Where a lane
+        raises (or the caller is interrupted), the other lanes end their calls at their next step
+        and the error is raised here.
 
         Raises:
             ValueError: more games than the plan has left, where the games do not carry over.
