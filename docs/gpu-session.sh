@@ -20,8 +20,10 @@
 # graphs: bucket_ratio, graph_ratio, whole_pass_ratio (a call's whole evaluation one graph, against
 # the network's alone), network_thread_share (how busy the thread that calls the network was),
 # carry_ratio, iteration_labelled_{THREADSxNICE,Napart}_ratio,
-# beside_training_{default,high}_ratio, and the trees alone with the cache on the trees' threads and
-# a parallel kernel's launch there: tree_cache_*, parallel_launch_us, and the same in a process
+# beside_training_{default,high}_ratio, the trees alone and the parts of their thread that do not
+# split over its threads, a call on one core and on all (tree_{moves,records,begin,rest}_ms_per_call_*:
+# where the trees' part of a call goes once the walks split), and the trees alone with the cache on
+# the trees' threads and a parallel kernel's launch there: tree_cache_*, parallel_launch_us, and the same in a process
 # whose OpenMP threads spin between kernels: spinning_ratio; GOMP_SPINCOUNT=300000 STEPS=bench runs
 # the whole bench so, as a train step would, the trainer keeping it; and the trees alone and with the
 # network from its graphs in each count of LANES lanes of games, a thread each, and the network alone
