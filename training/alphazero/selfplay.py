@@ -866,7 +866,7 @@ class GamesInFlight:
         self._hand_over()
         deadline = math.inf if seconds is None else time.perf_counter() + seconds
         pending: list = [None] * len(self.halves)
-        walks = moves = begun = 0.0  # seconds in the walks' kernel, the moves made (with the records), games begun
+        walks = making = begun = 0.0  # seconds in the walks' kernel, the moves made (with the records), games begun
         try:
             while len(self.ended) < games and time.perf_counter() < deadline and not (stop and stop.is_set()):
                 for h, half in enumerate(self.halves):
@@ -878,7 +878,7 @@ class GamesInFlight:
                             self._moves_made(group)
                         t1 = time.perf_counter()
                         self._fill(half, self._ramped(self.budgets[h]))
-                        moves, begun = moves + t1 - t0, begun + time.perf_counter() - t1
+                        making, begun = making + t1 - t0, begun + time.perf_counter() - t1
                     t0 = time.perf_counter()
                     for group in half:
                         group.trees.collect(group.target, group.live)
@@ -897,7 +897,7 @@ class GamesInFlight:
         self.left -= len(records)
         return records, SelfPlayStats(self.simulations, self.moves, network.calls, network.positions,
                                       network.cache_hits, network.cache_seconds, walks + network.apply_seconds,
-                                      network.wait_seconds, network.network_seconds, moves - self.records_seconds,
+                                      network.wait_seconds, network.network_seconds, making - self.records_seconds,
                                       self.records_seconds, begun)
 
     def _hand_over(self) -> None:
