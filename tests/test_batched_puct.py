@@ -12,6 +12,7 @@ from agents.encoding import encode
 from agents.search.puct import Tree, UniformEvaluator
 from tests.helpers import HashEvaluator, random_positions
 from training.alphazero.batched_puct import (
+    NextSearches,
     RootRecords,
     TreeBatch,
     considered_visits,
@@ -191,14 +192,19 @@ def test_gumbel_search_finds_the_win_and_its_target_prefers_it():
     trees = make_trees(geometry(), 3, config)
     idx = np.arange(3)
     trees.reset(idx, positions)
-    trees.add_gumbel(idx, np.random.default_rng(0))
-    run_searches(trees, _Network(UniformLeafEvaluator(), threaded=False), np.array([16, 16, 16]))
+    target = np.zeros(3, np.int64)
+    trees.next_searches(idx, NextSearches(np.random.default_rng(0).random((3, 7)), 16, target))
+    assert target.tolist() == [16, 16, 16]
+    run_searches(trees, _Network(UniformLeafEvaluator(), threaded=False), target)
     assert trees.visit_counts(idx).sum(axis=1).tolist() == [16, 16, 16]
     priors = trees.root_priors(idx)
     records = RootRecords.empty(geometry(), 6)
     records.policies[:] = 9.0  # rows written over, the illegal columns' policy too
     rows = np.array([3, 1, 5])
-    outcome = trees.gumbel_moves(idx, records, rows)
+    gumbel_before = trees.gumbel.copy()
+    uniforms = np.array([[0.5] * 7, [0.0, 0.1, 0.3, 0.5, 0.7, 0.9, 1.0 - 2.0 ** -53], [0.2] * 7])
+    after = np.full(3, -1, np.int64)
+    outcome = trees.gumbel_moves(idx, records, rows, NextSearches(uniforms, 16, after))
     moves, policy = records.moves[rows], records.policies[rows]
     assert moves[0] == 0 and np.argmax(policy[0]) == 0 and policy[0, 0] > 0.5
     assert np.allclose(policy.sum(axis=1), 1.0) and (policy >= 0).all() and policy[2, 0] == 0.0
@@ -210,6 +216,30 @@ def test_gumbel_search_finds_the_win_and_its_target_prefers_it():
     assert outcome.tolist() == [1, 0, 0]
     assert positions_of(geometry(), *trees.root_arrays(idx[1:2]))[0] == positions[1].child(int(moves[1]))
     assert trees.simulations()[1] == 0
+    # the games that go on have their next searches: Gumbel(0, 1) variables as NumPy's inverse
+    # transform gives them (a draw of 0 as the largest below 1 would), a target of 16 from their
+    # fresh roots; the game won keeps its own
+    assert np.array_equal(trees.gumbel[0], gumbel_before[0]) and after.tolist() == [-1, 16, 16]
+    with np.errstate(divide="ignore"):  # the draw of 0: -log(0)
+        expected = -np.log(-np.log(1.0 - uniforms))
+    assert np.allclose(trees.gumbel[1, 1:], expected[1, 1:]) and np.allclose(trees.gumbel[2], expected[2])
+    assert trees.gumbel[1, 0] == -np.log(-np.log(1.0 - 2.0 ** -53)) and trees.gumbel[1, 0] > trees.gumbel[1, 6]
+
+
+def test_the_searches_done_are_the_live_games_at_their_targets():
+    config = SelfPlayConfig(simulations=16, leaves_per_game=4)
+    trees = make_trees(geometry(), 5, config)
+    idx = np.arange(5)
+    trees.reset(idx, [Position.from_moves(m) for m in ("", "4", "44", "444", "4444")])
+    run_searches(trees, _Network(UniformLeafEvaluator(), threaded=False), np.array([16, 8, 16, 4, 12]))
+    trees.base[3] = 2.0  # a root that carried two visits over from the move before
+    live = np.array([True, True, False, True, True])
+    target = np.array([16, 8, 16, 4, 16])
+    done, simulations = trees.searches_done(target, live)
+    sims = trees.simulations()
+    assert done.tolist() == [0, 1, 3] == np.flatnonzero(live & (sims >= target)).tolist()
+    assert simulations == 16 + 8 + 4 - 2
+    assert trees.searches_done(np.full(5, 99), live)[0].tolist() == []
 
 
 def test_forced_playouts_give_each_column_its_floor_only_where_set():

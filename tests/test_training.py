@@ -23,7 +23,7 @@ from agents.nn import Network, load_network
 from agents.search.puct import PUCT, Tree, UniformEvaluator
 from tests.helpers import CONNECTX, HashEvaluator, random_positions, randomise_batch_norm, randomised_net, run
 from training.alphazero import selfplay as selfplay_module
-from training.alphazero.batched_puct import position_arrays
+from training.alphazero.batched_puct import position_arrays, positions_of
 from training.alphazero.config import AlphaZeroConfig, preset
 from training.alphazero.evaluator import GraphedNet, TorchEvaluator, batch_bucket, inference_copy, native_bfloat16
 from training.alphazero.loss import alphazero_loss
@@ -522,7 +522,13 @@ def test_self_play_records_are_consistent(search, groups, in_flight):
         if r.result != 0:
             assert r.values[-1] == 1.0  # the last mover won
             assert r.result == (1 if len(r.moves) % 2 else -1)
-        assert np.array_equal(r.planes[0], encode([Position()])[0])
+        # each row the position before its move, its planes, its result for the side to move
+        positions = positions_of(geometry(), r.current, r.mask, r.ply)
+        assert positions[0] == Position()
+        assert all(a.child(m) == b for a, m, b in zip(positions[:-1], r.moves[:-1], positions[1:], strict=True))
+        assert np.array_equal(r.planes, encode(positions))
+        to_last = (len(r.moves) - 1 - np.arange(len(r.moves))) % 2  # 0: the last mover to move
+        assert np.array_equal(r.values, abs(r.result) * np.where(to_last == 0, 1.0, -1.0).astype(np.float32))
 
 
 def test_games_carried_over_keep_every_batch_full_and_end_whole_under_the_next_evaluator():

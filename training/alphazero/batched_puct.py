@@ -571,6 +571,23 @@ def gather_leaves(n_leaves, leaf_cur, leaf_msk, leaf_ply, offsets, cur, msk, ply
 
 
 @njit(cache=True, nogil=True)
+def searches_done(root, ntotal, base, live, target, done):
+    """The games where ``live`` (bool ``(G,)``) whose root's visits, rounded (as ``np.rint``),
+    reached ``target`` (int64 ``(G,)``), in order into ``done`` (int64 ``(G,)``): returns their
+    count and the simulations their searches added (the root's visits less ``base``, rounded),
+    summed."""
+    n, simulations = 0, 0
+    for g in range(root.shape[0]):
+        if live[g]:
+            visits = np.int64(np.rint(ntotal[g, root[g]]))
+            if visits >= target[g]:
+                done[n] = g
+                n += 1
+                simulations += visits - np.int64(np.rint(base[g]))
+    return n, simulations
+
+
+@njit(cache=True, nogil=True)
 def root_simulations(root, ntotal):
     """Completed simulations per game: the root's visits, rounded (as ``np.rint``), int64 ``(G,)``."""
     out = np.empty(root.shape[0], np.int64)
@@ -699,6 +716,23 @@ class RootRecords:
                    np.zeros((rows, geo.columns), np.float32))
 
 
+@dataclass(frozen=True)
+class NextSearches:
+    """The next Gumbel searches of some games of a :class:`TreeBatch` (self-play's next moves),
+    for :meth:`TreeBatch.next_searches` and :meth:`TreeBatch.gumbel_moves`: per game ``j`` of
+    theirs, ``uniforms[j]`` (float64 ``(n, columns)`` in [0, 1)) give its root's Gumbel(0, 1)
+    variables, and ``target`` (int64 ``(G,)``) gets at the game's index its root's visits and
+    ``simulations``."""
+
+    uniforms: np.ndarray
+    simulations: int
+    target: np.ndarray
+
+
+_NO_SEARCHES = NextSearches(np.zeros((0, 1)), 0, np.zeros(0, np.int64))
+"""No next searches (:meth:`TreeBatch.gumbel_moves` sets none up)."""
+
+
 class TreeBatch:
     """The search trees of ``games`` games of one board, as arrays (see the module docstring).
 
@@ -769,6 +803,7 @@ class TreeBatch:
         self.path_len = np.zeros((G, leaves), np.int32)
         self.n_leaves = np.zeros(G, np.int32)
         self.walks = np.zeros(G, np.int64)  # :meth:`collect`'s walks per game
+        self.done = np.zeros(G, np.int64)  # :meth:`searches_done`'s games
         self.everyone = np.ones(G, np.bool_)
         self.leaf_cur = np.zeros((G, leaves, K), np.uint64)
         self.leaf_msk = np.zeros((G, leaves, K), np.uint64)
@@ -820,6 +855,14 @@ class TreeBatch:
         """Completed simulations per game (visits of the root's edges, pending walks included as
         in ``Tree.simulations``), int64 ``(games,)``."""
         return root_simulations(self.root, self.ntotal)
+
+    def searches_done(self, target: np.ndarray, live: np.ndarray) -> tuple[np.ndarray, int]:
+        """The games where ``live`` (bool ``(games,)``) whose :meth:`simulations` reached
+        ``target`` (int64 ``(games,)``), in order (int64, a view of the batch's own array, valid
+        until the next call), and the simulations their searches added since their roots were
+        set (pending walks included), summed."""
+        n, simulations = searches_done(self.root, self.ntotal, self.base, live, target, self.done)
+        return self.done[:n], int(simulations)
 
     def collect(self, target: np.ndarray, live: np.ndarray | None = None) -> int:
         """Walk each game's tree (those where ``live``, bool ``(games,)``; None: all) until its
@@ -873,10 +916,11 @@ class TreeBatch:
         again; without ``forced_k`` they never force."""
         self.forced_on[np.asarray(games, dtype=np.int64)] = on
 
-    def add_gumbel(self, games: np.ndarray, rng: np.random.Generator) -> None:
-        """Draw the Gumbel(0, 1) variables of the roots of ``games`` (Gumbel-top-k sampling)."""
-        games = np.asarray(games, dtype=np.int64)
-        self.gumbel[games] = rng.gumbel(size=(len(games), self.geo.columns))
+    def next_searches(self, games: np.ndarray, searches: NextSearches) -> None:
+        """Set up the next Gumbel searches of ``games`` (distinct; compiled): their roots' Gumbel
+        variables and their targets (:class:`NextSearches`, row ``j`` for ``games[j]``)."""
+        next_searches(np.asarray(games, dtype=np.int64), self.root, self.ntotal, self.gumbel, searches.uniforms,
+                      searches.simulations, searches.target)
 
     # --- results --------------------------------------------------------------------------
 
@@ -903,12 +947,15 @@ class TreeBatch:
         """Visit-weighted mean root value for the side to move, float64 ``(len(games),)``."""
         return root_values(np.asarray(games, dtype=np.int64), self.root, self.N, self.W)
 
-    def gumbel_moves(self, games: np.ndarray, records: RootRecords, rows: np.ndarray) -> np.ndarray:
+    def gumbel_moves(self, games: np.ndarray, records: RootRecords, rows: np.ndarray,
+                     searches: NextSearches | None = None) -> np.ndarray:
         """The Gumbel searches of ``games`` (distinct) concluded in one parallel pass: each root's
         answer written to row ``rows[j]`` of ``records`` for ``games[j]``, its move played with a
-        fresh tree after it. The move is the candidate that survived sequential halving (the most
-        visited, ties by ``g + logit + sigma(q)``); the policy target is ``softmax(logit +
-        sigma(completed Q))`` over the legal columns (Danihelka et al. 2022, sections 4 and 5).
+        fresh tree after it, and where ``searches`` are given and the game goes on, its next
+        search set up as :meth:`next_searches` does (row ``j`` for ``games[j]``). The move is the
+        candidate that survived sequential halving (the most visited, ties by ``g + logit +
+        sigma(q)``); the policy target is ``softmax(logit + sigma(completed Q))`` over the legal
+        columns (Danihelka et al. 2022, sections 4 and 5).
 
         Returns:
             :meth:`advance`'s outcome per game, int8 ``(len(games),)``: 0 on, 1 won by the move,
@@ -916,10 +963,12 @@ class TreeBatch:
         """
         games = np.asarray(games, dtype=np.int64)
         outcome = np.zeros(len(games), np.int8)
+        s = _NO_SEARCHES if searches is None else searches
         gumbel_moves(games, np.asarray(rows, dtype=np.int64), self.root, self.free, self.ncur, self.nmsk, self.nply,
                      self.nflag, self.nterm, self.ntotal, self.nvalue, self.child, self.P, self.N, self.W, self.base,
                      self.gumbel, self.geo_u, self.geo_i, self.c_visit, self.c_scale, records.current, records.mask,
-                     records.ply, records.values, records.moves, records.policies, records.priors, outcome)
+                     records.ply, records.values, records.moves, records.policies, records.priors, outcome,
+                     s.uniforms, s.simulations, s.target)
         return outcome
 
     def advance(self, games: np.ndarray, moves: np.ndarray, keep: bool, room: int) -> np.ndarray:
@@ -928,6 +977,27 @@ class TreeBatch:
         return advance(np.asarray(games, dtype=np.int64), np.asarray(moves, dtype=np.int64), keep, self.root,
                        self.free, self.ncur, self.nmsk, self.nply, self.nflag, self.nterm, self.ntotal, self.nvalue,
                        self.child, self.P, self.N, self.W, self.base, room, self.geo_u, self.geo_i)
+
+
+_BELOW_ONE = 1.0 - 2.0 ** -53  # the largest float64 below 1
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _next_search(j, g, root, ntotal, gumbel, uniforms, simulations, target):
+    """Game ``g``'s next Gumbel search from its root (row ``j`` of ``uniforms``): its Gumbel(0, 1)
+    variables ``-log(-log(1 - u))``, as NumPy's ``Generator.gumbel`` draws them (``1 - u`` at most
+    the largest float64 below 1, where NumPy draws again), and its target, the root's visits
+    (rounded) and ``simulations``."""
+    for c in range(gumbel.shape[1]):
+        gumbel[g, c] = -math.log(-math.log(min(1.0 - uniforms[j, c], _BELOW_ONE)))
+    target[g] = np.int64(np.rint(ntotal[g, root[g]])) + simulations
+
+
+@njit(cache=True, nogil=True)
+def next_searches(games, root, ntotal, gumbel, uniforms, simulations, target):
+    """:func:`_next_search` for each of ``games``, row ``j`` of ``uniforms`` for ``games[j]``."""
+    for j in range(games.shape[0]):
+        _next_search(j, games[j], root, ntotal, gumbel, uniforms, simulations, target)
 
 
 @njit(cache=True, nogil=True, inline="always")
@@ -960,12 +1030,14 @@ def _gumbel_result(row, g, root, nmsk, P, N, W, nvalue, gumbel, geo_u, geo_i, c_
 
 @njit(cache=True, nogil=True, parallel=True)
 def gumbel_moves(games, rows, root, free, ncur, nmsk, nply, nflag, nterm, ntotal, nvalue, child, P, N, W, base, gumbel,
-                 geo_u, geo_i, c_visit, c_scale, cur, msk, ply, values, moves, policy, priors, outcome):
+                 geo_u, geo_i, c_visit, c_scale, cur, msk, ply, values, moves, policy, priors, outcome, uniforms,
+                 simulations, target):
     """One parallel pass over the games whose Gumbel searches are done, row ``rows[j]`` of the
     records for ``games[j]``: each root's position (``cur``, ``msk``, ``ply``), priors as the
     search used them (``priors``), value (``values``), move and improved policy (``moves``,
     ``policy``; :func:`_gumbel_result`), then the move played with a fresh tree after it
-    (``outcome[j]``: :func:`advance`'s)."""
+    (``outcome[j]``: :func:`advance`'s), and where the game goes on and ``target`` has rows, its
+    next search set up (:func:`_next_search`, row ``j`` of ``uniforms``)."""
     after_cur = np.empty((games.shape[0], 1, ncur.shape[2]), np.uint64)  # each game's position after its move
     after_msk = np.empty_like(after_cur)
     for j in prange(games.shape[0]):
@@ -978,3 +1050,5 @@ def gumbel_moves(games, rows, root, free, ncur, nmsk, nply, nflag, nterm, ntotal
                                     policy)
         outcome[j] = _advance(j, g, moves[row], False, root, free, ncur, nmsk, nply, nflag, nterm, ntotal, nvalue,
                               child, P, N, W, base, 0, geo_u, geo_i, after_cur, after_msk)
+        if outcome[j] == 0 and target.shape[0] > 0:
+            _next_search(j, g, root, ntotal, gumbel, uniforms, simulations, target)

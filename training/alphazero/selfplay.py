@@ -623,45 +623,74 @@ class _History:
         self.full = np.zeros(games * self.plies, bool)
         self.length = np.zeros(games, np.int64)
 
-    def rows(self, games: np.ndarray) -> np.ndarray:
-        """The rows of the next ply of ``games`` (int64)."""
-        return games * self.plies + self.length[games]
-
-    def added(self, games: np.ndarray, full: np.ndarray) -> None:
-        """The next ply of ``games`` written to their :meth:`rows`: its ``full``, and one ply more."""
-        self.full[self.rows(games)] = full
+    def added(self, games: np.ndarray, full: np.ndarray) -> np.ndarray:
+        """The next ply of ``games``, its ``full`` kept: their rows for the rest of it (int64)."""
+        rows = games * self.plies + self.length[games]
+        self.full[rows] = full
         self.length[games] += 1
+        return rows
 
     def add(self, games, current, mask, ply, policies, priors, moves, full, q) -> None:
         """The next ply of ``games``, as :class:`~training.alphazero.batched_puct.RootRecords`' fields."""
-        rows, flat = self.rows(games), self.flat
+        rows, flat = self.added(games, full), self.flat
         flat.current[rows], flat.mask[rows], flat.ply[rows] = current, mask, ply
         flat.policies[rows], flat.priors[rows], flat.moves[rows], flat.values[rows] = policies, priors, moves, q
-        self.added(games, full)
 
     def records(self, geo: Geometry, games: np.ndarray, last_mover_won: np.ndarray,
                 pad_to: tuple[int, int] | None, q_share: float = 0.0) -> list[GameRecord]:
-        """``games`` (int array) as training data, their positions encoded in one call;
-        ``last_mover_won`` (bool, per game): the last move made a line; ``q_share``: the value
-        targets' share of the root values."""
+        """``games`` (int array) as training data, gathered and encoded in one compiled pass
+        (:func:`_game_rows`); ``last_mover_won`` (bool, per game): the last move made a line;
+        ``q_share``: the value targets' share of the root values."""
         flat, lengths = self.flat, self.length[games]
         ends = np.cumsum(lengths)
-        firsts = games * self.plies
-        rows = np.repeat(firsts, lengths) + np.arange(ends[-1]) - np.repeat(ends - lengths, lengths)
-        current, mask, ply = flat.current[rows], flat.mask[rows], flat.ply[rows]
-        planes = encode_bitboards(geo, current, mask, ply, pad_to)
-        first_won = flat.ply[firsts + lengths - 1] % 2 == 0  # the first player made the last move
-        results = np.where(last_mover_won, np.where(first_won, 1, -1), 0)
-        values = (np.repeat(results, lengths) * np.where(ply % 2 == 0, 1, -1)).astype(np.float32)
-        if q_share:
-            values = ((1.0 - q_share) * values + q_share * flat.values[rows]).astype(np.float32)
-        policies, priors, moves, full = flat.policies[rows], flat.priors[rows], flat.moves[rows], self.full[rows]
-        if pad_to is not None:
-            policies, priors = (np.pad(a, ((0, 0), (0, pad_to[1] - geo.columns))) for a in (policies, priors))
+        total, words = int(ends[-1]), flat.current.shape[1]
+        frame, width = ((geo.rows, geo.columns) if pad_to is None else pad_to), (pad_to or (0, geo.columns))[1]
+        current, mask = np.empty((total, words), np.uint64), np.empty((total, words), np.uint64)
+        policies, priors = np.empty((total, width), np.float32), np.empty((total, width), np.float32)
+        ply, moves, values, full = (np.empty(total, t) for t in (np.int32, np.int64, np.float32, np.bool_))
+        results = np.empty(len(games), np.int64)
+        planes = np.empty((total, planes_count(pad_to is not None), *frame), np.float32)
+        _game_rows(np.asarray(games, np.int64), lengths, self.plies, np.asarray(last_mover_won, np.bool_),
+                   float(q_share), flat.current, flat.mask, flat.ply, flat.policies, flat.priors, flat.moves,
+                   flat.values, self.full, batched_puct.geometry_arrays(geo)[1], current, mask, ply, policies, priors,
+                   moves, values, full, results, planes)
         board = (geo.rows, geo.columns, geo.inarow)
         return [GameRecord(planes[a:b], policies[a:b], values[a:b], moves[a:b].tolist(), int(r), board,
                            full[a:b], current[a:b], mask[a:b], ply[a:b], priors=priors[a:b])
                 for a, b, r in zip(ends - lengths, ends, results, strict=True)]
+
+
+@numba.njit(cache=True, nogil=True)
+def _game_rows(games, lengths, plies, last_mover_won, q_share, flat_current, flat_mask, flat_ply, flat_policies,
+               flat_priors, flat_moves, flat_values, flat_full, geo_i, current, mask, ply, policies, priors, moves,
+               values, full, results, planes):
+    """The plies of ``games`` (game ``g``'s ``lengths[j]`` rows from row ``g * plies`` of the
+    history's ``flat_*`` arrays), one game after another, into the ``current``, ``mask``, ``ply``,
+    ``policies`` and ``priors`` (0.0 on the frame's columns beyond the board), ``moves``, ``full``
+    rows and their network ``planes`` (:func:`~training.alphazero.batched_puct.encode`); each
+    game's result for the first player into ``results[j]`` (+1, -1; 0 a draw: the last move made
+    no line), and each row's value target into ``values``: the result for the side to move there,
+    with ``q_share`` of it the search's root value instead (float32 arithmetic, as NumPy's on
+    float32 arrays). Serial, as the encoding."""
+    i, columns = 0, flat_policies.shape[1]
+    for j in range(games.shape[0]):
+        first = games[j] * plies
+        result = 0
+        if last_mover_won[j]:  # the first player made the last move where its ply is even
+            result = 1 if flat_ply[first + lengths[j] - 1] % 2 == 0 else -1
+        results[j] = result
+        for row in range(first, first + lengths[j]):
+            current[i], mask[i], ply[i] = flat_current[row], flat_mask[row], flat_ply[row]
+            for c in range(policies.shape[1]):
+                policies[i, c] = flat_policies[row, c] if c < columns else 0.0
+                priors[i, c] = flat_priors[row, c] if c < columns else 0.0
+            moves[i], full[i] = flat_moves[row], flat_full[row]
+            value = np.float32(result if ply[i] % 2 == 0 else -result)
+            if q_share:
+                value = np.float32(1.0 - q_share) * value + np.float32(q_share) * flat_values[row]
+            values[i] = value
+            i += 1
+    batched_puct.encode(current, mask, ply, geo_i, planes)
 
 
 @dataclass
@@ -721,6 +750,7 @@ class _Group:
 
     def __init__(self, start: Position, start_index: int, games: int, config: SelfPlayConfig):
         self.start, self.geo, self.start_index = start, start.geo, start_index
+        self.start_arrays = batched_puct.position_arrays([start])  # the start's current, mask, ply (one row)
         self.trees = make_trees(start.geo, games, config)
         self.history = _History(games, start.geo)
         self.live = np.zeros(games, bool)
@@ -907,18 +937,25 @@ class GamesInFlight:
             self._handed += len(fresh)
             self._finished(fresh)
 
+    def _next_searches(self, group: _Group, n: int) -> batched_puct.NextSearches:
+        """The draws of ``n`` of ``group``'s next Gumbel searches (every one full), and where their
+        targets go."""
+        return batched_puct.NextSearches(self.rng.random((n, group.geo.columns)), int(self.config.simulations),
+                                         group.target)
+
     def _search_next(self, group: _Group, idx: np.ndarray) -> None:
         """Set up the next move's search of games ``idx``: full or fast, its noise, its target."""
         config, trees, rng = self.config, group.trees, self.rng
+        if config.search == "gumbel":  # every search full; compiled: the Gumbel variables, the target
+            trees.next_searches(idx, self._next_searches(group, len(idx)))
+            return
         full = rng.random(len(idx)) < config.full_search_share if config.full_search_share < 1.0 else True
         if config.full_search_plies:
             full = full & (trees.root_arrays(idx)[2] < config.full_search_plies)
         group.full[idx] = full
         if config.forced_playouts:
             trees.force_playouts(idx, full)
-        if config.search == "gumbel":
-            trees.add_gumbel(idx, rng)
-        elif np.any(full):
+        if np.any(full):
             noisy = idx[full] if isinstance(full, np.ndarray) else idx
             trees.add_dirichlet_noise(noisy, rng, config.dirichlet_alpha, config.dirichlet_fraction)
         group.target[idx] = trees.simulations()[idx] + np.where(full, config.simulations, config.fast_simulations)
@@ -928,7 +965,7 @@ class GamesInFlight:
         its board), after random plies (``start_plies``; compiled), or at the start."""
         config, rng, book = self.config, self.rng, self.book
         start, n = group.start, len(idx)
-        cur, msk, ply = (np.repeat(a, n, axis=0) for a in batched_puct.position_arrays([start]))
+        cur, msk, ply = (np.repeat(a, n, axis=0) for a in group.start_arrays)
         from_book = np.zeros(n, bool)
         if book is not None and book.board == (start.geo.rows, start.geo.columns, start.geo.inarow):
             from_book = rng.random(n) < config.book_start_share
@@ -967,16 +1004,15 @@ class GamesInFlight:
         that ended."""
         config, trees = self.config, group.trees
         gumbel = config.search == "gumbel"
-        sims = trees.simulations()
-        done = np.flatnonzero(group.live & (sims >= group.target))
+        done, simulations = trees.searches_done(group.target, group.live)
         if not len(done):
             return
-        self.simulations += int((sims[done] - np.rint(trees.base[done])).sum())
+        self.simulations += simulations
         self.moves += len(done)
         history = group.history
-        if gumbel:  # one parallel kernel: the roots, their results into the history, the moves
-            ended = trees.gumbel_moves(done, history.flat, history.rows(done))
-            history.added(done, group.full[done])
+        if gumbel:  # one parallel kernel: the roots, their results into the history, the moves, the next searches
+            rows = history.added(done, group.full[done])
+            ended = trees.gumbel_moves(done, history.flat, rows, self._next_searches(group, len(done)))
         else:
             priors = trees.root_priors(done)  # before the moves take the roots on
             cur, msk, ply = trees.root_arrays(done)
@@ -997,9 +1033,10 @@ class GamesInFlight:
             self._hand_over()
             self.records_seconds += time.perf_counter() - t0
             group.live[finished_games] = False
-        going = done[ended == 0]
-        if len(going):
-            self._search_next(group, going)
+        if not gumbel:
+            going = done[ended == 0]
+            if len(going):
+                self._search_next(group, going)
 
 
 @numba.njit(cache=True, nogil=True, parallel=True)
