@@ -655,9 +655,9 @@ class _History:
                    flat.values, self.full, batched_puct.geometry_arrays(geo)[1], current, mask, ply, policies, priors,
                    moves, values, full, results, planes)
         board = (geo.rows, geo.columns, geo.inarow)
-        return [GameRecord(planes[a:b], policies[a:b], values[a:b], moves[a:b].tolist(), int(r), board,
+        return [GameRecord(planes[a:b], policies[a:b], values[a:b], moves[a:b].tolist(), r, board,
                            full[a:b], current[a:b], mask[a:b], ply[a:b], priors=priors[a:b])
-                for a, b, r in zip(ends - lengths, ends, results, strict=True)]
+                for a, b, r in zip((ends - lengths).tolist(), ends.tolist(), results.tolist(), strict=True)]
 
 
 @numba.njit(cache=True, nogil=True)
@@ -680,7 +680,9 @@ def _game_rows(games, lengths, plies, last_mover_won, q_share, flat_current, fla
             result = 1 if flat_ply[first + lengths[j] - 1] % 2 == 0 else -1
         results[j] = result
         for row in range(first, first + lengths[j]):
-            current[i], mask[i], ply[i] = flat_current[row], flat_mask[row], flat_ply[row]
+            for w in range(current.shape[1]):  # word by word: a row's slice assignment costs views
+                current[i, w], mask[i, w] = flat_current[row, w], flat_mask[row, w]
+            ply[i] = flat_ply[row]
             for c in range(policies.shape[1]):
                 policies[i, c] = flat_policies[row, c] if c < columns else 0.0
                 priors[i, c] = flat_priors[row, c] if c < columns else 0.0
