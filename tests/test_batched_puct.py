@@ -18,7 +18,6 @@ from training.alphazero.batched_puct import (
     considered_visits,
     position_arrays,
     positions_of,
-    random_plies,
     supported,
     word_layout,
 )
@@ -191,10 +190,11 @@ def test_gumbel_search_finds_the_win_and_its_target_prefers_it():
     positions = [Position.from_moves("121212"), Position.from_moves("4455"), Position.from_moves("111111")]
     trees = make_trees(geometry(), 3, config)
     idx = np.arange(3)
-    trees.reset(idx, positions)
     target = np.zeros(3, np.int64)
-    trees.next_searches(idx, NextSearches(np.random.default_rng(0).random((3, 7)), 16, target))
-    assert target.tolist() == [16, 16, 16]
+    begun = trees.begin(idx, *position_arrays(positions), np.zeros(3), np.zeros((0, 1)),
+                        NextSearches(np.random.default_rng(0).random((3, 7)), 16, target))
+    assert begun.tolist() == [6, 4, 6] and target.tolist() == [16, 16, 16] and (trees.gumbel != 0).all()
+    assert positions_of(geometry(), *trees.root_arrays(idx)) == positions
     run_searches(trees, _Network(UniformLeafEvaluator(), threaded=False), target)
     assert trees.visit_counts(idx).sum(axis=1).tolist() == [16, 16, 16]
     priors = trees.root_priors(idx)
@@ -456,15 +456,18 @@ def test_compaction_changes_nothing_over_a_whole_game():
 
 
 @pytest.mark.parametrize("board", [(6, 7, 4), (10, 12, 5), (5, 4, 3)])
-def test_compiled_random_plies_draw_the_moves_the_python_opening_allows(board):
+def test_games_begun_after_compiled_random_plies_draw_the_moves_the_python_opening_allows(board):
     geo = geometry(*board)
     positions = random_positions(25, geo, seed=4) + [Position(geo)]
     rng = np.random.default_rng(0)
+    trees = make_trees(geo, 300, SelfPlayConfig(simulations=8))
+    idx = np.arange(300)
     for position in positions:
         allowed = {position.child(c).mask for c in position.legal_moves()
                    if not position.is_winning_move(c) and not position.child(c).is_terminal()}
-        cur, msk, ply = (np.repeat(a, 300, axis=0) for a in position_arrays([position]))
-        after = positions_of(geo, *random_plies(geo, cur, msk, ply, np.ones(300, np.int64), rng))
+        begun = trees.begin(idx, *position_arrays([position]), np.ones(300), rng.random((300, 1)))  # one row for all
+        after = positions_of(geo, *trees.root_arrays(idx))
+        assert begun.tolist() == [p.ply for p in after] and trees.simulations().tolist() == [0] * 300
         if not allowed:  # every move ends the game: no ply played
             assert all(p.mask == position.mask and p.ply == position.ply for p in after)
             continue
@@ -476,8 +479,12 @@ def test_compiled_random_plies_draw_the_moves_the_python_opening_allows(board):
                                                     if position.child(c).mask == p.mask)).current
         python = {random_opening(position, 1, rng).mask for _ in range(100)}
         assert python <= allowed
-    # several plies, from a position where one of each player's moves would win: stopped short
+    # several plies, from a position where one of each player's moves would win: stopped short;
+    # a row a game, each its own count of plies
     nearly = Position.from_moves("1212124")
-    cur, msk, ply = (np.repeat(a, 50, axis=0) for a in position_arrays([nearly]))
-    for p in positions_of(geometry(), *random_plies(geometry(), cur, msk, ply, np.full(50, 3), rng)):
-        assert not p.is_terminal() and p.ply <= nearly.ply + 3
+    starts = [nearly] * 25 + [Position()] * 25
+    plies = np.tile([3, 0], 25)
+    trees = make_trees(geometry(), 50, SelfPlayConfig(simulations=8))
+    trees.begin(idx[:50], *position_arrays(starts), plies, rng.random((50, 3)))
+    for p, start, k in zip(positions_of(geometry(), *trees.root_arrays(idx[:50])), starts, plies, strict=True):
+        assert not p.is_terminal() and start.ply <= p.ply <= start.ply + k and (k or p == start)

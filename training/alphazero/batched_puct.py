@@ -200,43 +200,28 @@ def geometry_arrays(geo: Geometry) -> tuple[np.ndarray, np.ndarray]:
     return geo_u, geo_i
 
 
-@njit(cache=True, nogil=True)
-def _random_plies(cur, msk, ply, plies, draws, geo_u, geo_i):
-    """Play ``plies[j]`` random moves from position ``j`` (in place; ``cur``/``msk`` ``(n, 2, K)``,
-    row 1 scratch), each drawn uniformly by ``draws[j, i]`` in [0, 1) among the moves that neither
-    make a line nor fill the board; stop early where there is none."""
+@njit(cache=True, nogil=True, inline="always")
+def _random_walk(cur, msk, a, ply, plies, draws, j, moves, geo_u, geo_i):
+    """Play up to ``plies`` random moves from position ``(a, 0)`` of ``cur``/``msk`` (in place;
+    ``(a, 1)`` scratch), at ply ``ply``, the ``i``-th drawn uniformly by ``draws[j, i]`` in [0, 1)
+    among the moves that neither make a line nor fill the board (``moves``: int64 scratch of a
+    row's columns); stop early where there is none. Returns the ply reached."""
     columns, cells = geo_i[_COLUMNS], geo_i[_ROWS] * geo_i[_COLUMNS]
-    moves = np.empty(columns, np.int64)
-    for j in range(cur.shape[0]):
-        for i in range(plies[j]):
-            count = 0
-            if ply[j] + 1 < cells:
-                for c in range(columns):
-                    if _legal(msk, j, 0, c, geo_u, geo_i, columns) and not _play(cur, msk, j, 0, c, cur, msk, j, 1,
-                                                                                  geo_u, geo_i):
-                        moves[count] = c
-                        count += 1
-            if count == 0:
-                break
-            _play(cur, msk, j, 0, moves[min(count - 1, int(draws[j, i] * count))], cur, msk, j, 1, geo_u, geo_i)
-            cur[j, 0, :], msk[j, 0, :] = cur[j, 1, :], msk[j, 1, :]
-            ply[j] += 1
-
-
-def random_plies(geo: Geometry, cur: np.ndarray, msk: np.ndarray, ply: np.ndarray, plies: np.ndarray,
-                 rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Unfinished positions after up to ``plies`` uniformly random moves each, none of which ends
-    the game (fewer where every legal move would), as :func:`training.alphazero.selfplay.random_opening`
-    plays them without a book, compiled: ``cur``/``msk`` uint64 ``(n, K)`` and ``ply`` int32 ``(n,)``
-    (:func:`position_arrays`) in, new arrays of the same shapes out; ``plies`` int ``(n,)``."""
-    n, words = cur.shape
-    c3, m3 = np.zeros((n, 2, words), np.uint64), np.zeros((n, 2, words), np.uint64)
-    c3[:, 0], m3[:, 0] = cur, msk
-    out_ply = ply.astype(np.int32)
-    plies = np.asarray(plies, np.int64)
-    geo_u, geo_i = geometry_arrays(geo)
-    _random_plies(c3, m3, out_ply, plies, rng.random((n, max(1, int(plies.max(initial=0))))), geo_u, geo_i)
-    return c3[:, 0].copy(), m3[:, 0].copy(), out_ply
+    for i in range(plies):
+        count = 0
+        if ply + 1 < cells:
+            for c in range(columns):
+                if _legal(msk, a, 0, c, geo_u, geo_i, columns) and not _play(cur, msk, a, 0, c, cur, msk, a, 1, geo_u,
+                                                                              geo_i):
+                    moves[count] = c
+                    count += 1
+        if count == 0:
+            break
+        _play(cur, msk, a, 0, moves[min(count - 1, int(draws[j, i] * count))], cur, msk, a, 1, geo_u, geo_i)
+        for w in range(cur.shape[2]):
+            cur[a, 0, w], msk[a, 0, w] = cur[a, 1, w], msk[a, 1, w]
+        ply += 1
+    return ply
 
 
 # --- tree kernels -------------------------------------------------------------------------
@@ -263,6 +248,27 @@ def reset_games(games, cur, msk, ply, root, free, ncur, nmsk, nply, nflag, nterm
         ncur[g, 0, :], nmsk[g, 0, :] = cur[j], msk[j]
         _init_node(g, 0, ply[j], np.int8(0), nply, nflag, nterm, ntotal, nvalue, child, P, N, W)
         root[g], free[g], noise_on[g], base[g] = 0, 1, False, 0.0
+
+
+@njit(cache=True, nogil=True)
+def begin_games(games, cur, msk, ply, plies, draws, root, free, ncur, nmsk, nply, nflag, nterm, ntotal, nvalue, child,
+                P, N, W, noise_on, base, gumbel, geo_u, geo_i, begun, uniforms, simulations, target):
+    """A fresh tree for each of ``games`` at ``cur``/``msk``/``ply``'s position (row ``j``, or
+    row 0 for every game where there is one row) after ``plies[j]`` random moves
+    (:func:`_random_walk` by ``draws``, played in the tree's first two nodes), its Gumbel
+    variables 0, the ply it begins at into ``begun[j]``; where ``target`` has rows, its next
+    search set up (:func:`_next_search`, row ``j`` of ``uniforms``)."""
+    moves = np.empty(geo_i[_COLUMNS], np.int64)
+    for j in range(games.shape[0]):
+        g, r = games[j], j if cur.shape[0] > 1 else 0
+        for w in range(ncur.shape[2]):
+            ncur[g, 0, w], nmsk[g, 0, w] = cur[r, w], msk[r, w]
+        begun[j] = _random_walk(ncur, nmsk, g, ply[r], plies[j], draws, j, moves, geo_u, geo_i)
+        _init_node(g, 0, begun[j], np.int8(0), nply, nflag, nterm, ntotal, nvalue, child, P, N, W)
+        root[g], free[g], noise_on[g], base[g] = 0, 1, False, 0.0
+        gumbel[g, :] = 0.0
+        if target.shape[0] > 0:
+            _next_search(j, g, root, ntotal, gumbel, uniforms, simulations, target)
 
 
 @njit(cache=True, nogil=True, inline="always")
@@ -722,7 +728,7 @@ class RootRecords:
 @dataclass(frozen=True)
 class NextSearches:
     """The next Gumbel searches of some games of a :class:`TreeBatch` (self-play's next moves),
-    for :meth:`TreeBatch.next_searches` and :meth:`TreeBatch.gumbel_moves`: per game ``j`` of
+    for :meth:`TreeBatch.begin` and :meth:`TreeBatch.gumbel_moves`: per game ``j`` of
     theirs, ``uniforms[j]`` (float64 ``(n, columns)`` in [0, 1)) give its root's Gumbel(0, 1)
     variables, and ``target`` (int64 ``(G,)``) gets at the game's index its root's visits and
     ``simulations``."""
@@ -846,6 +852,29 @@ class TreeBatch:
                     self.nterm, self.ntotal, self.nvalue, self.child, self.P, self.N, self.W, self.noise_on, self.base)
         self.gumbel[games] = 0.0
 
+    def begin(self, games: np.ndarray, cur: np.ndarray, msk: np.ndarray, ply: np.ndarray, plies: np.ndarray,
+              draws: np.ndarray, searches: NextSearches | None = None) -> np.ndarray:
+        """Fresh trees for ``games`` (distinct; compiled) at unfinished positions of this board
+        (not checked: the caller's), :func:`position_arrays`' arrays of a row a game or one row
+        for all, each after ``plies[j]`` (int64 ``(n,)``) uniformly random moves that neither end
+        the game nor fill the board (fewer where every legal move would), the ``i``-th drawn by
+        ``draws[j, i]`` (float64 in [0, 1), a column a ply at least), as
+        :func:`training.alphazero.selfplay.random_opening` plays them without a book; with
+        ``searches``, their first Gumbel searches set up (:class:`NextSearches`, row ``j`` for
+        ``games[j]``).
+
+        Returns:
+            The ply each game begins at, int32 ``(n,)``.
+        """
+        games = np.asarray(games, dtype=np.int64)
+        begun = np.empty(len(games), np.int32)
+        s = _NO_SEARCHES if searches is None else searches
+        begin_games(games, cur, msk, ply, np.asarray(plies, np.int64), draws, self.root, self.free, self.ncur,
+                    self.nmsk, self.nply, self.nflag, self.nterm, self.ntotal, self.nvalue, self.child, self.P, self.N,
+                    self.W, self.noise_on, self.base, self.gumbel, self.geo_u, self.geo_i, begun, s.uniforms,
+                    s.simulations, s.target)
+        return begun
+
     def root_arrays(self, games: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """``(current uint64 (n, K), mask uint64 (n, K), ply int32 (n,))`` of the roots of ``games``
         (:func:`position_arrays`)."""
@@ -919,12 +948,6 @@ class TreeBatch:
         again; without ``forced_k`` they never force."""
         self.forced_on[np.asarray(games, dtype=np.int64)] = on
 
-    def next_searches(self, games: np.ndarray, searches: NextSearches) -> None:
-        """Set up the next Gumbel searches of ``games`` (distinct; compiled): their roots' Gumbel
-        variables and their targets (:class:`NextSearches`, row ``j`` for ``games[j]``)."""
-        next_searches(np.asarray(games, dtype=np.int64), self.root, self.ntotal, self.gumbel, searches.uniforms,
-                      searches.simulations, searches.target)
-
     # --- results --------------------------------------------------------------------------
 
     def visit_counts(self, games: np.ndarray) -> np.ndarray:
@@ -955,7 +978,7 @@ class TreeBatch:
         """The Gumbel searches of ``games`` (distinct) concluded in one parallel pass: each root's
         answer written to row ``rows[j]`` of ``records`` for ``games[j]``, its move played with a
         fresh tree after it, and where ``searches`` are given and the game goes on, its next
-        search set up as :meth:`next_searches` does (row ``j`` for ``games[j]``). The move is the
+        search set up as :meth:`begin` sets it up (row ``j`` for ``games[j]``). The move is the
         candidate that survived sequential halving (the most visited, ties by ``g + logit +
         sigma(q)``); the policy target is ``softmax(logit + sigma(completed Q))`` over the legal
         columns (Danihelka et al. 2022, sections 4 and 5).
@@ -994,13 +1017,6 @@ def _next_search(j, g, root, ntotal, gumbel, uniforms, simulations, target):
     for c in range(gumbel.shape[1]):
         gumbel[g, c] = -math.log(-math.log(min(1.0 - uniforms[j, c], _BELOW_ONE)))
     target[g] = np.int64(np.rint(ntotal[g, root[g]])) + simulations
-
-
-@njit(cache=True, nogil=True)
-def next_searches(games, root, ntotal, gumbel, uniforms, simulations, target):
-    """:func:`_next_search` for each of ``games``, row ``j`` of ``uniforms`` for ``games[j]``."""
-    for j in range(games.shape[0]):
-        _next_search(j, games[j], root, ntotal, gumbel, uniforms, simulations, target)
 
 
 @njit(cache=True, nogil=True, inline="always")

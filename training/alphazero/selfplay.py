@@ -57,6 +57,8 @@ SELFPLAY_BEFORE = {"tree_simulations_per_s_per_core": 20_744.0, "network_simulat
 games in lockstep each, a 4x48 network at 100 simulations a move), measured on
 the 2-core development machine: the baseline of ``bench selfplay``'s ratios."""
 
+_NO_DRAWS = np.zeros((0, 1))  # no random plies' draws (:meth:`~training.alphazero.batched_puct.TreeBatch.begin`)
+
 
 
 @dataclass(frozen=True)
@@ -946,11 +948,9 @@ class GamesInFlight:
                                          group.target)
 
     def _search_next(self, group: _Group, idx: np.ndarray) -> None:
-        """Set up the next move's search of games ``idx``: full or fast, its noise, its target."""
+        """Set up the next move's PUCT search of games ``idx``: full or fast, its noise, its
+        target (a Gumbel search's is set up where its game begins or its move is made)."""
         config, trees, rng = self.config, group.trees, self.rng
-        if config.search == "gumbel":  # every search full; compiled: the Gumbel variables, the target
-            trees.next_searches(idx, self._next_searches(group, len(idx)))
-            return
         full = rng.random(len(idx)) < config.full_search_share if config.full_search_share < 1.0 else True
         if config.full_search_plies:
             full = full & (trees.root_arrays(idx)[2] < config.full_search_plies)
@@ -964,22 +964,29 @@ class GamesInFlight:
 
     def _begin(self, group: _Group, idx: np.ndarray) -> None:
         """Begin games ``idx`` of ``group``: from the book (``book_start_share`` of the games on
-        its board), after random plies (``start_plies``; compiled), or at the start."""
+        its board), after random plies (``start_plies``), or at the start; one compiled pass
+        (:meth:`~training.alphazero.batched_puct.TreeBatch.begin`), with Gumbel their first
+        searches' set-up too."""
         config, rng, book = self.config, self.rng, self.book
         start, n = group.start, len(idx)
-        cur, msk, ply = (np.repeat(a, n, axis=0) for a in group.start_arrays)
+        cur, msk, ply = group.start_arrays  # one row for every game, unless some begin from the book
         from_book = np.zeros(n, bool)
         if book is not None and book.board == (start.geo.rows, start.geo.columns, start.geo.inarow):
             from_book = rng.random(n) < config.book_start_share
+        plies, draws = np.zeros(n, np.int64), _NO_DRAWS
         if config.start_plies:
             plies = np.where(from_book, 0, rng.integers(0, config.start_plies + 1, n))
-            cur, msk, ply = batched_puct.random_plies(start.geo, cur, msk, ply, plies, rng)
-        for j in np.flatnonzero(from_book):
-            opening = random_opening(start, int(rng.integers(1, config.book_start_plies + 1)), rng, book)
-            (cur[j],), (msk[j],), (ply[j],) = batched_puct.position_arrays([opening])
-        group.trees.reset_arrays(idx, cur, msk, ply)
-        group.first_ply[idx] = ply
-        self._search_next(group, idx)
+            draws = rng.random((n, max(1, int(plies.max()))))
+        if from_book.any():
+            cur, msk, ply = (np.repeat(a, n, axis=0) for a in group.start_arrays)
+            for j in np.flatnonzero(from_book):
+                opening = random_opening(start, int(rng.integers(1, config.book_start_plies + 1)), rng, book)
+                (cur[j],), (msk[j],), (ply[j],) = batched_puct.position_arrays([opening])
+        gumbel = config.search == "gumbel"
+        group.first_ply[idx] = group.trees.begin(idx, cur, msk, ply, plies, draws,
+                                                 self._next_searches(group, n) if gumbel else None)
+        if not gumbel:
+            self._search_next(group, idx)
         group.live[idx] = True
         group.history.length[idx] = 0
         if not self.carry_over:
