@@ -191,8 +191,8 @@ def test_gumbel_search_finds_the_win_and_its_target_prefers_it():
     trees = make_trees(geometry(), 3, config)
     idx = np.arange(3)
     target = np.zeros(3, np.int64)
-    begun = trees.begin(idx, *position_arrays(positions), np.zeros(3), np.zeros((0, 1)),
-                        NextSearches(np.random.default_rng(0).random((3, 7)), 16, target))
+    begun = trees.begin(idx, *position_arrays(positions),
+                        searches=NextSearches(np.random.default_rng(0).random((3, 7)), 16, target))
     assert begun.tolist() == [6, 4, 6] and target.tolist() == [16, 16, 16] and (trees.gumbel != 0).all()
     assert positions_of(geometry(), *trees.root_arrays(idx)) == positions
     run_searches(trees, _Network(UniformLeafEvaluator(), threaded=False), target)

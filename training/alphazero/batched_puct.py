@@ -239,15 +239,18 @@ def _init_node(g, node, ply, term, nply, nflag, nterm, ntotal, nvalue, child, P,
     W[g, node, :] = 0.0
 
 
-@njit(cache=True, nogil=True)
-def reset_games(games, cur, msk, ply, root, free, ncur, nmsk, nply, nflag, nterm, ntotal, nvalue, child, P, N, W,
-                noise_on, base):
-    """Start a fresh tree at a non-terminal position for each game in ``games``."""
-    for j in range(games.shape[0]):
-        g = games[j]
-        ncur[g, 0, :], nmsk[g, 0, :] = cur[j], msk[j]
-        _init_node(g, 0, ply[j], np.int8(0), nply, nflag, nterm, ntotal, nvalue, child, P, N, W)
-        root[g], free[g], noise_on[g], base[g] = 0, 1, False, 0.0
+_BELOW_ONE = 1.0 - 2.0 ** -53  # the largest float64 below 1
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _next_search(j, g, root, ntotal, gumbel, uniforms, simulations, target):
+    """Game ``g``'s next Gumbel search from its root (row ``j`` of ``uniforms``): its Gumbel(0, 1)
+    variables ``-log(-log(1 - u))``, as NumPy's ``Generator.gumbel`` draws them (``1 - u`` at most
+    the largest float64 below 1, where NumPy draws again), and its target, the root's visits
+    (rounded) and ``simulations``."""
+    for c in range(gumbel.shape[1]):
+        gumbel[g, c] = -math.log(-math.log(min(1.0 - uniforms[j, c], _BELOW_ONE)))
+    target[g] = np.int64(np.rint(ntotal[g, root[g]])) + simulations
 
 
 @njit(cache=True, nogil=True)
@@ -738,8 +741,10 @@ class NextSearches:
     target: np.ndarray
 
 
+_NO_DRAWS = np.zeros((0, 1))
+"""No random plies' draws (:meth:`TreeBatch.begin`)."""
 _NO_SEARCHES = NextSearches(np.zeros((0, 1)), 0, np.zeros(0, np.int64))
-"""No next searches (:meth:`TreeBatch.gumbel_moves` sets none up)."""
+"""No next searches (:meth:`TreeBatch.begin` and :meth:`TreeBatch.gumbel_moves` set none up)."""
 
 
 class TreeBatch:
@@ -842,23 +847,16 @@ class TreeBatch:
         """
         if any(p.geo is not self.geo or p.is_terminal() for p in positions):
             raise ValueError("a search needs an unfinished position of the trees' board")
-        self.reset_arrays(games, *position_arrays(positions))
+        self.begin(games, *position_arrays(positions))
 
-    def reset_arrays(self, games: np.ndarray, cur: np.ndarray, msk: np.ndarray, ply: np.ndarray) -> None:
-        """:meth:`reset` from :func:`position_arrays`' arrays (unfinished positions of this board,
-        not checked: the caller's)."""
-        games = np.asarray(games, dtype=np.int64)
-        reset_games(games, cur, msk, ply, self.root, self.free, self.ncur, self.nmsk, self.nply, self.nflag,
-                    self.nterm, self.ntotal, self.nvalue, self.child, self.P, self.N, self.W, self.noise_on, self.base)
-        self.gumbel[games] = 0.0
-
-    def begin(self, games: np.ndarray, cur: np.ndarray, msk: np.ndarray, ply: np.ndarray, plies: np.ndarray,
-              draws: np.ndarray, searches: NextSearches | None = None) -> np.ndarray:
+    def begin(self, games: np.ndarray, cur: np.ndarray, msk: np.ndarray, ply: np.ndarray,
+              plies: np.ndarray | None = None, draws: np.ndarray | None = None,
+              searches: NextSearches | None = None) -> np.ndarray:
         """Fresh trees for ``games`` (distinct; compiled) at unfinished positions of this board
         (not checked: the caller's), :func:`position_arrays`' arrays of a row a game or one row
-        for all, each after ``plies[j]`` (int64 ``(n,)``) uniformly random moves that neither end
-        the game nor fill the board (fewer where every legal move would), the ``i``-th drawn by
-        ``draws[j, i]`` (float64 in [0, 1), a column a ply at least), as
+        for all, each after ``plies[j]`` (int ``(n,)``; None: none) uniformly random moves that
+        neither end the game nor fill the board (fewer where every legal move would), the
+        ``i``-th drawn by ``draws[j, i]`` (float64 in [0, 1), a column a ply at least), as
         :func:`training.alphazero.selfplay.random_opening` plays them without a book; with
         ``searches``, their first Gumbel searches set up (:class:`NextSearches`, row ``j`` for
         ``games[j]``).
@@ -868,6 +866,8 @@ class TreeBatch:
         """
         games = np.asarray(games, dtype=np.int64)
         begun = np.empty(len(games), np.int32)
+        if plies is None:
+            plies, draws = np.zeros(len(games), np.int64), _NO_DRAWS
         s = _NO_SEARCHES if searches is None else searches
         begin_games(games, cur, msk, ply, np.asarray(plies, np.int64), draws, self.root, self.free, self.ncur,
                     self.nmsk, self.nply, self.nflag, self.nterm, self.ntotal, self.nvalue, self.child, self.P, self.N,
@@ -1003,20 +1003,6 @@ class TreeBatch:
         return advance(np.asarray(games, dtype=np.int64), np.asarray(moves, dtype=np.int64), keep, self.root,
                        self.free, self.ncur, self.nmsk, self.nply, self.nflag, self.nterm, self.ntotal, self.nvalue,
                        self.child, self.P, self.N, self.W, self.base, room, self.geo_u, self.geo_i)
-
-
-_BELOW_ONE = 1.0 - 2.0 ** -53  # the largest float64 below 1
-
-
-@njit(cache=True, nogil=True, inline="always")
-def _next_search(j, g, root, ntotal, gumbel, uniforms, simulations, target):
-    """Game ``g``'s next Gumbel search from its root (row ``j`` of ``uniforms``): its Gumbel(0, 1)
-    variables ``-log(-log(1 - u))``, as NumPy's ``Generator.gumbel`` draws them (``1 - u`` at most
-    the largest float64 below 1, where NumPy draws again), and its target, the root's visits
-    (rounded) and ``simulations``."""
-    for c in range(gumbel.shape[1]):
-        gumbel[g, c] = -math.log(-math.log(min(1.0 - uniforms[j, c], _BELOW_ONE)))
-    target[g] = np.int64(np.rint(ntotal[g, root[g]])) + simulations
 
 
 @njit(cache=True, nogil=True, inline="always")

@@ -57,10 +57,6 @@ SELFPLAY_BEFORE = {"tree_simulations_per_s_per_core": 20_744.0, "network_simulat
 games in lockstep each, a 4x48 network at 100 simulations a move), measured on
 the 2-core development machine: the baseline of ``bench selfplay``'s ratios."""
 
-_NO_DRAWS = np.zeros((0, 1))  # no random plies' draws (:meth:`~training.alphazero.batched_puct.TreeBatch.begin`)
-
-
-
 @dataclass(frozen=True)
 class SelfPlayConfig:
     """How self-play games are searched and played."""
@@ -973,7 +969,7 @@ class GamesInFlight:
         from_book = np.zeros(n, bool)
         if book is not None and book.board == (start.geo.rows, start.geo.columns, start.geo.inarow):
             from_book = rng.random(n) < config.book_start_share
-        plies, draws = np.zeros(n, np.int64), _NO_DRAWS
+        plies = draws = None
         if config.start_plies:
             plies = np.where(from_book, 0, rng.integers(0, config.start_plies + 1, n))
             draws = rng.random((n, max(1, int(plies.max()))))
