@@ -937,7 +937,7 @@ class GamesInFlight:
             self._handed += len(fresh)
             self._finished(fresh)
 
-    def _next_searches(self, group: _Group, n: int) -> batched_puct.NextSearches:
+    def _gumbel_searches(self, group: _Group, n: int) -> batched_puct.NextSearches:
         """The draws of ``n`` of ``group``'s next Gumbel searches (every one full), and where their
         targets go."""
         return batched_puct.NextSearches(self.rng.random((n, group.geo.columns)), int(self.config.simulations),
@@ -980,7 +980,7 @@ class GamesInFlight:
                 (cur[j],), (msk[j],), (ply[j],) = batched_puct.position_arrays([opening])
         gumbel = config.search == "gumbel"
         group.first_ply[idx] = group.trees.begin(idx, cur, msk, ply, plies, draws,
-                                                 self._next_searches(group, n) if gumbel else None)
+                                                 self._gumbel_searches(group, n) if gumbel else None)
         if not gumbel:
             self._search_next(group, idx)
         group.live[idx] = True
@@ -1017,7 +1017,7 @@ class GamesInFlight:
         history = group.history
         if gumbel:  # one parallel kernel: the roots, their results into the history, the moves, the next searches
             rows = history.added(done, group.full[done])
-            ended = trees.gumbel_moves(done, history.flat, rows, self._next_searches(group, len(done)))
+            ended = trees.gumbel_moves(done, history.flat, rows, self._gumbel_searches(group, len(done)))
         else:
             priors = trees.root_priors(done)  # before the moves take the roots on
             cur, msk, ply = trees.root_arrays(done)
