@@ -18,7 +18,7 @@
 # at niceness 0, and on LABEL_CORES cores set apart for as many, and beside a thread training
 # the network, self-play's stream at the default priority and the highest (batch buckets, CUDA
 # graphs: bucket_ratio, graph_ratio, whole_pass_ratio (a call's whole evaluation one graph, against
-# the network's alone), network_thread_share (how busy the thread that calls the network was),
+# the network's alone), network_thread_share (how busy the network was: a whole pass's by its events),
 # carry_ratio, iteration_labelled_{THREADSxNICE,Napart}_ratio,
 # beside_training_{default,high}_ratio, the trees alone and the parts of their thread that do not
 # split over its threads, a call on one core and on all (tree_{moves,records,begin,rest}_ms_per_call_*:
@@ -34,7 +34,7 @@
 # and lanes_best (where lanes_best_ratio is above 1, a train step with SETTINGS="--set
 # selfplay.lanes=K --set selfplay.pipeline=false", K the best, comes next); where a network call's
 # time went, the trees' thread's part and the network's, and how much of the shorter the pipeline
-# hid (overlap: for the graphs, a stand-in device that sleeps as long as the network alone, the
+# hid (overlap: for the graphs, a stand-in device whose passes take as long as the network alone, the
 # graphs' wait asleep on an event, blocking_sync_ratio, and the games begun at once instead of
 # staggered, graphs_stagger_ratio; where blocking_sync_ratio is above 1, TorchEvaluator's
 # blocking_sync becomes the default, and where graphs_stagger_ratio is below 1 the preset's

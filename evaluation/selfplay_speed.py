@@ -49,12 +49,14 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     on its way; each call's whole evaluation a graph, against only the network's: ``whole_pass_ratio``)
     and, with a cache, replayed so without it too (``graph_cache_ratio``, after a pass half as long
     that makes the graphs of its larger batches), and from the same graphs with each call's wait
-    asleep on an event (``blocking_sync_ratio``, ``blocking_sync_no_cache_ratio``: against the
-    stream's synchronisation, which spins on a core). Each measurement with the
-    network says how busy the thread that calls it was (``network_thread_share``: its calls over the
-    wall time), and on CUDA how busy the GPU was. A stand-in network (:func:`device_standin`) runs
-    the whole pass's host work with the device's work a sleep as long as the network alone takes
-    at that batch (``standin_simulations_per_s``, with the cache and without): the pipeline with a
+    asleep on events of blocking synchronisation (``blocking_sync_ratio``,
+    ``blocking_sync_no_cache_ratio``: against events whose wait spins on a core). Each measurement
+    with the network says how busy the network was (``network_thread_share``: its calls' time over
+    the wall time; where the calls are launched, the whole passes on CUDA or the stand-in, the
+    device's time on them from their events, else the wall time of the thread that calls it), and
+    on CUDA how busy the GPU was by its driver. A stand-in device (:class:`DeviceStandin`) runs
+    the whole pass's host work beside a device whose passes take as long as the network alone at
+    that batch (``standin_simulations_per_s``, with the cache and without): the pipeline with a
     device that holds no core. Where the preset staggers its games' starts
     (``selfplay.staggered_starts``), the stand-in, the trees alone with the cache and on CUDA the
     graphs again with the games begun at once (``standin_stagger_ratio``, ``graphs_stagger_ratio``).
@@ -82,7 +84,7 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     ``lanes_K_tree_ratio`` (against the trees alone with the cache, else on every thread),
     ``lanes_K_ratio`` (against the network's main figure, on CUDA its graphs') for each count
     ``K``, where there is a cache the network again without it (``lanes_K_no_cache_*``: how busy
-    the lanes keep the GPU and the network's thread when every leaf goes to it), and
+    the lanes keep the GPU and the network when every leaf goes to it), and
     ``lanes_best``, the count whose network made the most simulations a second with the cache
     (``lanes_best_ratio``: its ratio)."""
     from dataclasses import replace
@@ -202,7 +204,9 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
                    for cached, b in batches.items()}  # the network alone as the graphs (CUDA) or self-play run it
 
     def standin_of(rate: float) -> Any:
-        return TorchEvaluator(model, dev, config.amp, buckets=True, graphs=True, capture=device_standin(rate))
+        device = DeviceStandin(rate)
+        return TorchEvaluator(model, dev, config.amp, buckets=True, graphs=True, capture=device.capture,
+                              events=device.events)
 
     standin = {}
     for cached in (True, False) if sp.cache_entries else (True,):  # the device's work a sleep of its length
@@ -354,7 +358,7 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
           f"{figures['omp_wait_policy']}): {net['simulations_per_s']:,.0f} simulations/s, "
           f"{net['positions_per_s']:,.1f} positions/s, mean batch {net['mean_batch']:,.0f}{gpu}; "
           f"{sent[dev.type == 'cuda']} bytes a position to the device (its planes: {planes_bytes})")
-    print(f"    the trees' thread: {_trees_thread(net)}; the network's thread busy "
+    print(f"    the trees' thread: {_trees_thread(net)}; the network busy "
           f"{net['network_thread_share']:.0%} ({net['network_ms_per_call']:.2f} ms a call)")
     peak = figures.get("bf16_matmul_flops_per_s")
     of_peak = "" if peak is None else f", {figures['network_flops_per_s'] / peak:.1%} of a bfloat16 matrix product's"
@@ -384,7 +388,7 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
               f"network, the softmax): {graphed['simulations_per_s']:,.0f} simulations/s "
               f"({figures['graph_ratio']:.2f}x){_busy(graphed)}, {graphed['capturing_simulations_per_s']:,.0f} "
               f"while capturing them")
-        print(f"    the trees' thread: {_trees_thread(graphed)}; the network's thread busy "
+        print(f"    the trees' thread: {_trees_thread(graphed)}; the network busy "
               f"{graphed['network_thread_share']:.0%} ({graphed['network_ms_per_call']:.2f} ms a call)")
         print(f"    only the network from its graphs (the planes and the softmax op by op): "
               f"{only['simulations_per_s']:,.0f} simulations/s{_busy(only)}, {only['network_ms_per_call']:.2f} ms a "
@@ -392,7 +396,7 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         if "graph_cache_ratio" in figures:
             print(f"    without the evaluation cache: {figures['network_graphs_no_cache_simulations_per_s']:,.0f} "
                   f"simulations/s{_busy({'gpu_utilisation_pct': graphed['no_cache_gpu_utilisation_pct']})}, the "
-                  f"network's thread busy {graphed['no_cache_thread_share']:.0%} ({figures['graph_cache_ratio']:.2f}x "
+                  f"network busy {graphed['no_cache_thread_share']:.0%} ({figures['graph_cache_ratio']:.2f}x "
                   f"with it)")
     for arm, _ in blocking:
         m = graphed[arm]
@@ -423,7 +427,7 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         if "no_cache" in m:
             busy = "" if m["no_cache_gpu"] is None else f", GPU busy {m['no_cache_gpu']:.0f}%"
             print(f"    without the evaluation cache (every leaf to the network): {m['no_cache']:,.0f} "
-                  f"simulations/s{busy}, the network's thread busy {m['no_cache_thread']:.0%}")
+                  f"simulations/s{busy}, the network busy {m['no_cache_thread']:.0%}")
     for k, m in per_k.items():
         print(f"  {k} pipeline groups: {m['simulations_per_s']:,.0f} simulations/s, mean batch "
               f"{m['mean_batch']:,.0f}{_busy(m)} ({m['simulations_per_s'] / max(1e-9, net['simulations_per_s']):.2f}x "
@@ -654,26 +658,58 @@ def _spinning(fn: Callable[..., dict[str, Any]], *args: Any) -> dict[str, Any]:
             os.environ["GOMP_SPINCOUNT"] = saved
 
 
-def device_standin(rate: float) -> Callable[[Any, Any], tuple[Callable[[], None], Any]]:
-    """A capture for :class:`training.alphazero.evaluator.TorchEvaluator`'s graphs whose replay
-    sleeps as long as the network would take at ``rate`` positions a second (the interpreter's
-    lock and the core let go meanwhile) and answers uniform priors and value 0: the whole pass's
-    host work as on CUDA (the packing, the copies, the wait), the device's work a wait that holds
-    no core and no driver."""
-    import torch
+class DeviceStandin:
+    """A stand-in device for :class:`training.alphazero.evaluator.TorchEvaluator`'s whole passes,
+    as fast as the network at ``rate`` positions a second: its :meth:`capture`'s replay queues a
+    pass of the bucket's positions on it, which takes their count over ``rate`` seconds after the
+    passes queued before (one at a time, in order), and answers uniform priors and value 0. The
+    host reads the answers after :meth:`events`' end event, whose ``synchronize`` sleeps until the
+    device would reach it. So the whole pass's host work runs as on CUDA (the packing, the copies,
+    the launch, the wait where the answers are read), beside a device that holds no core, no driver
+    and no interpreter lock."""
 
-    def capture(net: Any, static: Any) -> tuple[Callable[[], None], Any]:
+    def __init__(self, rate: float):
+        self.rate = rate
+        self.free = 0.0  # when the device has done the passes queued so far (time.perf_counter)
+
+    def capture(self, net: Any, static: Any) -> tuple[Callable[[], None], Any]:
+        import torch
+
         columns = net.encoder.geo.columns
         answers = torch.full((len(static), columns + 1), 1.0 / columns)
         answers[:, columns] = 0.0
-        return (lambda: time.sleep(len(static) / rate)), answers
-    return capture
+
+        def replay() -> None:
+            self.free = max(time.perf_counter(), self.free) + len(static) / self.rate
+        return replay, answers
+
+    def events(self, blocking: bool) -> tuple[StandinEvent, StandinEvent]:
+        """A launch's start and end events on this device (``blocking`` aside: its waits sleep)."""
+        return StandinEvent(self), StandinEvent(self)
+
+
+class StandinEvent:
+    """An event of a :class:`DeviceStandin`, as :class:`torch.cuda.Event` with timing: ``record()``
+    marks when the device gets there (once the passes queued so far are done), ``synchronize()``
+    sleeps until then, ``elapsed_time(end)`` is the milliseconds from this one's mark to ``end``'s."""
+
+    def __init__(self, device: DeviceStandin):
+        self.device, self.at = device, 0.0
+
+    def record(self) -> None:
+        self.at = max(time.perf_counter(), self.device.free)
+
+    def synchronize(self) -> None:
+        time.sleep(max(0.0, self.at - time.perf_counter()))
+
+    def elapsed_time(self, end: StandinEvent) -> float:
+        return 1000 * (end.at - self.at)
 
 
 def _overlap(measured: dict[str, Any], trees_alone: dict[str, Any], network_rate: float) -> dict[str, float]:
     """How a pipelined measurement's two threads shared the time of a network call: ``call_ms``
     (the wall time over the calls), ``trees_ms`` (the trees' thread's own part of it: all but its
-    wait for the network), ``network_ms`` (the network's thread's, a call), ``overlap_share``
+    wait for the network), ``network_ms`` (the network's own, a call), ``overlap_share``
     (``(trees + network - call) / min(trees, network)``: 1 where the shorter was hidden behind the
     longer, 0 where they took turns), and each against itself alone: ``trees_slowdown`` (against
     ``trees_alone``'s own part of a call, the trees with a uniform evaluator on the same threads)

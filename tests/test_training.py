@@ -328,13 +328,16 @@ def test_on_cuda_background_games_call_the_network_on_a_stream_ahead_of_training
     device = torch.device("cuda")
     made, stream = [], games.selfplay_stream
     monkeypatch.setattr(games, "selfplay_stream", lambda d: made.append(stream(d)) or made[-1])
-    calls, evaluate = [], TorchEvaluator._evaluate_boards
+    calls = []
 
-    def recorded(self, batches):
-        calls.append((threading.current_thread().name, torch.cuda.current_stream(device).priority))
-        return evaluate(self, batches)
+    def recorded(evaluate):
+        def call(self, *args):
+            calls.append((threading.current_thread().name, torch.cuda.current_stream(device).priority))
+            return evaluate(self, *args)
+        return call
 
-    monkeypatch.setattr(TorchEvaluator, "_evaluate_boards", recorded)
+    for method in ("_evaluate_boards", "_launch_pass"):  # a call's op-by-op evaluation, a whole pass's launch
+        monkeypatch.setattr(TorchEvaluator, method, recorded(getattr(TorchEvaluator, method)))
     pipelined = dataclasses.replace(preset("tiny").selfplay, pipeline=True, pipeline_groups=2, parallel_games=8)
     source = games.BackgroundGames(pipelined, ((6, 7, 4, 1.0),), None, device, chunk=2)
     try:
@@ -351,20 +354,24 @@ def test_on_cuda_background_games_call_the_network_on_a_stream_ahead_of_training
 
 @pytest.mark.skipif(not torch.cuda.is_available(), reason="needs CUDA")
 def test_on_cuda_a_whole_pass_waited_for_asleep_answers_as_the_spinning_wait_does():
-    """``blocking_sync``: the same graphs' answers, the wait on an event of blocking
-    synchronisation (made at its first wait), switched call by call."""
+    """``blocking_sync``: the same graphs' answers, the wait on events of blocking synchronisation
+    (a slot's made at their first use), switched call by call; each call's time on the device
+    from its events."""
     device, geo = torch.device("cuda"), geometry()
     evaluator = TorchEvaluator(randomised_net(NetConfig(blocks=2, filters=16)).to(device), device, amp=True,
                                graphs=True)
     for n in (100, 37, 99):
         batch = position_arrays(random_positions(n, geo, seed=n))
         evaluator.blocking_sync = False
-        spinning = evaluator.evaluate_bitboards(geo, *batch)
-        assert (evaluator.done is None) == (n == 100)
+        spinning = evaluator.launch_boards([(geo, *batch)])
+        (want,) = spinning.answers()
+        assert set(spinning.slot.events) == ({False} if n == 100 else {False, True})
         evaluator.blocking_sync = True
-        for got, want in zip(evaluator.evaluate_bitboards(geo, *batch), spinning, strict=True):
-            assert np.array_equal(got, want)
-        assert evaluator.done is not None
+        asleep = evaluator.launch_boards([(geo, *batch)])
+        assert asleep.slot is spinning.slot  # read, so taken again
+        for got, wanted in zip(asleep.answers()[0], want, strict=True):
+            assert np.array_equal(got, wanted)
+        assert set(asleep.slot.events) == {False, True} and 0 < asleep.seconds < 1 and 0 < spinning.seconds < 1
 
 
 def test_background_games_set_their_own_threads_trees_cores(monkeypatch):
@@ -1174,20 +1181,91 @@ def test_a_calls_overlap_reads_a_pipeline_from_turns():
     assert turns["call_ms"] == pytest.approx(15.0) and turns["overlap_share"] == pytest.approx(0.0, abs=1e-9)
 
 
-def test_the_benchs_stand_in_network_sleeps_its_length_and_answers_uniformly():
-    """The stand-in device: the whole pass's host work, the device's a sleep at least as long as the
-    bucket's positions at its rate, uniform priors and value 0."""
-    from evaluation.selfplay_speed import device_standin
+def test_the_benchs_stand_in_device_runs_launched_passes_in_turn_and_answers_uniformly():
+    """The stand-in device: passes launched one after another run there in turn, each as long as
+    its bucket's positions at the device's rate; reading a call's answers waits until its pass is
+    done; uniform priors and value 0."""
+    from evaluation.selfplay_speed import DeviceStandin
 
-    geo = geometry(5, 4, 3)
+    geo, rate = geometry(5, 4, 3), 2_000.0
+    device = DeviceStandin(rate)
     evaluator = TorchEvaluator(randomised_net(NetConfig(blocks=1, filters=8, padded=True, rows=6, columns=7)),
-                               torch.device("cpu"), buckets=True, graphs=True, capture=device_standin(2_000.0))
-    for n in (37, 100):
-        batch = position_arrays(random_positions(n, geo, seed=n))
-        t0 = time.perf_counter()
-        priors, values = evaluator.evaluate_bitboards(geo, *batch)
-        assert time.perf_counter() - t0 >= batch_bucket(n) / 2_000.0  # 40 and 104 positions: 20 and 52 ms
-        assert np.array_equal(priors, np.full((n, 4), 0.25, np.float32)) and not values.any()
+                               torch.device("cpu"), buckets=True, graphs=True, capture=device.capture,
+                               events=device.events)
+    batches = [position_arrays(random_positions(n, geo, seed=n)) for n in (37, 100, 38)]  # 40, 104, 40: 20, 52, 20 ms
+    t0 = time.perf_counter()
+    launched = [evaluator.launch_boards([(geo, *batch)]) for batch in batches]
+    ends = [call.events[1].at for call in launched]
+    for call, previous_end in zip(launched[1:], ends, strict=False):
+        assert call.events[0].at >= previous_end  # queued behind the pass before
+    for call, batch, end in zip(launched, batches, ends, strict=True):
+        ((priors, values),) = call.answers()
+        assert time.perf_counter() >= end and time.perf_counter() - t0 >= call.seconds
+        assert call.seconds == pytest.approx(batch_bucket(len(batch[0])) / rate, abs=2e-3)
+        assert np.array_equal(priors, np.full((len(batch[0]), 4), 0.25, np.float32)) and not values.any()
+    assert time.perf_counter() - t0 >= (40 + 104 + 40) / rate
+
+
+def test_whole_passes_launched_ahead_answer_as_each_alone_from_slots_used_again():
+    """Whole passes launched before the answers of those before them are read, buckets alike and
+    apart: each call's answers are the eager path's (its own slot's buffers, not the next
+    launch's); a slot read is taken by the next launch."""
+    model = randomised_net(NetConfig(blocks=2, filters=16, value_hidden=16))
+    geo = geometry()
+    plain = TorchEvaluator(model, torch.device("cpu"))
+    whole = TorchEvaluator(model, torch.device("cpu"), buckets=True, graphs=True, capture=replaying_capture)
+    batches = [position_arrays(random_positions(n, geo, seed=n)) for n in (100, 99, 37)]  # buckets 104, 104, 40
+    launched = [whole.launch_boards([(geo, *batch)]) for batch in batches]
+    assert len(whole.passes[geo][1]) == 0 and len({id(call.slot) for call in launched}) == 3
+    for call, batch in zip(launched, batches, strict=True):
+        ((priors, values),) = call.answers()
+        want_priors, want_values = plain.evaluate_bitboards(geo, *batch)
+        assert np.allclose(priors, want_priors, atol=1e-5) and np.allclose(values, want_values, atol=1e-5)
+        assert call.seconds > 0
+    assert len(whole.passes[geo][1]) == 3
+    again = whole.launch_boards([(geo, *batches[0])])
+    assert again.slot is launched[2].slot and len(whole.passes[geo][1]) == 2  # the last read, the first taken
+    assert np.allclose(again.answers()[0][0], plain.evaluate_bitboards(geo, *batches[0])[0], atol=1e-5)
+    assert whole.calls == 4 and whole.positions == 336
+
+
+def test_self_play_reads_a_launched_calls_answers_where_the_trees_need_them():
+    """With an evaluator that launches its calls, the pipeline's evaluator thread launches a call
+    while an earlier one's answers are still unread, the trees' thread reads them, and the
+    network's seconds are the calls' own (the stand-in device's time on them)."""
+    from evaluation.selfplay_speed import DeviceStandin
+
+    rate = 4_000.0  # a group's 16 leaves in 4 ms: the other group's call is launched meanwhile
+    device = DeviceStandin(rate)
+    evaluator = TorchEvaluator(randomised_net(NetConfig(blocks=1, filters=8)), torch.device("cpu"), buckets=True,
+                               graphs=True, capture=device.capture, events=device.events)
+    launches, reads, unread, spans = [], [], set(), []
+    launch_boards = evaluator.launch_boards
+
+    def launching(batches):
+        call = launch_boards(batches)
+        spans.append(batch_bucket(len(batches[0][1])))
+        launches.append((threading.current_thread().name, len(unread)))
+        unread.add(call)
+        answers = call.answers
+
+        def read():
+            reads.append(threading.current_thread().name)
+            out = answers()
+            unread.discard(call)
+            return out
+        call.answers = read
+        return call
+
+    evaluator.launch_boards = launching
+    config = SelfPlayConfig(simulations=16, parallel_games=8, pipeline=True, pipeline_groups=2)
+    records, stats = self_play(evaluator, 8, config, Position(), np.random.default_rng(0))
+    assert len(records) == 8 and not unread
+    main = threading.current_thread().name
+    assert {name for name, _ in launches} != {main} and set(reads) == {main}
+    assert max(waiting for _, waiting in launches) == 1  # launched beside the other group's call
+    assert stats.network_calls == len(launches) == evaluator.calls
+    assert stats.network_seconds == pytest.approx(sum(spans) / rate, rel=0.05)
 
 
 def test_bench_selfplay_measures_staggered_starts_against_the_games_begun_at_once(tmp_path, monkeypatch):

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import copy
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -20,7 +21,7 @@ import torch
 from agents.board import Geometry, Position
 from agents.encoding import encode
 from training.alphazero.batched_puct import geometry_arrays, word_layout
-from training.alphazero.selfplay import encode_bitboards
+from training.alphazero.selfplay import AnsweredCall, LaunchedCall, encode_bitboards
 from training.nets.model import PolicyValueNet, fold_batch_norm
 
 
@@ -211,6 +212,56 @@ class GraphedNet:
         return entry[2]
 
 
+Events = Callable[[bool], tuple[Any, Any]]
+"""``blocking -> (start, end)``: two events as :class:`torch.cuda.Event` made with timing
+(``record()`` on the current stream, ``synchronize()``, ``start.elapsed_time(end)`` in
+milliseconds), of blocking synchronisation where ``blocking``: how :class:`TorchEvaluator`
+brackets a launched call's work on its device."""
+
+
+def cuda_events(blocking: bool) -> tuple[torch.cuda.Event, torch.cuda.Event]:
+    """Two CUDA events with timing: the thread that waits on ``end`` sleeps until the device
+    reaches it where ``blocking`` (``cudaEventBlockingSync``), else spins on a core."""
+    return (torch.cuda.Event(enable_timing=True, blocking=blocking),
+            torch.cuda.Event(enable_timing=True, blocking=blocking))
+
+
+class PassSlot:
+    """What one whole pass under way holds until its answers are read: its pinned host buffers
+    (``buffers``, by name, as :func:`_host_buffer` keeps them) and the events that bracket its
+    work on the device (``events``, by ``blocking``, made at their first use)."""
+
+    def __init__(self):
+        self.buffers: dict[str, torch.Tensor] = {}
+        self.events: dict[bool, tuple[Any, Any]] = {}
+
+
+class LaunchedPass:
+    """One board's whole pass (:class:`BoardPass`) launched on the device: a
+    :class:`~training.alphazero.selfplay.LaunchedCall`. Its answers come back into ``out``, a
+    pinned host buffer of the launch's ``slot`` (float32 ``(B, columns + 1)``), which
+    :meth:`answers` hands back to ``free`` once read; ``events``, ``(start, end)``, bracket its
+    work on the device (None: done when launched, in ``seconds`` of wall time)."""
+
+    def __init__(self, free: list[PassSlot], slot: PassSlot, out: torch.Tensor, columns: int, events: tuple | None,
+                 seconds: float):
+        self.free, self.slot, self.out, self.columns, self.events = free, slot, out, columns, events
+        self.seconds = seconds
+
+    def answers(self) -> list[tuple[np.ndarray, np.ndarray]]:
+        """Wait for the device to reach the call's end, then its priors float32 ``(B, columns)``
+        and values float32 ``(B,)`` (one board's, in a list); ``seconds``: from its copy in to its
+        copy out on the device."""
+        if self.events is not None:
+            start, end = self.events
+            end.synchronize()
+            self.seconds = start.elapsed_time(end) / 1000
+        out = self.out.numpy()
+        answers = [(out[:, :self.columns].copy(), out[:, self.columns].copy())]
+        self.free.append(self.slot)  # read: the slot's buffers may take the next launch
+        return answers
+
+
 class BoardPass(torch.nn.Module):
     """One board's whole evaluation as device work only, so that a CUDA graph captures all of a
     call: packed bitboards in, priors and values out, where the network alone leaves the planes'
@@ -255,12 +306,16 @@ class TorchEvaluator:
         graphs: replay the network from CUDA graphs, one per batch size (:class:`GraphedNet`);
             needs CUDA and ``buckets``. A call of one board then replays its whole evaluation
             (:class:`BoardPass`): the host packs the bitboards into a pinned buffer, and a copy
-            in, the replay and a copy out are all it launches, with one wait for the answers.
+            in, the replay and a copy out are all it launches (:meth:`launch_boards`), with one
+            wait for the answers where they are read.
         whole_pass: with ``graphs``, one board's call replayed whole as above (False: only the
             network from its graph, the planes and the softmax launched op by op, as a call of
             several boards always is).
         capture: ``(module, static input) -> (replay, outputs)`` for ``graphs``:
             :func:`cuda_graph_capture` (tests pass a stand-in, which may run on the CPU).
+        events: how a whole pass's launch brackets its work on the device (:data:`Events`);
+            None: :func:`cuda_events` on CUDA, and none elsewhere (a pass is done when
+            launched). A stand-in device passes its own beside its ``capture``.
 
     Raises:
         ValueError: ``graphs`` without buckets, or off CUDA without an injected ``capture``.
@@ -269,16 +324,17 @@ class TorchEvaluator:
     network's outputs for columns beyond a smaller board are masked out), and values float32
     ``(B,)`` in [-1, 1] for the side to move. ``calls`` and ``positions`` count the work. With
     ``blocking_sync`` set (an attribute, off at first; it may change between calls), a whole pass's
-    one wait on CUDA is on an event made with ``cudaEventBlockingSync``: the calling thread sleeps
-    until the device is done, where the stream's synchronisation spins on a core that the trees'
-    threads may want (``bench selfplay`` measures both). On CUDA they run on the stream current
-    where the evaluator was made, whichever thread calls them (a thread's current stream is its
-    own: self-play's second thread, which calls the network, would otherwise run on the default
-    stream, not on the stream its games were given).
+    wait on CUDA is on an event made with ``cudaEventBlockingSync``: the waiting thread sleeps
+    until the device is done, where it otherwise spins on a core that the trees' threads may want
+    (``bench selfplay`` measures both). On CUDA they run on the stream current where the evaluator
+    was made, whichever thread calls them (a thread's current stream is its own: self-play's
+    second thread, which calls the network, would otherwise run on the default stream, not on the
+    stream its games were given).
     """
 
     def __init__(self, model: PolicyValueNet, device: torch.device, amp: bool = False, buckets: bool | None = None,
-                 graphs: bool = False, whole_pass: bool = True, capture: Capture | None = None):
+                 graphs: bool = False, whole_pass: bool = True, capture: Capture | None = None,
+                 events: Events | None = None):
         self.model, self.device = model, device
         self.stream = torch.cuda.current_stream(device) if device.type == "cuda" else None
         self.amp = amp and native_bfloat16(device)
@@ -289,12 +345,12 @@ class TorchEvaluator:
         self.net = inference_copy(model, device, bfloat16=self.amp)
         self.run = GraphedNet(self.net, self.capture) if graphs else self.net
         self.whole_pass = graphs and whole_pass
+        self.events = events or (cuda_events if device.type == "cuda" else None)
         self.blocking_sync = False
-        self.done: torch.cuda.Event | None = None  # made at the first blocking wait
         self.calls = 0
         self.positions = 0
         self.encoders: dict[Geometry, PlaneEncoder] = {}
-        self.passes: dict[Geometry, tuple[GraphedNet, dict[str, torch.Tensor]]] = {}
+        self.passes: dict[Geometry, tuple[GraphedNet, list[PassSlot]]] = {}  # a board's graphs, its free slots
 
     def evaluate_batch(self, positions: list[Position]) -> tuple[np.ndarray, np.ndarray]:
         cfg = self.model.config
@@ -311,8 +367,19 @@ class TorchEvaluator:
         """Several boards' positions in one forward pass (boards other than the network's own
         need a padded network): ``batches`` of ``(geo, current, mask, ply)`` as
         :meth:`evaluate_bitboards` takes them; one ``(priors, values)`` per batch."""
+        return self.launch_boards(batches).answers()
+
+    def launch_boards(self, batches: list[tuple[Geometry, np.ndarray, np.ndarray, np.ndarray]]) -> LaunchedCall:
+        """:meth:`evaluate_boards`' call, its answers read later. One board's whole pass
+        (``graphs``) is launched into a slot of pinned buffers of its own, so several calls may be
+        under way at once: on CUDA the device runs them in order while the host goes on, and waits
+        only in :meth:`~LaunchedPass.answers`. Any other call is answered before it returns."""
         with self._on_stream():
-            return self._evaluate_boards(batches)
+            if self.whole_pass and len(batches) == 1:
+                return self._launch_pass(*batches[0])
+            t0 = time.perf_counter()
+            out = self._evaluate_boards(batches)
+            return AnsweredCall(out, time.perf_counter() - t0)
 
     def _on_stream(self) -> contextlib.AbstractContextManager:
         """The evaluator's stream made current for a call (nothing to do off CUDA)."""
@@ -320,8 +387,6 @@ class TorchEvaluator:
 
     def _evaluate_boards(self, batches: list[tuple[Geometry, np.ndarray, np.ndarray, np.ndarray]]
                          ) -> list[tuple[np.ndarray, np.ndarray]]:
-        if self.whole_pass and len(batches) == 1:
-            return [self._board_pass(*batches[0])]
         cfg = self.model.config
         pad = (cfg.rows, cfg.columns) if cfg.padded else None
         if self.device.type == "cuda":  # bitboards over the bus, planes made there
@@ -341,46 +406,43 @@ class TorchEvaluator:
             at += len(cur)
         return out
 
-    def _board_pass(self, geo: Geometry, current: np.ndarray, mask: np.ndarray,
-                    ply: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    def _launch_pass(self, geo: Geometry, current: np.ndarray, mask: np.ndarray, ply: np.ndarray) -> LaunchedPass:
         """One board's positions through its replayed :class:`BoardPass` (one graph per batch
-        bucket): packed into a pinned buffer kept between calls (the rows past the positions up
-        to the bucket hold earlier calls' positions, whose answers are dropped), copied in, the
-        answers copied out into another, one wait."""
+        bucket), launched: packed into a free slot's pinned input buffer (the rows past the
+        positions up to the bucket hold that slot's earlier positions, whose answers are
+        dropped), copied in, replayed, the answers copied out into the slot's output buffer,
+        between the slot's two events. A slot is free again once its answers are read; a launch
+        that finds none free makes one."""
+        t0 = time.perf_counter()
         entry = self.passes.get(geo)
         if entry is None:
             cfg = self.model.config
             encoder = PlaneEncoder(geo, (cfg.rows, cfg.columns) if cfg.padded else None, self.device)
             entry = self.passes[geo] = (GraphedNet(BoardPass(self.net, encoder, self.amp), self.capture,
-                                                   self.device), {})
-        graphed, buffers = entry
+                                                   self.device), [])
+        graphed, free = entry
+        slot = free.pop() if free else PassSlot()
         n, words = current.shape
         size = batch_bucket(n)
-        inputs = _host_buffer(buffers, "in", size, (2 * words + 1,), torch.int64, self.device)
+        inputs = _host_buffer(slot.buffers, "in", size, (2 * words + 1,), torch.int64, self.device)
         host = inputs.numpy()
         host[:n, :words] = np.asarray(current, np.uint64).view(np.int64)
         host[:n, words:2 * words] = np.asarray(mask, np.uint64).view(np.int64)
         host[:n, 2 * words] = ply
-        answers = _host_buffer(buffers, "out", n, (geo.columns + 1,), torch.float32, self.device)[:n]
+        out = _host_buffer(slot.buffers, "out", n, (geo.columns + 1,), torch.float32, self.device)[:n]
+        events = None
+        if self.events is not None:
+            events = slot.events.get(self.blocking_sync)
+            if events is None:
+                events = slot.events[self.blocking_sync] = self.events(self.blocking_sync)
+            events[0].record()
         with torch.inference_mode():
-            answers.copy_(graphed(inputs[:size])[:n], non_blocking=True)
-        if self.device.type == "cuda":
-            self._wait()
+            out.copy_(graphed(inputs[:size])[:n], non_blocking=True)
+        if events is not None:
+            events[1].record()
         self.calls += 1
         self.positions += n
-        out = answers.numpy()
-        return out[:, :geo.columns].copy(), out[:, geo.columns].copy()
-
-    def _wait(self) -> None:
-        """Wait for the work launched on the current stream: on an event of blocking
-        synchronisation where ``blocking_sync`` (the thread sleeps), else the stream's (it spins)."""
-        if not self.blocking_sync:
-            torch.cuda.current_stream(self.device).synchronize()
-            return
-        if self.done is None:
-            self.done = torch.cuda.Event(blocking=True)
-        self.done.record()
-        self.done.synchronize()
+        return LaunchedPass(free, slot, out, geo.columns, events, time.perf_counter() - t0)
 
     def prepare(self, x: torch.Tensor) -> torch.Tensor:
         """Float32 planes ``(B, planes, R, C)`` as the evaluated network takes them: on its device,

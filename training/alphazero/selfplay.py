@@ -349,6 +349,30 @@ class LeafEvaluator(Protocol):
                            ply: np.ndarray) -> tuple[np.ndarray, np.ndarray]: ...
 
 
+class LaunchedCall(Protocol):
+    """An evaluator's call whose answers may still be on their way: what an evaluator's
+    ``launch_boards(batches)`` returns (``batches`` as ``evaluate_boards`` takes them), so the
+    thread that launched it may launch the next call before this one's answers are read.
+    ``answers()`` (called once) waits for them: one ``(priors, values)`` per batch. ``seconds`` is
+    then the call's own time: on its device where it ran there, from its input's copy in to its
+    answers' copy out, else the wall time of its evaluation."""
+
+    seconds: float
+
+    def answers(self) -> list[tuple[np.ndarray, np.ndarray]]: ...
+
+
+class AnsweredCall:
+    """A :class:`LaunchedCall` answered when made: ``out`` (one ``(priors, values)`` per batch)
+    made in ``seconds`` (wall time)."""
+
+    def __init__(self, out: list[tuple[np.ndarray, np.ndarray]], seconds: float):
+        self.out, self.seconds = out, seconds
+
+    def answers(self) -> list[tuple[np.ndarray, np.ndarray]]:
+        return self.out
+
+
 class UniformLeafEvaluator:
     """Uniform priors and value 0: the search's own cost, without a network (benchmarks)."""
 
@@ -443,18 +467,24 @@ def make_trees(geo: Geometry, games: int, config: SelfPlayConfig, simulations: i
 class _Call:
     """A network call under way (:meth:`_Network.submit_many`): the batches' leaves
     (:meth:`TreeBatch.leaf_positions`' tuples), the caches' splits (``(cache, slots, fresh,
-    source)`` per board; None without a cache) and the answers (a Future of the evaluator's
-    thread, or the answers; None: no leaves)."""
+    source)`` per board; None without a cache), the boards asked of the evaluator (``(geo,
+    rows)`` each), and the evaluator's call (a Future of the evaluator's thread, or the
+    :class:`LaunchedCall`; None: no leaves, or none asked) until its ``answers`` are read."""
 
     leaves: list
     splits: list | None
-    result: object
+    asked: list[tuple[Geometry, int]]
+    launched: object
+    answers: list | None = None
 
 
 class _Network:
     """Runs the evaluator on the waiting leaves of one or several tree batches, at once or in a
     second thread. Several batches (the boards of a mixture) go to the evaluator in one call where
-    it has ``evaluate_boards`` (one forward pass over the padded frame), else one call each.
+    it has ``evaluate_boards`` (one forward pass over the padded frame), else one call each. Where
+    it has ``launch_boards`` (:class:`LaunchedCall`), the call is launched there and its answers
+    waited for only where the trees need them (:meth:`finish_many`): the evaluator's thread goes
+    on to launch the next call meanwhile, and on CUDA the device finds it queued.
 
     With ``cache_entries``, an :class:`~training.alphazero.evaluation_cache.EvaluationCache` per
     board answers the positions evaluated before (the evaluator must not change meanwhile): only
@@ -469,9 +499,10 @@ class _Network:
 
     ``calls`` and ``positions`` count what the evaluator was given, ``cache_hits`` the leaves the
     caches answered, ``cache_seconds`` the caches' wall time in the calling thread (lookups,
-    answers, stores), ``network_seconds`` the evaluator's calls (wall time in the thread that
-    makes them), ``apply_seconds`` the expansions' (:meth:`TreeBatch.apply`) and ``wait_seconds``
-    the wait for the evaluator's thread, both in the calling thread."""
+    answers, stores), ``network_seconds`` the evaluator's calls (:attr:`LaunchedCall.seconds`:
+    on the device where they ran there, else the wall time of the thread that makes them),
+    ``apply_seconds`` the expansions' (:meth:`TreeBatch.apply`) and ``wait_seconds`` the wait
+    for the evaluator's answers (its thread, its device), both in the calling thread."""
 
     def __init__(self, evaluator: LeafEvaluator, threaded: bool, cache_entries: int = 0,
                  caches: dict[Geometry, EvaluationCache] | None = None, pool: ThreadPoolExecutor | None = None):
@@ -504,54 +535,57 @@ class _Network:
         work = [(trees.geo, cur, msk, ply) for trees, (_, cur, msk, ply) in zip(batches, leaves, strict=True)
                 if len(cur)]
         if not work:
-            return _Call(leaves, None, None)
+            return _Call(leaves, None, [], None)
         splits = None
         if self.cache_entries:
             t0 = time.perf_counter()
-            splits, asked = [], []
+            splits, missed = [], []
             for geo, cur, msk, ply in work:
                 cache = self.caches.get(geo)
                 if cache is None:  # (not ``get(geo) or ...``: an empty cache is falsy, its len 0)
                     cache = self.caches[geo] = EvaluationCache(geo, self.cache_entries)
                 *split, rows = cache.split(cur, msk)
                 splits.append((cache, *split))
-                asked.append((geo, cur.take(rows, axis=0), msk.take(rows, axis=0), ply.take(rows)))
-            work = asked
+                missed.append((geo, cur.take(rows, axis=0), msk.take(rows, axis=0), ply.take(rows)))
+            work = missed
             self.cache_seconds += time.perf_counter() - t0
-        answers = self._evaluate(work) if self.pool is None else self.pool.submit(self._evaluate, work)
-        call = _Call(leaves, splits, answers)
+        asked = [(geo, len(cur)) for geo, cur, _, _ in work]
+        work = [w for w in work if len(w[1])]
+        launched = None if not work else self._forward(work) if self.pool is None else self.pool.submit(
+            self._forward, work)
+        call = _Call(leaves, splits, asked, launched)
         if splits is not None:
             self.unstored.append(call)
         return call
 
-    def _evaluate(self, work: list[tuple]) -> list[tuple[np.ndarray, np.ndarray]]:
-        """The evaluator's answers for ``work`` (``(geo, current, mask, ply)`` per board, possibly
-        empty: no rows, no call)."""
-        asked = [w for w in work if len(w[1])]
-        answers = iter(self._forward(asked) if asked else [])
-        return [next(answers) if len(w[1]) else (np.zeros((0, w[0].columns), np.float32), np.zeros(0, np.float32))
-                for w in work]
-
-    def _forward(self, work: list[tuple]) -> list[tuple[np.ndarray, np.ndarray]]:
-        """The evaluator's answers for ``work`` (``(geo, current, mask, ply)`` per board), one call."""
+    def _forward(self, work: list[tuple]) -> LaunchedCall:
+        """The evaluator's call for ``work`` (``(geo, current, mask, ply)`` per board), launched
+        where the evaluator launches its calls, else made."""
         self.calls += 1
         self.positions += sum(len(w[1]) for w in work)
+        launch = getattr(self.evaluator, "launch_boards", None)
+        if launch is not None:
+            return launch(work)
         t0 = time.perf_counter()
         boards = getattr(self.evaluator, "evaluate_boards", None)
         if boards is not None and len(work) > 1:
             out = boards(work)
         else:
             out = [self.evaluator.evaluate_bitboards(*w) for w in work]
-        self.network_seconds += time.perf_counter() - t0
-        return out
+        return AnsweredCall(out, time.perf_counter() - t0)
 
     def _answers(self, call: _Call) -> list[tuple[np.ndarray, np.ndarray]]:
-        """The evaluator's answers for ``call``, waited for where they come from its thread."""
-        if isinstance(call.result, Future):
+        """The evaluator's answers for ``call``, one a board asked (empty where it had no rows),
+        waited for (its thread, its device) where they are not in yet."""
+        if call.answers is None:
             t0 = time.perf_counter()
-            call.result = call.result.result()
+            launched = call.launched.result() if isinstance(call.launched, Future) else call.launched
+            got = iter([] if launched is None else launched.answers())
             self.wait_seconds += time.perf_counter() - t0
-        return call.result
+            self.network_seconds += 0.0 if launched is None else launched.seconds
+            call.answers = [next(got) if rows else (np.zeros((0, geo.columns), np.float32), np.zeros(0, np.float32))
+                            for geo, rows in call.asked]
+        return call.answers
 
     def _gather(self, splits: list[tuple], results: list[tuple[np.ndarray, np.ndarray]]
                 ) -> list[tuple[np.ndarray, np.ndarray]]:
@@ -569,7 +603,7 @@ class _Network:
     def finish_many(self, batches: list[TreeBatch], pending: _Call) -> None:
         """Wait for :meth:`submit_many`'s answers and apply them (the caches' where they had the
         position) to the batches' leaves, storing the new positions' answers in the caches."""
-        if pending.result is None:
+        if not pending.asked:
             return
         results = self._answers(pending)
         if pending.splits is not None:
@@ -706,7 +740,9 @@ class SelfPlayStats:
     handed on) and ``begin_seconds`` (games begun in the free slots), all wall time in the trees'
     thread: what the rest of that thread's time (the leaves' packing, the hand-offs to the
     evaluator's thread, the Python between) is not; ``network_seconds`` (the evaluator's calls,
-    wall time in the thread that makes them: how much of the time that thread was busy)."""
+    :attr:`LaunchedCall.seconds`: on CUDA, where the calls are launched, the device's time on
+    them, else the wall time of the thread that makes them: how much of the time the device, or
+    that thread, was busy)."""
 
     simulations: int = 0
     moves: int = 0
