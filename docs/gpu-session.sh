@@ -35,10 +35,12 @@
 # selfplay.lanes=K --set selfplay.pipeline=false", K the best, comes next); where a network call's
 # time went, the trees' thread's part and the network's, and how much of the shorter the pipeline
 # hid (overlap: for the graphs, a stand-in device whose passes take as long as the network alone, the
-# graphs' wait asleep on an event, blocking_sync_ratio, and the games begun at once instead of
-# staggered, graphs_stagger_ratio; where blocking_sync_ratio is above 1, TorchEvaluator's
-# blocking_sync becomes the default, and where graphs_stagger_ratio is below 1 the preset's
-# staggered_starts goes off: SETTINGS="--set selfplay.staggered_starts=false"); the gpu preset trained
+# graphs' wait asleep on an event, blocking_sync_ratio, each call waited for in the network's thread
+# before the next is launched, launch_ahead_ratio (and _no_cache: the graphs launched ahead against
+# it), and the games begun at once instead of staggered, graphs_stagger_ratio; where
+# blocking_sync_ratio is above 1, TorchEvaluator's blocking_sync becomes the default, where
+# launch_ahead_ratio is below 1 its launch_ahead goes off, and where graphs_stagger_ratio is below 1
+# the preset's staggered_starts goes off: SETTINGS="--set selfplay.staggered_starts=false"); the gpu preset trained
 # for MINUTES (its network replayed from CUDA graphs, the exact targets labelling beside
 # self-play, two cores left to the evaluator's thread) with SETTINGS (none by default: the
 # preset as it is, with the labelling going on while the network trains on 3/8 of the cores set

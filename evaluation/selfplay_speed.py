@@ -168,6 +168,12 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
                 graphed[arm] = measure(replayed, beside, cache=cached)
             graphed[arm]["gpu_utilisation_pct"] = busy.mean()
         replayed.blocking_sync = False
+        replayed.launch_ahead = False  # the same graphs, each call waited for in the network's thread
+        for arm, cached in (("waited", True), ("waited_no_cache", False))[:1 + bool(sp.cache_entries)]:
+            with GpuUtilisation(dev) as busy:
+                graphed[arm] = measure(replayed, beside, cache=cached)
+            graphed[arm]["gpu_utilisation_pct"] = busy.mean()
+        replayed.launch_ahead = True
         if at_once is not None:  # the games begun all at once, their searches in step (their batches' graphs first)
             _measure(replayed, at_once, start, seconds / 2, beside)
             with GpuUtilisation(dev) as busy:
@@ -227,10 +233,16 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
                  ("network_graphs_no_cache", graphed.get("no_cache"), tree_uncached, device_rate[False]),
                  ("blocking_sync", graphed["blocking_sync"], cached_trees, device_rate[True]),
                  ("blocking_sync_no_cache", graphed.get("blocking_sync_no_cache"), tree_uncached, device_rate[False]),
+                 ("waited", graphed["waited"], cached_trees, device_rate[True]),
+                 ("waited_no_cache", graphed.get("waited_no_cache"), tree_uncached, device_rate[False]),
                  ("network_graphs_at_once", graphed.get("at_once"), tree_at_once, device_rate[True])]
     blocking = [(arm, base) for arm, base in (("blocking_sync", "simulations_per_s"),
                                               ("blocking_sync_no_cache", "no_cache_simulations_per_s"))
                 if graphed is not None and arm in graphed]  # each against the graphs' spinning wait
+    waited = [(arm, base, ratio) for arm, base, ratio in (
+        ("waited", "simulations_per_s", "launch_ahead_ratio"),
+        ("waited_no_cache", "no_cache_simulations_per_s", "launch_ahead_no_cache_ratio"))
+        if graphed is not None and arm in graphed]  # the graphs launched ahead against each
     measured = {name: _overlap(m, trees, rate) for name, m, trees, rate in arms if m is not None}
     overlap = {name: measured[name] for name in OVERLAP_ARMS if name in measured}  # in the report's order
     per_core = cores if dev.type == "cpu" else 1
@@ -302,7 +314,10 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
             **{f"network_graphs_{arm}_{name}": graphed[arm][name] for arm, _ in blocking
                for name in ("simulations_per_s", "gpu_utilisation_pct")},
             **{f"{arm}_ratio": graphed[arm]["simulations_per_s"] / max(1e-9, graphed[base])
-               for arm, base in blocking}}),
+               for arm, base in blocking},
+            **{f"network_graphs_{arm}_{name}": graphed[arm][name] for arm, _, _ in waited
+               for name in ("simulations_per_s", "gpu_utilisation_pct", "network_thread_share")},
+            **{ratio: graphed[base] / max(1e-9, graphed[arm]["simulations_per_s"]) for arm, base, ratio in waited}}),
         **{f"standin{'' if cached else '_no_cache'}_simulations_per_s": m["simulations_per_s"]
            for cached, m in standin.items()},
         **({} if standin_at_once is None else {
@@ -402,7 +417,12 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         m = graphed[arm]
         print(f"    {'without the evaluation cache, ' if 'no_cache' in arm else ''}each call's wait asleep on an event "
               f"(blocking_sync): {m['simulations_per_s']:,.0f} simulations/s{_busy(m)} "
-              f"({figures[f'{arm}_ratio']:.2f}x the stream's spinning wait)")
+              f"({figures[f'{arm}_ratio']:.2f}x the spinning wait)")
+    for arm, _, ratio in waited:
+        m = graphed[arm]
+        print(f"    {'without the evaluation cache, ' if 'no_cache' in arm else ''}each call waited for in the "
+              f"network's thread before the next is launched: {m['simulations_per_s']:,.0f} simulations/s{_busy(m)}, "
+              f"the network busy {m['network_thread_share']:.0%} (launched ahead {figures[ratio]:.2f}x)")
     if "at_once" in (graphed or {}):
         once = graphed["at_once"]
         print(f"    the games begun all at once, their searches in step: {once['simulations_per_s']:,.0f} "
@@ -551,6 +571,8 @@ OVERLAP_ARMS = {"network": "the network as self-play runs it", "network_no_cache
                 "network_graphs": "from its graphs", "network_graphs_no_cache": "from its graphs, no cache",
                 "blocking_sync": "from its graphs, the wait asleep",
                 "blocking_sync_no_cache": "from its graphs, the wait asleep, no cache",
+                "waited": "from its graphs, each call waited for before the next",
+                "waited_no_cache": "from its graphs, each call waited for before the next, no cache",
                 "network_graphs_at_once": "from its graphs, the games begun at once",
                 "standin": "the stand-in", "standin_no_cache": "the stand-in, no cache",
                 "standin_at_once": "the stand-in, the games begun at once"}

@@ -29,6 +29,7 @@ from training.alphazero.evaluator import GraphedNet, TorchEvaluator, batch_bucke
 from training.alphazero.loss import alphazero_loss
 from training.alphazero.replay import WINDOW_ARRAYS, ReplayBuffer
 from training.alphazero.selfplay import (
+    AnsweredCall,
     GamesInFlight,
     LanesInFlight,
     PositionEvaluator,
@@ -1226,7 +1227,11 @@ def test_whole_passes_launched_ahead_answer_as_each_alone_from_slots_used_again(
     again = whole.launch_boards([(geo, *batches[0])])
     assert again.slot is launched[2].slot and len(whole.passes[geo][1]) == 2  # the last read, the first taken
     assert np.allclose(again.answers()[0][0], plain.evaluate_bitboards(geo, *batches[0])[0], atol=1e-5)
-    assert whole.calls == 4 and whole.positions == 336
+    whole.launch_ahead = False  # each call waited for before it returns: its slot free again at once
+    waited = whole.launch_boards([(geo, *batches[1])])
+    assert isinstance(waited, AnsweredCall) and len(whole.passes[geo][1]) == 3 and waited.seconds > 0
+    assert np.allclose(waited.answers()[0][1], plain.evaluate_bitboards(geo, *batches[1])[1], atol=1e-5)
+    assert whole.calls == 5 and whole.positions == 435
 
 
 def test_self_play_reads_a_launched_calls_answers_where_the_trees_need_them():

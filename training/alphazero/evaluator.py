@@ -329,7 +329,9 @@ class TorchEvaluator:
     (``bench selfplay`` measures both). On CUDA they run on the stream current where the evaluator
     was made, whichever thread calls them (a thread's current stream is its own: self-play's
     second thread, which calls the network, would otherwise run on the default stream, not on the
-    stream its games were given).
+    stream its games were given). With ``launch_ahead`` cleared (an attribute, set at first), a
+    whole pass is waited for before :meth:`launch_boards` returns, as a call of several boards is
+    (``bench selfplay`` measures both).
     """
 
     def __init__(self, model: PolicyValueNet, device: torch.device, amp: bool = False, buckets: bool | None = None,
@@ -347,6 +349,7 @@ class TorchEvaluator:
         self.whole_pass = graphs and whole_pass
         self.events = events or (cuda_events if device.type == "cuda" else None)
         self.blocking_sync = False
+        self.launch_ahead = True
         self.calls = 0
         self.positions = 0
         self.encoders: dict[Geometry, PlaneEncoder] = {}
@@ -373,10 +376,12 @@ class TorchEvaluator:
         """:meth:`evaluate_boards`' call, its answers read later. One board's whole pass
         (``graphs``) is launched into a slot of pinned buffers of its own, so several calls may be
         under way at once: on CUDA the device runs them in order while the host goes on, and waits
-        only in :meth:`~LaunchedPass.answers`. Any other call is answered before it returns."""
+        only in :meth:`~LaunchedPass.answers`. Any other call (and with ``launch_ahead`` cleared,
+        every call) is answered before it returns."""
         with self._on_stream():
             if self.whole_pass and len(batches) == 1:
-                return self._launch_pass(*batches[0])
+                launched = self._launch_pass(*batches[0])
+                return launched if self.launch_ahead else AnsweredCall(launched.answers(), launched.seconds)
             t0 = time.perf_counter()
             out = self._evaluate_boards(batches)
             return AnsweredCall(out, time.perf_counter() - t0)
