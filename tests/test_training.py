@@ -1202,7 +1202,8 @@ def test_the_benchs_stand_in_device_runs_launched_passes_in_turn_and_answers_uni
     for call, batch, end in zip(launched, batches, ends, strict=True):
         ((priors, values),) = call.answers()
         assert time.perf_counter() >= end and time.perf_counter() - t0 >= call.seconds
-        assert call.seconds == pytest.approx(batch_bucket(len(batch[0])) / rate, abs=2e-3)
+        span = batch_bucket(len(batch[0])) / rate  # from its start event (the launch's, or the device free) on
+        assert span - 1e-9 <= call.seconds < span + 0.01
         assert np.array_equal(priors, np.full((len(batch[0]), 4), 0.25, np.float32)) and not values.any()
     assert time.perf_counter() - t0 >= (40 + 104 + 40) / rate
 
@@ -1270,7 +1271,8 @@ def test_self_play_reads_a_launched_calls_answers_where_the_trees_need_them():
     assert {name for name, _ in launches} != {main} and set(reads) == {main}
     assert max(waiting for _, waiting in launches) == 1  # launched beside the other group's call
     assert stats.network_calls == len(launches) == evaluator.calls
-    assert stats.network_seconds == pytest.approx(sum(spans) / rate, rel=0.05)
+    # each call's own: its pass, and where the device was idle, the launch's copy in before it
+    assert sum(spans) / rate - 1e-6 <= stats.network_seconds < sum(spans) / rate + 0.002 * len(spans)
 
 
 def test_bench_selfplay_measures_staggered_starts_against_the_games_begun_at_once(tmp_path, monkeypatch):
