@@ -50,7 +50,9 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     and, with a cache, replayed so without it too (``graph_cache_ratio``, after a pass half as long
     that makes the graphs of its larger batches), and from the same graphs with each call's wait
     asleep on events of blocking synchronisation (``blocking_sync_ratio``,
-    ``blocking_sync_no_cache_ratio``: against events whose wait spins on a core). Each measurement
+    ``blocking_sync_no_cache_ratio``: against events whose wait spins on a core), and with each
+    call waited for in the network's thread before the next is launched (``launch_ahead_ratio``,
+    ``launch_ahead_no_cache_ratio``: the graphs launched ahead against it). Each measurement
     with the network says how busy the network was (``network_thread_share``: its calls' time over
     the wall time; where the calls are launched, the whole passes on CUDA or the stand-in, the
     device's time on them from their events, else the wall time of the thread that calls it), and
@@ -215,7 +217,7 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
                               events=device.events)
 
     standin = {}
-    for cached in (True, False) if sp.cache_entries else (True,):  # the device's work a sleep of its length
+    for cached in (True, False) if sp.cache_entries else (True,):  # the device's work a pass of its length
         standin[cached] = measure(standin_of(device_rate[cached]), beside, cache=cached)
     tree_at_once = standin_at_once = None
     if at_once is not None:
