@@ -430,8 +430,9 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         print(f"    the games begun all at once, their searches in step: {once['simulations_per_s']:,.0f} "
               f"simulations/s{_busy(once)} (staggered starts {figures['graphs_stagger_ratio']:.2f}x)")
     for cached, m in standin.items():
-        print(f"  the whole pass with the device's work a sleep of its length alone (a stand-in network"
-              f"{'' if cached else ', without the evaluation cache'}): {m['simulations_per_s']:,.0f} simulations/s")
+        print(f"  the whole pass beside a stand-in device as fast as the network alone"
+              f"{'' if cached else ', without the evaluation cache'}: {m['simulations_per_s']:,.0f} simulations/s, "
+              f"the device busy {m['network_thread_share']:.0%}")
     if standin_at_once is not None:
         print(f"    the games begun all at once, their searches in step: {standin_at_once['simulations_per_s']:,.0f} "
               f"simulations/s (staggered starts {figures['standin_stagger_ratio']:.2f}x); the trees alone so "
@@ -616,22 +617,28 @@ def _measure(evaluator: Any, sp: Any, start: Position, seconds: float, threads: 
              groups: int | None = None, lanes: int = 1) -> dict[str, Any]:
     """Self-play of ``sp`` (its cache off unless ``cache``; ``groups`` pipeline groups instead of
     its own; in ``lanes`` lanes) from ``start`` with ``evaluator`` on ``threads`` of numba's
-    threads (over the lanes) for ``seconds``, after a warm-up: the rates, the mean batch, and where
-    the trees' thread's time went (with several lanes, the lanes' threads' seconds summed). The
-    objects made before it are out of the garbage collector's scans meanwhile, as in a training
-    run (:func:`training.collector.objects_frozen`)."""
+    threads (over the lanes) for ``seconds``: the rates, the mean batch, and where the trees'
+    thread's time went (with several lanes, the lanes' threads' seconds summed). Measured as a
+    training run plays past its first iteration: after a warm-up of a quarter as long, whose games
+    go on in the measured call (:class:`~training.alphazero.selfplay.GamesInFlight`'s
+    ``carry_over``), so every ply of a game is in flight and the games' common opening, whose
+    positions the cache answers and whose batches are small, is behind; the cache starts empty, as
+    each of the run's calls does. The objects made before it are out of the garbage collector's
+    scans meanwhile, as in a training run (:func:`training.collector.objects_frozen`)."""
     from dataclasses import replace
 
-    from training.alphazero.selfplay import self_play
+    from training.alphazero.selfplay import games_in_flight, self_play
 
     numba.set_num_threads(threads)
     play = replace(sp if cache else replace(sp, cache_entries=0), lanes=lanes)
     play = play if groups is None else replace(play, pipeline_groups=groups)
     with objects_frozen():  # as the trainer runs: the earlier measurements' garbage collected, the rest frozen
         self_play(evaluator, 2, replace(play, parallel_games=2, lanes=min(lanes, 2)), start,
-                  np.random.default_rng(1))  # compile, warm up
+                  np.random.default_rng(1))  # compile
+        flight = games_in_flight([(start, 1 << 30)], play, np.random.default_rng(0), carry_over=True)
+        flight.play(evaluator, 1 << 30, seconds=seconds / 4)  # the warm-up, its games going on below
         t0 = time.perf_counter()
-        records, stats = self_play(evaluator, 1 << 30, play, start, np.random.default_rng(0), seconds=seconds)
+        records, stats = flight.play(evaluator, 1 << 30, seconds=seconds)
         elapsed = time.perf_counter() - t0
     parts = {part: getattr(stats, f"{part}_seconds") for part in _TREES_THREAD if part != "rest"}
     parts["rest"] = elapsed - sum(parts.values())

@@ -1275,6 +1275,35 @@ def test_self_play_reads_a_launched_calls_answers_where_the_trees_need_them():
     assert sum(spans) / rate - 1e-6 <= stats.network_seconds < sum(spans) / rate + 0.002 * len(spans)
 
 
+def test_the_bench_times_self_play_past_a_warm_up_whose_games_go_on(monkeypatch):
+    """``bench selfplay``'s measurements time a call whose games began in a warm-up a quarter as
+    long and go on (carried over): games in the middle at the timed call's start, as in a run's
+    later calls, not every game at its first ply."""
+    from evaluation.selfplay_speed import _measure
+    from training.alphazero import selfplay as selfplay_module
+
+    made, plays = [], []
+    real = selfplay_module.games_in_flight
+
+    def spied(plan, config, rng, pad_to=None, carry_over=False):
+        flight = real(plan, config, rng, pad_to, carry_over)
+        made.append(carry_over)
+        play = flight.play
+
+        def played(evaluator, games, seconds=None, *args, **kwargs):
+            plays.append((seconds, sum(int(g.history.length[g.live].sum()) for g in flight.groups)))
+            return play(evaluator, games, seconds, *args, **kwargs)
+        flight.play = played
+        return flight
+
+    monkeypatch.setattr(selfplay_module, "games_in_flight", spied)
+    config = SelfPlayConfig(simulations=8, parallel_games=8, temperature_moves=42, cache_entries=1024)
+    m = _measure(UniformLeafEvaluator(), config, Position(), 0.4, threads=1)
+    assert made[-1] is True and [seconds for seconds, _ in plays[-2:]] == [0.1, 0.4]
+    assert plays[-2][1] == 0 and plays[-1][1] > 0  # the timed call begins with the warm-up's games under way
+    assert m["simulations_per_s"] > 0 and m["seconds"] >= 0.4
+
+
 def test_bench_selfplay_measures_staggered_starts_against_the_games_begun_at_once(tmp_path, monkeypatch):
     """Where the preset staggers its games' starts, the stand-in network and the trees alone again
     with the games begun at once: the ratio, and where each call's time went."""
