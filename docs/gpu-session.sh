@@ -98,7 +98,7 @@ OUT=${OUT:-runs/gpu-session}
 DEV=${DEV:-cuda}
 PRESET=${PRESET:-gpu}
 MINUTES=${MINUTES:-4.5}  # as the H100's run of docs/selfplay.md it reads against
-BENCH_SECONDS=${BENCH_SECONDS:-4}
+BENCH_SECONDS=${BENCH_SECONDS:-3}  # each measurement after a warm-up a quarter as long: 3.75 s, about as long as 4 s took before it
 POSITIONS=${POSITIONS:-300}
 SETTINGS=${SETTINGS-}  # the training run's --set FIELD=VALUE on top of the preset
 PY=${PY:-python3}
