@@ -144,8 +144,7 @@ long=(--iteration --label-threads "$(nproc)" --label-nice 0 --label-cores $LABEL
 [[ $LONG_ARMS == 0 ]] && long=()
 [[ -n $GAMES ]] && long+=(--games-in-flight "$GAMES")
 step bench 480 "$PY" -m cli.main bench selfplay --device "$DEV" --preset "$PRESET" --seconds "$BENCH_SECONDS" \
-    --cache-entries "$CACHE" "${long[@]}" --lanes "$LANES" --out "$WORK/bench"
-cp "$WORK/bench/selfplay.json" "$OUT/bench.json" 2>/dev/null  # the main figures even where a later arm ran out of time
+    --cache-entries "$CACHE" "${long[@]}" --lanes "$LANES" --out "$OUT/bench"  # each measurement as it ends
 # shellcheck disable=SC2086  # SETTINGS: words
 step train $(( ${MINUTES%.*} * 60 + 180 )) "$PY" -m cli.main train alphazero --preset "$PRESET" --device "$DEV" \
     --minutes "$MINUTES" --out "$WORK/run" $SETTINGS

@@ -4,8 +4,10 @@ cluster, and how busy the GPU is."""
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import os
+import sys
 import tempfile
 import time
 from collections.abc import Callable
@@ -26,7 +28,7 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
                    amp: bool | None = None, label_threads: tuple[int, ...] | None = None,
                    label_nice: tuple[int, ...] = (0, 19), label_cores: tuple[int, ...] = (),
                    cache_entries: int | None = None, beside_training: bool = False,
-                   lanes: tuple[int, ...] = ()) -> dict[str, Any]:
+                   lanes: tuple[int, ...] = (), capture: Callable | None = None) -> dict[str, Any]:
     """Self-play throughput of the batched search (:mod:`training.alphazero.selfplay`), each figure over
     ``seconds`` of play: simulations per second with a uniform evaluator (the tree's own cost, on one
     core and on every core, with the trees' thread's parts that are not split over numba's threads,
@@ -35,8 +37,10 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     and again in a process whose OpenMP threads spin between kernels, ``spinning_ratio``; and a
     parallel kernel's launch there, ``parallel_launch_us``, ``parallel_launch_us_spinning``) and
     with the preset's network on ``device``
-    (CUDA: GPU utilisation sampled while it runs), the mean batch per network call, and the ratios
-    against :data:`training.alphazero.selfplay.SELFPLAY_BEFORE`. With ``ray`` (an address): the same
+    (CUDA: GPU utilisation sampled over each timed call), the mean batch per network call, and the ratios
+    against :data:`training.alphazero.selfplay.SELFPLAY_BEFORE`. Each measurement is logged as it
+    ends (:class:`MeasurementLog`: ``measurements``, ``complete`` false until the figures are
+    written), so a bench stopped by a time limit leaves what it measured. With ``ray`` (an address): the same
     network played by Ray actors, one per CPU of that cluster, beside it (see
     :func:`_bench_selfplay_ray`). With ``boards`` (a mixture,
     :func:`training.alphazero.mixture.parse_boards`): the mixture's padded network playing the mixture
@@ -88,7 +92,9 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     ``K``, where there is a cache the network again without it (``lanes_K_no_cache_*``: how busy
     the lanes keep the GPU and the network when every leaf goes to it), and
     ``lanes_best``, the count whose network made the most simulations a second with the cache
-    (``lanes_best_ratio``: its ratio)."""
+    (``lanes_best_ratio``: its ratio). ``capture``: the graphs' capture instead of CUDA's
+    (:class:`training.alphazero.evaluator.TorchEvaluator`'s), which measures the arms of the
+    graphs on any device (tests pass a stand-in that replays the network on the CPU)."""
     from dataclasses import replace
 
     import torch
@@ -96,7 +102,7 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     from training.alphazero.config import PRESETS
     from training.alphazero.evaluator import TorchEvaluator, batch_bucket, input_bytes
     from training.alphazero.selfplay import SELFPLAY_BEFORE, UniformLeafEvaluator, self_play, with_search
-    from training.nets.device import GpuUtilisation, choose_device, share_cores, usable_cores
+    from training.nets.device import choose_device, share_cores, usable_cores
     from training.nets.model import PolicyValueNet
 
     if (any(not 0 <= nice <= 19 for nice in label_nice) or any(n < 1 for n in label_threads or ())
@@ -123,89 +129,89 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     cores = os.cpu_count() or 1
     start = Position(geometry(config.rows, config.columns, config.inarow))
 
-    def measure(evaluator, threads: int, cache: bool = True, groups: int | None = None) -> dict[str, Any]:
-        return _measure(evaluator, sp, start, seconds, threads, cache, groups)
+    log = MeasurementLog(out_dir)
 
-    tree_one = measure(UniformLeafEvaluator(), 1, cache=False)
-    tree_all = measure(UniformLeafEvaluator(), numba.config.NUMBA_NUM_THREADS, cache=False)
-    tree_cache = (measure(UniformLeafEvaluator(), beside) if sp.cache_entries
+    def measure(arm: str, evaluator, threads: int, cache: bool = True, groups: int | None = None, play: Any = None,
+                span: float | None = None, lanes: int = 1) -> dict[str, Any]:
+        """One measurement of ``play`` (the bench's self-play settings unless given) for ``span``
+        seconds (the bench's unless given), logged as ``arm``."""
+        m = _measure(evaluator, sp if play is None else play, start, seconds if span is None else span, threads,
+                     cache, groups, lanes, device=dev)
+        log.add(arm, m, network=not isinstance(evaluator, UniformLeafEvaluator))
+        return m
+
+    tree_one = measure("tree_one_core", UniformLeafEvaluator(), 1, cache=False)
+    tree_all = measure("tree_all_cores", UniformLeafEvaluator(), numba.config.NUMBA_NUM_THREADS, cache=False)
+    tree_cache = (measure("tree_cache", UniformLeafEvaluator(), beside) if sp.cache_entries
                   else None)  # the trees' thread as the trainer has it: its threads, the preset's cache
     at_once = replace(sp, staggered_starts=False) if sp.staggered_starts else None  # the games begun all at once
     tree_uncached = (tree_all if beside == numba.config.NUMBA_NUM_THREADS
-                     else measure(UniformLeafEvaluator(), beside, cache=False))  # beside the network, no cache
+                     else measure("tree_beside_network", UniformLeafEvaluator(), beside,
+                                  cache=False))  # beside the network, no cache
     launch_us = parallel_launch_us(beside)
     spinning = (_spinning(_trees_spinning, sp, start, seconds, beside) if sp.cache_entries
                 else None)  # the same in a process whose OpenMP threads spin between kernels
+    if spinning is not None:
+        log.add("tree_cache_spinning", spinning)
     torch.manual_seed(0)
     model = PolicyValueNet(config.net).to(dev)
-    utilisation = GpuUtilisation(dev)
-    with utilisation:
-        net = measure(TorchEvaluator(model, dev, config.amp), beside)
-    uncached = (measure(TorchEvaluator(model, dev, config.amp), beside, cache=False)
+    net = measure("network", TorchEvaluator(model, dev, config.amp), beside)
+    uncached = (measure("network_no_cache", TorchEvaluator(model, dev, config.amp), beside, cache=False)
                 if sp.cache_entries else net)
     unbucketed = graphed = None
-    if dev.type == "cuda":
-        unbucketed = measure(TorchEvaluator(model, dev, config.amp, buckets=False), beside)
-        replayed = TorchEvaluator(model, dev, config.amp, graphs=True)
-        capturing = measure(replayed, beside)  # each batch size's graph made on its way
-        with GpuUtilisation(dev) as busy:
-            graphed = measure(replayed, beside)  # the graphs made: the steady state
-        graphed.update(capturing_simulations_per_s=capturing["simulations_per_s"], gpu_utilisation_pct=busy.mean(),
+    if dev.type == "cuda" or capture is not None:
+        unbucketed = measure("network_no_buckets", TorchEvaluator(model, dev, config.amp, buckets=False), beside)
+        replayed = TorchEvaluator(model, dev, config.amp, buckets=True, graphs=True, capture=capture)
+        capturing = measure("network_graphs_capturing", replayed, beside)  # each batch size's graph made on its way
+        graphed = measure("network_graphs", replayed, beside)  # the graphs made: the steady state
+        graphed.update(capturing_simulations_per_s=capturing["simulations_per_s"],
                        graphs=sum(graph.captures for graph, _ in replayed.passes.values()))
-        network_only = TorchEvaluator(model, dev, config.amp, graphs=True, whole_pass=False)
-        measure(network_only, beside)  # its graphs captured
-        with GpuUtilisation(dev) as busy:
-            graphed["network_only"] = measure(network_only, beside)
-        graphed["network_only"]["gpu_utilisation_pct"] = busy.mean()
+        network_only = TorchEvaluator(model, dev, config.amp, buckets=True, graphs=True, whole_pass=False,
+                                      capture=capture)
+        measure("network_only_graphs_capturing", network_only, beside)  # its graphs captured
+        graphed["network_only"] = measure("network_only_graphs", network_only, beside)
         if sp.cache_entries:  # every leaf to the network: larger batches, whose graphs are made first
-            _measure(replayed, sp, start, seconds / 2, beside, cache=False)
-            with GpuUtilisation(dev) as busy:
-                every_leaf = measure(replayed, beside, cache=False)
+            measure("network_graphs_no_cache_capturing", replayed, beside, cache=False, span=seconds / 2)
+            every_leaf = measure("network_graphs_no_cache", replayed, beside, cache=False)
             graphed.update(no_cache_simulations_per_s=every_leaf["simulations_per_s"],
-                           no_cache_gpu_utilisation_pct=busy.mean(),
+                           no_cache_gpu_utilisation_pct=every_leaf["gpu_utilisation_pct"],
                            no_cache_thread_share=every_leaf["network_thread_share"], no_cache=every_leaf)
         replayed.blocking_sync = True  # the same graphs, each call's wait asleep on an event
         for arm, cached in (("blocking_sync", True), ("blocking_sync_no_cache", False))[:1 + bool(sp.cache_entries)]:
-            with GpuUtilisation(dev) as busy:
-                graphed[arm] = measure(replayed, beside, cache=cached)
-            graphed[arm]["gpu_utilisation_pct"] = busy.mean()
+            graphed[arm] = measure(f"network_graphs_{arm}", replayed, beside, cache=cached)
         replayed.blocking_sync = False
         replayed.launch_ahead = False  # the same graphs, each call waited for in the network's thread
         for arm, cached in (("waited", True), ("waited_no_cache", False))[:1 + bool(sp.cache_entries)]:
-            with GpuUtilisation(dev) as busy:
-                graphed[arm] = measure(replayed, beside, cache=cached)
-            graphed[arm]["gpu_utilisation_pct"] = busy.mean()
+            graphed[arm] = measure(f"network_graphs_{arm}", replayed, beside, cache=cached)
         replayed.launch_ahead = True
         if at_once is not None:  # the games begun all at once, their searches in step (their batches' graphs first)
-            _measure(replayed, at_once, start, seconds / 2, beside)
-            with GpuUtilisation(dev) as busy:
-                graphed["at_once"] = _measure(replayed, at_once, start, seconds, beside)
-            graphed["at_once"]["gpu_utilisation_pct"] = busy.mean()
+            measure("network_graphs_at_once_capturing", replayed, beside, play=at_once, span=seconds / 2)
+            graphed["at_once"] = measure("network_graphs_at_once", replayed, beside, play=at_once)
     laned = {}
     laned_sp = replace(sp, pipeline=False)
     laned_evaluator = replayed if graphed is not None else TorchEvaluator(model, dev, config.amp)
     for k in lanes:  # each lane one group, the lanes in the pipeline's groups' place
-        tree = _measure(UniformLeafEvaluator(), laned_sp, start, seconds, beside, lanes=k)
+        tree = measure(f"lanes_{k}_tree", UniformLeafEvaluator(), beside, play=laned_sp, lanes=k)
         for cached in (True, False) if graphed is not None else ():  # the graphs of their batch sizes made first
-            _measure(replayed, laned_sp, start, seconds / 2, beside, cache=cached, lanes=k)
-        with GpuUtilisation(dev) as busy:
-            laned[k] = _measure(laned_evaluator, laned_sp, start, seconds, beside, lanes=k)
-        laned[k].update(gpu_utilisation_pct=busy.mean(), tree=tree["simulations_per_s"],
+            measure(f"lanes_{k}_capturing{'' if cached else '_no_cache'}", replayed, beside, cache=cached,
+                    play=laned_sp, span=seconds / 2, lanes=k)
+        laned[k] = measure(f"lanes_{k}_network", laned_evaluator, beside, play=laned_sp, lanes=k)
+        laned[k].update(tree=tree["simulations_per_s"],
                         tree_ratio=tree["simulations_per_s"] / max(1e-9, (tree_cache or tree_all)["simulations_per_s"]),
                         ratio=laned[k]["simulations_per_s"] / max(1e-9, (graphed or net)["simulations_per_s"]))
         if sp.cache_entries:  # every leaf to the network: how busy the lanes keep it
-            with GpuUtilisation(dev) as busy:
-                uncached_lanes = _measure(laned_evaluator, laned_sp, start, seconds, beside, cache=False, lanes=k)
-            laned[k].update(no_cache=uncached_lanes["simulations_per_s"], no_cache_gpu=busy.mean(),
+            uncached_lanes = measure(f"lanes_{k}_network_no_cache", laned_evaluator, beside, cache=False,
+                                     play=laned_sp, lanes=k)
+            laned[k].update(no_cache=uncached_lanes["simulations_per_s"],
+                            no_cache_gpu=uncached_lanes["gpu_utilisation_pct"],
                             no_cache_thread=uncached_lanes["network_thread_share"])
     best = max(laned, key=lambda k: laned[k]["simulations_per_s"], default=None)
     per_k = {}
     for k in ks[1:]:
-        with GpuUtilisation(dev) as busy:
-            per_k[k] = measure(TorchEvaluator(model, dev, config.amp), beside, groups=k)
-        per_k[k]["gpu_utilisation_pct"] = busy.mean()
+        per_k[k] = measure(f"network_groups_{k}", TorchEvaluator(model, dev, config.amp), beside, groups=k)
     ceiling = network_ceiling(model, dev, max(1, round(net["mean_batch"])), config.amp,
                               also=(max(1, round(uncached["mean_batch"])),))  # without the cache: every leaf
+    log.add("network_alone", ceiling)
     curve = {point["batch"]: point for point in ceiling["network_batch_curve"]}
     batches = {True: ceiling["ceiling_batch"], False: batch_bucket(max(1, round(uncached["mean_batch"])))}
     device_rate = {cached: curve[b].get("graph_positions_per_s", curve[b]["positions_per_s"])
@@ -218,11 +224,12 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
 
     standin = {}
     for cached in (True, False) if sp.cache_entries else (True,):  # the device's work a pass of its length
-        standin[cached] = measure(standin_of(device_rate[cached]), beside, cache=cached)
+        standin[cached] = measure(f"standin{'' if cached else '_no_cache'}", standin_of(device_rate[cached]), beside,
+                                  cache=cached)
     tree_at_once = standin_at_once = None
     if at_once is not None:
-        tree_at_once = _measure(UniformLeafEvaluator(), at_once, start, seconds, beside)
-        standin_at_once = _measure(standin_of(device_rate[True]), at_once, start, seconds, beside)
+        tree_at_once = measure("tree_cache_at_once", UniformLeafEvaluator(), beside, play=at_once)
+        standin_at_once = measure("standin_at_once", standin_of(device_rate[True]), beside, play=at_once)
     cached_trees, eager_rate = tree_cache or tree_uncached, {c: curve[b]["positions_per_s"] for c, b in batches.items()}
     arms = [("network", net, cached_trees, eager_rate[True]),  # (its measurement, the trees alone, the network's rate)
             ("standin", standin[True], cached_trees, device_rate[True]),
@@ -287,7 +294,7 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         "network_no_cache_mean_batch": uncached["mean_batch"],
         "cache_ratio": net["simulations_per_s"] / max(1e-9, uncached["simulations_per_s"]),
         "network_input_bytes_per_position": sent[dev.type == "cuda"], "planes_bytes_per_position": planes_bytes,
-        "gpu_utilisation_pct": utilisation.mean(),
+        "gpu_utilisation_pct": net["gpu_utilisation_pct"],
         **ceiling,
         **({} if unbucketed is None else {
             "network_no_buckets_simulations_per_s": unbucketed["simulations_per_s"],
@@ -468,7 +475,9 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     print(f"  the learner: a chunk of {sp.parallel_games} games into a full window of "
           f"{figures['replay_window_positions']:,} positions in {figures['replay_add_seconds']:.3f} s, "
           f"the window saved in {figures['replay_save_seconds_full_window']:.2f} s")
-    write_figures("selfplay", figures, out_dir, quiet=True)  # kept should a longer arm below not end (a time limit)
+    figures["measurements"] = log.arms
+    write_figures("selfplay", {**figures, "complete": False}, out_dir,
+                  quiet=True)  # kept should a longer arm below not end (a time limit)
     if iteration:
         usable = usable_cores()
         labelling = [(n, nice, 0) for n in label_threads or (usable, max(1, usable // 4)) for nice in label_nice]
@@ -483,6 +492,7 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         figures.update(_bench_selfplay_ray(ray, replace(config, selfplay=sp), model, seconds, figures))
     if boards is not None:
         figures.update(_bench_selfplay_boards(boards, replace(config, selfplay=sp), dev, seconds))
+    figures["complete"] = True
     write_figures("selfplay", figures, out_dir)
     return figures
 
@@ -613,8 +623,35 @@ def parallel_launch_us(threads: int, samples: int = 200, gap: float = 0.001) -> 
     return 1e6 * float(np.median(took))
 
 
+class MeasurementLog:
+    """``bench selfplay``'s measurements as each ends, so that a bench stopped by a time limit
+    leaves every one made before it: the arm's name, the seconds since the bench began (``at_s``)
+    and its numbers (lists and records left out), a line each on stderr, all of them written
+    (atomically) to ``out_dir/selfplay.json`` as ``measurements`` with ``complete`` false, until
+    the bench writes its figures there."""
+
+    def __init__(self, out_dir: str):
+        self.out_dir, self.arms, self.began = out_dir, [], time.perf_counter()
+
+    def add(self, arm: str, measured: dict[str, Any], network: bool = False) -> None:
+        """Log ``measured`` (one measurement's figures) as ``arm``; ``network``: its line says how
+        busy the network was (not for the trees alone)."""
+        at = time.perf_counter() - self.began
+        self.arms.append({"arm": arm, "at_s": at, **{name: value for name, value in measured.items()
+                                                      if value is None or isinstance(value, (int, float))}})
+        if "simulations_per_s" in measured:
+            what = f"{measured['simulations_per_s']:,.0f} simulations/s, mean batch {measured['mean_batch']:,.0f}"
+            if network:
+                what += f", the network busy {measured['network_thread_share']:.0%}"
+            what += _busy(measured)
+        else:
+            what = f"alone {measured['network_alone_positions_per_s']:,.0f} positions/s"
+        print(f"  {at:7.1f} s  {arm}: {what}", file=sys.stderr, flush=True)
+        write_figures("selfplay", {"complete": False, "measurements": self.arms}, self.out_dir, quiet=True)
+
+
 def _measure(evaluator: Any, sp: Any, start: Position, seconds: float, threads: int, cache: bool = True,
-             groups: int | None = None, lanes: int = 1) -> dict[str, Any]:
+             groups: int | None = None, lanes: int = 1, device: Any = None) -> dict[str, Any]:
     """Self-play of ``sp`` (its cache off unless ``cache``; ``groups`` pipeline groups instead of
     its own; in ``lanes`` lanes) from ``start`` with ``evaluator`` on ``threads`` of numba's
     threads (over the lanes) for ``seconds``: the rates, the mean batch, and where the trees'
@@ -624,10 +661,13 @@ def _measure(evaluator: Any, sp: Any, start: Position, seconds: float, threads: 
     ``carry_over``), so every ply of a game is in flight and the games' common opening, whose
     positions the cache answers and whose batches are small, is behind; the cache starts empty, as
     each of the run's calls does. The objects made before it are out of the garbage collector's
-    scans meanwhile, as in a training run (:func:`training.collector.objects_frozen`)."""
+    scans meanwhile, as in a training run (:func:`training.collector.objects_frozen`). With a CUDA
+    ``device``, its GPU's utilisation sampled over the timed call (``gpu_utilisation_pct``, 0-100;
+    None elsewhere)."""
     from dataclasses import replace
 
     from training.alphazero.selfplay import games_in_flight, self_play
+    from training.nets.device import GpuUtilisation
 
     numba.set_num_threads(threads)
     play = replace(sp if cache else replace(sp, cache_entries=0), lanes=lanes)
@@ -637,9 +677,10 @@ def _measure(evaluator: Any, sp: Any, start: Position, seconds: float, threads: 
                   np.random.default_rng(1))  # compile
         flight = games_in_flight([(start, 1 << 30)], play, np.random.default_rng(0), carry_over=True)
         flight.play(evaluator, 1 << 30, seconds=seconds / 4)  # the warm-up, its games going on below
-        t0 = time.perf_counter()
-        records, stats = flight.play(evaluator, 1 << 30, seconds=seconds)
-        elapsed = time.perf_counter() - t0
+        with GpuUtilisation(device) if device is not None else contextlib.nullcontext() as busy:
+            t0 = time.perf_counter()
+            records, stats = flight.play(evaluator, 1 << 30, seconds=seconds)
+            elapsed = time.perf_counter() - t0
     parts = {part: getattr(stats, f"{part}_seconds") for part in _TREES_THREAD if part != "rest"}
     parts["rest"] = elapsed - sum(parts.values())
     return {"simulations_per_s": stats.simulations / elapsed, "positions_per_s": stats.moves / elapsed,
@@ -652,7 +693,7 @@ def _measure(evaluator: Any, sp: Any, start: Position, seconds: float, threads: 
             **{f"{part}_ms_per_call": 1000 * parts[part] / max(1, stats.network_calls) for part in _SERIAL_PARTS},
             "network_thread_share": stats.network_seconds / elapsed,
             "network_ms_per_call": 1000 * stats.network_seconds / max(1, stats.network_calls),
-            "records": records}
+            "gpu_utilisation_pct": None if busy is None else busy.mean(), "records": records}
 
 
 SPIN_COUNT = 300_000

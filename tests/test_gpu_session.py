@@ -27,11 +27,12 @@ def test_the_gpu_session_script_runs_every_step_on_the_cpu(tmp_path):
     steps = (out / "steps.txt").read_text()
     for name in ("machine", "training-bench", "bench", "train", "mistakes", "distill", "small-mistakes"):
         assert f"== {name} (rc 0," in steps, steps
-    files = sorted(p.name for p in out.iterdir())
-    assert files == ["bench.json", "best.pt", "metrics.jsonl", "mistakes.json", "small-mistakes.json", "small.pt",
-                     "steps.txt", "training.json"]  # the 8 files a lent machine returns at most
-    bench = json.loads((out / "bench.json").read_text())
-    assert bench["carry_ratio"] > 0 and bench["cache_entries"] == 4096 and bench["cache_ratio"] > 0
+    files = sorted(str(p.relative_to(out)) for p in out.rglob("*") if p.is_file())
+    assert files == ["bench/selfplay.json", "best.pt", "metrics.jsonl", "mistakes.json", "small-mistakes.json",
+                     "small.pt", "steps.txt", "training.json"]  # the 8 files a lent machine returns at most
+    bench = json.loads((out / "bench" / "selfplay.json").read_text())
+    assert bench["complete"] and bench["carry_ratio"] > 0
+    assert bench["cache_entries"] == 4096 and bench["cache_ratio"] > 0
     assert json.loads((out / "training.json").read_text())["eager_steps_per_s"] > 0
     assert "4 skipped" in steps  # the CUDA tests (the training step, self-play's stream, the wait), skipped here
     last = json.loads((out / "metrics.jsonl").read_text().splitlines()[-1])
@@ -50,7 +51,7 @@ def test_the_short_bench_leaves_out_the_long_arms_and_measures_the_lanes(tmp_pat
     assert proc.returncode == 0, proc.stderr
     command = (out / "steps.txt").read_text().split("== bench (rc 0,")[1].splitlines()[0]
     assert "--lanes 2,1" in command and "--iteration" not in command and "--beside-training" not in command
-    bench = json.loads((out / "bench.json").read_text())
+    bench = json.loads((out / "bench" / "selfplay.json").read_text())
     assert bench["lanes"] == [2, 1] and bench["lanes_best"] in (1, 2) and "carry_ratio" not in bench
     assert bench["games_in_flight"] == 8 and len(bench["network_batch_curve"]) >= 3  # the tiny preset has 4
 

@@ -1333,7 +1333,64 @@ def test_bench_selfplay_keeps_its_main_figures_when_a_later_arm_does_not_end(tmp
         selfplay_speed.bench_selfplay(seconds=0.1, out_dir=str(tmp_path), device="cpu", preset="tiny", iteration=True)
     figures = json.loads((tmp_path / "selfplay.json").read_text())
     assert figures["network_simulations_per_s"] > 0 and figures["replay_window_positions"] == 2000
-    assert "carry_ratio" not in figures
+    assert "carry_ratio" not in figures and not figures["complete"]
+
+
+def test_bench_selfplay_measures_the_arms_of_the_graphs_with_a_stand_in_capture(tmp_path, monkeypatch):
+    """The arms that run on CUDA alone (the graphs with the cache and without, the network alone
+    from its graphs, the waits asleep, each call waited for, the games begun at once, the lanes
+    from the graphs) measured on the CPU through a capture that replays the network, so that a
+    lent GPU does not lose its bench to a fault in them: every figure and line of theirs made."""
+    from evaluation import selfplay_speed
+    from training.alphazero import config as config_module
+
+    tiny = config_module.PRESETS["tiny"]
+    monkeypatch.setitem(config_module.PRESETS, "tiny", dataclasses.replace(
+        tiny, selfplay=dataclasses.replace(tiny.selfplay, staggered_starts=True, pipeline=True)))
+    figures = selfplay_speed.bench_selfplay(seconds=0.2, out_dir=str(tmp_path), device="cpu", preset="tiny",
+                                            lanes=(2,), capture=replaying_capture)
+    for ratio in ("bucket_ratio", "graph_ratio", "whole_pass_ratio", "graph_cache_ratio", "blocking_sync_ratio",
+                  "blocking_sync_no_cache_ratio", "launch_ahead_ratio", "launch_ahead_no_cache_ratio",
+                  "graphs_stagger_ratio", "lanes_2_ratio"):
+        assert figures[ratio] > 0, ratio
+    assert figures["graphs_captured"] > 0 and figures["network_graphs_waited_no_cache_network_thread_share"] > 0
+    assert figures["network_graphs_no_cache_gpu_utilisation_pct"] is None  # no GPU to ask
+    assert {"network_graphs", "network_graphs_no_cache", "blocking_sync", "blocking_sync_no_cache", "waited",
+            "waited_no_cache", "network_graphs_at_once"} <= set(figures["overlap"])
+    arms = {m["arm"] for m in figures["measurements"]}
+    assert {"network_only_graphs", "network_graphs_waited_no_cache", "lanes_2_capturing_no_cache",
+            "network_graphs_at_once"} <= arms
+
+
+def test_bench_selfplay_leaves_each_measurement_as_it_ends(tmp_path, monkeypatch, capsys):
+    """Stopped inside its main arms (a time limit), the bench leaves every measurement made before on
+    disk, each with its arm's name, the seconds since it began and its figures, and a line each on
+    stderr; a bench that ends keeps them beside its figures."""
+    from evaluation import selfplay_speed
+
+    def stopped(*args, **kwargs):
+        raise KeyboardInterrupt  # as a time limit's signal would end it
+
+    real = selfplay_speed.network_ceiling
+    monkeypatch.setattr(selfplay_speed, "network_ceiling", stopped)
+    with pytest.raises(KeyboardInterrupt):
+        selfplay_speed.bench_selfplay(seconds=0.1, out_dir=str(tmp_path), device="cpu", preset="tiny")
+    left = json.loads((tmp_path / "selfplay.json").read_text())
+    arms = [m["arm"] for m in left["measurements"]]
+    assert not left["complete"] and "network_simulations_per_s" not in left
+    assert arms[:3] == ["tree_one_core", "tree_all_cores", "tree_cache"]
+    assert arms[-2:] == ["network", "network_no_cache"]
+    times = [m["at_s"] for m in left["measurements"]]
+    assert times == sorted(times) and all(m["simulations_per_s"] > 0 for m in left["measurements"])
+    assert all(m["gpu_utilisation_pct"] is None and "records" not in m for m in left["measurements"])
+    err = capsys.readouterr().err
+    assert "network_no_cache:" in err and "the network busy" in err.split("network:")[1].splitlines()[0]
+    assert "the network busy" not in err.split("tree_one_core:")[1].splitlines()[0]  # a uniform evaluator's
+    monkeypatch.setattr(selfplay_speed, "network_ceiling", real)
+    figures = selfplay_speed.bench_selfplay(seconds=0.1, out_dir=str(tmp_path), device="cpu", preset="tiny")
+    ended = json.loads((tmp_path / "selfplay.json").read_text())
+    assert ended["complete"] and ended["measurements"] == figures["measurements"]
+    assert [m["arm"] for m in ended["measurements"]][-3:] == ["network_alone", "standin", "standin_no_cache"]
 
 
 def test_bench_selfplay_and_mistakes_cli(tmp_path):
@@ -1368,6 +1425,8 @@ def test_bench_selfplay_and_mistakes_cli(tmp_path):
     assert figures["tree_simulations_per_s_one_core"] > 0 and figures["network_simulations_per_s"] > 0
     assert figures["network_mean_batch"] > 1 and figures["gpu_utilisation_pct"] is None
     assert figures["pipeline_groups"] == 2 and figures["network_simulations_per_s_groups_3"] > 0
+    assert figures["complete"] and {"lanes_2_network_no_cache", "network_groups_3", "network_alone"} <= {
+        m["arm"] for m in figures["measurements"]}  # each measurement's own figures and when it ended
     # the games in two lanes, a thread each, and in one: the trees alone and with the network, each lane its share
     # of the cache; the count whose network went fastest
     assert figures["lanes"] == [2, 1]
