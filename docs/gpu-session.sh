@@ -37,8 +37,11 @@
 # hid (overlap: for the graphs, a stand-in device whose passes take as long as the network alone, the
 # graphs' wait asleep on an event, blocking_sync_ratio, each call waited for in the network's thread
 # before the next is launched, launch_ahead_ratio (and _no_cache: the graphs launched ahead against
-# it), and the games begun at once instead of staggered, graphs_stagger_ratio; where
-# blocking_sync_ratio is above 1, TorchEvaluator's blocking_sync becomes the default, where
+# it), and the games begun at once instead of staggered, graphs_stagger_ratio, and each residual
+# block's bias, addition and ReLU in cuDNN's fused convolution kernels, fused_ratio and
+# fused_no_cache_ratio (the network alone so: network_graph_fused_positions_per_s; fused_error where
+# cuDNN had no fused engine: where fused_no_cache_ratio is above 1, a train step with SETTINGS="--set
+# fused_blocks=true" next); where blocking_sync_ratio is above 1, TorchEvaluator's blocking_sync becomes the default, where
 # launch_ahead_ratio is below 1 its launch_ahead goes off, and where graphs_stagger_ratio is below 1
 # the preset's staggered_starts goes off: SETTINGS="--set selfplay.staggered_starts=false"); the gpu preset trained
 # for MINUTES (its network replayed from CUDA graphs, the exact targets labelling beside
@@ -136,7 +139,8 @@ step machine 90 sh -c "nvidia-smi --query-gpu=name,memory.total,driver_version -
     $PY -c 'import numba, torch; print(torch.__version__, numba.__version__, torch.cuda.is_available())' && \
     $PY -m pytest -q -p no:cacheprovider tests/test_training_step.py -k on_cuda \
         tests/test_training.py::test_on_cuda_background_games_call_the_network_on_a_stream_ahead_of_training \
-        tests/test_training.py::test_on_cuda_a_whole_pass_waited_for_asleep_answers_as_the_spinning_wait_does"
+        tests/test_training.py::test_on_cuda_a_whole_pass_waited_for_asleep_answers_as_the_spinning_wait_does \
+        tests/test_training.py::test_on_cuda_fused_residual_blocks_answer_as_the_unfused_copy"
 step training-bench 90 "$PY" -m cli.main bench training --device "$DEV" --preset "$PRESET" \
     --seconds "$BENCH_SECONDS" --out "$WORK/training" && cp "$WORK/training/training.json" "$OUT/training.json"
 # shellcheck disable=SC2206  # LABEL_CORES: words

@@ -155,6 +155,7 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         log.add("tree_cache_spinning", spinning)
     torch.manual_seed(0)
     model = PolicyValueNet(config.net).to(dev)
+    fused_error = fused_support(model, dev, config.amp)  # None where the residual blocks run fused
     net = measure("network", TorchEvaluator(model, dev, config.amp), beside)
     uncached = (measure("network_no_cache", TorchEvaluator(model, dev, config.amp), beside, cache=False)
                 if sp.cache_entries else net)
@@ -184,6 +185,13 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         for arm, cached in (("waited", True), ("waited_no_cache", False))[:1 + bool(sp.cache_entries)]:
             graphed[arm] = measure(f"network_graphs_{arm}", replayed, beside, cache=cached)
         replayed.launch_ahead = True
+        if fused_error is None:  # each residual block's bias, addition and ReLU in its convolutions' kernels
+            fused = TorchEvaluator(model, dev, config.amp, buckets=True, graphs=True, capture=capture, fused=True)
+            for arm, cached in (("fused", True), ("fused_no_cache", False))[:1 + bool(sp.cache_entries)]:
+                measure(f"network_graphs_{arm}_capturing", fused, beside, cache=cached, span=seconds / 2)
+                graphed[arm] = measure(f"network_graphs_{arm}", fused, beside, cache=cached)
+        else:
+            graphed["fused_error"] = fused_error
         if at_once is not None:  # the games begun all at once, their searches in step (their batches' graphs first)
             measure("network_graphs_at_once_capturing", replayed, beside, play=at_once, span=seconds / 2)
             graphed["at_once"] = measure("network_graphs_at_once", replayed, beside, play=at_once)
@@ -210,7 +218,8 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     for k in ks[1:]:
         per_k[k] = measure(f"network_groups_{k}", TorchEvaluator(model, dev, config.amp), beside, groups=k)
     ceiling = network_ceiling(model, dev, max(1, round(net["mean_batch"])), config.amp,
-                              also=(max(1, round(uncached["mean_batch"])),))  # without the cache: every leaf
+                              also=(max(1, round(uncached["mean_batch"])),),  # without the cache: every leaf
+                              fused=fused_error is None)
     log.add("network_alone", ceiling)
     curve = {point["batch"]: point for point in ceiling["network_batch_curve"]}
     batches = {True: ceiling["ceiling_batch"], False: batch_bucket(max(1, round(uncached["mean_batch"])))}
@@ -252,6 +261,9 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         ("waited", "simulations_per_s", "launch_ahead_ratio"),
         ("waited_no_cache", "no_cache_simulations_per_s", "launch_ahead_no_cache_ratio"))
         if graphed is not None and arm in graphed]  # the graphs launched ahead against each
+    fused_arms = [(arm, base) for arm, base in (("fused", "simulations_per_s"),
+                                                ("fused_no_cache", "no_cache_simulations_per_s"))
+                  if graphed is not None and arm in graphed]  # each against the graphs unfused
     measured = {name: _overlap(m, trees, rate) for name, m, trees, rate in arms if m is not None}
     overlap = {name: measured[name] for name in OVERLAP_ARMS if name in measured}  # in the report's order
     per_core = cores if dev.type == "cpu" else 1
@@ -326,7 +338,12 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
                for arm, base in blocking},
             **{f"network_graphs_{arm}_{name}": graphed[arm][name] for arm, _, _ in waited
                for name in ("simulations_per_s", "gpu_utilisation_pct", "network_thread_share")},
-            **{ratio: graphed[base] / max(1e-9, graphed[arm]["simulations_per_s"]) for arm, base, ratio in waited}}),
+            **{ratio: graphed[base] / max(1e-9, graphed[arm]["simulations_per_s"]) for arm, base, ratio in waited},
+            **{f"network_graphs_{arm}_{name}": graphed[arm][name] for arm, _ in fused_arms
+               for name in ("simulations_per_s", "gpu_utilisation_pct", "network_thread_share")},
+            **{f"{arm}_ratio": graphed[arm]["simulations_per_s"] / max(1e-9, graphed[base])
+               for arm, base in fused_arms},
+            **({} if "fused_error" not in graphed else {"fused_error": graphed["fused_error"]})}),
         **{f"standin{'' if cached else '_no_cache'}_simulations_per_s": m["simulations_per_s"]
            for cached, m in standin.items()},
         **({} if standin_at_once is None else {
@@ -394,14 +411,20 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
           f"of the model's)")
     for name, what in (("unfolded", "the model itself (float32, batch norm apart)"),
                        ("autocast", "float32 weights under bfloat16 autocast"), ("graph", "as a CUDA graph"),
+                       ("graph_fused", "as a CUDA graph, each residual block's bias, addition and ReLU fused"),
                        ("graph_benchmark", "as a CUDA graph, cuDNN's algorithms timed (cudnn.benchmark)")):
         if f"network_{name}_positions_per_s" in ceiling:
             print(f"    {what}: {ceiling[f'network_{name}_positions_per_s']:,.0f} positions/s "
                   f"({ceiling[f'network_{name}_positions_per_s'] / ceiling['network_alone_positions_per_s']:.2f}x)")
+    if "max_prior_diff_fused" in ceiling:
+        print(f"    each residual block's bias, addition and ReLU fused: priors within "
+              f"{ceiling['max_prior_diff_fused']:.4f} and values within {ceiling['max_value_diff_fused']:.4f} of the "
+              f"unfused copy's")
     curve = ceiling["network_batch_curve"]
     print("    alone by batch: " + ", ".join(
         f"{p['batch']:,}: {p['positions_per_s']:,.0f}"
         + ("" if "graph_positions_per_s" not in p else f" ({p['graph_positions_per_s']:,.0f} as a CUDA graph)")
+        + ("" if "graph_fused_positions_per_s" not in p else f" ({p['graph_fused_positions_per_s']:,.0f} fused)")
         for p in curve) + " positions/s")
     if unbucketed is not None:
         print(f"  batches padded to a few sizes (batch_bucket): {figures['bucket_ratio']:.2f}x the rate of "
@@ -432,6 +455,13 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         print(f"    {'without the evaluation cache, ' if 'no_cache' in arm else ''}each call waited for in the "
               f"network's thread before the next is launched: {m['simulations_per_s']:,.0f} simulations/s{_busy(m)}, "
               f"the network busy {m['network_thread_share']:.0%} (launched ahead {figures[ratio]:.2f}x)")
+    for arm, _ in fused_arms:
+        m = graphed[arm]
+        print(f"    {'without the evaluation cache, ' if 'no_cache' in arm else ''}each residual block's bias, "
+              f"addition and ReLU in its convolutions' kernels: {m['simulations_per_s']:,.0f} simulations/s"
+              f"{_busy(m)}, the network busy {m['network_thread_share']:.0%} ({figures[f'{arm}_ratio']:.2f}x unfused)")
+    if "fused_error" in figures:
+        print(f"    the residual blocks' fused kernels: not run here ({figures['fused_error']})")
     if "at_once" in (graphed or {}):
         once = graphed["at_once"]
         print(f"    the games begun all at once, their searches in step: {once['simulations_per_s']:,.0f} "
@@ -919,8 +949,26 @@ CURVE_MULTIPLES = (0.5, 2.0, 4.0)
 mean batch (each padded to its :func:`training.alphazero.evaluator.batch_bucket`)."""
 
 
+def fused_support(model: Any, dev: Any, amp: bool) -> str | None:
+    """None where ``model``'s residual blocks run fused on ``dev``
+    (:func:`training.nets.model.fuse_residual_blocks` in :class:`TorchEvaluator`'s copy: on CUDA
+    cuDNN's runtime fusion, which may have no engine for a data type or a card), else the first
+    line of the error a pass of 64 positions raised."""
+    import torch
+
+    from training.alphazero.evaluator import TorchEvaluator
+
+    cfg, evaluator = model.config, TorchEvaluator(model, dev, amp, fused=True)
+    try:
+        with torch.inference_mode():
+            evaluator.net(evaluator.prepare(torch.zeros((64, cfg.planes, cfg.rows, cfg.columns), device=dev)))
+    except RuntimeError as error:
+        return str(error).strip().splitlines()[0]
+    return None
+
+
 def network_ceiling(model: Any, dev: Any, batch: int, amp: bool, seconds: float = 1.0,
-                    also: tuple[int, ...] = ()) -> dict[str, Any]:
+                    also: tuple[int, ...] = (), fused: bool = False) -> dict[str, Any]:
     """What the network alone makes of ``batch`` positions (random 0/1 planes) on ``dev`` as
     self-play runs it (:class:`training.alphazero.evaluator.TorchEvaluator`: a copy, batch norm
     folded; with ``amp`` where the device computes bfloat16 natively, in bfloat16), and the model
@@ -933,7 +981,10 @@ def network_ceiling(model: Any, dev: Any, batch: int, amp: bool, seconds: float 
     Then the same network at :data:`CURVE_MULTIPLES` of ``batch``, at ``batch`` and at the buckets of
     the batches ``also`` (self-play's without its evaluation cache), as self-play runs it and on
     CUDA as a CUDA graph, each timed over about half of ``seconds``: what the device could take at
-    each, and whether more games in flight (larger batches) would go faster.
+    each, and whether more games in flight (larger batches) would go faster. With ``fused`` (where
+    :func:`fused_support` found none wanting), the evaluator's network again with its residual
+    blocks fused: its largest difference in priors and values from the unfused copy's, and on
+    CUDA its rate as a CUDA graph at ``batch`` and at each batch of the curve.
 
     Returns:
         ``network_flops_per_position`` (counted from the shapes by torch's FLOP counter: 2 a
@@ -942,7 +993,9 @@ def network_ceiling(model: Any, dev: Any, batch: int, amp: bool, seconds: float 
         ``network_unfolded_positions_per_s``, ``max_prior_diff_vs_float32`` and
         ``max_value_diff_vs_float32``; on CUDA ``network_{autocast,graph,graph_benchmark}_positions_per_s``
         and ``bf16_matmul_flops_per_s``; ``network_batch_curve``, a list of ``{"batch",
-        "positions_per_s"}`` (on CUDA also ``"graph_positions_per_s"``) by increasing batch."""
+        "positions_per_s"}`` (on CUDA also ``"graph_positions_per_s"``) by increasing batch; with
+        ``fused``, ``max_{prior,value}_diff_fused`` and on CUDA ``network_graph_fused_positions_per_s``
+        and each point's ``"graph_fused_positions_per_s"``."""
     import torch
     from torch.utils.flop_counter import FlopCounterMode
 
@@ -998,6 +1051,13 @@ def network_ceiling(model: Any, dev: Any, batch: int, amp: bool, seconds: float 
     priors = torch.softmax(fast[0].float(), 1) - torch.softmax(exact[0], 1)
     out["max_prior_diff_vs_float32"] = float(priors.abs().max())
     out["max_value_diff_vs_float32"] = float((fast[1].float() - exact[1]).abs().max())
+    fused_net = TorchEvaluator(model, dev, amp, fused=True).net if fused else None
+    if fused_net is not None:
+        with torch.inference_mode():
+            joined = fused_net(xe)
+        out["max_prior_diff_fused"] = float((torch.softmax(joined[0].float(), 1)
+                                             - torch.softmax(fast[0].float(), 1)).abs().max())
+        out["max_value_diff_fused"] = float((joined[1].float() - fast[1].float()).abs().max())
 
     def at_batch(size: int) -> dict[str, Any]:
         """The network alone at ``size`` positions, as self-play runs it and on CUDA as a graph."""
@@ -1011,6 +1071,9 @@ def network_ceiling(model: Any, dev: Any, batch: int, amp: bool, seconds: float 
         if cuda:
             replay, _ = cuda_graph_capture(evaluator.net, planes)
             point["graph_positions_per_s"] = size * per_second(replay, seconds / 2)
+        if cuda and fused_net is not None:
+            replay, _ = cuda_graph_capture(fused_net, planes)
+            point["graph_fused_positions_per_s"] = size * per_second(replay, seconds / 2)
         return point
 
     sizes = {batch, *(batch_bucket(max(1, round(batch * m))) for m in CURVE_MULTIPLES), *map(batch_bucket, also)}
@@ -1025,6 +1088,9 @@ def network_ceiling(model: Any, dev: Any, batch: int, amp: bool, seconds: float 
     out["network_autocast_positions_per_s"] = batch * per_second(autocast)
     replay, _ = cuda_graph_capture(evaluator.net, xe)
     out["network_graph_positions_per_s"] = batch * per_second(replay)
+    if fused_net is not None:
+        replay, _ = cuda_graph_capture(fused_net, xe)
+        out["network_graph_fused_positions_per_s"] = batch * per_second(replay)
     with cudnn_benchmark():  # cuDNN's algorithms timed at the capture's warm-up pass, not chosen by heuristics
         replay, _ = cuda_graph_capture(evaluator.net, xe)
         out["network_graph_benchmark_positions_per_s"] = batch * per_second(replay)

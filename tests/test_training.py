@@ -1,6 +1,7 @@
 """AlphaZero: network shapes and masking, PUCT on known positions, the loss, checkpoints, the
 numpy network's parity with torch, self-play records, and the tiny preset through the CLI."""
 
+import copy
 import dataclasses
 import gc
 import json
@@ -43,7 +44,15 @@ from training.alphazero.trainer import AlphaZeroTrainer
 from training.collector import objects_frozen
 from training.nets.checkpoint import CheckpointError, load_checkpoint, save_checkpoint
 from training.nets.export import export_arrays
-from training.nets.model import ImageNetConfig, ImagePolicyValueNet, NetConfig, PolicyValueNet, fold_batch_norm
+from training.nets.model import (
+    FusedResidualBlock,
+    ImageNetConfig,
+    ImagePolicyValueNet,
+    NetConfig,
+    PolicyValueNet,
+    fold_batch_norm,
+    fuse_residual_blocks,
+)
 
 
 def test_network_shapes_and_masking():
@@ -127,6 +136,41 @@ def test_the_bfloat16_inference_copy_answers_as_the_float32_network_and_leaves_i
     priors, fast_priors = torch.softmax(logits, 1), torch.softmax(fast_logits.float(), 1)
     assert (priors - fast_priors).abs().max() < 0.01 and (values - fast_values.float()).abs().max() < 0.01
     assert (priors.argmax(1) == fast_priors.argmax(1)).float().mean() > 0.95
+
+
+def test_fused_residual_blocks_answer_as_the_folded_network_and_need_it_folded():
+    """Off CUDA the fused blocks run their operations one by one: the folded network's answers to
+    the bit, through the evaluator too; a network whose batch norms are not folded is refused."""
+    model = randomised_net(NetConfig(blocks=3, filters=16, value_hidden=16, wdl=True)).eval()
+    folded = fold_batch_norm(copy.deepcopy(model))
+    fused = fuse_residual_blocks(copy.deepcopy(folded))
+    assert all(isinstance(block, FusedResidualBlock) for block in fused.blocks) and len(fused.blocks) == 3
+    x = torch.from_numpy(encode(random_positions(50, seed=4)))
+    with torch.no_grad():
+        for got, want in zip(fused(x), folded(x), strict=True):
+            assert torch.equal(got, want)
+    positions = random_positions(40, seed=6)
+    for got, want in zip(TorchEvaluator(model, torch.device("cpu"), fused=True).evaluate_batch(positions),
+                         TorchEvaluator(model, torch.device("cpu")).evaluate_batch(positions), strict=True):
+        assert np.array_equal(got, want)
+    with pytest.raises(ValueError, match="folded"):
+        fuse_residual_blocks(copy.deepcopy(model))
+
+
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs CUDA")
+def test_on_cuda_fused_residual_blocks_answer_as_the_unfused_copy():
+    """On CUDA each block's bias, addition and ReLU run in cuDNN's fused convolution kernels
+    (bfloat16, channels last), replayed from the whole pass's CUDA graphs: the unfused graphs'
+    answers within bfloat16's rounding."""
+    device, geo = torch.device("cuda"), geometry()
+    model = randomised_net(NetConfig(blocks=2, filters=32, value_hidden=16, wdl=True)).to(device)
+    fused = TorchEvaluator(model, device, amp=True, graphs=True, fused=True)
+    plain = TorchEvaluator(model, device, amp=True, graphs=True)
+    assert all(isinstance(block, FusedResidualBlock) for block in fused.net.blocks)
+    for n in (100, 37, 300):
+        batch = [(geo, *position_arrays(random_positions(n, geo, seed=n)))]
+        (got,), (want,) = fused.launch_boards(batch).answers(), plain.launch_boards(batch).answers()
+        assert np.abs(got[0] - want[0]).max() < 0.02 and np.abs(got[1] - want[1]).max() < 0.02
 
 
 def test_batch_buckets_pad_little_to_few_sizes_and_leave_the_answers_alone():
@@ -1001,6 +1045,22 @@ def test_tiny_preset_trains_resumes_after_a_kill_and_exports(tmp_path):
     assert proc.returncode == 0 and "DONE" in proc.stdout, proc.stderr
 
 
+def test_a_run_plays_its_games_with_fused_residual_blocks_where_set(tmp_path):
+    """``fused_blocks``: self-play's network with each residual block's operations fused (on the CPU
+    one by one), set from the command line and kept in the run's configuration."""
+    from training.alphazero.games import LocalGames
+
+    proc = run("train", "alphazero", "--preset", "tiny", "--out", str(tmp_path / "run"), "--iterations", "1",
+               "--set", "fused_blocks=true")
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads((tmp_path / "run" / "config.json").read_text())["fused_blocks"] is True
+    games = LocalGames(preset("tiny").selfplay, ((6, 7, 4, 1.0),), None, torch.device("cpu"), fused=True)
+    games.publish(PolicyValueNet(NetConfig(blocks=2, filters=8)))
+    assert all(isinstance(block, FusedResidualBlock) for block in games.evaluator.net.blocks)
+    records, _ = games.receive(2, 0, [0])
+    assert len(records) == 2
+
+
 def test_a_run_without_gating_moves_and_resumes_without_best_pt(tmp_path):
     out, moved = tmp_path / "run", tmp_path / "moved"
     proc = run("train", "alphazero", "--preset", "tiny", "--out", str(out), "--iterations", "1",
@@ -1351,15 +1411,16 @@ def test_bench_selfplay_measures_the_arms_of_the_graphs_with_a_stand_in_capture(
                                             lanes=(2,), capture=replaying_capture)
     for ratio in ("bucket_ratio", "graph_ratio", "whole_pass_ratio", "graph_cache_ratio", "blocking_sync_ratio",
                   "blocking_sync_no_cache_ratio", "launch_ahead_ratio", "launch_ahead_no_cache_ratio",
-                  "graphs_stagger_ratio", "lanes_2_ratio"):
+                  "graphs_stagger_ratio", "lanes_2_ratio", "fused_ratio", "fused_no_cache_ratio"):
         assert figures[ratio] > 0, ratio
+    assert figures["max_prior_diff_fused"] == 0 and "fused_error" not in figures  # the blocks' operations one by one
     assert figures["graphs_captured"] > 0 and figures["network_graphs_waited_no_cache_network_thread_share"] > 0
     assert figures["network_graphs_no_cache_gpu_utilisation_pct"] is None  # no GPU to ask
     assert {"network_graphs", "network_graphs_no_cache", "blocking_sync", "blocking_sync_no_cache", "waited",
             "waited_no_cache", "network_graphs_at_once"} <= set(figures["overlap"])
     arms = {m["arm"] for m in figures["measurements"]}
     assert {"network_only_graphs", "network_graphs_waited_no_cache", "lanes_2_capturing_no_cache",
-            "network_graphs_at_once"} <= arms
+            "network_graphs_at_once", "network_graphs_fused_no_cache"} <= arms
 
 
 def test_bench_selfplay_leaves_each_measurement_as_it_ends(tmp_path, monkeypatch, capsys):

@@ -306,6 +306,13 @@ class AlphaZeroConfig:
     network (measured on one H100, the ``gpu`` preset's self-play: 1.11-1.12x the simulations a
     second, 0.97x of that while capturing). Each batch size's graph keeps its own GPU memory
     (the activations of a pass at that size): off where the card has little. Ignored on the CPU."""
+    fused_blocks: bool = False
+    """On CUDA, self-play's network runs each residual block's bias, residual addition and ReLU in
+    its convolutions' kernels (cuDNN's runtime fusion:
+    :func:`~training.nets.model.fuse_residual_blocks`), where they are otherwise five passes over
+    the activations of their own; the same answers within bfloat16's rounding. ``bench selfplay``
+    measures it against the unfused network (``fused_ratio``). Elsewhere the same operations one by
+    one, as without it."""
     train_graphs: bool = False
     """On CUDA, each training step (forward pass, loss, backward pass, optimizer update) is
     replayed from one CUDA graph (:class:`~training.alphazero.training_step.TrainingStep`), captured

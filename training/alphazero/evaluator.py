@@ -22,7 +22,7 @@ from agents.board import Geometry, Position
 from agents.encoding import encode
 from training.alphazero.batched_puct import geometry_arrays, word_layout
 from training.alphazero.selfplay import AnsweredCall, LaunchedCall, encode_bitboards
-from training.nets.model import PolicyValueNet, fold_batch_norm
+from training.nets.model import PolicyValueNet, fold_batch_norm, fuse_residual_blocks
 
 
 def input_bytes(geo: Geometry, frame: tuple[int, int] | None) -> dict[str, int]:
@@ -121,15 +121,20 @@ def bfloat16_layout(device: torch.device) -> torch.memory_format:
     return torch.channels_last if device.type == "cuda" else torch.contiguous_format
 
 
-def inference_copy(model: PolicyValueNet, device: torch.device, bfloat16: bool = False) -> PolicyValueNet:
+def inference_copy(model: PolicyValueNet, device: torch.device, bfloat16: bool = False,
+                   fused: bool = False) -> PolicyValueNet:
     """A copy of ``model`` for inference on ``device``, in eval mode, its batch norms folded into
     the convolutions (:func:`~training.nets.model.fold_batch_norm`); ``model`` itself is left as
     it was. With ``bfloat16`` its weights are bfloat16 (on CUDA in the channels-last layout) and
     so must its inputs be (:meth:`TorchEvaluator.prepare`): on an H200 an 8x128 network at a batch
     of 2,862 ran 2.6 times as fast as in float32 weights under bfloat16 autocast; on an
     AVX512-BF16 CPU (Zen 5) a 4x48 network at a batch of 300, 2.1-2.3 times as fast as the folded
-    float32 copy (two threads, one)."""
+    float32 copy (two threads, one). With ``fused``, each residual block's bias, addition and
+    ReLU go into its convolutions' kernels on CUDA
+    (:func:`~training.nets.model.fuse_residual_blocks`; elsewhere the same operations)."""
     net = fold_batch_norm(copy.deepcopy(model).eval())
+    if fused:
+        fuse_residual_blocks(net)
     if not bfloat16:
         return net.to(device)
     return net.to(device=device, dtype=torch.bfloat16, memory_format=bfloat16_layout(device))
@@ -316,6 +321,8 @@ class TorchEvaluator:
         events: how a whole pass's launch brackets its work on the device (:data:`Events`);
             None: :func:`cuda_events` on CUDA, and none elsewhere (a pass is done when
             launched). A stand-in device passes its own beside its ``capture``.
+        fused: each residual block's bias, addition and ReLU in its convolutions' kernels on
+            CUDA (:func:`inference_copy`'s ``fused``; ``bench selfplay`` measures both).
 
     Raises:
         ValueError: ``graphs`` without buckets, or off CUDA without an injected ``capture``.
@@ -336,7 +343,7 @@ class TorchEvaluator:
 
     def __init__(self, model: PolicyValueNet, device: torch.device, amp: bool = False, buckets: bool | None = None,
                  graphs: bool = False, whole_pass: bool = True, capture: Capture | None = None,
-                 events: Events | None = None):
+                 events: Events | None = None, fused: bool = False):
         self.model, self.device = model, device
         self.stream = torch.cuda.current_stream(device) if device.type == "cuda" else None
         self.amp = amp and native_bfloat16(device)
@@ -344,7 +351,7 @@ class TorchEvaluator:
         if graphs and ((device.type != "cuda" and capture is None) or not self.buckets):
             raise ValueError("CUDA graphs need a CUDA device and batch buckets")
         self.capture = capture or cuda_graph_capture
-        self.net = inference_copy(model, device, bfloat16=self.amp)
+        self.net = inference_copy(model, device, bfloat16=self.amp, fused=fused)
         self.run = GraphedNet(self.net, self.capture) if graphs else self.net
         self.whole_pass = graphs and whole_pass
         self.events = events or (cuda_events if device.type == "cuda" else None)

@@ -491,9 +491,10 @@ class AlphaZeroTrainer:
             self.games = BackgroundGames(c.selfplay, c.mixture(), self.pad_to, self.device, c.amp, c.graphs,
                                          chunk=min(c.selfplay.parallel_games, c.games_per_iteration),
                                          first=self.replay.games, seed=(c.seed, self.iteration),
-                                         finished=self._labeller)
+                                         finished=self._labeller, fused=c.fused_blocks)
         else:
-            self.games = LocalGames(c.selfplay, c.mixture(), self.pad_to, self.device, c.amp, c.graphs)
+            self.games = LocalGames(c.selfplay, c.mixture(), self.pad_to, self.device, c.amp, c.graphs,
+                                    c.fused_blocks)
         self._publish()
         self._session_start, self._session_work = time.perf_counter(), {}
         writer = SummaryWriter(os.path.join(self.out, "tensorboard"))
