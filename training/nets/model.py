@@ -241,11 +241,16 @@ class FusedResidualBlock(nn.Module):
     bias, the residual addition and the ReLU in each convolution's own kernel on CUDA (cuDNN's
     runtime fusion: ``torch.cudnn_convolution_relu``, ``torch.cudnn_convolution_add_relu``), so
     the activations pass through memory twice a convolution instead of after each of five
-    elementwise operations; elsewhere the same operations one by one (the same results as the
-    block). Inference only: no gradients flow through the fused kernels.
+    elementwise operations (PyTorch's cuDNN convolution leaves the bias to a kernel of its own);
+    elsewhere the same operations one by one (the same results as the block). The block is He et
+    al.'s (2016, "Deep Residual Learning for Image Recognition", section 3.2: the addition before
+    the last ReLU). Inference only: no gradients flow through the fused kernels.
 
     Args:
-        conv1, conv2: the folded block's convolutions (3x3, with biases)."""
+        conv1, conv2: the folded block's convolutions (3x3, with biases).
+
+    ``forward(x)``: ``(B, filters, rows, columns)`` in the convolutions' dtype (float32, or
+    bfloat16 in the channels-last layout on CUDA), out in the same shape, dtype and layout."""
 
     def __init__(self, conv1: nn.Conv2d, conv2: nn.Conv2d):
         super().__init__()
