@@ -155,12 +155,13 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         log.add("tree_cache_spinning", spinning)
     torch.manual_seed(0)
     model = PolicyValueNet(config.net).to(dev)
-    fused_error = fused_support(model, dev, config.amp)  # None where the residual blocks run fused
+    graphs_on = dev.type == "cuda" or capture is not None  # the arms of the graphs measured
+    fused_error = fused_support(model, dev, config.amp) if graphs_on else None  # None: the blocks run fused
     net = measure("network", TorchEvaluator(model, dev, config.amp), beside)
     uncached = (measure("network_no_cache", TorchEvaluator(model, dev, config.amp), beside, cache=False)
                 if sp.cache_entries else net)
     unbucketed = graphed = None
-    if dev.type == "cuda" or capture is not None:
+    if graphs_on:
         unbucketed = measure("network_no_buckets", TorchEvaluator(model, dev, config.amp, buckets=False), beside)
         replayed = TorchEvaluator(model, dev, config.amp, buckets=True, graphs=True, capture=capture)
         capturing = measure("network_graphs_capturing", replayed, beside)  # each batch size's graph made on its way
@@ -219,7 +220,7 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         per_k[k] = measure(f"network_groups_{k}", TorchEvaluator(model, dev, config.amp), beside, groups=k)
     ceiling = network_ceiling(model, dev, max(1, round(net["mean_batch"])), config.amp,
                               also=(max(1, round(uncached["mean_batch"])),),  # without the cache: every leaf
-                              fused=fused_error is None)
+                              fused=graphs_on and fused_error is None)
     log.add("network_alone", ceiling)
     curve = {point["batch"]: point for point in ceiling["network_batch_curve"]}
     batches = {True: ceiling["ceiling_batch"], False: batch_bucket(max(1, round(uncached["mean_batch"])))}
