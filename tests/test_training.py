@@ -303,23 +303,24 @@ def test_a_whole_call_replayed_launches_a_copy_in_and_a_copy_out_beside_its_grap
 
 @pytest.mark.parametrize("device, replayed", [("cpu", False), ("cuda", True)])
 def test_the_learners_games_replay_cuda_graphs_on_cuda_only(monkeypatch, device, replayed):
-    """``graphs`` reaches the learner's evaluator on CUDA (ignored on the CPU), and each published
-    network's evaluator is made after the last one is let go (its graphs' memory with it)."""
+    """``graphs`` reaches the learner's evaluator on CUDA (ignored on the CPU), ``fused`` on every
+    device, and each published network's evaluator is made after the last one is let go (its
+    graphs' memory with it)."""
     from training.alphazero import games as games_module
 
     made = []
 
     class Recorder:
-        def __init__(self, model, dev, amp=False, graphs=False):
-            made.append({"graphs": graphs, "last_let_go": learner.evaluator is None})
+        def __init__(self, model, dev, amp=False, graphs=False, fused=False):
+            made.append({"graphs": graphs, "fused": fused, "last_let_go": learner.evaluator is None})
 
     monkeypatch.setattr(games_module, "TorchEvaluator", Recorder)
     learner = games_module.LocalGames(preset("tiny").selfplay, ((6, 7, 4, 1.0),), None, torch.device(device),
-                                      amp=True, graphs=True)
+                                      amp=True, graphs=True, fused=True)
     model = PolicyValueNet(NetConfig(blocks=1, filters=8))
     learner.publish(model)
     learner.publish(model)
-    assert made == [{"graphs": replayed, "last_let_go": True}] * 2
+    assert made == [{"graphs": replayed, "fused": True, "last_let_go": True}] * 2
 
 
 def _until(condition, seconds: float = 120.0) -> None:
@@ -1047,18 +1048,13 @@ def test_tiny_preset_trains_resumes_after_a_kill_and_exports(tmp_path):
 
 def test_a_run_plays_its_games_with_fused_residual_blocks_where_set(tmp_path):
     """``fused_blocks``: self-play's network with each residual block's operations fused (on the CPU
-    one by one), set from the command line and kept in the run's configuration."""
-    from training.alphazero.games import LocalGames
-
+    one by one), set from the command line and kept in the run's configuration (the learner's
+    games hand it to their evaluator: test_the_learners_games_replay_cuda_graphs_on_cuda_only)."""
     proc = run("train", "alphazero", "--preset", "tiny", "--out", str(tmp_path / "run"), "--iterations", "1",
                "--set", "fused_blocks=true")
     assert proc.returncode == 0, proc.stderr
     assert json.loads((tmp_path / "run" / "config.json").read_text())["fused_blocks"] is True
-    games = LocalGames(preset("tiny").selfplay, ((6, 7, 4, 1.0),), None, torch.device("cpu"), fused=True)
-    games.publish(PolicyValueNet(NetConfig(blocks=2, filters=8)))
-    assert all(isinstance(block, FusedResidualBlock) for block in games.evaluator.net.blocks)
-    records, _ = games.receive(2, 0, [0])
-    assert len(records) == 2
+    assert len((tmp_path / "run" / "metrics.jsonl").read_text().splitlines()) == 1
 
 
 def test_a_run_without_gating_moves_and_resumes_without_best_pt(tmp_path):
