@@ -41,10 +41,11 @@
 # block's bias, addition and ReLU in cuDNN's fused convolution kernels, fused_ratio and
 # fused_no_cache_ratio (the network alone so: network_graph_fused_positions_per_s; fused_error where
 # cuDNN had no fused engine: where fused_no_cache_ratio is above 1, a train step with SETTINGS="--set
-# fused_blocks=true" next); where blocking_sync_ratio is above 1, TorchEvaluator's blocking_sync becomes the default, where
-# launch_ahead_ratio is below 1 its launch_ahead goes off, and where graphs_stagger_ratio is below 1
-# the preset's staggered_starts goes off: SETTINGS="--set selfplay.staggered_starts=false"); the gpu preset trained
-# for MINUTES (its network replayed from CUDA graphs, the exact targets labelling beside
+# fused_blocks=true" next); where blocking_sync_ratio is above 1, TorchEvaluator's blocking_sync
+# becomes the default, where launch_ahead_ratio is below 1 its launch_ahead goes off, and where
+# graphs_stagger_ratio is below 1 the preset's staggered_starts goes off: SETTINGS="--set
+# selfplay.staggered_starts=false"); the gpu preset trained for MINUTES (its network replayed from
+# CUDA graphs, the exact targets labelling beside
 # self-play, two cores left to the evaluator's thread) with SETTINGS (none by default: the
 # preset as it is, with the labelling going on while the network trains on 3/8 of the cores set
 # apart for it, the training steps replayed from CUDA graphs and the evaluation cache; "--set
