@@ -1394,8 +1394,8 @@ def test_bench_selfplay_keeps_its_main_figures_when_a_later_arm_does_not_end(tmp
 
 def test_bench_selfplay_measures_the_arms_of_the_graphs_with_a_stand_in_capture(tmp_path, monkeypatch):
     """The arms that run on CUDA alone (the graphs with the cache and without, the network alone
-    from its graphs, the waits asleep, each call waited for, the games begun at once, the lanes
-    from the graphs) measured on the CPU through a capture that replays the network, so that a
+    from its graphs, the waits asleep, each call waited for, the fused blocks, the games begun at
+    once, the lanes from the graphs) measured on the CPU through a capture that replays the network, so that a
     lent GPU does not lose its bench to a fault in them: every figure and line of theirs made."""
     from evaluation import selfplay_speed
     from training.alphazero import config as config_module
