@@ -337,11 +337,10 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
                for name in ("simulations_per_s", "gpu_utilisation_pct")},
             **{f"{arm}_ratio": graphed[arm]["simulations_per_s"] / max(1e-9, graphed[base])
                for arm, base in blocking},
-            **{f"network_graphs_{arm}_{name}": graphed[arm][name] for arm, _, _ in waited
+            **{f"network_graphs_{arm}_{name}": graphed[arm][name]
+               for arm in [arm for arm, _, _ in waited] + [arm for arm, _ in fused_arms]
                for name in ("simulations_per_s", "gpu_utilisation_pct", "network_thread_share")},
             **{ratio: graphed[base] / max(1e-9, graphed[arm]["simulations_per_s"]) for arm, base, ratio in waited},
-            **{f"network_graphs_{arm}_{name}": graphed[arm][name] for arm, _ in fused_arms
-               for name in ("simulations_per_s", "gpu_utilisation_pct", "network_thread_share")},
             **{f"{arm}_ratio": graphed[arm]["simulations_per_s"] / max(1e-9, graphed[base])
                for arm, base in fused_arms},
             **({} if "fused_error" not in graphed else {"fused_error": graphed["fused_error"]})}),
@@ -447,20 +446,16 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
                   f"network busy {graphed['no_cache_thread_share']:.0%} ({figures['graph_cache_ratio']:.2f}x "
                   f"with it)")
     for arm, _ in blocking:
-        m = graphed[arm]
-        print(f"    {'without the evaluation cache, ' if 'no_cache' in arm else ''}each call's wait asleep on an event "
-              f"(blocking_sync): {m['simulations_per_s']:,.0f} simulations/s{_busy(m)} "
-              f"({figures[f'{arm}_ratio']:.2f}x the spinning wait)")
+        print(_graphs_arm(arm, "each call's wait asleep on an event (blocking_sync)", graphed[arm],
+                          f" ({figures[f'{arm}_ratio']:.2f}x the spinning wait)"))
     for arm, _, ratio in waited:
-        m = graphed[arm]
-        print(f"    {'without the evaluation cache, ' if 'no_cache' in arm else ''}each call waited for in the "
-              f"network's thread before the next is launched: {m['simulations_per_s']:,.0f} simulations/s{_busy(m)}, "
-              f"the network busy {m['network_thread_share']:.0%} (launched ahead {figures[ratio]:.2f}x)")
+        print(_graphs_arm(arm, "each call waited for in the network's thread before the next is launched",
+                          graphed[arm], f", the network busy {graphed[arm]['network_thread_share']:.0%} "
+                                        f"(launched ahead {figures[ratio]:.2f}x)"))
     for arm, _ in fused_arms:
-        m = graphed[arm]
-        print(f"    {'without the evaluation cache, ' if 'no_cache' in arm else ''}each residual block's bias, "
-              f"addition and ReLU in its convolutions' kernels: {m['simulations_per_s']:,.0f} simulations/s"
-              f"{_busy(m)}, the network busy {m['network_thread_share']:.0%} ({figures[f'{arm}_ratio']:.2f}x unfused)")
+        print(_graphs_arm(arm, "each residual block's bias, addition and ReLU in its convolutions' kernels",
+                          graphed[arm], f", the network busy {graphed[arm]['network_thread_share']:.0%} "
+                                        f"({figures[f'{arm}_ratio']:.2f}x unfused)"))
     if "fused_error" in figures:
         print(f"    the residual blocks' fused kernels: not run here ({figures['fused_error']})")
     if "at_once" in (graphed or {}):
@@ -838,6 +833,13 @@ def _busy(measured: dict[str, Any]) -> str:
     """``", GPU busy N%"`` where a measurement has the GPU's load, else nothing."""
     pct = measured.get("gpu_utilisation_pct")
     return "" if pct is None else f", GPU busy {pct:.0f}%"
+
+
+def _graphs_arm(arm: str, what: str, measured: dict[str, Any], after: str) -> str:
+    """A line of the report for one arm of the graphs: ``what`` (said to be without the cache
+    where ``arm`` is), its simulations a second and the GPU's load, then ``after``."""
+    return (f"    {'without the evaluation cache, ' if 'no_cache' in arm else ''}{what}: "
+            f"{measured['simulations_per_s']:,.0f} simulations/s{_busy(measured)}{after}")
 
 
 def _trees_thread(measured: dict[str, Any]) -> str:
