@@ -59,7 +59,8 @@ class RaySettings:
 class SelfPlayWorker:
     """A self-play actor's state: the run's configuration, its copy of the best network and that
     network's evaluator, made once a version (on CUDA replayed from CUDA graphs where the run's
-    ``graphs`` says so, as the learner's own games are).
+    ``graphs`` says so, its blocks fused and its network compiled where ``fused_blocks`` and
+    ``compile_network`` say so, as the learner's own games are).
 
     Args:
         config: :meth:`training.alphazero.config.AlphaZeroConfig.to_dict` of the run.
@@ -111,7 +112,8 @@ class SelfPlayWorker:
             self.model.load_state_dict({k: torch.as_tensor(v) for k, v in state.items()})
             self.evaluator = None  # the last network's graphs go before the next one's are captured
             self.evaluator = TorchEvaluator(self.model, self.device, self.config.amp,
-                                            graphs=self.config.graphs and self.device.type == "cuda")
+                                            graphs=self.config.graphs and self.device.type == "cuda",
+                                            fused=self.config.fused_blocks, compiled=self.config.compile_network)
             self.version = version
         records, stats = self.games.play(self.evaluator, games, first, seed, seconds)
         return records, {"simulations": stats.simulations, "moves": stats.moves, "network_calls": stats.network_calls,

@@ -196,6 +196,14 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         if at_once is not None:  # the games begun all at once, their searches in step (their batches' graphs first)
             measure("network_graphs_at_once_capturing", replayed, beside, play=at_once, span=seconds / 2)
             graphed["at_once"] = measure("network_graphs_at_once", replayed, beside, play=at_once)
+    compiler = TorchEvaluator(model, dev, config.amp, buckets=True if graphs_on else None, graphs=graphs_on,
+                              capture=capture, compiled=True)  # compiled by TorchInductor, as self-play runs it
+    compiled = {}  # by cached: its measurements (none where it did not compile)
+    for cached in (True, False)[:1 + bool(sp.cache_entries)] if compiler.compile_error is None else ():
+        arm = f"network_compiled{'' if cached else '_no_cache'}"
+        if graphs_on:  # its batch sizes' graphs made first
+            measure(f"{arm}_capturing", compiler, beside, cache=cached, span=seconds / 2)
+        compiled[cached] = measure(arm, compiler, beside, cache=cached)
     laned = {}
     laned_sp = replace(sp, pipeline=False)
     laned_evaluator = replayed if graphed is not None else TorchEvaluator(model, dev, config.amp)
@@ -220,7 +228,7 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         per_k[k] = measure(f"network_groups_{k}", TorchEvaluator(model, dev, config.amp), beside, groups=k)
     ceiling = network_ceiling(model, dev, max(1, round(net["mean_batch"])), config.amp,
                               also=(max(1, round(uncached["mean_batch"])),),  # without the cache: every leaf
-                              fused=graphs_on and fused_error is None)
+                              fused=graphs_on and fused_error is None, compiled=compiler.compile_error is None)
     log.add("network_alone", ceiling)
     curve = {point["batch"]: point for point in ceiling["network_batch_curve"]}
     batches = {True: ceiling["ceiling_batch"], False: batch_bucket(max(1, round(uncached["mean_batch"])))}
@@ -265,6 +273,8 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     fused_arms = [(arm, base) for arm, base in (("fused", "simulations_per_s"),
                                                 ("fused_no_cache", "no_cache_simulations_per_s"))
                   if graphed is not None and arm in graphed]  # each against the graphs unfused
+    uncompiled = {True: (graphed or net)["simulations_per_s"],  # what each compiled arm is set against
+                  False: (graphed or {}).get("no_cache_simulations_per_s", uncached["simulations_per_s"])}
     measured = {name: _overlap(m, trees, rate) for name, m, trees, rate in arms if m is not None}
     overlap = {name: measured[name] for name in OVERLAP_ARMS if name in measured}  # in the report's order
     per_core = cores if dev.type == "cpu" else 1
@@ -344,6 +354,11 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
             **{f"{arm}_ratio": graphed[arm]["simulations_per_s"] / max(1e-9, graphed[base])
                for arm, base in fused_arms},
             **({} if "fused_error" not in graphed else {"fused_error": graphed["fused_error"]})}),
+        **({} if compiler.compile_error is None else {"compile_error": compiler.compile_error}),
+        **{f"network_compiled{'' if cached else '_no_cache'}_{name}": m[name] for cached, m in compiled.items()
+           for name in ("simulations_per_s", "gpu_utilisation_pct", "network_thread_share")},
+        **{f"compiled{'' if cached else '_no_cache'}_ratio": m["simulations_per_s"] / max(1e-9, uncompiled[cached])
+           for cached, m in compiled.items()},
         **{f"standin{'' if cached else '_no_cache'}_simulations_per_s": m["simulations_per_s"]
            for cached, m in standin.items()},
         **({} if standin_at_once is None else {
@@ -409,22 +424,27 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
           f"({'bfloat16' if ceiling['network_amp'] else 'float32'}, batch norm folded; self-play reaches "
           f"{figures['network_share_of_ceiling']:.0%} of it; priors within {ceiling['max_prior_diff_vs_float32']:.4f} "
           f"of the model's)")
+    variants = {"fused": "each residual block's bias, addition and ReLU fused",
+                "compiled": "compiled by TorchInductor (torch.compile, its weights frozen)"}
     for name, what in (("unfolded", "the model itself (float32, batch norm apart)"),
                        ("autocast", "float32 weights under bfloat16 autocast"), ("graph", "as a CUDA graph"),
-                       ("graph_fused", "as a CUDA graph, each residual block's bias, addition and ReLU fused"),
+                       *((name, what) for name, what in variants.items()),
+                       *((f"graph_{name}", f"as a CUDA graph, {what}") for name, what in variants.items()),
                        ("graph_benchmark", "as a CUDA graph, cuDNN's algorithms timed (cudnn.benchmark)")):
         if f"network_{name}_positions_per_s" in ceiling:
             print(f"    {what}: {ceiling[f'network_{name}_positions_per_s']:,.0f} positions/s "
                   f"({ceiling[f'network_{name}_positions_per_s'] / ceiling['network_alone_positions_per_s']:.2f}x)")
-    if "max_prior_diff_fused" in ceiling:
-        print(f"    each residual block's bias, addition and ReLU fused: priors within "
-              f"{ceiling['max_prior_diff_fused']:.4f} and values within {ceiling['max_value_diff_fused']:.4f} of the "
-              f"unfused copy's")
+    for name, what in variants.items():
+        if f"max_prior_diff_{name}" in ceiling:
+            print(f"    {what}: priors within {ceiling[f'max_prior_diff_{name}']:.4f} and values within "
+                  f"{ceiling[f'max_value_diff_{name}']:.4f} of the copy's")
     curve = ceiling["network_batch_curve"]
     print("    alone by batch: " + ", ".join(
         f"{p['batch']:,}: {p['positions_per_s']:,.0f}"
-        + ("" if "graph_positions_per_s" not in p else f" ({p['graph_positions_per_s']:,.0f} as a CUDA graph)")
-        + ("" if "graph_fused_positions_per_s" not in p else f" ({p['graph_fused_positions_per_s']:,.0f} fused)")
+        + "".join(f" ({p[f'{way}positions_per_s']:,.0f} {what})"
+                  for way, what in (("graph_", "as a CUDA graph"), *((f"{name}_", name) for name in variants),
+                                    *((f"graph_{name}_", f"{name}, as a CUDA graph") for name in variants))
+                  if f"{way}positions_per_s" in p)
         for p in curve) + " positions/s")
     if unbucketed is not None:
         print(f"  batches padded to a few sizes (batch_bucket): {figures['bucket_ratio']:.2f}x the rate of "
@@ -458,6 +478,14 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
                                         f"({figures[f'{arm}_ratio']:.2f}x unfused)"))
     if "fused_error" in figures:
         print(f"    the residual blocks' fused kernels: not run here ({figures['fused_error']})")
+    for cached, m in compiled.items():
+        suffix = "" if cached else "_no_cache"
+        print(f"  the network compiled by TorchInductor (torch.compile, its weights frozen)"
+              f"{', from its CUDA graphs' if graphed is not None else ''}{'' if cached else ', without the cache'}: "
+              f"{m['simulations_per_s']:,.0f} simulations/s{_busy(m)}, the network busy "
+              f"{m['network_thread_share']:.0%} ({figures[f'compiled{suffix}_ratio']:.2f}x uncompiled)")
+    if "compile_error" in figures:
+        print(f"  the network compiled by TorchInductor: not run here ({figures['compile_error']})")
     if "at_once" in (graphed or {}):
         once = graphed["at_once"]
         print(f"    the games begun all at once, their searches in step: {once['simulations_per_s']:,.0f} "
@@ -971,7 +999,7 @@ def fused_support(model: Any, dev: Any, amp: bool) -> str | None:
 
 
 def network_ceiling(model: Any, dev: Any, batch: int, amp: bool, seconds: float = 1.0,
-                    also: tuple[int, ...] = (), fused: bool = False) -> dict[str, Any]:
+                    also: tuple[int, ...] = (), fused: bool = False, compiled: bool = False) -> dict[str, Any]:
     """What the network alone makes of ``batch`` positions (random 0/1 planes) on ``dev`` as
     self-play runs it (:class:`training.alphazero.evaluator.TorchEvaluator`: a copy, batch norm
     folded; with ``amp`` where the device computes bfloat16 natively, in bfloat16), and the model
@@ -986,8 +1014,10 @@ def network_ceiling(model: Any, dev: Any, batch: int, amp: bool, seconds: float 
     CUDA as a CUDA graph, each timed over about half of ``seconds``: what the device could take at
     each, and whether more games in flight (larger batches) would go faster. With ``fused`` (where
     :func:`fused_support` found none wanting), the evaluator's network again with its residual
-    blocks fused: its largest difference in priors and values from the unfused copy's, and on
-    CUDA its rate as a CUDA graph at ``batch`` and at each batch of the curve.
+    blocks fused, and with ``compiled`` (where it compiles) compiled by TorchInductor
+    (:func:`training.alphazero.evaluator.compiled_network`): each one's largest difference in
+    priors and values from the evaluator's copy, and its rate at ``batch`` and at each batch of the
+    curve, as self-play runs it and on CUDA as a CUDA graph.
 
     Returns:
         ``network_flops_per_position`` (counted from the shapes by torch's FLOP counter: 2 a
@@ -997,8 +1027,10 @@ def network_ceiling(model: Any, dev: Any, batch: int, amp: bool, seconds: float 
         ``max_value_diff_vs_float32``; on CUDA ``network_{autocast,graph,graph_benchmark}_positions_per_s``
         and ``bf16_matmul_flops_per_s``; ``network_batch_curve``, a list of ``{"batch",
         "positions_per_s"}`` (on CUDA also ``"graph_positions_per_s"``) by increasing batch; with
-        ``fused``, ``max_{prior,value}_diff_fused`` and on CUDA ``network_graph_fused_positions_per_s``
-        and each point's ``"graph_fused_positions_per_s"``."""
+        ``fused`` (and ``compiled``), ``max_{prior,value}_diff_fused``,
+        ``network_fused_positions_per_s`` and each point's ``"fused_positions_per_s"``, on CUDA
+        ``network_graph_fused_positions_per_s`` and each point's ``"graph_fused_positions_per_s"``
+        (``compiled`` in ``fused``'s place)."""
     import torch
     from torch.utils.flop_counter import FlopCounterMode
 
@@ -1036,9 +1068,13 @@ def network_ceiling(model: Any, dev: Any, batch: int, amp: bool, seconds: float 
             sync()
         return reps / (time.perf_counter() - t0)
 
-    def evaluate():
+    def alone(network: Any, planes: Any) -> Any:
+        """One pass of ``network`` over ``planes``, as self-play runs it (no gradients)."""
         with torch.inference_mode():
-            return evaluator.net(xe)
+            return network(planes)
+
+    def evaluate():
+        return alone(evaluator.net, xe)
 
     def unfolded():
         with torch.inference_mode():
@@ -1054,29 +1090,26 @@ def network_ceiling(model: Any, dev: Any, batch: int, amp: bool, seconds: float 
     priors = torch.softmax(fast[0].float(), 1) - torch.softmax(exact[0], 1)
     out["max_prior_diff_vs_float32"] = float(priors.abs().max())
     out["max_value_diff_vs_float32"] = float((fast[1].float() - exact[1]).abs().max())
-    fused_net = TorchEvaluator(model, dev, amp, fused=True).net if fused else None
-    if fused_net is not None:
+    variants = {name: TorchEvaluator(model, dev, amp, **{name: True}).net
+                for name, wanted in (("fused", fused), ("compiled", compiled)) if wanted}  # beside the copy
+    for name, variant in variants.items():
         with torch.inference_mode():
-            joined = fused_net(xe)
-        out["max_prior_diff_fused"] = float((torch.softmax(joined[0].float(), 1)
-                                             - torch.softmax(fast[0].float(), 1)).abs().max())
-        out["max_value_diff_fused"] = float((joined[1].float() - fast[1].float()).abs().max())
+            theirs = variant(xe)
+        out[f"max_prior_diff_{name}"] = float((torch.softmax(theirs[0].float(), 1)
+                                               - torch.softmax(fast[0].float(), 1)).abs().max())
+        out[f"max_value_diff_{name}"] = float((theirs[1].float() - fast[1].float()).abs().max())
+        out[f"network_{name}_positions_per_s"] = batch * per_second(lambda: alone(variant, xe))  # noqa: B023
 
     def at_batch(size: int) -> dict[str, Any]:
-        """The network alone at ``size`` positions, as self-play runs it and on CUDA as a graph."""
+        """The network alone at ``size`` positions (and each variant), as self-play runs it and on
+        CUDA as a graph."""
         planes = evaluator.prepare(random_planes(size))
-
-        def run():
-            with torch.inference_mode():
-                return evaluator.net(planes)
-
-        point = {"batch": size, "positions_per_s": size * per_second(run, seconds / 2)}
-        if cuda:
-            replay, _ = cuda_graph_capture(evaluator.net, planes)
-            point["graph_positions_per_s"] = size * per_second(replay, seconds / 2)
-        if cuda and fused_net is not None:
-            replay, _ = cuda_graph_capture(fused_net, planes)
-            point["graph_fused_positions_per_s"] = size * per_second(replay, seconds / 2)
+        point: dict[str, Any] = {"batch": size}
+        for prefix, network in (("", evaluator.net), *((f"{name}_", variant) for name, variant in variants.items())):
+            point[f"{prefix}positions_per_s"] = size * per_second(lambda net=network: alone(net, planes), seconds / 2)
+            if cuda:
+                replay, _ = cuda_graph_capture(network, planes)
+                point[f"graph_{prefix}positions_per_s"] = size * per_second(replay, seconds / 2)
         return point
 
     sizes = {batch, *(batch_bucket(max(1, round(batch * m))) for m in CURVE_MULTIPLES), *map(batch_bucket, also)}
@@ -1091,9 +1124,9 @@ def network_ceiling(model: Any, dev: Any, batch: int, amp: bool, seconds: float 
     out["network_autocast_positions_per_s"] = batch * per_second(autocast)
     replay, _ = cuda_graph_capture(evaluator.net, xe)
     out["network_graph_positions_per_s"] = batch * per_second(replay)
-    if fused_net is not None:
-        replay, _ = cuda_graph_capture(fused_net, xe)
-        out["network_graph_fused_positions_per_s"] = batch * per_second(replay)
+    for name, variant in variants.items():
+        replay, _ = cuda_graph_capture(variant, xe)
+        out[f"network_graph_{name}_positions_per_s"] = batch * per_second(replay)
     with cudnn_benchmark():  # cuDNN's algorithms timed at the capture's warm-up pass, not chosen by heuristics
         replay, _ = cuda_graph_capture(evaluator.net, xe)
         out["network_graph_benchmark_positions_per_s"] = batch * per_second(replay)

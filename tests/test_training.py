@@ -157,6 +157,37 @@ def test_fused_residual_blocks_answer_as_the_folded_network_and_need_it_folded()
         fuse_residual_blocks(copy.deepcopy(model))
 
 
+def test_a_compiled_network_answers_as_its_copy_and_runs_uncompiled_where_it_cannot_compile():
+    """``compiled``: the copy compiled by TorchInductor (one compilation for every batch size, the
+    whole pass's graphs too) answers as the copy within float32's rounding, and a second network
+    of the same shapes is compiled with its own weights; with no C++ compiler to be found it warns
+    and the copy runs uncompiled, saying why."""
+    import torch._inductor.config as inductor
+
+    geo = geometry()
+    models = [randomised_net(NetConfig(blocks=2, filters=16, value_hidden=16, wdl=True), seed=s) for s in (0, 1)]
+    for model in models:
+        compiled, plain = (TorchEvaluator(model, torch.device("cpu"), compiled=c) for c in (True, False))
+        assert compiled.compile_error is None and hasattr(compiled.net, "_orig_mod")  # torch.compile's module
+        for n in (37, 100, 3):
+            positions = random_positions(n, seed=n)
+            for got, want in zip(compiled.evaluate_batch(positions), plain.evaluate_batch(positions), strict=True):
+                assert np.abs(got - want).max() < 1e-4
+    graphed = TorchEvaluator(models[1], torch.device("cpu"), buckets=True, graphs=True, capture=replaying_capture,
+                             compiled=True)
+    batch = [(geo, *position_arrays(random_positions(60, geo, seed=2)))]
+    (got,) = graphed.launch_boards(batch).answers()
+    want = TorchEvaluator(models[1], torch.device("cpu")).evaluate_boards(batch)[0]
+    assert np.abs(got[0] - want[0]).max() < 1e-4 and np.abs(got[1] - want[1]).max() < 1e-4
+    no_compiler = {"cpp.cxx": ("/nonexistent/c++",), "force_disable_caches": True}
+    with inductor.patch(no_compiler), pytest.warns(RuntimeWarning, match="uncompiled: .*C\\+\\+ compiler"):
+        fallen = TorchEvaluator(randomised_net(NetConfig(blocks=1, filters=12, value_hidden=8), seed=3),
+                                torch.device("cpu"), compiled=True)
+    assert "compiler" in fallen.compile_error and "\n" not in fallen.compile_error
+    assert not hasattr(fallen.net, "_orig_mod")
+    assert fallen.evaluate_batch(random_positions(5, seed=5))[0].shape == (5, 7)
+
+
 @pytest.mark.skipif(not torch.cuda.is_available(), reason="needs CUDA")
 def test_on_cuda_fused_residual_blocks_answer_as_the_unfused_copy():
     """On CUDA each block's bias, addition and ReLU run in cuDNN's fused convolution kernels
@@ -303,24 +334,25 @@ def test_a_whole_call_replayed_launches_a_copy_in_and_a_copy_out_beside_its_grap
 
 @pytest.mark.parametrize("device, replayed", [("cpu", False), ("cuda", True)])
 def test_the_learners_games_replay_cuda_graphs_on_cuda_only(monkeypatch, device, replayed):
-    """``graphs`` reaches the learner's evaluator on CUDA (ignored on the CPU), ``fused`` on every
-    device, and each published network's evaluator is made after the last one is let go (its
-    graphs' memory with it)."""
+    """``graphs`` reaches the learner's evaluator on CUDA (ignored on the CPU), ``fused`` and
+    ``compiled`` on every device, and each published network's evaluator is made after the last
+    one is let go (its graphs' memory with it)."""
     from training.alphazero import games as games_module
 
     made = []
 
     class Recorder:
-        def __init__(self, model, dev, amp=False, graphs=False, fused=False):
-            made.append({"graphs": graphs, "fused": fused, "last_let_go": learner.evaluator is None})
+        def __init__(self, model, dev, amp=False, graphs=False, fused=False, compiled=False):
+            made.append({"graphs": graphs, "fused": fused, "compiled": compiled,
+                         "last_let_go": learner.evaluator is None})
 
     monkeypatch.setattr(games_module, "TorchEvaluator", Recorder)
     learner = games_module.LocalGames(preset("tiny").selfplay, ((6, 7, 4, 1.0),), None, torch.device(device),
-                                      amp=True, graphs=True, fused=True)
+                                      amp=True, graphs=True, fused=True, compiled=True)
     model = PolicyValueNet(NetConfig(blocks=1, filters=8))
     learner.publish(model)
     learner.publish(model)
-    assert made == [{"graphs": replayed, "fused": True, "last_let_go": True}] * 2
+    assert made == [{"graphs": replayed, "fused": True, "compiled": True, "last_let_go": True}] * 2
 
 
 def _until(condition, seconds: float = 120.0) -> None:
@@ -1046,15 +1078,18 @@ def test_tiny_preset_trains_resumes_after_a_kill_and_exports(tmp_path):
     assert proc.returncode == 0 and "DONE" in proc.stdout, proc.stderr
 
 
-def test_a_run_plays_its_games_with_fused_residual_blocks_where_set(tmp_path):
-    """``fused_blocks``: self-play's network with each residual block's operations fused (on the CPU
-    one by one), set from the command line and kept in the run's configuration (the learner's
-    games hand it to their evaluator: test_the_learners_games_replay_cuda_graphs_on_cuda_only)."""
-    proc = run("train", "alphazero", "--preset", "tiny", "--out", str(tmp_path / "run"), "--iterations", "1",
-               "--set", "fused_blocks=true")
+def test_a_run_plays_its_games_with_fused_residual_blocks_and_a_compiled_network_where_set(tmp_path):
+    """``fused_blocks`` and ``compile_network``: self-play's network with each residual block's
+    operations fused (on the CPU one by one) and compiled by TorchInductor, set from the command
+    line and kept in the run's configuration (the learner's games hand them to their evaluator:
+    test_the_learners_games_replay_cuda_graphs_on_cuda_only)."""
+    proc = run("train", "alphazero", "--preset", "tiny", "--out", str(tmp_path / "run"), "--iterations", "2",
+               "--set", "fused_blocks=true", "--set", "compile_network=true")
     assert proc.returncode == 0, proc.stderr
-    assert json.loads((tmp_path / "run" / "config.json").read_text())["fused_blocks"] is True
-    assert len((tmp_path / "run" / "metrics.jsonl").read_text().splitlines()) == 1
+    assert "uncompiled" not in proc.stderr
+    config = json.loads((tmp_path / "run" / "config.json").read_text())
+    assert config["fused_blocks"] is True and config["compile_network"] is True
+    assert len((tmp_path / "run" / "metrics.jsonl").read_text().splitlines()) == 2
 
 
 def test_a_run_without_gating_moves_and_resumes_without_best_pt(tmp_path):
@@ -1407,16 +1442,19 @@ def test_bench_selfplay_measures_the_arms_of_the_graphs_with_a_stand_in_capture(
                                             lanes=(2,), capture=replaying_capture)
     for ratio in ("bucket_ratio", "graph_ratio", "whole_pass_ratio", "graph_cache_ratio", "blocking_sync_ratio",
                   "blocking_sync_no_cache_ratio", "launch_ahead_ratio", "launch_ahead_no_cache_ratio",
-                  "graphs_stagger_ratio", "lanes_2_ratio", "fused_ratio", "fused_no_cache_ratio"):
+                  "graphs_stagger_ratio", "lanes_2_ratio", "fused_ratio", "fused_no_cache_ratio", "compiled_ratio",
+                  "compiled_no_cache_ratio"):
         assert figures[ratio] > 0, ratio
     assert figures["max_prior_diff_fused"] == 0 and "fused_error" not in figures  # the blocks' operations one by one
+    assert figures["max_prior_diff_compiled"] < 1e-3 and "compile_error" not in figures
     assert figures["graphs_captured"] > 0 and figures["network_graphs_waited_no_cache_network_thread_share"] > 0
     assert figures["network_graphs_no_cache_gpu_utilisation_pct"] is None  # no GPU to ask
     assert {"network_graphs", "network_graphs_no_cache", "blocking_sync", "blocking_sync_no_cache", "waited",
             "waited_no_cache", "network_graphs_at_once"} <= set(figures["overlap"])
     arms = {m["arm"] for m in figures["measurements"]}
     assert {"network_only_graphs", "network_graphs_waited_no_cache", "lanes_2_capturing_no_cache",
-            "network_graphs_at_once", "network_graphs_fused_no_cache"} <= arms
+            "network_graphs_at_once", "network_graphs_fused_no_cache", "network_compiled_no_cache_capturing",
+            "network_compiled_no_cache"} <= arms
 
 
 def test_bench_selfplay_leaves_each_measurement_as_it_ends(tmp_path, monkeypatch, capsys):
@@ -1436,7 +1474,7 @@ def test_bench_selfplay_leaves_each_measurement_as_it_ends(tmp_path, monkeypatch
     arms = [m["arm"] for m in left["measurements"]]
     assert not left["complete"] and "network_simulations_per_s" not in left
     assert arms[:3] == ["tree_one_core", "tree_all_cores", "tree_cache"]
-    assert arms[-2:] == ["network", "network_no_cache"]
+    assert arms[-4:] == ["network", "network_no_cache", "network_compiled", "network_compiled_no_cache"]
     times = [m["at_s"] for m in left["measurements"]]
     assert times == sorted(times) and all(m["simulations_per_s"] > 0 for m in left["measurements"])
     assert all(m["gpu_utilisation_pct"] is None and "records" not in m for m in left["measurements"])

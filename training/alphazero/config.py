@@ -313,6 +313,12 @@ class AlphaZeroConfig:
     the activations of their own; the same answers within bfloat16's rounding. ``bench selfplay``
     measures it against the unfused network (``fused_ratio``). Elsewhere the same operations one by
     one, as without it."""
+    compile_network: bool = False
+    """Self-play's network compiled by TorchInductor (``torch.compile``: the weights frozen into the
+    code, one compilation for every batch size, again in well under a second for each iteration's
+    network; :func:`~training.alphazero.evaluator.compiled_network`), where compiling fails (no C++
+    compiler) a warning and the network uncompiled. ``bench selfplay`` measures it against the
+    network uncompiled (``compiled_ratio``)."""
     train_graphs: bool = False
     """On CUDA, each training step (forward pass, loss, backward pass, optimizer update) is
     replayed from one CUDA graph (:class:`~training.alphazero.training_step.TrainingStep`), captured

@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import copy
 import time
+import warnings
 from collections.abc import Callable
 from typing import Any
 
@@ -138,6 +139,25 @@ def inference_copy(model: PolicyValueNet, device: torch.device, bfloat16: bool =
     if not bfloat16:
         return net.to(device)
     return net.to(device=device, dtype=torch.bfloat16, memory_format=bfloat16_layout(device))
+
+
+def compiled_network(net: torch.nn.Module, sample: torch.Tensor) -> tuple[torch.nn.Module, str | None]:
+    """``net`` (an :func:`inference_copy`) compiled by TorchInductor (``torch.compile``, the batch
+    dimension symbolic so that one compilation serves every batch size, the weights frozen into
+    the code as constants: on a CPU oneDNN's convolutions with their bias, ReLU and residual
+    addition fused in, the weights packed once), and its first pass run on ``sample`` (its input,
+    at least 2 positions), which compiles it: ``(compiled, None)``. Where compiling fails (no C++
+    compiler for the CPU's code, no Triton for a GPU's), ``(net, the error's first line)``: the
+    network itself, uncompiled. A network of the same shapes compiles again in well under a
+    second (TorchInductor's caches). Its answers are ``net``'s within the rounding of its data
+    type. Only for inference: the frozen weights ignore any later change to ``net``'s."""
+    compiled = torch.compile(net, dynamic=True, options={"freezing": True})
+    try:
+        with torch.inference_mode():
+            compiled(sample)
+    except torch._dynamo.exc.TorchDynamoException as error:  # the backend's failure, wrapped by dynamo
+        return net, str(error).strip().splitlines()[0]
+    return compiled, None
 
 
 def network_input(x: torch.Tensor, device: torch.device, bfloat16: bool) -> torch.Tensor:
@@ -323,6 +343,9 @@ class TorchEvaluator:
             launched). A stand-in device passes its own beside its ``capture``.
         fused: each residual block's bias, addition and ReLU in its convolutions' kernels on
             CUDA (:func:`inference_copy`'s ``fused``; ``bench selfplay`` measures both).
+        compiled: the copy compiled by TorchInductor (:func:`compiled_network`), compiled when the
+            evaluator is made; where that fails, a :class:`RuntimeWarning` and the copy uncompiled
+            (``compile_error`` says why; None otherwise). ``bench selfplay`` measures both.
 
     Raises:
         ValueError: ``graphs`` without buckets, or off CUDA without an injected ``capture``.
@@ -343,7 +366,7 @@ class TorchEvaluator:
 
     def __init__(self, model: PolicyValueNet, device: torch.device, amp: bool = False, buckets: bool | None = None,
                  graphs: bool = False, whole_pass: bool = True, capture: Capture | None = None,
-                 events: Events | None = None, fused: bool = False):
+                 events: Events | None = None, fused: bool = False, compiled: bool = False):
         self.model, self.device = model, device
         self.stream = torch.cuda.current_stream(device) if device.type == "cuda" else None
         self.amp = amp and native_bfloat16(device)
@@ -352,6 +375,13 @@ class TorchEvaluator:
             raise ValueError("CUDA graphs need a CUDA device and batch buckets")
         self.capture = capture or cuda_graph_capture
         self.net = inference_copy(model, device, bfloat16=self.amp, fused=fused)
+        self.compile_error: str | None = None
+        if compiled:
+            cfg = model.config
+            self.net, self.compile_error = compiled_network(
+                self.net, self.prepare(torch.zeros((2, cfg.planes, cfg.rows, cfg.columns))))
+            if self.compile_error is not None:
+                warnings.warn(f"the network runs uncompiled: {self.compile_error}", RuntimeWarning, stacklevel=2)
         self.run = GraphedNet(self.net, self.capture) if graphs else self.net
         self.whole_pass = graphs and whole_pass
         self.events = events or (cuda_events if device.type == "cuda" else None)

@@ -78,6 +78,8 @@ class LocalGames:
             published network); ignored on the CPU.
         fused: each residual block's bias, addition and ReLU in its convolutions' kernels on CUDA
             (:class:`~training.alphazero.evaluator.TorchEvaluator`'s ``fused``).
+        compiled: the network compiled by TorchInductor, again for each published network
+            (:class:`~training.alphazero.evaluator.TorchEvaluator`'s ``compiled``).
     """
 
     continuous = False
@@ -85,14 +87,16 @@ class LocalGames:
 
     def __init__(self, selfplay: SelfPlayConfig, boards: tuple[tuple[int, int, int, float], ...],
                  pad_to: tuple[int, int] | None, device: torch.device, amp: bool = False, graphs: bool = False,
-                 fused: bool = False):
+                 fused: bool = False, compiled: bool = False):
         self.device, self.amp, self.graphs, self.fused = device, amp, graphs and device.type == "cuda", fused
+        self.compiled = compiled
         self.games = MixtureGames(selfplay, boards, pad_to)
         self.evaluator: TorchEvaluator | None = None
 
     def publish(self, model: nn.Module) -> None:
         self.evaluator = None  # the last network's graphs go before the next one's are captured
-        self.evaluator = TorchEvaluator(model, self.device, self.amp, graphs=self.graphs, fused=self.fused)
+        self.evaluator = TorchEvaluator(model, self.device, self.amp, graphs=self.graphs, fused=self.fused,
+                                        compiled=self.compiled)
 
     def receive(self, games: int, first: int, seed: list[int],
                 finished: Callable[[list[GameRecord]], None] | None = None
@@ -144,7 +148,7 @@ class BackgroundGames:
     that many chunks, and the one being played, behind the learner.
 
     Args:
-        selfplay, boards, pad_to, device, amp, graphs, fused: as :class:`LocalGames`.
+        selfplay, boards, pad_to, device, amp, graphs, fused, compiled: as :class:`LocalGames`.
         chunk: games a chunk.
         first: the run's games so far (the first chunk's games are numbered from it).
         seed: seeds the chunks: chunk ``k`` plays with ``[*seed, k]``.
@@ -162,11 +166,12 @@ class BackgroundGames:
     def __init__(self, selfplay: SelfPlayConfig, boards: tuple[tuple[int, int, int, float], ...],
                  pad_to: tuple[int, int] | None, device: torch.device, amp: bool = False, graphs: bool = False,
                  chunk: int = 1, first: int = 0, seed: tuple[int, ...] = (0,), queued: int = 1,
-                 finished: Callable[[list[GameRecord]], None] | None = None, fused: bool = False):
+                 finished: Callable[[list[GameRecord]], None] | None = None, fused: bool = False,
+                 compiled: bool = False):
         # the trees' compiled kernels now run in two threads (self-play's and the learner's searches):
         # a threading layer that allows it (OpenMP or TBB; numba's own would abort)
         numba.config.THREADING_LAYER = "threadsafe"
-        self.local = LocalGames(selfplay, boards, pad_to, device, amp, graphs, fused)
+        self.local = LocalGames(selfplay, boards, pad_to, device, amp, graphs, fused, compiled)
         self.finished = finished
         self.chunk, self.first, self.seed = chunk, first, list(seed)
         self.chunks = self.stale_chunks = 0

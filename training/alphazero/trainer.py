@@ -491,10 +491,11 @@ class AlphaZeroTrainer:
             self.games = BackgroundGames(c.selfplay, c.mixture(), self.pad_to, self.device, c.amp, c.graphs,
                                          chunk=min(c.selfplay.parallel_games, c.games_per_iteration),
                                          first=self.replay.games, seed=(c.seed, self.iteration),
-                                         finished=self._labeller, fused=c.fused_blocks)
+                                         finished=self._labeller, fused=c.fused_blocks,
+                                         compiled=c.compile_network)
         else:
             self.games = LocalGames(c.selfplay, c.mixture(), self.pad_to, self.device, c.amp, c.graphs,
-                                    c.fused_blocks)
+                                    c.fused_blocks, c.compile_network)
         self._publish()
         self._session_start, self._session_work = time.perf_counter(), {}
         writer = SummaryWriter(os.path.join(self.out, "tensorboard"))
