@@ -41,7 +41,10 @@
 # block's bias, addition and ReLU in cuDNN's fused convolution kernels, fused_ratio and
 # fused_no_cache_ratio (the network alone so: network_graph_fused_positions_per_s; fused_error where
 # cuDNN had no fused engine: where fused_no_cache_ratio is above 1, a train step with SETTINGS="--set
-# fused_blocks=true" next); where blocking_sync_ratio is above 1, TorchEvaluator's blocking_sync
+# fused_blocks=true" next), and the network compiled by TorchInductor, from its graphs,
+# compiled_ratio and compiled_no_cache_ratio (network_graph_compiled_positions_per_s alone;
+# compile_error where it did not compile: where compiled_no_cache_ratio is above 1, SETTINGS="--set
+# compile_network=true"); where blocking_sync_ratio is above 1, TorchEvaluator's blocking_sync
 # becomes the default, where launch_ahead_ratio is below 1 its launch_ahead goes off, and where
 # graphs_stagger_ratio is below 1 the preset's staggered_starts goes off: SETTINGS="--set
 # selfplay.staggered_starts=false"); the gpu preset trained for MINUTES (its network replayed from

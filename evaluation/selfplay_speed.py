@@ -288,6 +288,7 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         "net": f"{config.net.blocks}x{config.net.filters}", "search": sp.search, "simulations_per_move": sp.simulations,
         "games_in_flight": sp.parallel_games, "leaves_per_game": sp.leaves_per_game, "pipeline": sp.pipeline,
         "pipeline_groups": sp.pipeline_groups if sp.pipeline else 1,
+        "compile_network": config.compile_network,
         "tree_simulations_per_s_one_core": tree_one["simulations_per_s"],
         "tree_simulations_per_s_all_cores": tree_all["simulations_per_s"],
         "tree_mean_batch": tree_all["mean_batch"],
@@ -480,7 +481,8 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         print(f"    the residual blocks' fused kernels: not run here ({figures['fused_error']})")
     for cached, m in compiled.items():
         suffix = "" if cached else "_no_cache"
-        print(f"  the network compiled by TorchInductor (torch.compile, its weights frozen)"
+        print(f"  the network compiled by TorchInductor (torch.compile, its weights frozen; the preset's "
+              f"compile_network: {'on' if config.compile_network else 'off'})"
               f"{', from its CUDA graphs' if graphed is not None else ''}{'' if cached else ', without the cache'}: "
               f"{m['simulations_per_s']:,.0f} simulations/s{_busy(m)}, the network busy "
               f"{m['network_thread_share']:.0%} ({figures[f'compiled{suffix}_ratio']:.2f}x uncompiled)")
@@ -1098,7 +1100,7 @@ def network_ceiling(model: Any, dev: Any, batch: int, amp: bool, seconds: float 
         out[f"max_prior_diff_{name}"] = float((torch.softmax(theirs[0].float(), 1)
                                                - torch.softmax(fast[0].float(), 1)).abs().max())
         out[f"max_value_diff_{name}"] = float((theirs[1].float() - fast[1].float()).abs().max())
-        out[f"network_{name}_positions_per_s"] = batch * per_second(lambda: alone(variant, xe))  # noqa: B023
+        out[f"network_{name}_positions_per_s"] = batch * per_second(lambda net=variant: alone(net, xe))
 
     def at_batch(size: int) -> dict[str, Any]:
         """The network alone at ``size`` positions (and each variant), as self-play runs it and on

@@ -144,13 +144,15 @@ def inference_copy(model: PolicyValueNet, device: torch.device, bfloat16: bool =
 def compiled_network(net: torch.nn.Module, sample: torch.Tensor) -> tuple[torch.nn.Module, str | None]:
     """``net`` (an :func:`inference_copy`) compiled by TorchInductor (``torch.compile``, the batch
     dimension symbolic so that one compilation serves every batch size, the weights frozen into
-    the code as constants: on a CPU oneDNN's convolutions with their bias, ReLU and residual
-    addition fused in, the weights packed once), and its first pass run on ``sample`` (its input,
-    at least 2 positions), which compiles it: ``(compiled, None)``. Where compiling fails (no C++
-    compiler for the CPU's code, no Triton for a GPU's), ``(net, the error's first line)``: the
-    network itself, uncompiled. A network of the same shapes compiles again in well under a
-    second (TorchInductor's caches). Its answers are ``net``'s within the rounding of its data
-    type. Only for inference: the frozen weights ignore any later change to ``net``'s."""
+    the code as constants; the convolutions stay PyTorch's own, the ReLUs and residual additions
+    between them become compiled loops: C++ on a CPU, Triton on a GPU), and its first pass run on
+    ``sample`` (its input, at least 2 positions), which compiles it: ``(compiled, None)``. Where
+    compiling fails (no C++ compiler for the CPU's code, no Triton for a GPU's), ``(net, the
+    error's first line)``: the network itself, uncompiled. A network of the same shapes compiles
+    again in well under a second (TorchInductor's caches). Its answers are ``net``'s within the
+    rounding of its data type. Only for inference: the frozen weights ignore any later change to
+    ``net``'s. (Ansel et al. 2024, "PyTorch 2: Faster Machine Learning Through Dynamic Python
+    Bytecode Transformation and Graph Compilation", sections 3-4.)"""
     compiled = torch.compile(net, dynamic=True, options={"freezing": True})
     try:
         with torch.inference_mode():
