@@ -56,7 +56,11 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     asleep on events of blocking synchronisation (``blocking_sync_ratio``,
     ``blocking_sync_no_cache_ratio``: against events whose wait spins on a core), and with each
     call waited for in the network's thread before the next is launched (``launch_ahead_ratio``,
-    ``launch_ahead_no_cache_ratio``: the graphs launched ahead against it). Each measurement
+    ``launch_ahead_no_cache_ratio``: the graphs launched ahead against it). On every device the
+    network compiled by TorchInductor (:func:`training.alphazero.evaluator.compiled_network`), as
+    self-play runs it (on CUDA from its graphs, after a pass that captures them), with the cache
+    and without (``compiled_ratio``, ``compiled_no_cache_ratio``: against the network uncompiled,
+    from its graphs on CUDA; ``compile_error`` where it did not compile). Each measurement
     with the network says how busy the network was (``network_thread_share``: its calls' time over
     the wall time; where the calls are launched, the whole passes on CUDA or the stand-in, the
     device's time on them from their events, else the wall time of the thread that calls it), and
