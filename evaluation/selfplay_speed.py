@@ -160,7 +160,8 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     torch.manual_seed(0)
     model = PolicyValueNet(config.net).to(dev)
     graphs_on = dev.type == "cuda" or capture is not None  # the arms of the graphs measured
-    fused_error = fused_support(model, dev, config.amp) if graphs_on else None  # None: the blocks run fused
+    fused_error = (TorchEvaluator(model, dev, config.amp, fused=True).fused_error
+                   if graphs_on else None)  # None: the blocks run fused
     net = measure("network", TorchEvaluator(model, dev, config.amp), beside)
     uncached = (measure("network_no_cache", TorchEvaluator(model, dev, config.amp), beside, cache=False)
                 if sp.cache_entries else net)
@@ -986,24 +987,6 @@ CURVE_MULTIPLES = (0.5, 2.0, 4.0)
 mean batch (each padded to its :func:`training.alphazero.evaluator.batch_bucket`)."""
 
 
-def fused_support(model: Any, dev: Any, amp: bool) -> str | None:
-    """None where ``model``'s residual blocks run fused on ``dev``
-    (:func:`training.nets.model.fuse_residual_blocks` in :class:`TorchEvaluator`'s copy: on CUDA
-    cuDNN's runtime fusion, which may have no engine for a data type or a card), else the first
-    line of the error a pass of 64 positions raised."""
-    import torch
-
-    from training.alphazero.evaluator import TorchEvaluator
-
-    cfg, evaluator = model.config, TorchEvaluator(model, dev, amp, fused=True)
-    try:
-        with torch.inference_mode():
-            evaluator.net(evaluator.prepare(torch.zeros((64, cfg.planes, cfg.rows, cfg.columns), device=dev)))
-    except RuntimeError as error:
-        return str(error).strip().splitlines()[0]
-    return None
-
-
 def network_ceiling(model: Any, dev: Any, batch: int, amp: bool, seconds: float = 1.0,
                     also: tuple[int, ...] = (), fused: bool = False, compiled: bool = False) -> dict[str, Any]:
     """What the network alone makes of ``batch`` positions (random 0/1 planes) on ``dev`` as
@@ -1019,8 +1002,8 @@ def network_ceiling(model: Any, dev: Any, batch: int, amp: bool, seconds: float 
     the batches ``also`` (self-play's without its evaluation cache), as self-play runs it and on
     CUDA as a CUDA graph, each timed over about half of ``seconds``: what the device could take at
     each, and whether more games in flight (larger batches) would go faster. With ``fused`` (where
-    :func:`fused_support` found none wanting), the evaluator's network again with its residual
-    blocks fused, and with ``compiled`` (where it compiles) compiled by TorchInductor
+    :func:`training.alphazero.evaluator.fused_error` found none wanting), the evaluator's network
+    again with its residual blocks fused, and with ``compiled`` (where it compiles) compiled by TorchInductor
     (:func:`training.alphazero.evaluator.compiled_network`): each one's largest difference in
     priors and values from the evaluator's copy, and its rate at ``batch`` and at each batch of the
     curve, as self-play runs it and on CUDA as a CUDA graph.

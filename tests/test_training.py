@@ -157,6 +157,25 @@ def test_fused_residual_blocks_answer_as_the_folded_network_and_need_it_folded()
         fuse_residual_blocks(copy.deepcopy(model))
 
 
+def test_fused_blocks_without_an_engine_fall_back_to_the_unfused_copy(monkeypatch):
+    """Where the fused kernels raise on the evaluator's first pass (on CUDA cuDNN may have no fused
+    engine for a data type or a card), the evaluator warns, says why in one line and answers with
+    the unfused copy."""
+    def no_engine(self, x):
+        raise RuntimeError("cuDNN Frontend error: No valid execution plans built.\nmore")
+
+    monkeypatch.setattr(FusedResidualBlock, "forward", no_engine)
+    model = randomised_net(NetConfig(blocks=2, filters=16, value_hidden=16, wdl=True))
+    with pytest.warns(RuntimeWarning, match="unfused: cuDNN Frontend error"):
+        fallen = TorchEvaluator(model, torch.device("cpu"), fused=True)
+    assert fallen.fused_error == "cuDNN Frontend error: No valid execution plans built."
+    assert not any(isinstance(block, FusedResidualBlock) for block in fallen.net.blocks)
+    positions = random_positions(20, seed=8)
+    for got, want in zip(fallen.evaluate_batch(positions), TorchEvaluator(model, torch.device("cpu")).evaluate_batch(
+            positions), strict=True):
+        assert np.array_equal(got, want)
+
+
 def test_a_compiled_network_answers_as_its_copy_and_runs_uncompiled_where_it_cannot_compile():
     """``compiled``: the copy compiled by TorchInductor (one compilation for every batch size, the
     whole pass's graphs too) answers as the copy within float32's rounding, and a second network

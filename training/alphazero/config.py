@@ -311,8 +311,9 @@ class AlphaZeroConfig:
     its convolutions' kernels (cuDNN's runtime fusion:
     :func:`~training.nets.model.fuse_residual_blocks`), where they are otherwise five passes over
     the activations of their own; the same answers within bfloat16's rounding. ``bench selfplay``
-    measures it against the unfused network (``fused_ratio``). Elsewhere the same operations one by
-    one, as without it."""
+    measures it against the unfused network (``fused_ratio``). Where cuDNN has no fused engine for
+    the card or the data type, a warning and the network unfused. Elsewhere the same operations
+    one by one, as without it."""
     compile_network: bool = False
     """Self-play's network compiled by TorchInductor (``torch.compile``: the weights frozen into the
     code, one compilation for every batch size, again in well under a second for each iteration's

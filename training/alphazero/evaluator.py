@@ -141,6 +141,18 @@ def inference_copy(model: PolicyValueNet, device: torch.device, bfloat16: bool =
     return net.to(device=device, dtype=torch.bfloat16, memory_format=bfloat16_layout(device))
 
 
+def fused_error(net: torch.nn.Module, sample: torch.Tensor) -> str | None:
+    """None where a pass of ``net`` (an :func:`inference_copy` with ``fused``) over ``sample`` (its
+    input) runs, else the first line of the error it raised: on CUDA cuDNN's runtime fusion may
+    have no engine for a data type or a card."""
+    try:
+        with torch.inference_mode():
+            net(sample)
+    except RuntimeError as error:
+        return str(error).strip().splitlines()[0]
+    return None
+
+
 def compiled_network(net: torch.nn.Module, sample: torch.Tensor) -> tuple[torch.nn.Module, str | None]:
     """``net`` (an :func:`inference_copy`) compiled by TorchInductor (``torch.compile``, the batch
     dimension symbolic so that one compilation serves every batch size, the weights frozen into
@@ -344,7 +356,10 @@ class TorchEvaluator:
             None: :func:`cuda_events` on CUDA, and none elsewhere (a pass is done when
             launched). A stand-in device passes its own beside its ``capture``.
         fused: each residual block's bias, addition and ReLU in its convolutions' kernels on
-            CUDA (:func:`inference_copy`'s ``fused``; ``bench selfplay`` measures both).
+            CUDA (:func:`inference_copy`'s ``fused``), tried on a first pass when the evaluator is
+            made (:func:`fused_error`); where cuDNN has no fused engine for it, a
+            :class:`RuntimeWarning` and the copy unfused (``fused_error`` says why; None
+            otherwise). ``bench selfplay`` measures both.
         compiled: the copy compiled by TorchInductor (:func:`compiled_network`), compiled when the
             evaluator is made; where that fails, a :class:`RuntimeWarning` and the copy uncompiled
             (``compile_error`` says why; None otherwise). ``bench selfplay`` measures both.
@@ -377,11 +392,16 @@ class TorchEvaluator:
             raise ValueError("CUDA graphs need a CUDA device and batch buckets")
         self.capture = capture or cuda_graph_capture
         self.net = inference_copy(model, device, bfloat16=self.amp, fused=fused)
-        self.compile_error: str | None = None
-        if compiled:
+        self.fused_error = self.compile_error = None
+        if fused or compiled:  # a first pass, which falls back to the plain copy where it fails
             cfg = model.config
-            self.net, self.compile_error = compiled_network(
-                self.net, self.prepare(torch.zeros((2, cfg.planes, cfg.rows, cfg.columns))))
+            sample = self.prepare(torch.zeros((64, cfg.planes, cfg.rows, cfg.columns)))
+            self.fused_error = fused_error(self.net, sample) if fused else None
+            if self.fused_error is not None:
+                warnings.warn(f"the network runs unfused: {self.fused_error}", RuntimeWarning, stacklevel=2)
+                self.net = inference_copy(model, device, bfloat16=self.amp)
+            if compiled:
+                self.net, self.compile_error = compiled_network(self.net, sample)
             if self.compile_error is not None:
                 warnings.warn(f"the network runs uncompiled: {self.compile_error}", RuntimeWarning, stacklevel=2)
         self.run = GraphedNet(self.net, self.capture) if graphs else self.net
