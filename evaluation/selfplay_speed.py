@@ -160,8 +160,7 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     torch.manual_seed(0)
     model = PolicyValueNet(config.net).to(dev)
     graphs_on = dev.type == "cuda" or capture is not None  # the arms of the graphs measured
-    fused_error = (TorchEvaluator(model, dev, config.amp, fused=True).fused_error
-                   if graphs_on else None)  # None: the blocks run fused
+    fused_error = None  # why the blocks did not run fused, where they did not
     net = measure("network", TorchEvaluator(model, dev, config.amp), beside)
     uncached = (measure("network_no_cache", TorchEvaluator(model, dev, config.amp), beside, cache=False)
                 if sp.cache_entries else net)
@@ -191,8 +190,10 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
         for arm, cached in (("waited", True), ("waited_no_cache", False))[:1 + bool(sp.cache_entries)]:
             graphed[arm] = measure(f"network_graphs_{arm}", replayed, beside, cache=cached)
         replayed.launch_ahead = True
-        if fused_error is None:  # each residual block's bias, addition and ReLU in its convolutions' kernels
-            fused = TorchEvaluator(model, dev, config.amp, buckets=True, graphs=True, capture=capture, fused=True)
+        # each residual block's bias, addition and ReLU in its convolutions' kernels
+        fused = TorchEvaluator(model, dev, config.amp, buckets=True, graphs=True, capture=capture, fused=True)
+        fused_error = fused.fused_error
+        if fused_error is None:
             for arm, cached in (("fused", True), ("fused_no_cache", False))[:1 + bool(sp.cache_entries)]:
                 measure(f"network_graphs_{arm}_capturing", fused, beside, cache=cached, span=seconds / 2)
                 graphed[arm] = measure(f"network_graphs_{arm}", fused, beside, cache=cached)
