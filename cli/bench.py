@@ -87,7 +87,7 @@ def add_parser(sub) -> None:
                     "episodes per second through kaggle-environments: one process, a ladder, Ray")
     ladder.seconds("seconds of the one-process loop").out()
     options.ray_arg(ladder.parser, "also the ladder's episodes as Ray tasks")
-    selfplay = _Bench(benches, "selfplay", "evaluation.selfplay_speed:bench_selfplay",
+    selfplay = _Bench(benches, "selfplay", "evaluation.selfplay_speed.driver:bench_selfplay",
                       "batched self-play: simulations and positions per second, GPU busy share")
     selfplay.seconds("seconds measured").out().option(
         "--device", "device", "auto (CUDA when available), cpu, cuda, cuda:N").option(
@@ -117,13 +117,7 @@ def add_parser(sub) -> None:
         "--label-cores", "label_cores", "with --iteration and a preset labelling beside self-play (exact_overlap): "
                                         "each a count of cores set apart for as many solver threads, the trees' "
                                         "threads on the rest (exact_cores)",
-        nargs="+", type=int, convert=tuple).option(
-        "--beside-training", "beside_training", "also self-play while a thread trains the network on the same "
-                                                "device (selfplay_overlap), on CUDA at each priority of self-play's "
-                                                "stream", action="store_true").option(
-        "--lanes", "lanes", "also the trees alone and with the network in each of these counts of lanes of games, "
-                            "a thread each, e.g. 2,3,4 (selfplay.lanes)", convert=options.lane_counts,
-        metavar="K,K,...")
+        nargs="+", type=int, convert=tuple)
     options.ray_arg(selfplay.parser, "also self-play workers on a Ray cluster")
     _Bench(benches, "training", "evaluation.training_speed:bench_training",
            "the trainer's optimizer steps per second: eager, and on CUDA replayed from a CUDA graph").seconds(

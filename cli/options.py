@@ -68,11 +68,6 @@ def pipeline_groups(text: str) -> tuple[int, ...]:
     return _counts(text, "--groups", 2)
 
 
-def lane_counts(text: str) -> tuple[int, ...]:
-    """``'2,3,4'`` -> (2, 3, 4): counts of self-play lanes, each at least 1; ValueError on anything else."""
-    return _counts(text, "--lanes", 1)
-
-
 def review_book_arg(parser: argparse.ArgumentParser, default: str) -> None:
     """``--book`` of the reviews: the opening book that settles the first plies."""
     parser.add_argument("--book", default=default,

@@ -99,7 +99,7 @@ def run(args: argparse.Namespace) -> int:
     from dataclasses import replace
 
     from training.alphazero.config import config_with, preset
-    from training.alphazero.selfplay import with_search
+    from training.alphazero.selfplay.config import with_search
     from training.alphazero.trainer import AlphaZeroTrainer
 
     config = preset(args.preset)
@@ -115,7 +115,7 @@ def run(args: argparse.Namespace) -> int:
     if args.set and not args.resume:
         config = config_with(config, args.set)
     if args.boards is not None:
-        from training.alphazero.mixture import frame, parse_boards
+        from training.alphazero.boards import frame, parse_boards
 
         if args.resume:
             raise ValueError("--boards sets up a new run; a resumed run keeps its own boards")

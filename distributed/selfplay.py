@@ -4,7 +4,7 @@ The design of the distributed AlphaZero descendants (Silver et al. 2018, "A gene
 learning algorithm that masters chess, shogi, and Go through self-play": self-play workers feeding
 one learner; Schrittwieser et al. 2020, MuZero, whose open reimplementations run it on Ray):
 each worker is an actor with one CPU (or a share of a GPU) that plays chunks of games with
-:func:`training.alphazero.selfplay.self_play` and its own copy of the best network. The learner keeps every
+:func:`training.alphazero.selfplay.flight.self_play` and its own copy of the best network. The learner keeps every
 worker two chunks deep, adds each chunk's games to its replay window the moment the chunk
 returns, and publishes a new best network as one object in Ray's object store; a worker loads it
 before its next chunk when the version it holds is older. A worker that dies (its node lost, or
@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from distributed.cluster import LOCAL, ClusterError, cluster_cpus, connect
-from training.alphazero.selfplay import GameRecord
+from training.alphazero.selfplay.records import GameRecord
 
 CHUNKS_IN_FLIGHT = 2
 """Calls queued on each worker: it starts its next chunk while the learner takes the last one."""
@@ -93,8 +93,8 @@ class SelfPlayWorker:
              seconds: float | None = None) -> tuple[list[GameRecord], dict[str, int]]:
         """Play ``games`` games with network ``version`` (``weights``: a one-element list holding
         the object reference of its state dict, fetched only when this actor holds an older one),
-        the run's games ``first ..`` on the boards of its mixture (:func:`training.alphazero.mixture.assign`);
-        ``seconds``: stop then, as :func:`training.alphazero.selfplay.self_play` does (benchmarks).
+        the run's games ``first ..`` on the boards of its mixture (:func:`training.alphazero.boards.assign`);
+        ``seconds``: stop then, as :func:`training.alphazero.selfplay.flight.self_play` does (benchmarks).
         With ``selfplay.carry_over`` on one board (and no ``seconds``), the actor's games in flight
         go on from one call to the next (:class:`training.alphazero.mixture.MixtureGames`).
 
@@ -113,7 +113,7 @@ class SelfPlayWorker:
             self.evaluator = None  # the last network's graphs go before the next one's are captured
             self.evaluator = TorchEvaluator(self.model, self.device, self.config.amp,
                                             graphs=self.config.graphs and self.device.type == "cuda",
-                                            fused=self.config.fused_blocks, compiled=self.config.compile_network)
+                                            compiled=self.config.compile_network)
             self.version = version
         records, stats = self.games.play(self.evaluator, games, first, seed, seconds)
         return records, {"simulations": stats.simulations, "moves": stats.moves, "network_calls": stats.network_calls,

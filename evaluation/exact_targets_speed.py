@@ -24,8 +24,7 @@ def bench_exact_targets(checkpoint: str = SHIPPED_NETWORK, games: int | None = N
     played by ``checkpoint``'s network on ``device``, or with ``window`` the games a run of the
     preset kept in its replay window (``replay.npz``; oldest first, all or the first ``games``:
     the games a run labelled, in the order it labelled them, :func:`window_games`), then labelled
-    by the preset's exact targets (as its runs label: :meth:`ExactTargets.from_config`; a
-    window's games without ``exact_result``, their results not on file) on one thread, once for
+    by the preset's exact targets (as its runs label: :meth:`ExactTargets.from_config`) on one thread, once for
     each table size of ``tables`` (entries of 8 bytes; None: the exact targets' own,
     :data:`~training.alphazero.exact_targets.TABLE_SIZE`), each of ``stop_nodes`` (0: no early
     stop) and each analysis cache size of ``caches`` (entries of 16 bytes; 0: none), each time from
@@ -55,7 +54,7 @@ def bench_exact_targets(checkpoint: str = SHIPPED_NETWORK, games: int | None = N
     from training.alphazero.config import PRESETS
     from training.alphazero.evaluator import TorchEvaluator
     from training.alphazero.exact_targets import TABLE_SIZE, ExactTargets
-    from training.alphazero.selfplay import self_play
+    from training.alphazero.selfplay.flight import self_play
     from training.nets.checkpoint import load_checkpoint
     from training.nets.device import choose_device
 
@@ -65,9 +64,8 @@ def bench_exact_targets(checkpoint: str = SHIPPED_NETWORK, games: int | None = N
     if (games is not None and games < 1) or not stop_nodes or min(stop_nodes) < 0:
         raise ValueError(f"bench exact-targets needs at least one game and stops of at least 0, got {games} "
                          f"and {list(stop_nodes)}")
-    settings = {"result_share": None} if window else {}  # a window's games keep no result
     labellers = {(table, stop, cache): ExactTargets.from_config(config, stop_nodes=stop or None, table_size=table,
-                                                                cache_entries=cache, **settings)
+                                                                cache_entries=cache)
                  for table in tables or (TABLE_SIZE,) for stop in stop_nodes for cache in caches}  # refused early
     geo = geometry(config.rows, config.columns, config.inarow)
     t0 = time.perf_counter()
@@ -149,7 +147,7 @@ def window_games(path: str, geo: Geometry, games: int | None = None) -> list:
 
     from agents.encoding import cell_bits
     from training.alphazero.replay import ReplayBuffer
-    from training.alphazero.selfplay import GameRecord
+    from training.alphazero.selfplay.records import GameRecord
 
     buffer = ReplayBuffer.load(path)
     if buffer.size == 0 or buffer.planes.shape[1:] != (3, geo.rows, geo.columns):
@@ -178,7 +176,7 @@ def _handed_seconds(config: Any, table: int, stop: int, copies: Callable[[], lis
     time, on a fresh table."""
     from training.alphazero.exact_targets import ExactTargets
 
-    labeller = ExactTargets.from_config(config, stop_nodes=stop or None, table_size=table, result_share=None)
+    labeller = ExactTargets.from_config(config, stop_nodes=stop or None, table_size=table)
     records = copies()
     try:
         return sum(f.result().seconds for f in [labeller.submit(records[i:i + HANDED])

@@ -31,7 +31,7 @@ def bench_mistakes(checkpoints: tuple[str, ...] | list[str] = (SHIPPED_NETWORK,)
     """
     from training.alphazero.evaluator import TorchEvaluator
     from training.alphazero.mistakes import network_mistakes
-    from training.alphazero.selfplay import SelfPlayConfig
+    from training.alphazero.selfplay.config import SelfPlayConfig
     from training.exact.benchmark import SETS, load_labels, load_set
     from training.nets.checkpoint import load_checkpoint
     from training.nets.device import choose_device, share_cores

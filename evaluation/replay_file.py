@@ -28,9 +28,7 @@ def bench_replay(windows: tuple[str, ...] = (), capacity: int | None = None, out
     difference a target takes through the file), ``unique_share`` (different positions over
     rows), ``group_seconds`` (grouping the rows by position for averaging, once a chunk of games
     joins the window), ``sample_ms`` and ``averaged_sample_ms`` (a batch of 256 drawn, plain and
-    averaged by ``1 + log2(n)``) and ``sample_ratio`` (averaged over plain), and with a position
-    and its mirror image one position (``mirrors``): ``mirrored_unique_share`` and
-    ``mirrored_group_seconds``.
+    averaged by ``1 + log2(n)``) and ``sample_ratio`` (averaged over plain).
 
     Raises:
         ValueError: no window, a capacity below 1, or a file that is not a replay window.
@@ -55,13 +53,13 @@ def bench_replay(windows: tuple[str, ...] = (), capacity: int | None = None, out
     figures = {"capacity": capacity, "windows": rows}
     print(f"{'window':46s} {'positions':>10s} {'bytes/pos':>10s} {'float32':>8s} {'ratio':>6s} "
           f"{'save s':>7s} {'float32':>8s} {'ratio':>6s} {'load s':>7s} {'unique':>7s} {'group s':>8s} "
-          f"{'draw ms':>8s} {'averaged':>9s} {'mirrored':>9s}")
+          f"{'draw ms':>8s} {'averaged':>9s}")
     for r in rows:
         print(f"{r['path'][-46:]:46s} {r['positions']:10,d} {r['bytes_per_position']:10.1f} "
               f"{r['float32_bytes_per_position']:8.1f} {r['bytes_ratio']:6.2f} {r['save_seconds']:7.2f} "
               f"{r['float32_save_seconds']:8.2f} {r['save_ratio']:6.2f} {r['load_seconds']:7.2f} "
               f"{r['unique_share']:7.3f} {r['group_seconds']:8.3f} {r['sample_ms']:8.2f} "
-              f"{r['averaged_sample_ms']:9.2f} {r['mirrored_unique_share']:9.3f}")
+              f"{r['averaged_sample_ms']:9.2f}")
     write_figures("replay", figures, out_dir)
     return figures
 
@@ -96,14 +94,10 @@ def _measure(window) -> dict[str, Any]:
             window.sample(256, rng, weight=weight)
         draws[weight] = (time.perf_counter() - t0) / 50 * 1000
     unique = window.unique_positions()
-    t0 = time.perf_counter()
-    window.sample(256, rng, weight="log", mirrors=True)
-    mirrored_group = time.perf_counter() - t0
     return {"positions": n, "bytes_per_position": size / n, "float32_bytes_per_position": float32_size / n,
             "bytes_ratio": size / float32_size, "save_seconds": save, "float32_save_seconds": float32_save,
             "save_ratio": save / float32_save, "load_seconds": load,
             "policy_max_error": float(np.abs(back.policies - window.policies).max()),
             "value_max_error": float(np.abs(back.values - window.values).max()),
             "unique_share": unique / n, "group_seconds": group, "sample_ms": draws[None],
-            "averaged_sample_ms": draws["log"], "sample_ratio": draws["log"] / draws[None],
-            "mirrored_unique_share": window.unique_positions() / n, "mirrored_group_seconds": mirrored_group}
+            "averaged_sample_ms": draws["log"], "sample_ratio": draws["log"] / draws[None]}

@@ -109,7 +109,7 @@ def bench_sizes(players: tuple[str, ...] | list[str] = (), out_dir: str = OUT,
     """Two agents on each board of ``boards`` (``RxCxK,...``), ``games`` games a board from random
     openings under Kaggle's clock (:func:`evaluation.sizes.size_match`); the figures are written after
     each board."""
-    from training.alphazero.mixture import parse_sizes
+    from training.alphazero.boards import parse_sizes
 
     if len(players) != 2:
         raise ValueError(f"bench sizes takes two --players, got {len(players)}")

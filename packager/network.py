@@ -15,7 +15,7 @@ from agents.players import parse_spec
 from agents.weights import encode_arrays
 from packager.build import Build
 from packager.recipe import SHIPPED_BOOK, shipped_book_path
-from training.alphazero.mixture import describe
+from training.alphazero.boards import describe
 from training.nets.checkpoint import load_checkpoint
 from training.nets.export import export_arrays
 from training.nets.model import NetConfig, PolicyValueNet

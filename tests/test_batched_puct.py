@@ -22,19 +22,10 @@ from training.alphazero.batched_puct import (
     word_layout,
 )
 from training.alphazero.mistakes import network_mistakes
-from training.alphazero.selfplay import (
-    PositionEvaluator,
-    SelfPlayConfig,
-    UniformLeafEvaluator,
-    _Network,
-    encode_bitboards,
-    make_trees,
-    random_opening,
-    run_searches,
-    search_moves,
-    search_positions,
-    self_play,
-)
+from training.alphazero.selfplay.config import SelfPlayConfig
+from training.alphazero.selfplay.flight import make_trees, random_opening, self_play
+from training.alphazero.selfplay.network import Network, PositionEvaluator, UniformLeafEvaluator, encode_bitboards
+from training.alphazero.selfplay.searches import run_searches, search_moves, search_positions
 from training.exact.benchmark import SETS, load_set, mistakes
 
 
@@ -58,7 +49,7 @@ def test_same_visits_as_the_players_puct(batch):
     trees = make_trees(positions[0].geo, len(positions), config)
     idx = np.arange(len(positions))
     trees.reset(idx, positions)
-    run_searches(trees, _Network(PositionEvaluator(evaluator), threaded=False), np.full(len(positions), 200))
+    run_searches(trees, Network(PositionEvaluator(evaluator), threaded=False), np.full(len(positions), 200))
     visits, values = trees.visit_counts(idx), trees.root_values(idx)
     for k, pos in enumerate(positions):
         want, value = reference_visits(pos, evaluator, 200, batch)
@@ -76,7 +67,7 @@ def test_boards_of_several_words_search_as_the_players_puct(board):
     trees = make_trees(geo, len(positions), config)
     idx = np.arange(len(positions))
     trees.reset(idx, positions)
-    run_searches(trees, _Network(PositionEvaluator(HashEvaluator()), threaded=False), np.full(len(positions), 120))
+    run_searches(trees, Network(PositionEvaluator(HashEvaluator()), threaded=False), np.full(len(positions), 120))
     visits = trees.visit_counts(idx)
     for k, pos in enumerate(positions):
         assert np.array_equal(visits[k], reference_visits(pos, HashEvaluator(), 120, 4)[0]), pos
@@ -124,7 +115,7 @@ def test_tree_reuse_keeps_the_subtree_through_compaction():
     config = SelfPlayConfig(simulations=64, leaves_per_game=4)
     trees = make_trees(geometry(), 1, config)
     trees.reset(np.arange(1), [Position()])
-    network = _Network(PositionEvaluator(HashEvaluator()), threaded=False)
+    network = Network(PositionEvaluator(HashEvaluator()), threaded=False)
     run_searches(trees, network, np.array([64]))
     move = int(np.argmax(trees.visit_counts(np.arange(1))[0]))
     child = trees.child[0, trees.root[0], move]
@@ -144,7 +135,7 @@ def test_a_subtree_too_big_to_keep_gives_a_fresh_tree_one_ply_on():
     the old root's plus one, read before the compaction moved the child onto the old root's slot."""
     trees = make_trees(geometry(), 1, SelfPlayConfig(simulations=64, leaves_per_game=4))
     trees.reset(np.arange(1), [Position.from_moves("44")])
-    run_searches(trees, _Network(PositionEvaluator(HashEvaluator()), threaded=False), np.array([64]))
+    run_searches(trees, Network(PositionEvaluator(HashEvaluator()), threaded=False), np.array([64]))
     assert trees.advance(np.arange(1), np.array([3]), keep=True, room=trees.capacity)[0] == 0
     assert trees.free[0] == 1 and trees.nply[0, trees.root[0]] == 3
     assert positions_of(geometry(), *trees.root_arrays(np.arange(1)))[0] == Position.from_moves("444")
@@ -195,7 +186,7 @@ def test_gumbel_search_finds_the_win_and_its_target_prefers_it():
                         searches=NextSearches(np.random.default_rng(0).random((3, 7)), 16, target))
     assert begun.tolist() == [6, 4, 6] and target.tolist() == [16, 16, 16] and (trees.gumbel != 0).all()
     assert positions_of(geometry(), *trees.root_arrays(idx)) == positions
-    run_searches(trees, _Network(UniformLeafEvaluator(), threaded=False), target)
+    run_searches(trees, Network(UniformLeafEvaluator(), threaded=False), target)
     assert trees.visit_counts(idx).sum(axis=1).tolist() == [16, 16, 16]
     priors = trees.root_priors(idx)
     records = RootRecords.empty(geometry(), 6)
@@ -231,7 +222,7 @@ def test_the_searches_done_are_the_live_games_at_their_targets():
     trees = make_trees(geometry(), 5, config)
     idx = np.arange(5)
     trees.reset(idx, [Position.from_moves(m) for m in ("", "4", "44", "444", "4444")])
-    run_searches(trees, _Network(UniformLeafEvaluator(), threaded=False), np.array([16, 8, 16, 4, 12]))
+    run_searches(trees, Network(UniformLeafEvaluator(), threaded=False), np.array([16, 8, 16, 4, 12]))
     trees.base[3] = 2.0  # a root that carried two visits over from the move before
     live = np.array([True, True, False, True, True])
     target = np.array([16, 8, 16, 4, 16])
@@ -254,7 +245,7 @@ def test_forced_playouts_give_each_column_its_floor_only_where_set():
         trees.reset(idx, positions)
         trees.add_dirichlet_noise(idx, np.random.default_rng(0), 1.0, 0.25)
         trees.force_playouts(idx, forcing)
-        run_searches(trees, _Network(PositionEvaluator(HashEvaluator()), threaded=False), np.full(len(idx), 200))
+        run_searches(trees, Network(PositionEvaluator(HashEvaluator()), threaded=False), np.full(len(idx), 200))
         searched[k] = trees.visit_counts(idx), trees.P[idx, trees.root[idx]].copy()
     (plain, priors), (forced, _) = searched[0.0], searched[2.0]
     assert np.array_equal(forced[~forcing], plain[~forcing])  # the roots not forcing: the same searches
@@ -429,7 +420,7 @@ def test_search_positions_agrees_with_the_players_puct():
 
 def test_compaction_changes_nothing_over_a_whole_game():
     """A tree compacted at every move searches on exactly as one that is never compacted."""
-    network = _Network(PositionEvaluator(HashEvaluator()), threaded=False)
+    network = Network(PositionEvaluator(HashEvaluator()), threaded=False)
     compacted, plain = (TreeBatch(geometry(), 3, 4096, 4) for _ in range(2))
     idx = np.arange(3)
     for trees in (compacted, plain):

@@ -19,7 +19,9 @@ import torch
 
 from agents.board import Position
 from training.alphazero.exact_targets import ExactTargets
-from training.alphazero.selfplay import SelfPlayConfig, UniformLeafEvaluator, self_play
+from training.alphazero.selfplay.config import SelfPlayConfig
+from training.alphazero.selfplay.flight import self_play
+from training.alphazero.selfplay.network import UniformLeafEvaluator
 from training.nets import device as device_module
 from training.nets.device import GpuUtilisation, cores_apart, share_cores, solver_cores, usable_cores
 

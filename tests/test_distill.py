@@ -23,7 +23,7 @@ from training.alphazero.distill import (
 )
 from training.alphazero.loss import alphazero_loss
 from training.alphazero.replay import ReplayBuffer
-from training.alphazero.selfplay import GameRecord
+from training.alphazero.selfplay.records import GameRecord
 from training.exact.labels import FULL, LabelConfig, label
 from training.nets.checkpoint import load_checkpoint
 from training.nets.model import NetConfig, PolicyValueNet

@@ -12,14 +12,9 @@ from tests.helpers import HashEvaluator, random_positions
 from training.alphazero import batched_puct, selfplay
 from training.alphazero.evaluation_cache import EvaluationCache
 from training.alphazero.mixture import self_play_boards
-from training.alphazero.selfplay import (
-    GamesInFlight,
-    PositionEvaluator,
-    SelfPlayConfig,
-    _Network,
-    make_trees,
-    self_play,
-)
+from training.alphazero.selfplay.config import SelfPlayConfig
+from training.alphazero.selfplay.flight import GamesInFlight, make_trees, self_play
+from training.alphazero.selfplay.network import Network, PositionEvaluator
 
 
 class CountingEvaluator(PositionEvaluator):
@@ -120,7 +115,7 @@ def test_a_leaf_the_cache_answers_from_a_call_still_in_flight_gets_that_calls_an
         monkeypatch.setattr(EvaluationCache, name, noted(getattr(EvaluationCache, name)))
     geo = geometry()
     positions = random_positions(12, geo, seed=4)
-    network = _Network(SlowEvaluator(), threaded=True, cache_entries=1 << 10)
+    network = Network(SlowEvaluator(), threaded=True, cache_entries=1 << 10)
     first, second = (make_trees(geo, len(positions), SelfPlayConfig(simulations=8)) for _ in range(2))
     try:
         pending = []

@@ -29,15 +29,10 @@ from training.alphazero.config import AlphaZeroConfig, config_with, preset
 from training.alphazero.exact_targets import TABLE_SIZE, ExactStats, ExactTargets
 from training.alphazero.loss import alphazero_loss, decayed_parameters, threat_targets
 from training.alphazero.replay import WINDOW_ARRAYS, ReplayBuffer, position_keys
-from training.alphazero.selfplay import (
-    NO_ACTION_VALUE,
-    NO_OWNER,
-    SelfPlayConfig,
-    UniformLeafEvaluator,
-    random_opening,
-    self_play,
-    with_search,
-)
+from training.alphazero.selfplay.config import SelfPlayConfig, with_search
+from training.alphazero.selfplay.flight import random_opening, self_play
+from training.alphazero.selfplay.network import UniformLeafEvaluator
+from training.alphazero.selfplay.records import NO_ACTION_VALUE, NO_OWNER
 from training.nets.checkpoint import save_checkpoint
 from training.nets.export import export_arrays
 from training.nets.model import NetConfig, PolicyValueNet

@@ -7,17 +7,20 @@ import json
 import numpy as np
 import pytest
 import torch
+from training.alphazero.selfplay.arena import arena_starts
 
 from agents.board import Position, geometry
 from agents.encoding import encode
 from agents.nn import Network
 from tests.helpers import random_positions, randomised_net, run
 from training.alphazero.batched_puct import position_arrays
+from training.alphazero.boards import MIXTURES, assign, describe, frame, parse_boards
 from training.alphazero.config import AlphaZeroConfig
 from training.alphazero.evaluator import PlaneEncoder, TorchEvaluator, input_bytes
-from training.alphazero.mixture import MIXTURES, assign, describe, frame, parse_boards, self_play_boards
+from training.alphazero.mixture import self_play_boards
 from training.alphazero.replay import ReplayBuffer
-from training.alphazero.selfplay import SelfPlayConfig, UniformLeafEvaluator, arena_starts, encode_bitboards
+from training.alphazero.selfplay.config import SelfPlayConfig
+from training.alphazero.selfplay.network import UniformLeafEvaluator, encode_bitboards
 from training.nets.export import export_arrays
 from training.nets.model import NetConfig
 
@@ -274,7 +277,7 @@ def test_random_openings_go_on_and_hand_no_win_at_once():
     import random as stdlib_random
 
     from evaluation.sizes import random_opening
-    from training.alphazero.mixture import parse_sizes
+    from training.alphazero.boards import parse_sizes
 
     rng = stdlib_random.Random(0)
     for geo in parse_sizes("5x4x3,10x12x5"):

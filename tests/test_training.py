@@ -29,17 +29,10 @@ from training.alphazero.config import AlphaZeroConfig, preset
 from training.alphazero.evaluator import GraphedNet, TorchEvaluator, batch_bucket, inference_copy, native_bfloat16
 from training.alphazero.loss import alphazero_loss
 from training.alphazero.replay import WINDOW_ARRAYS, ReplayBuffer
-from training.alphazero.selfplay import (
-    AnsweredCall,
-    GamesInFlight,
-    LanesInFlight,
-    PositionEvaluator,
-    SelfPlayConfig,
-    UniformLeafEvaluator,
-    arena,
-    games_in_flight,
-    self_play,
-)
+from training.alphazero.selfplay.arena import arena
+from training.alphazero.selfplay.config import SelfPlayConfig
+from training.alphazero.selfplay.flight import GamesInFlight, self_play
+from training.alphazero.selfplay.network import AnsweredCall, PositionEvaluator, UniformLeafEvaluator
 from training.alphazero.trainer import AlphaZeroTrainer
 from training.collector import objects_frozen
 from training.nets.checkpoint import CheckpointError, load_checkpoint, save_checkpoint
@@ -566,13 +559,15 @@ def test_virtual_loss_spreads_a_batch_and_is_removed():
 
 
 def test_dirichlet_noise_changes_root_priors_only():
-    from training.alphazero.selfplay import _Network, make_trees, run_searches
+    from training.alphazero.selfplay.network import Network
+from training.alphazero.selfplay.flight import make_trees
+from training.alphazero.selfplay.searches import run_searches
 
     trees = make_trees(geometry(), 2, SelfPlayConfig(simulations=16))
     idx = np.arange(2)
     trees.reset(idx, [Position(), Position()])
     trees.add_dirichlet_noise(np.array([0]), np.random.default_rng(1), alpha=1.0, fraction=0.25)
-    run_searches(trees, _Network(UniformLeafEvaluator(), threaded=False), np.array([16, 16]))
+    run_searches(trees, Network(UniformLeafEvaluator(), threaded=False), np.array([16, 16]))
     noisy, plain = trees.P[0, trees.root[0]], trees.P[1, trees.root[1]]
     assert noisy.sum() == pytest.approx(1.0) and max(noisy) > 1 / 7 + 1e-3
     assert np.allclose(plain, 1 / 7)
@@ -755,7 +750,8 @@ def test_lanes_split_the_callers_numba_threads_the_first_lanes_one_more():
     """Three threads over two lanes: two and one (none left idle), in a process allowed three."""
     script = ("import numba, numpy as np\n"
               "from agents.board import Position\n"
-              "from training.alphazero.selfplay import LanesInFlight, SelfPlayConfig, UniformLeafEvaluator\n"
+              "from training.alphazero.selfplay.UNKNOWN import LanesInFlight, UniformLeafEvaluator\n"
+from training.alphazero.selfplay.config import SelfPlayConfig
               "seen = set()\n"
               "config = SelfPlayConfig(simulations=4, parallel_games=4, lanes=2)\n"
               "lanes = LanesInFlight([(Position(), 4)], config, np.random.default_rng(0))\n"

@@ -13,10 +13,7 @@ in the last bit).
 Optionally the root uses Gumbel AlphaZero's selection (Danihelka, Guez, Schrittwieser and Silver,
 ICLR 2022, "Policy improvement by planning with Gumbel", sections 3-4): Gumbel-top-k sampling of
 the root's candidates, sequential halving of the simulation budget among them, and the
-completed-Q improved policy as the search's result; interior nodes keep PUCT. Or PUCT's root
-forces a few visits to every column its priors favour and the visits are pruned after the search
-(KataGo's forced playouts and policy-target pruning: Wu 2019, "Accelerating Self-Play Learning in
-Go", section 3.2).
+completed-Q improved policy as the search's result; interior nodes keep PUCT.
 
 Layout (``G`` games, ``M`` nodes per game, ``C`` columns, ``K`` words): a node holds its position
 (two bitboards, the side to move's stones and every stone, as in :mod:`agents.board`, in ``K``
@@ -326,8 +323,7 @@ def _sigma_q(g, node, c, N, W, max_n, mixed, c_visit, c_scale):
 
 @njit(cache=True, nogil=True)
 def _select(g, node, is_root, c_puct, fpu, P, N, W, ntotal, nmsk, columns, geo_u, geo_i, gumbel_on, gumbel,
-            schedule, base, nvalue, c_visit, c_scale, forced_k, forced_on, fpu_reduction, root_fpu_reduction,
-            noise_on):
+            schedule, base, nvalue, c_visit, c_scale, fpu_reduction, noise_on):
     if is_root and gumbel_on:
         t = int(round(ntotal[g, node] - base[g]))
         if t >= schedule.shape[0]:
@@ -346,9 +342,8 @@ def _select(g, node, is_root, c_puct, fpu, P, N, W, ntotal, nmsk, columns, geo_u
         return best if best >= 0 else fallback
     total = ntotal[g, node]
     sqrt_total = math.sqrt(total) if total > 0 else 1.0
-    forcing = is_root and forced_on[g]
     unvisited = fpu
-    reduction = root_fpu_reduction if is_root and noise_on[g] else fpu_reduction
+    reduction = 0.0 if is_root and noise_on[g] else fpu_reduction
     if reduction > 0:
         sum_n, sum_w, sum_p = 0.0, 0.0, 0.0
         for c in range(columns):
@@ -357,7 +352,7 @@ def _select(g, node, is_root, c_puct, fpu, P, N, W, ntotal, nmsk, columns, geo_u
                 sum_w += W[g, node, c]
                 sum_p += P[g, node, c]
         unvisited = max(-1.0, (nvalue[g, node] + sum_w) / (1.0 + sum_n) - reduction * math.sqrt(sum_p))
-    best, best_score, short, short_score = -1, -np.inf, -1, -np.inf
+    best, best_score = -1, -np.inf
     for c in range(columns):
         if not _legal(nmsk, g, node, c, geo_u, geo_i, columns):
             continue
@@ -366,45 +361,7 @@ def _select(g, node, is_root, c_puct, fpu, P, N, W, ntotal, nmsk, columns, geo_u
         score = q + c_puct * P[g, node, c] * sqrt_total / (1.0 + n)
         if score > best_score:
             best, best_score = c, score
-        if forcing and n < math.sqrt(forced_k * P[g, node, c] * total) and score > short_score:
-            short, short_score = c, score
-    return short if short >= 0 else best
-
-
-@njit(cache=True, nogil=True)
-def pruned_visits(games, root, nmsk, P, N, W, ntotal, c_puct, fpu, forced_k, geo_u, geo_i, out):
-    """Policy-target pruning (Wu 2019, "Accelerating Self-Play Learning in Go", section 3.2): the
-    root visits of ``games`` into ``out`` float32 ``(len(games), columns)``, each column but the
-    most visited one ``c*`` less up to its forced visits ``sqrt(forced_k * P * N_root)``, as far as
-    its PUCT score stays below ``c*``'s; a column so reduced to at most one visit is cut to zero.
-    Visits are the tree's (fractional once pruned); ``c*`` is the lowest column on ties."""
-    columns = geo_i[_COLUMNS]
-    for j in range(games.shape[0]):
-        g = games[j]
-        node = root[g]
-        total = ntotal[g, node]
-        sqrt_total = math.sqrt(total) if total > 0 else 1.0
-        top = -1
-        for c in range(columns):
-            out[j, c] = 0.0
-            if _legal(nmsk, g, node, c, geo_u, geo_i, columns) and (top < 0 or N[g, node, c] > N[g, node, top]):
-                top = c
-        n_top = N[g, node, top]
-        q_top = W[g, node, top] / n_top if n_top > 0 else fpu
-        top_score = q_top + c_puct * P[g, node, top] * sqrt_total / (1.0 + n_top)
-        for c in range(columns):
-            n = N[g, node, c]
-            if n <= 0 or not _legal(nmsk, g, node, c, geo_u, geo_i, columns):
-                continue
-            if c == top:
-                out[j, c] = n
-                continue
-            keep = n
-            gap = top_score - W[g, node, c] / n
-            if gap > 0:  # fewer visits raise the column's score: the fewest that keep it below c*'s
-                keep = min(n, max(n - math.sqrt(forced_k * P[g, node, c] * total),
-                                  c_puct * P[g, node, c] * sqrt_total / gap - 1.0))
-            out[j, c] = 0.0 if keep <= 1.0 and keep < n else keep
+    return best
 
 
 @njit(cache=True, nogil=True)
@@ -428,8 +385,7 @@ def walks_to(root, ntotal, target, live, leaves, capacity, free, walks):
 @njit(cache=True, nogil=True, parallel=True)
 def collect(walks, root, free, ncur, nmsk, nply, nflag, nterm, ntotal, nvalue, child, P, N, W, leaf_node, path_node,
             path_col, path_len, n_leaves, leaf_cur, leaf_msk, leaf_ply, geo_u, geo_i, c_puct, vl, fpu, gumbel_on,
-            gumbel, schedule, base, c_visit, c_scale, forced_k, forced_on, fpu_reduction, root_fpu_reduction,
-            noise_on):
+            gumbel, schedule, base, c_visit, c_scale, fpu_reduction, noise_on):
     """For each game ``g``, walk down ``walks[g]`` times under virtual loss (as
     ``agents.search.puct.Tree.collect``); the leaves needing the evaluator go to ``leaf_node[g,
     :n_leaves[g]]`` with their paths, and their positions to ``leaf_cur``, ``leaf_msk`` and
@@ -442,8 +398,7 @@ def collect(walks, root, free, ncur, nmsk, nply, nflag, nterm, ntotal, nvalue, c
             node, depth = root[g], 0
             while nflag[g, node] & _EXPANDED:
                 c = _select(g, node, depth == 0, c_puct, fpu, P, N, W, ntotal, nmsk, columns, geo_u, geo_i,
-                            gumbel_on, gumbel, schedule, base, nvalue, c_visit, c_scale, forced_k, forced_on,
-                            fpu_reduction, root_fpu_reduction, noise_on)
+                            gumbel_on, gumbel, schedule, base, nvalue, c_visit, c_scale, fpu_reduction, noise_on)
                 N[g, node, c] += vl
                 W[g, node, c] -= vl
                 ntotal[g, node] += vl
@@ -706,15 +661,13 @@ def _compact(g, root, free, ncur, nmsk, nply, nflag, nterm, ntotal, nvalue, chil
 class RootRecords:
     """Rows that concluded searches are written to (:meth:`TreeBatch.gumbel_moves`): per row the
     root's position (``current``, ``mask``: uint64 ``(R, K)`` in :func:`word_layout`'s words;
-    ``ply``: int32 ``(R,)``), its priors as the search used them (float32 ``(R, columns)``, with
-    its noise where it had some, 0.0 on illegal columns), its visit-weighted value for the side to
+    ``ply``: int32 ``(R,)``), its visit-weighted value for the side to
     move (float32 ``(R,)``, in [-1, 1]), the move played (int64 ``(R,)``) and the search's policy
     target (float32 ``(R, columns)``, 0.0 on illegal columns)."""
 
     current: np.ndarray
     mask: np.ndarray
     ply: np.ndarray
-    priors: np.ndarray
     values: np.ndarray
     moves: np.ndarray
     policies: np.ndarray
@@ -724,8 +677,7 @@ class RootRecords:
         """``rows`` rows for positions of ``geo``, zeros."""
         words = word_layout(geo)[1]
         return cls(np.zeros((rows, words), np.uint64), np.zeros((rows, words), np.uint64), np.zeros(rows, np.int32),
-                   np.zeros((rows, geo.columns), np.float32), np.zeros(rows, np.float32), np.zeros(rows, np.int64),
-                   np.zeros((rows, geo.columns), np.float32))
+                   np.zeros(rows, np.float32), np.zeros(rows, np.int64), np.zeros((rows, geo.columns), np.float32))
 
 
 @dataclass(frozen=True)
@@ -762,20 +714,12 @@ class TreeBatch:
         gumbel_candidates: k, the root's candidates sampled without replacement (Gumbel-top-k).
         c_visit, c_scale: the constants of ``sigma(q) = (c_visit + max N) * c_scale * q``
             (Danihelka et al. 2022, eq. 8), Q mapped to [0, 1].
-        forced_k: KataGo's forced playouts (Wu 2019, section 3.2), PUCT only: at the root of a game
-            set by :meth:`force_playouts`, a column with fewer than ``sqrt(forced_k * P * N_root)``
-            visits is chosen before any other (the highest PUCT score among such columns; every
-            legal column, where KataGo forces only those with a visit already);
-            :meth:`pruned_visit_counts` takes those visits back out. 0: never (KataGo: 2).
         fpu_reduction: with it above 0, an unvisited edge's Q in PUCT is its node's value less
             ``fpu_reduction * sqrt(sum of P over the visited columns)`` (at least -1) instead of
             ``fpu``: the node's value the mean of its network value and its visited edges' W over
             ``1 + their N``, from the side to move there. Not at a root with Dirichlet noise, whose
             noise is there to widen the search (the first-play-urgency reduction of Leela Zero,
-            Pascutto and contributors, 2017-, 0.25 by default). 0: ``fpu`` everywhere.
-        root_fpu_reduction: the same reduction at a root with Dirichlet noise (KataGo's root has a
-            reduction of its own, ``rootFpuReductionMax``, 0.1 beside 0.2 below it); in [0, 2].
-            0: ``fpu`` there.
+            Pascutto and contributors, 2017-, 0.25 by default); in [0, 2]. 0: ``fpu`` everywhere.
 
     Raises:
         ValueError: a board over 63 rows, or arguments out of range.
@@ -783,16 +727,13 @@ class TreeBatch:
 
     def __init__(self, geo: Geometry, games: int, capacity: int, leaves: int, c_puct: float = 2.5,
                  virtual_loss: float = 1.0, fpu: float = 0.0, gumbel_simulations: int | None = None,
-                 gumbel_candidates: int = 8, c_visit: float = 50.0, c_scale: float = 0.1, forced_k: float = 0.0,
-                 fpu_reduction: float = 0.0, root_fpu_reduction: float = 0.0):
+                 gumbel_candidates: int = 8, c_visit: float = 50.0, c_scale: float = 0.1,
+                 fpu_reduction: float = 0.0):
         if games < 1 or leaves < 1 or capacity < leaves + 2:
             raise ValueError(f"need games >= 1, leaves >= 1 and capacity >= leaves + 2, got {games}, {leaves}, "
                              f"{capacity}")
-        if forced_k < 0 or (forced_k > 0 and gumbel_simulations is not None):
-            raise ValueError(f"forced_k must be at least 0, and 0 with Gumbel root selection, got {forced_k}")
-        for name, value in (("fpu_reduction", fpu_reduction), ("root_fpu_reduction", root_fpu_reduction)):
-            if not 0 <= value <= 2:
-                raise ValueError(f"{name} must be in [0, 2], got {value}")
+        if not 0 <= fpu_reduction <= 2:
+            raise ValueError(f"fpu_reduction must be in [0, 2], got {fpu_reduction}")
         self.geo, self.games, self.capacity, self.leaves = geo, games, capacity, leaves
         self.c_puct, self.virtual_loss, self.fpu = float(c_puct), float(virtual_loss), float(fpu)
         self.geo_u, self.geo_i = geometry_arrays(geo)
@@ -832,9 +773,7 @@ class TreeBatch:
         self.gumbel = np.zeros((G, C), np.float64)
         self.schedule = considered_visits(min(gumbel_candidates, C), gumbel_simulations or 1)
         self.c_visit, self.c_scale = float(c_visit), float(c_scale)
-        self.forced_k = float(forced_k)
-        self.forced_on = np.zeros(G, np.bool_)
-        self.fpu_reduction, self.root_fpu_reduction = float(fpu_reduction), float(root_fpu_reduction)
+        self.fpu_reduction = float(fpu_reduction)
 
     # --- positions ------------------------------------------------------------------------
 
@@ -857,7 +796,7 @@ class TreeBatch:
         for all, each after ``plies[j]`` (int ``(n,)``; None: none) uniformly random moves that
         neither end the game nor fill the board (fewer where every legal move would), the
         ``i``-th drawn by ``draws[j, i]`` (float64 in [0, 1), a column a ply at least), as
-        :func:`training.alphazero.selfplay.random_opening` plays them without a book; with
+        :func:`training.alphazero.selfplay.flight.random_opening` plays them without a book; with
         ``searches``, their first Gumbel searches set up (:class:`NextSearches`, row ``j`` for
         ``games[j]``).
 
@@ -914,8 +853,7 @@ class TreeBatch:
                 self.ntotal, self.nvalue, self.child, self.P, self.N, self.W, self.leaf_node, self.path_node,
                 self.path_col, self.path_len, self.n_leaves, self.leaf_cur, self.leaf_msk, self.leaf_ply, self.geo_u,
                 self.geo_i, self.c_puct, self.virtual_loss, self.fpu, self.gumbel_on, self.gumbel, self.schedule,
-                self.base, self.c_visit, self.c_scale, self.forced_k, self.forced_on, self.fpu_reduction,
-                self.root_fpu_reduction, self.noise_on)
+                self.base, self.c_visit, self.c_scale, self.fpu_reduction, self.noise_on)
         return searching
 
     def leaf_positions(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
@@ -943,31 +881,11 @@ class TreeBatch:
         set_noise(games, self.root, self.nmsk, self.nflag, self.P, self.noise_on, self.noise, self.noise_fraction,
                   self.geo_u, self.geo_i)
 
-    def force_playouts(self, games: np.ndarray, on: bool | np.ndarray) -> None:
-        """Forced playouts at the roots of ``games`` on or off (bool, or bool per game), until set
-        again; without ``forced_k`` they never force."""
-        self.forced_on[np.asarray(games, dtype=np.int64)] = on
-
     # --- results --------------------------------------------------------------------------
 
     def visit_counts(self, games: np.ndarray) -> np.ndarray:
         """Root visits per column, float32 ``(len(games), columns)``."""
         return self.N[games, self.root[games]].astype(np.float32)
-
-    def root_priors(self, games: np.ndarray) -> np.ndarray:
-        """The network's priors at the roots of ``games`` as the search used them (with the
-        Dirichlet noise mixed in where it was), float32 ``(len(games), columns)``, 0.0 on illegal
-        columns; read before :meth:`advance` or :meth:`gumbel_moves` moves the roots."""
-        return self.P[games, self.root[games]].astype(np.float32)
-
-    def pruned_visit_counts(self, games: np.ndarray) -> np.ndarray:
-        """Root visits per column after policy-target pruning (:func:`pruned_visits`, with
-        ``forced_k``), float32 ``(len(games), columns)``; the most visited column keeps its own."""
-        games = np.asarray(games, dtype=np.int64)
-        out = np.empty((len(games), self.geo.columns), np.float32)
-        pruned_visits(games, self.root, self.nmsk, self.P, self.N, self.W, self.ntotal, self.c_puct, self.fpu,
-                      self.forced_k, self.geo_u, self.geo_i, out)
-        return out
 
     def root_values(self, games: np.ndarray) -> np.ndarray:
         """Visit-weighted mean root value for the side to move, float64 ``(len(games),)``."""
@@ -993,7 +911,7 @@ class TreeBatch:
         gumbel_moves(games, np.asarray(rows, dtype=np.int64), self.root, self.free, self.ncur, self.nmsk, self.nply,
                      self.nflag, self.nterm, self.ntotal, self.nvalue, self.child, self.P, self.N, self.W, self.base,
                      self.gumbel, self.geo_u, self.geo_i, self.c_visit, self.c_scale, records.current, records.mask,
-                     records.ply, records.values, records.moves, records.policies, records.priors, outcome,
+                     records.ply, records.values, records.moves, records.policies, outcome,
                      s.uniforms, s.simulations, s.target)
         return outcome
 
@@ -1035,21 +953,20 @@ def _gumbel_result(row, g, root, nmsk, P, N, W, nvalue, gumbel, geo_u, geo_i, c_
 
 @njit(cache=True, nogil=True, parallel=True)
 def gumbel_moves(games, rows, root, free, ncur, nmsk, nply, nflag, nterm, ntotal, nvalue, child, P, N, W, base, gumbel,
-                 geo_u, geo_i, c_visit, c_scale, cur, msk, ply, values, moves, policy, priors, outcome, uniforms,
+                 geo_u, geo_i, c_visit, c_scale, cur, msk, ply, values, moves, policy, outcome, uniforms,
                  simulations, target):
     """One parallel pass over the games whose Gumbel searches are done, row ``rows[j]`` of the
-    records for ``games[j]``: each root's position (``cur``, ``msk``, ``ply``), priors as the
-    search used them (``priors``), value (``values``), move and improved policy (``moves``,
-    ``policy``; :func:`_gumbel_result`), then the move played with a fresh tree after it
-    (``outcome[j]``: :func:`advance`'s), and where the game goes on and ``target`` has rows, its
-    next search set up (:func:`_next_search`, row ``j`` of ``uniforms``)."""
+    records for ``games[j]``: each root's position (``cur``, ``msk``, ``ply``), value (``values``),
+    move and improved policy (``moves``, ``policy``; :func:`_gumbel_result`), then the move played
+    with a fresh tree after it (``outcome[j]``: :func:`advance`'s), and where the game goes on and
+    ``target`` has rows, its next search set up (:func:`_next_search`, row ``j`` of
+    ``uniforms``)."""
     after_cur = np.empty((games.shape[0], 1, ncur.shape[2]), np.uint64)  # each game's position after its move
     after_msk = np.empty_like(after_cur)
     for j in prange(games.shape[0]):
         g, row = games[j], rows[j]
         node = root[g]
         cur[row], msk[row], ply[row] = ncur[g, node], nmsk[g, node], nply[g, node]
-        priors[row] = P[g, node]
         values[row] = _root_value(g, node, N, W)
         moves[row] = _gumbel_result(row, g, root, nmsk, P, N, W, nvalue, gumbel, geo_u, geo_i, c_visit, c_scale,
                                     policy)

@@ -22,8 +22,8 @@ import torch
 from agents.board import Geometry, Position
 from agents.encoding import encode
 from training.alphazero.batched_puct import geometry_arrays, word_layout
-from training.alphazero.selfplay import AnsweredCall, LaunchedCall, encode_bitboards
-from training.nets.model import PolicyValueNet, fold_batch_norm, fuse_residual_blocks
+from training.alphazero.selfplay.network import AnsweredCall, LaunchedCall, encode_bitboards
+from training.nets.model import PolicyValueNet, fold_batch_norm
 
 
 def input_bytes(geo: Geometry, frame: tuple[int, int] | None) -> dict[str, int]:
@@ -56,7 +56,7 @@ class PlaneEncoder:
 
     ``__call__(current, mask, ply)``: uint64 ``(B, K)`` bitboards in the layout of
     :func:`training.alphazero.batched_puct.word_layout` and int ``(B,)`` plies, as
-    :class:`training.alphazero.selfplay.LeafEvaluator` takes them, to float32 ``(B, 3 or 5, R, C)``
+    :class:`training.alphazero.selfplay.network.LeafEvaluator` takes them, to float32 ``(B, 3 or 5, R, C)``
     on ``device`` (5 planes with a frame). On CUDA the inputs go through pinned buffers kept
     between calls (grown as needed) and are copied without blocking the host.
     """
@@ -122,35 +122,18 @@ def bfloat16_layout(device: torch.device) -> torch.memory_format:
     return torch.channels_last if device.type == "cuda" else torch.contiguous_format
 
 
-def inference_copy(model: PolicyValueNet, device: torch.device, bfloat16: bool = False,
-                   fused: bool = False) -> PolicyValueNet:
+def inference_copy(model: PolicyValueNet, device: torch.device, bfloat16: bool = False) -> PolicyValueNet:
     """A copy of ``model`` for inference on ``device``, in eval mode, its batch norms folded into
     the convolutions (:func:`~training.nets.model.fold_batch_norm`); ``model`` itself is left as
     it was. With ``bfloat16`` its weights are bfloat16 (on CUDA in the channels-last layout) and
     so must its inputs be (:meth:`TorchEvaluator.prepare`): on an H200 an 8x128 network at a batch
     of 2,862 ran 2.6 times as fast as in float32 weights under bfloat16 autocast; on an
     AVX512-BF16 CPU (Zen 5) a 4x48 network at a batch of 300, 2.1-2.3 times as fast as the folded
-    float32 copy (two threads, one). With ``fused``, each residual block's bias, addition and
-    ReLU go into its convolutions' kernels on CUDA
-    (:func:`~training.nets.model.fuse_residual_blocks`; elsewhere the same operations)."""
+    float32 copy (two threads, one)."""
     net = fold_batch_norm(copy.deepcopy(model).eval())
-    if fused:
-        fuse_residual_blocks(net)
     if not bfloat16:
         return net.to(device)
     return net.to(device=device, dtype=torch.bfloat16, memory_format=bfloat16_layout(device))
-
-
-def fused_error(net: torch.nn.Module, sample: torch.Tensor) -> str | None:
-    """None where a pass of ``net`` (an :func:`inference_copy` with ``fused``) over ``sample`` (its
-    input) runs, else the first line of the error it raised: on CUDA cuDNN's runtime fusion may
-    have no engine for a data type or a card."""
-    try:
-        with torch.inference_mode():
-            net(sample)
-    except RuntimeError as error:
-        return str(error).strip().splitlines()[0]
-    return None
 
 
 def compiled_network(net: torch.nn.Module, sample: torch.Tensor) -> tuple[torch.nn.Module, str | None]:
@@ -277,7 +260,7 @@ class PassSlot:
 
 class LaunchedPass:
     """One board's whole pass (:class:`BoardPass`) launched on the device: a
-    :class:`~training.alphazero.selfplay.LaunchedCall`. Its answers come back into ``out``, a
+    :class:`~training.alphazero.selfplay.network.LaunchedCall`. Its answers come back into ``out``, a
     pinned host buffer of the launch's ``slot`` (float32 ``(B, columns + 1)``), which
     :meth:`answers` hands back to ``free`` once read; ``events``, ``(start, end)``, bracket its
     work on the device (None: done when launched, in ``seconds`` of wall time)."""
@@ -355,11 +338,6 @@ class TorchEvaluator:
         events: how a whole pass's launch brackets its work on the device (:data:`Events`);
             None: :func:`cuda_events` on CUDA, and none elsewhere (a pass is done when
             launched). A stand-in device passes its own beside its ``capture``.
-        fused: each residual block's bias, addition and ReLU in its convolutions' kernels on
-            CUDA (:func:`inference_copy`'s ``fused``), tried on a first pass when the evaluator is
-            made (:func:`fused_error`); where cuDNN has no fused engine for it, a
-            :class:`RuntimeWarning` and the copy unfused (``fused_error`` says why; None
-            otherwise). ``bench selfplay`` measures both.
         compiled: the copy compiled by TorchInductor (:func:`compiled_network`), compiled when the
             evaluator is made; where that fails, a :class:`RuntimeWarning` and the copy uncompiled
             (``compile_error`` says why; None otherwise). ``bench selfplay`` measures both.
@@ -383,7 +361,7 @@ class TorchEvaluator:
 
     def __init__(self, model: PolicyValueNet, device: torch.device, amp: bool = False, buckets: bool | None = None,
                  graphs: bool = False, whole_pass: bool = True, capture: Capture | None = None,
-                 events: Events | None = None, fused: bool = False, compiled: bool = False):
+                 events: Events | None = None, compiled: bool = False):
         self.model, self.device = model, device
         self.stream = torch.cuda.current_stream(device) if device.type == "cuda" else None
         self.amp = amp and native_bfloat16(device)
@@ -391,17 +369,12 @@ class TorchEvaluator:
         if graphs and ((device.type != "cuda" and capture is None) or not self.buckets):
             raise ValueError("CUDA graphs need a CUDA device and batch buckets")
         self.capture = capture or cuda_graph_capture
-        self.net = inference_copy(model, device, bfloat16=self.amp, fused=fused)
-        self.fused_error = self.compile_error = None
-        if fused or compiled:  # a first pass, which falls back to the plain copy where it fails
+        self.net = inference_copy(model, device, bfloat16=self.amp)
+        self.compile_error = None
+        if compiled:  # compiled on a first pass, the plain copy kept where that fails
             cfg = model.config
             sample = self.prepare(torch.zeros((64, cfg.planes, cfg.rows, cfg.columns)))
-            self.fused_error = fused_error(self.net, sample) if fused else None
-            if self.fused_error is not None:
-                warnings.warn(f"the network runs unfused: {self.fused_error}", RuntimeWarning, stacklevel=2)
-                self.net = inference_copy(model, device, bfloat16=self.amp)
-            if compiled:
-                self.net, self.compile_error = compiled_network(self.net, sample)
+            self.net, self.compile_error = compiled_network(self.net, sample)
             if self.compile_error is not None:
                 warnings.warn(f"the network runs uncompiled: {self.compile_error}", RuntimeWarning, stacklevel=2)
         self.run = GraphedNet(self.net, self.capture) if graphs else self.net

@@ -29,14 +29,6 @@ handed over as they end (:meth:`ExactTargets.submit`), so that the solver works 
 goes on; with ``nice`` those threads run at a lower scheduling priority (Linux), so that
 self-play's threads, sharing the cores, come first, and with ``cores`` on cores of their own,
 which self-play's threads do not share.
-
-With ``result_share`` set, the positions before the first one settled (from the game's end back)
-take that position's exact value, seen from their own side to move, as the game's result in their
-value target (its share of the target, the rest the search's root value): the outcome the game
-would have had with perfect play from there on. The self-play players' later mistakes, which
-moves sampled by visit counts make often, then no longer flip the labels of the opening's
-positions. It is n-step bootstrapping (Sutton and Barto 2018, "Reinforcement Learning: An
-Introduction", section 7.1) whose bootstrap is exact rather than estimated.
 """
 
 from __future__ import annotations
@@ -60,7 +52,7 @@ from agents.solver.numba_build import (
     check_cache_entries,
     check_table_size,
 )
-from training.alphazero.selfplay import NO_ACTION_VALUE, GameRecord
+from training.alphazero.selfplay.records import NO_ACTION_VALUE, GameRecord
 
 TABLE_SIZE = 262_139
 """Transposition table entries of each solver (one per board and thread; 8 bytes each, 2.1 MB):
@@ -76,8 +68,7 @@ class ExactStats:
     ``solved`` (their value target now exact), ``changed`` (an exact value other than the target it
     replaces), ``pruned`` (policy targets whose search had put mass on a move the solver proves
     worse), ``stopped`` (games whose labelling ``stop_nodes`` ended before a position it would
-    have tried), ``relabelled`` (positions before the first settled one whose game result the exact one
-    replaced with another), ``cached`` (positions the analysis cache answered), ``nodes`` (searched
+    have tried), ``cached`` (positions the analysis cache answered), ``nodes`` (searched
     by the solver: the labelling's cost, the machine's speed aside), ``seconds`` spent (by the
     solver's threads, summed; :meth:`ExactTargets.apply`: wall time), ``wait_seconds`` (what
     self-play's end waited for the solver where the games were handed over as they ended)."""
@@ -87,7 +78,6 @@ class ExactStats:
     changed: int = 0
     pruned: int = 0
     stopped: int = 0
-    relabelled: int = 0
     cached: int = 0
     nodes: int = 0
     seconds: float = 0.0
@@ -101,7 +91,7 @@ class ExactStats:
     def metrics(self) -> dict[str, float]:
         return {"exact_positions": self.solved, "exact_share": self.solved / max(1, self.positions),
                 "exact_changed": self.changed, "exact_pruned": self.pruned, "exact_stopped": self.stopped,
-                "exact_relabelled": self.relabelled, "exact_cached": self.cached, "exact_nodes_searched": self.nodes,
+                "exact_cached": self.cached, "exact_nodes_searched": self.nodes,
                 "exact_seconds": self.seconds, "exact_wait_seconds": self.wait_seconds}
 
 
@@ -115,10 +105,6 @@ class ExactTargets:
         table_size: transposition table entries of each board's solver (one per board and
             thread; a prime, see :data:`TABLE_SIZE`).
         policy: exact policy targets too (every column solved; see the module's text).
-        result_share: the game result's share of the value targets (``1 - value_q_share`` of
-            :class:`training.alphazero.selfplay.SelfPlayConfig`), in [0, 1]; given, the positions
-            before the first settled one take its exact value as their result (see the module's
-            text). None: their targets stay.
         stop_nodes: a game's labelling stops after a settled position whose solve (with
             ``policy``: its columns' solves together) took more than this many nodes; None: only
             where a solve runs out of ``nodes``.
@@ -137,11 +123,11 @@ class ExactTargets:
     Raises:
         ValueError: a negative ``min_ply``, a ``nodes`` or ``stop_nodes`` below 1, a
             ``table_size`` the solver does not take (below 1, over 1 GiB), ``cache_entries`` below
-            0 or over 1 GiB, a ``result_share`` outside [0, 1], or a ``nice`` outside [0, 19].
+            0 or over 1 GiB, or a ``nice`` outside [0, 19].
     """
 
     def __init__(self, min_ply: int, nodes: int, workers: int = 1, table_size: int = TABLE_SIZE,
-                 policy: bool = False, result_share: float | None = None, stop_nodes: int | None = None,
+                 policy: bool = False, stop_nodes: int | None = None,
                  nice: int = 0, cores: frozenset[int] = frozenset(), cache_entries: int = 0):
         if min_ply < 0 or nodes < 1 or workers < 1 or (stop_nodes is not None and stop_nodes < 1):
             raise ValueError(f"exact targets need min_ply >= 0, nodes >= 1, workers >= 1 and stop_nodes >= 1, "
@@ -149,10 +135,8 @@ class ExactTargets:
         check_table_size(table_size)  # here, not in the solver's thread at the first game
         if not 0 <= nice <= 19:
             raise ValueError(f"exact targets need nice in [0, 19], got {nice}")
-        if result_share is not None and not 0.0 <= result_share <= 1.0:
-            raise ValueError(f"exact targets need result_share in [0, 1], got {result_share}")
         self.min_ply, self.nodes, self.workers, self.table_size = min_ply, nodes, workers, table_size
-        self.policy, self.result_share, self.stop_nodes, self.nice = policy, result_share, stop_nodes, nice
+        self.policy, self.stop_nodes, self.nice = policy, stop_nodes, nice
         self.cores = cores
         if cache_entries < 0:
             raise ValueError(f"exact targets need cache_entries of at least 0, got {cache_entries}")
@@ -167,8 +151,7 @@ class ExactTargets:
     @classmethod
     def from_config(cls, config: Any, workers: int = 1, **settings: Any) -> ExactTargets:
         """The exact targets a run of ``config`` (an ``AlphaZeroConfig`` with ``exact_min_ply``
-        set) labels with: its ply, node budget, policy targets, exact results (their share of the
-        value target ``1 - selfplay.value_q_share``), stop, niceness and analysis cache, on
+        set) labels with: its ply, node budget, policy targets, stop, niceness and analysis cache, on
         ``workers`` threads; ``settings`` (``stop_nodes``, ``nice``, ...) in place of the
         configuration's.
 
@@ -176,8 +159,7 @@ class ExactTargets:
             ValueError: as the constructor.
         """
         fields_ = {"policy": config.exact_policy, "stop_nodes": config.exact_stop_nodes, "nice": config.exact_nice,
-                   "cache_entries": config.exact_cache_entries,
-                   "result_share": 1.0 - config.selfplay.value_q_share if config.exact_result else None}
+                   "cache_entries": config.exact_cache_entries}
         return cls(config.exact_min_ply, config.exact_nodes, workers, **{**fields_, **settings})
 
     def _solver(self, board: tuple[int, int, int]):
@@ -283,19 +265,6 @@ class ExactTargets:
             if record.action_values is None:
                 record.action_values = np.full(record.policies.shape, NO_ACTION_VALUE, np.int8)
             record.action_values[first:, :scores.shape[1]] = np.where(scores == NO_SCORE, NO_ACTION_VALUE, scores)
-        if self.result_share is not None and 0 < first:
-            stats.relabelled += _relabel(record, first, int(best[0]), self.result_share)
-
-
-def _relabel(record: GameRecord, first: int, score: int, share: float) -> int:
-    """Rows before ``first`` take ``score`` (the exact value of row ``first`` for its side to move)
-    as their game result, of ``share`` of their value target; the number of rows whose result changed."""
-    ply = record.ply[:first].astype(np.int64)
-    side = np.where(ply % 2 == 0, 1, -1)  # +1 where the first player moves
-    played = record.result * side
-    exact = score * np.where((ply - int(record.ply[first])) % 2 == 0, 1, -1)
-    record.values[:first] += (share * (exact - played)).astype(np.float32)
-    return int(np.count_nonzero(exact != played))
 
 
 def _prune(record: GameRecord, first: int, best: np.ndarray) -> int:

@@ -10,9 +10,8 @@ def plot_learning_curve(metrics_path: str, png_path: str) -> None:
     """From ``metrics.jsonl``, as a PNG (atomic): per iteration, the losses, the scores against
     the baselines (when the run plays them, on each of its boards) and the self-play games' mean
     length per board (a mixture of boards); against the run's wall-clock minutes (the strength
-    per minute), the weak and strong mistakes on the solver benchmark sets averaged over the six
-    (with ``weight_average``, the trained network's weak mistakes alone beside the average's,
-    dashed), and the weak mistakes per set (network alone dotted, with search solid)."""
+    per minute), the weak and strong mistakes on the solver benchmark sets averaged over the six,
+    and the weak mistakes per set (network alone dotted, with search solid)."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -48,7 +47,6 @@ def plot_learning_curve(metrics_path: str, png_path: str) -> None:
     for kind in ("weak_net", "weak_search", "strong_net", "strong_search"):
         series(mean_ax, f"{kind}_mean", "minutes", linestyle=":" if kind.endswith("net") else "-",
                label=kind.replace("_", ", ").replace("net", "network alone").replace("search", "with search"))
-    series(mean_ax, "trained_weak_net_mean", "minutes", linestyle="--", label="weak, trained network alone")
     mean_ax.set_ylabel("mistakes, %")
     mean_ax.set_title("best network, mean over the six benchmark sets")
     colours = plt.rcParams["axes.prop_cycle"].by_key()["color"]

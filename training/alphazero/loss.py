@@ -8,10 +8,6 @@ from torch import nn
 
 from training.nets.model import PolicyValueNet
 
-SOFT_POLICY_TEMPERATURE = 4.0
-"""T of the soft policy target ``pi ** (1 / T)``, renormalised: KataGo's (Wu, "Other Methods
-Implemented in KataGo", 2023, "Auxiliary Soft Policy Target")."""
-
 
 def decayed_parameters(model: nn.Module) -> list[torch.Tensor]:
     """The parameters the L2 term penalises: every convolution's and linear layer's (weights and
@@ -81,28 +77,24 @@ def alphazero_loss(model: PolicyValueNet, heads: dict[str, torch.Tensor], pi: to
                    reply_scale: float = 0.0, action_values: torch.Tensor | None = None,
                    action_scale: float = 0.0, wdl: torch.Tensor | None = None,
                    ownership: torch.Tensor | None = None, ownership_scale: float = 0.0,
-                   soft_scale: float = 0.0, threats: tuple[torch.Tensor, torch.Tensor] | None = None,
+                   threats: tuple[torch.Tensor, torch.Tensor] | None = None,
                    threat_scale: float = 0.0) -> tuple[torch.Tensor, dict[str, torch.Tensor]]:
     """AlphaZero's loss (Silver et al. 2018; Cej) ``(z - v)^2 - pi . log p + c ||theta||^2``,
     batch-averaged, with the options of :class:`training.nets.model.NetConfig`'s heads.
 
     The value term is the squared error of the tanh value, or with a win/draw/loss head the cross
     entropy against :func:`wdl_of` ``z``, or against ``wdl`` where given (a teacher network's
-    probabilities, say). The policy
-    term is averaged over the positions whose ``policy_weights`` are 1 (playout-cap randomisation:
-    Wu 2019, "Accelerating Self-Play Learning in Go", section 3.1). With ``reply_scale`` > 0 the
-    opponent-reply head's cross entropy against ``replies`` (where ``reply_weights`` are 1) is
-    added, times ``reply_scale`` (Wu 2019, section 3.4). With ``action_scale`` > 0 the action-value
-    head's cross entropy against each column's exact result (one-hot win / draw / loss), averaged
-    over the columns that have one, is added, times ``action_scale``. With ``ownership_scale`` > 0 the
-    ownership head's cross entropy against each cell's holder at the game's end, averaged over the
-    cells that have one, is added, times ``ownership_scale`` (KataGo's ownership target; Wu 2019,
-    section 4.1, weighs it 1.5 per cell's mean). With ``soft_scale`` > 0 the soft policy head's cross
-    entropy against ``pi ** (1 / T)`` renormalised (:data:`SOFT_POLICY_TEMPERATURE`), over the
-    positions whose ``policy_weights`` are 1, is added, times ``soft_scale`` (KataGo's auxiliary
-    soft policy target, weighted 8: Wu, "Other Methods Implemented in KataGo", 2023). With
-    ``threat_scale`` > 0 the threat head's binary cross entropy against ``threats``, averaged over
-    the empty cells' two channels, is added, times ``threat_scale``.
+    probabilities, say). The policy term is averaged over the positions whose ``policy_weights`` are
+    1 (playout-cap randomisation: Wu 2019, "Accelerating Self-Play Learning in Go", section 3.1).
+    With ``reply_scale`` > 0 the opponent-reply head's cross entropy against ``replies`` (where
+    ``reply_weights`` are 1) is added, times ``reply_scale`` (Wu 2019, section 3.4). With
+    ``action_scale`` > 0 the action-value head's cross entropy against each column's exact result
+    (one-hot win / draw / loss), averaged over the columns that have one, is added, times
+    ``action_scale``. With ``ownership_scale`` > 0 the ownership head's cross entropy against each
+    cell's holder at the game's end, averaged over the cells that have one, is added, times
+    ``ownership_scale`` (KataGo's ownership target; Wu 2019, section 4.1, weighs it 1.5 per cell's
+    mean). With ``threat_scale`` > 0 the threat head's binary cross entropy against ``threats``,
+    averaged over the empty cells' two channels, is added, times ``threat_scale``.
 
     Args:
         model: for the L2 term (:func:`decayed_parameters`).
@@ -110,25 +102,24 @@ def alphazero_loss(model: PolicyValueNet, heads: dict[str, torch.Tensor], pi: to
             ``(B, columns)``, beyond-board columns already masked; ``value`` ``(B,)`` before the
             tanh, or ``wdl`` ``(B, 3)``; ``reply`` ``(B, columns)`` when ``reply_scale`` > 0;
             ``action`` ``(B, columns, 3)`` when ``action_scale`` > 0; ``ownership`` ``(B, 3, rows,
-            columns)`` when ``ownership_scale`` > 0; ``soft`` ``(B, columns)`` when ``soft_scale`` > 0;
-            ``threats`` ``(B, 2, rows, columns)`` when ``threat_scale`` > 0).
+            columns)`` when ``ownership_scale`` > 0; ``threats`` ``(B, 2, rows, columns)`` when ``threat_scale`` > 0).
         pi: ``(B, columns)`` search policy targets; z: ``(B,)`` results in [-1, 1] for the side to move.
         l2: c.
         policy_weights, reply_weights: float32 ``(B,)`` of 0 / 1 (None: all 1 / no reply term).
         replies: ``(B, columns)`` reply targets.
         action_values: int8 ``(B, columns)``, each column's exact result for the side to move (+1,
             0, -1), any other value where it has none
-            (:data:`training.alphazero.selfplay.NO_ACTION_VALUE`).
+            (:data:`training.alphazero.selfplay.records.NO_ACTION_VALUE`).
         wdl: float32 ``(B, 3)`` win/draw/loss probabilities for the side to move, the target of a
             win/draw/loss head in place of ``z``'s (None: from ``z``).
         ownership: uint8 ``(B, rows, columns)``, each cell's holder at the game's end for the side
             to move (0 nobody, 1 its own, 2 the opponent's), any other value where it has none
-            (:data:`training.alphazero.selfplay.NO_OWNER`).
+            (:data:`training.alphazero.selfplay.records.NO_OWNER`).
         threats: :func:`threat_targets`' ``(threats, empty)``.
 
     Returns:
         ``(total, terms)``: ``terms`` the ``value``, ``policy``, ``l2``, ``reply``, ``action``,
-        ``ownership``, ``soft`` and ``threats`` terms (scaled; the last five only with their scales).
+        ``ownership`` and ``threats`` terms (scaled; the last four only with their scales).
     """
     if "wdl" in heads:
         target = wdl_of(z) if wdl is None else wdl
@@ -154,10 +145,6 @@ def alphazero_loss(model: PolicyValueNet, heads: dict[str, torch.Tensor], pi: to
         known = owners <= 2
         ce = torch.nn.functional.cross_entropy(heads["ownership"], owners.clamp(max=2), reduction="none")
         terms["ownership"] = ownership_scale * torch.sum(ce * known) / known.sum().clamp(min=1)
-    if soft_scale > 0:
-        flat = pi.clamp(min=0) ** (1 / SOFT_POLICY_TEMPERATURE)  # a column the search left at 0 stays at 0
-        flat = flat / flat.sum(dim=1, keepdim=True).clamp(min=1e-12)
-        terms["soft"] = soft_scale * cross_entropy(heads["soft"], flat, policy_weights)
     if threat_scale > 0:
         target, empty = threats
         bce = torch.nn.functional.binary_cross_entropy_with_logits(heads["threats"], target, reduction="none")

@@ -2,8 +2,9 @@
 while it trains.
 
 Two players are judged on the same sample: the network alone (its highest prior) and the network
-with a search of a fixed number of simulations, PUCT or Gumbel (:func:`training.alphazero.selfplay.search_moves`,
-all positions searched at once on the training device).
+with a search of a fixed number of simulations, PUCT or Gumbel
+(:func:`training.alphazero.selfplay.searches.search_moves`, all positions searched at once on the
+training device).
 """
 
 from __future__ import annotations
@@ -14,7 +15,9 @@ import numpy as np
 
 from agents.board import Geometry
 from training.alphazero.batched_puct import position_arrays
-from training.alphazero.selfplay import LeafEvaluator, SelfPlayConfig, UniformLeafEvaluator, search_moves
+from training.alphazero.selfplay.config import SelfPlayConfig
+from training.alphazero.selfplay.network import LeafEvaluator, UniformLeafEvaluator
+from training.alphazero.selfplay.searches import search_moves
 from training.exact.benchmark import BenchmarkSample, mistakes
 
 

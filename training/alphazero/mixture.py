@@ -1,140 +1,20 @@
-"""Self-play over a mixture of board sizes for one padded network (Gupta and Shah 2022,
-"Reinforcement Learning for ConnectX": AlphaZero's input padded to a fixed frame so that one
-network plays every board size Kaggle's specification allows).
-
-A mixture is a tuple of boards ``(rows, columns, inarow, weight)``; each game is given a board by
-its index in the run (game ``i`` draws ``u = frac((i + 1) * phi)``, the golden-ratio sequence, and
-takes the board whose cumulative share of the weights covers ``u``), so that every stretch of
-games holds each board in proportion to its weight and a resumed run goes on where it stopped.
-Self-play itself is :func:`training.alphazero.selfplay.self_play_starts`, every board at once.
+"""Self-play over a mixture of board sizes (:mod:`training.alphazero.boards`) for one padded
+network: every board's games in flight together
+(:func:`training.alphazero.selfplay.flight.self_play_starts`).
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 
 import numpy as np
 
-from agents.board import Geometry, Position, geometry
-from training.alphazero import batched_puct
-from training.alphazero.selfplay import (
-    GameRecord,
-    GamesInFlight,
-    LanesInFlight,
-    LeafEvaluator,
-    SelfPlayConfig,
-    SelfPlayStats,
-    games_in_flight,
-    self_play_starts,
-)
-
-Board = tuple[int, int, int, float]
-"""``(rows, columns, inarow, weight)``: one board of a mixture and its share of the games."""
-
-MIXTURES: dict[str, tuple[Board, ...]] = {
-    "kaggle": ((6, 7, 4, 4.0), (5, 4, 3, 1.0), (6, 5, 4, 1.0), (5, 6, 4, 1.0), (7, 8, 4, 1.0), (7, 8, 5, 1.0),
-               (6, 9, 5, 1.0)),
-    "kaggle-10x12": ((6, 7, 4, 4.0), (5, 4, 3, 1.0), (6, 5, 4, 1.0), (5, 6, 4, 1.0), (7, 8, 4, 1.0),
-                     (8, 9, 5, 1.0), (10, 12, 5, 1.0)),
-}
-"""Named mixtures. ``kaggle``: Kaggle's 6x7, four in a row, in 40% of the games, and six other
-sizes the specification allows (three to five in a row, 4-9 columns) in 10% each; a 7x9 frame,
-every board one 64-bit word. ``kaggle-10x12``: the same share for 6x7x4, and 5x4x3, 6x5x4, 5x6x4,
-7x8x4, 8x9x5 and 10x12x5 (boards of two and three words); a 10x12 frame, 2.4 times the cells of
-7x9 in every network call."""
-
-_PHI = (math.sqrt(5.0) - 1.0) / 2.0
-
-
-def parse_sizes(spec: str) -> list[Geometry]:
-    """Boards from ``RxCxK,...`` (e.g. ``5x4x3,7x8x4,10x12x5``), any size the rules allow.
-
-    Raises:
-        ValueError: a malformed entry or a board the rules refuse.
-    """
-    boards = []
-    for entry in spec.split(","):
-        try:
-            rows, columns, inarow = (int(v) for v in entry.strip().lower().split("x"))
-        except ValueError:
-            raise ValueError(f"board {entry.strip()!r} is not RxCxK (e.g. 7x8x4)") from None
-        boards.append(geometry(rows, columns, inarow))
-    return boards
-
-
-def parse_boards(spec: str) -> tuple[Board, ...]:
-    """A mixture from its name in :data:`MIXTURES` or from ``RxCxK[:WEIGHT],...`` (weight 1 when
-    left out), e.g. ``6x7x4:4,5x4x3,7x8x5``.
-
-    Raises:
-        ValueError: an unknown name, a malformed entry, a board the rules refuse, a board listed
-            twice, or a weight that is not positive.
-    """
-    if spec in MIXTURES:
-        return MIXTURES[spec]
-    boards: list[Board] = []
-    for entry in spec.split(","):
-        size, _, weight = entry.strip().partition(":")
-        try:
-            share = float(weight) if weight else 1.0
-            geo = parse_sizes(size)[0]
-        except ValueError as e:
-            raise ValueError(f"board {entry.strip()!r} is not RxCxK[:WEIGHT] (e.g. 6x7x4:4), nor one of the "
-                             f"mixtures {', '.join(MIXTURES)}: {e}") from None
-        boards.append((geo.rows, geo.columns, geo.inarow, share))
-    check_boards(tuple(boards))
-    return tuple(boards)
-
-
-def check_boards(boards: tuple[Board, ...]) -> None:
-    """Refuse a mixture self-play cannot play.
-
-    Raises:
-        ValueError: an empty mixture, a board the rules refuse, one over the compiled trees' 63
-            rows, a board listed twice, or a weight that is not positive.
-    """
-    if not boards:
-        raise ValueError("a mixture needs at least one board")
-    seen = set()
-    for rows, columns, inarow, weight in boards:
-        name = f"{rows}x{columns}x{inarow}"
-        geo = geometry(rows, columns, inarow)  # raises on a board the rules refuse
-        if not batched_puct.supported(geo):
-            raise ValueError(f"board {name} has {rows} rows; self-play's compiled trees take at most 63")
-        if (rows, columns, inarow) in seen:
-            raise ValueError(f"board {name} is listed twice")
-        if not weight > 0:
-            raise ValueError(f"board {name} has weight {weight}; weights must be positive")
-        seen.add((rows, columns, inarow))
-
-
-def frame(boards: tuple[Board, ...]) -> tuple[int, int]:
-    """The smallest frame every board fits: ``(max rows, max columns)``."""
-    return max(b[0] for b in boards), max(b[1] for b in boards)
-
-
-def board_name(board: tuple[int, ...]) -> str:
-    """``"6x7x4"`` for ``(6, 7, 4, ...)``."""
-    return "x".join(str(v) for v in board[:3])
-
-
-def describe(boards: tuple[Board, ...]) -> str:
-    """``"6x7x4 40%, 5x4x3 10%, ..."``: each board and its share of the games."""
-    total = sum(b[3] for b in boards)
-    return ", ".join(f"{board_name(b)} {100 * b[3] / total:.0f}%" for b in boards)
-
-
-def assign(boards: tuple[Board, ...], first: int, games: int) -> np.ndarray:
-    """Games ``first .. first + games - 1`` of a run counted per board: int64 ``(len(boards),)``
-    (see the module docstring)."""
-    if len(boards) == 1:
-        return np.array([games], dtype=np.int64)
-    weights = np.array([b[3] for b in boards], dtype=np.float64)
-    edges = np.cumsum(weights / weights.sum())
-    u = np.mod((np.arange(first, first + games, dtype=np.float64) + 1.0) * _PHI, 1.0)
-    which = np.minimum(np.searchsorted(edges, u, side="right"), len(boards) - 1)
-    return np.bincount(which, minlength=len(boards)).astype(np.int64)
+from agents.board import Position, geometry
+from training.alphazero.boards import Board, assign, board_name
+from training.alphazero.selfplay.config import SelfPlayConfig
+from training.alphazero.selfplay.flight import GamesInFlight, SelfPlayStats, self_play_starts
+from training.alphazero.selfplay.network import LeafEvaluator
+from training.alphazero.selfplay.records import GameRecord
 
 
 def self_play_boards(evaluator: LeafEvaluator, games: int, config: SelfPlayConfig, boards: tuple[Board, ...],
@@ -142,7 +22,7 @@ def self_play_boards(evaluator: LeafEvaluator, games: int, config: SelfPlayConfi
                      seconds: float | None = None, finished: Callable[[list[GameRecord]], None] | None = None
                      ) -> tuple[list[GameRecord], SelfPlayStats]:
     """Self-play games ``first .. first + games - 1`` of a run over ``boards``, every board's games
-    in flight together (:func:`training.alphazero.selfplay.self_play_starts`: the largest board's games begin
+    in flight together (:func:`training.alphazero.selfplay.flight.self_play_starts`: the largest board's games begin
     first and a freed slot goes to the largest board with games left, each step's leaves of all
     boards in one network call per pipeline half).
 
@@ -150,7 +30,7 @@ def self_play_boards(evaluator: LeafEvaluator, games: int, config: SelfPlayConfi
         pad_to: the network's frame (None: an unpadded network, one board).
         seconds: stop after this many seconds of wall time (benchmarks).
         finished: called with each step's finished games as they end (as in
-            :func:`training.alphazero.selfplay.self_play`).
+            :func:`training.alphazero.selfplay.flight.self_play`).
 
     Returns:
         The records, in the order the games ended, and the work summed over the boards.
@@ -163,8 +43,7 @@ def self_play_boards(evaluator: LeafEvaluator, games: int, config: SelfPlayConfi
 class MixtureGames:
     """A run's self-play games over its boards, a call at a time: each call's games played to
     their end (:func:`self_play_boards`), or, with ``selfplay.carry_over`` on one board, one
-    :class:`training.alphazero.selfplay.GamesInFlight` (or, with ``selfplay.lanes``,
-    :class:`~training.alphazero.selfplay.LanesInFlight`) whose games go on from one call to the next
+    :class:`training.alphazero.selfplay.flight.GamesInFlight` whose games go on from one call to the next
     (seeded by the first call's ``seed``; a call with ``seconds``, a benchmark's, plays its own).
 
     Args:
@@ -174,7 +53,7 @@ class MixtureGames:
 
     def __init__(self, selfplay: SelfPlayConfig, boards: tuple[Board, ...], pad_to: tuple[int, int] | None):
         self.selfplay, self.boards, self.pad_to = selfplay, boards, pad_to
-        self.flight: GamesInFlight | LanesInFlight | None = None
+        self.flight: GamesInFlight | None = None
 
     def play(self, evaluator: LeafEvaluator, games: int, first: int, seed: list[int], seconds: float | None = None,
              finished: Callable[[list[GameRecord]], None] | None = None) -> tuple[list[GameRecord], SelfPlayStats]:
@@ -185,8 +64,8 @@ class MixtureGames:
                                     self.pad_to, seconds, finished)
         if self.flight is None:
             start = Position(geometry(*self.boards[0][:3]))
-            self.flight = games_in_flight([(start, games)], self.selfplay, np.random.default_rng(seed), self.pad_to,
-                                          carry_over=True)
+            self.flight = GamesInFlight([(start, games)], self.selfplay, np.random.default_rng(seed), self.pad_to,
+                                        carry_over=True)
         return self.flight.play(evaluator, games, finished=finished)
 
     def drop(self) -> None:

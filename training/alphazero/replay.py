@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from durable.files import atomic_path
-from training.alphazero.selfplay import NO_ACTION_VALUE, NO_OWNER, GameRecord
+from training.alphazero.selfplay.records import NO_ACTION_VALUE, NO_OWNER, GameRecord
 
 
 @dataclass
@@ -22,9 +22,9 @@ class Batch:
             this position's orientation); reply_weights: float32 ``(B,)``, 1.0 where there is one
             (not the game's last position, and the reply had a full search).
         action_values: int8 ``(B, C)``, each column's exact result for the side to move (+1 / 0 /
-            -1), :data:`training.alphazero.selfplay.NO_ACTION_VALUE` where there is none.
+            -1), :data:`training.alphazero.selfplay.records.NO_ACTION_VALUE` where there is none.
         ownership: uint8 ``(B, R, C)``, each cell's holder at the game's end for the side to move (1
-            its own, 2 the opponent's, 0 nobody), :data:`training.alphazero.selfplay.NO_OWNER` where
+            its own, 2 the opponent's, 0 nobody), :data:`training.alphazero.selfplay.records.NO_OWNER` where
             there is none.
     """
 
@@ -38,8 +38,7 @@ class Batch:
     ownership: np.ndarray
 
 
-WINDOW_ARRAYS = ("planes", "policies", "values", "policy_weights", "has_reply", "action_values", "surprise",
-                 "ownership")
+WINDOW_ARRAYS = ("planes", "policies", "values", "policy_weights", "has_reply", "action_values", "ownership")
 """The window's arrays in memory (:class:`ReplayBuffer`'s views of its filled rows)."""
 POSITION_WEIGHTS = ("constant", "log", "linear")
 """How often position averaging draws a position the window holds ``n`` times (AlphaZero.jl's
@@ -92,8 +91,7 @@ class _Groups:
     values: np.ndarray  # float32 (G,): the mean value target of a group's rows
     policies: np.ndarray  # float32 (G, C): the mean policy target of its rows that have one
     has_policy: np.ndarray  # bool (G,): some row of the group has a policy target
-    cumulative: np.ndarray  # float64 (N,): the rows' draw weights, summed (w(n) / n a row, times its surprise's)
-    flipped: np.ndarray | None  # bool (N,): with mirrors, a row the group's policy mirrors
+    cumulative: np.ndarray  # float64 (N,): the rows' draw weights, summed (w(n) / n a row)
 
 
 def _decoded(data) -> dict[str, np.ndarray]:
@@ -126,16 +124,13 @@ class ReplayBuffer:
     board's columns, which for a padded position are the first ones of the frame, as its fourth
     plane marks; the value unchanged). With a ``weight`` (:data:`POSITION_WEIGHTS`), it averages
     positions instead: the rows that hold the same position (the same planes; a mirror image is
-    another one, unless ``mirrors``) are one training sample, its value target their values'
+    another one) are one training sample, its value target their values'
     mean, its policy target the mean of their policy targets (the rows after a full search or
     with an exact policy; none: no policy target), each row's reply, action values and ownership
     its own, and a position held ``n`` times is drawn
     in proportion to 1, ``1 + log2(n)`` or ``n`` (AlphaZero.jl's position averaging and sample
     weighing policies; Laurent, AlphaZero.jl documentation, 2020: its Connect Four training
-    averages positions, weighed by ``1 + log2(n)``). With ``mirrors`` too, a position and its
-    mirror image are one position (the smaller of their keys stands for both, the mirror images'
-    keys computed as the rows are grouped): the policy targets of the rows that hold the other
-    image are reversed into one orientation before the mean, and back for a draw of such a row.
+    averages positions, weighed by ``1 + log2(n)``).
 
     Raises:
         ValueError: a capacity below 1; :meth:`add` of positions of another shape than the window's.
@@ -151,8 +146,7 @@ class ReplayBuffer:
         self.games = 0
         self.positions = 0  # added since the run began, the ones the window dropped too
         self._keys = np.zeros(capacity, np.uint64)  # each row's position_keys
-        self._groups: tuple[tuple[str, bool, float], _Groups] | None = None  # for a weight, mirrors, a share
-        self._row_draws: tuple[float, np.ndarray] | None = None  # a surprise share's rows' draw weights, summed
+        self._groups: tuple[str, _Groups] | None = None  # the rows grouped for a weight
 
     def __len__(self) -> int:
         return self.size
@@ -166,15 +160,12 @@ class ReplayBuffer:
     policy_weights = property(lambda self: self._filled("policy_weights"))
     has_reply = property(lambda self: self._filled("has_reply"))
     action_values = property(lambda self: self._filled("action_values"))
-    surprise = property(lambda self: self._filled("surprise"))
     ownership = property(lambda self: self._filled("ownership"))
 
-    def add(self, records: list[GameRecord], surprise: bool = False, ownership: bool = False) -> None:
-        """Write ``records``' positions over the oldest rows; with ``surprise``, each row's
-        :meth:`~training.alphazero.selfplay.GameRecord.surprise` too (else 0: policy surprise
-        weighting off, nothing of it kept or saved); with ``ownership``, each row's
-        :meth:`~training.alphazero.selfplay.GameRecord.ownership` (else
-        :data:`~training.alphazero.selfplay.NO_OWNER`: none kept or saved)."""
+    def add(self, records: list[GameRecord], ownership: bool = False) -> None:
+        """Write ``records``' positions over the oldest rows; with ``ownership``, each row's
+        :meth:`~training.alphazero.selfplay.records.GameRecord.ownership` (else
+        :data:`~training.alphazero.selfplay.records.NO_OWNER`: none kept or saved)."""
         if not records:
             return
         planes = np.concatenate([r.planes for r in records])
@@ -189,8 +180,6 @@ class ReplayBuffer:
                          "has_reply": np.concatenate([np.append(r.policy_weights()[1:], 0.0) for r in records])
                          .astype(np.uint8),
                          "action_values": np.concatenate(action_values).astype(np.int8),
-                         "surprise": (np.concatenate([r.surprise() for r in records]) if surprise
-                                      else np.zeros(len(planes))).astype(np.float32),
                          "ownership": (np.concatenate([r.ownership() for r in records]) if ownership
                                        else np.full((len(planes), *planes.shape[2:]), NO_OWNER, np.uint8))})
         self.games += len(records)
@@ -219,120 +208,56 @@ class ReplayBuffer:
         keys = position_keys(new["planes"][n - keep:])
         self._keys[self.head:self.head + first] = keys[:first]
         self._keys[:keep - first] = keys[first:]
-        self._groups = self._row_draws = None
+        self._groups = None
         self.head = (self.head + keep) % self.capacity
         self.size = min(self.capacity, self.size + keep)
 
-    def set_policies(self, rows: np.ndarray, policies: np.ndarray) -> None:
-        """Make ``policies`` (float32 ``(n, C)``, each summing to 1) the policy targets of the
-        filled ``rows`` (int ``(n,)``, ring order as :attr:`policies`), each a target now
-        (``policy_weights`` 1): a search's fresh answer for positions already in the window. Their
-        values, replies and surprises stay.
-
-        Raises:
-            ValueError: ``rows`` outside the filled rows, or ``policies`` of another shape.
-        """
-        rows = np.asarray(rows, np.int64)
-        if not len(rows):
-            return
-        if rows.min() < 0 or rows.max() >= self.size:
-            raise ValueError(f"rows must be among the window's {self.size} filled rows")
-        if policies.shape != (len(rows), *self.rows["policies"].shape[1:]):
-            raise ValueError(f"policies of shape {policies.shape} for {len(rows)} rows")
-        self.rows["policies"][rows] = policies
-        self.rows["policy_weights"][rows] = 1
-        self._groups = self._row_draws = None
-
     def unique_positions(self) -> int:
         """How many different positions the window's rows hold (from the rows' grouping, where a
-        draw since the last write made it: a position and its mirror image one where it drew
-        with ``mirrors``)."""
+        draw since the last write made it)."""
         if self._groups is not None:
             return len(self._groups[1].values)
         return len(np.unique(self._keys[:self.size]))
 
-    def draw_weights(self, surprise_share: float) -> np.ndarray:
-        """float64 ``(N,)``: each row's draw weight under policy surprise weighting (KataGo's; Wu,
-        "Other Methods Implemented in KataGo", KataGo's documentation, 2020): the rows with a
-        policy target share their draws, ``1 - surprise_share`` of them alike and
-        ``surprise_share`` in proportion to each row's :attr:`surprise` (the window's mean surprise
-        of such rows draws 1); the other rows draw 1. 1 everywhere at a share of 0, or where no row
-        has a surprise."""
-        weights = np.ones(self.size)
-        policy = self.policy_weights > 0
-        mean = float(self.surprise[policy].mean()) if surprise_share and policy.any() else 0.0
-        if mean > 0:
-            weights[policy] = (1.0 - surprise_share) + surprise_share * self.surprise[policy] / mean
-        return weights
-
-    def _grouped(self, weight: str, mirrors: bool, surprise_share: float = 0.0) -> _Groups:
-        """The rows grouped by position (a mirror pair one with ``mirrors``), for draws weighed by
-        ``weight`` and each row's :meth:`draw_weights`; kept until the next write."""
-        if self._groups is not None and self._groups[0] == (weight, mirrors, surprise_share):
+    def _grouped(self, weight: str) -> _Groups:
+        """The rows grouped by position, for draws weighed by ``weight``; kept until the next write."""
+        if self._groups is not None and self._groups[0] == weight:
             return self._groups[1]
-        keys, flipped, row_policies = self._keys[:self.size], None, self.policies
-        if mirrors:  # a pair's smaller key stands for both; the rows of the other image reversed
-            widths, mirrored = board_widths(self.planes), self.planes.copy()
-            reverse_columns(mirrored, widths, np.ones(self.size, bool))
-            mirror_keys = position_keys(mirrored)
-            flipped = mirror_keys < keys
-            keys = np.minimum(keys, mirror_keys)
-            row_policies = row_policies.copy()
-            reverse_columns(row_policies, widths, flipped)
-        _, of_row, counts = np.unique(keys, return_inverse=True, return_counts=True)
+        _, of_row, counts = np.unique(self._keys[:self.size], return_inverse=True, return_counts=True)
         groups = len(counts)
         full = self.policy_weights.astype(np.float64)
         with_policy = np.bincount(of_row, weights=full, minlength=groups)
-        policies = np.stack([np.bincount(of_row, weights=row_policies[:, c] * full, minlength=groups)
-                             for c in range(row_policies.shape[1])], axis=1)
+        policies = np.stack([np.bincount(of_row, weights=self.policies[:, c] * full, minlength=groups)
+                             for c in range(self.policies.shape[1])], axis=1)
         policies /= np.maximum(with_policy, 1.0)[:, None]
         per_position = {"constant": np.ones(groups), "log": 1.0 + np.log2(counts),
                         "linear": counts.astype(np.float64)}[weight]
         grouped = _Groups(of_row, (np.bincount(of_row, weights=self.values, minlength=groups) / counts)
                           .astype(np.float32), policies.astype(np.float32), with_policy > 0,
-                          np.cumsum((per_position / counts)[of_row] * self.draw_weights(surprise_share)), flipped)
-        self._groups = ((weight, mirrors, surprise_share), grouped)
+                          np.cumsum((per_position / counts)[of_row]))
+        self._groups = (weight, grouped)
         return grouped
 
-    def sample(self, batch: int, rng: np.random.Generator, newest: int | None = None,
-               weight: str | None = None, mirrors: bool = False, surprise_share: float = 0.0) -> Batch:
-        """``batch`` positions drawn uniformly, each mirrored with probability 1/2; from the
-        ``newest`` rows only where that is given and under the filled rows. With ``weight`` (one
-        of :data:`POSITION_WEIGHTS`), positions averaged over the rows that hold them and drawn
-        by that weight, a position and its mirror image one with ``mirrors`` (see the class
-        docstring). With ``surprise_share`` (in [0, 1]), each row drawn as often as its
-        :meth:`draw_weights` say, and an averaged position as often as its weight times its rows'
-        mean draw weight.
+    def sample(self, batch: int, rng: np.random.Generator, weight: str | None = None) -> Batch:
+        """``batch`` positions drawn uniformly, each mirrored with probability 1/2. With ``weight``
+        (one of :data:`POSITION_WEIGHTS`), positions averaged over the rows that hold them and
+        drawn by that weight (see the class docstring).
 
         Raises:
-            ValueError: the buffer is empty, an unknown weight, a weight or a surprise share with
-                ``newest``, ``mirrors`` without a weight, or a share outside [0, 1].
+            ValueError: the buffer is empty, or an unknown weight.
         """
         if not len(self):
             raise ValueError("the replay buffer is empty")
         if weight is not None and weight not in POSITION_WEIGHTS:
             raise ValueError(f"weight must be one of {', '.join(POSITION_WEIGHTS)}, got {weight!r}")
-        if weight is not None and newest is not None:
-            raise ValueError("position averaging draws from the whole window, not the newest rows")
-        if mirrors and weight is None:
-            raise ValueError("mirrors merge the positions that averaging groups: they need a weight")
-        if not 0.0 <= surprise_share <= 1.0 or (surprise_share and newest is not None):
-            raise ValueError(f"the surprise share must be in [0, 1], and 0 with the newest rows, got {surprise_share}")
-        groups, cumulative = None, None
+        groups = None
         if weight is not None:
-            groups = self._grouped(weight, mirrors, surprise_share)
+            groups = self._grouped(weight)
             cumulative = groups.cumulative
-        elif surprise_share:
-            if self._row_draws is None or self._row_draws[0] != surprise_share:
-                self._row_draws = (surprise_share, np.cumsum(self.draw_weights(surprise_share)))
-            cumulative = self._row_draws[1]
-        if cumulative is not None:
             idx = np.minimum(np.searchsorted(cumulative, rng.random(batch) * cumulative[-1], side="right"),
                              len(self) - 1)
-        elif newest is None or newest >= len(self):
+        else:
             idx = rng.integers(0, len(self), size=batch)
-        else:  # the newest row sits just before the head, the ring's next write
-            idx = (self.head - 1 - rng.integers(0, max(1, newest), size=batch)) % len(self)
         planes = self.planes[idx].astype(np.float32)
         widths = board_widths(planes)
         if groups is None:
@@ -342,8 +267,6 @@ class ReplayBuffer:
             group = groups.of_row[idx]
             policies, values = groups.policies[group], groups.values[group]
             policy_weights = groups.has_policy[group].astype(np.float32)
-            if groups.flipped is not None:  # the group's policy in its orientation, back into the row's
-                reverse_columns(policies, widths, groups.flipped[idx])
         action_values, ownership = self.action_values[idx], self.ownership[idx]
         reply_weights = self.has_reply[idx].astype(np.float32)
         replies = self.policies[(idx + 1) % len(self)] * reply_weights[:, None]  # the newest row has none
@@ -356,14 +279,13 @@ class ReplayBuffer:
 
     def save(self, path: str) -> None:
         """Write to ``path`` (.npz) atomically: the filled rows in ring order and the ring's head
-        (no reordering to put them oldest first), compact: the 0/1 planes bit-packed a row at a
-        time (``planes_bits``, uint8, with ``planes_shape``; the padded encoding's fifth plane as
-        uint8 ``planes_rest``), the policies as uint16 fractions of 65,535 (``policies_u16``), the
-        values as int16 fractions of 32,767 (``values_i16``), the surprises as float16 (where a row
-        has one), the ownership targets (where a row has one), the policy weights, replies and
-        action values as in memory; ``meta``: capacity, games, head, positions. :meth:`load` gives
-        back the planes exactly, the policies within 1e-5, the values within 2e-5 and the surprises
-        within a relative 2^-11."""
+        (no reordering to put them oldest first), compact: the 0/1 planes bit-packed a row at a time
+        (``planes_bits``, uint8, with ``planes_shape``; the padded encoding's fifth plane as uint8
+        ``planes_rest``), the policies as uint16 fractions of 65,535 (``policies_u16``), the values
+        as int16 fractions of 32,767 (``values_i16``), the ownership targets (where a row has one),
+        the policy weights, replies and action values as in memory; ``meta``: capacity, games, head,
+        positions. :meth:`load` gives back the planes exactly, the policies within 1e-5 and the
+        values within 2e-5."""
         arrays = {name: getattr(self, name) for name in WINDOW_ARRAYS} if self.size else {}
         if arrays:
             planes = arrays.pop("planes")
@@ -374,9 +296,6 @@ class ReplayBuffer:
                 arrays["planes_rest"] = planes[:, binary:]
             arrays["policies_u16"] = np.round(arrays.pop("policies") * _POLICY_SCALE).astype(np.uint16)
             arrays["values_i16"] = np.round(arrays.pop("values") * _VALUE_SCALE).astype(np.int16)
-            surprise = arrays.pop("surprise")
-            if surprise.any():  # only a window drawn by surprise keeps any
-                arrays["surprise"] = surprise.astype(np.float16)
             if (arrays["ownership"] == NO_OWNER).all():  # only a window with the ownership head keeps any
                 del arrays["ownership"]
         with atomic_path(path, suffix=".npz") as tmp:
@@ -386,9 +305,8 @@ class ReplayBuffer:
     def load(cls, path: str) -> ReplayBuffer:
         """Read a buffer written by :meth:`save` (one written before its compact form: planes as
         uint8, policies and values as float32; one written before the ring, oldest row first; one
-        written before the policy weights, replies, action values, surprises and ownership were
-        kept, or without them: every policy a target, no reply targets, no action values, no
-        surprise, no ownership).
+        written before the policy weights, replies, action values and ownership were kept, or
+        without them: every policy a target, no reply targets, no action values, no ownership).
 
         Raises:
             ValueError: the file is unreadable or not a replay buffer.
@@ -412,10 +330,8 @@ class ReplayBuffer:
                 if n:
                     old = {"policy_weights": np.ones(n, np.uint8), "has_reply": np.zeros(n, np.uint8),
                            "action_values": np.full(rows["policies"].shape, NO_ACTION_VALUE, np.int8),
-                           "surprise": np.zeros(n, np.float32),
                            "ownership": np.full((n, *rows["planes"].shape[2:]), NO_OWNER, np.uint8)}
                     rows.update({name: data[name] if name in data else default for name, default in old.items()})
-                    rows["surprise"] = rows["surprise"].astype(np.float32)
                     if any(len(r) != n for r in rows.values()) or n > capacity:
                         raise ValueError("its arrays differ in length")
                     buffer.write_rows(rows)

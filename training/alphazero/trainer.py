@@ -6,12 +6,10 @@ network.
 One iteration: the best network plays ``games_per_iteration`` self-play games, taken from a
 :class:`training.alphazero.games.GameSource`: in this process, ``selfplay.parallel_games`` of
 them in flight, their trees in compiled arrays and every step's leaves in one forward pass on the
-training device (:mod:`training.alphazero.selfplay`), when asked or, with ``selfplay_overlap``, in a
-thread that keeps playing while this process trains, or on the workers of a Ray cluster, which
-keep playing too; their positions join the replay window; the training
-network takes ``train_steps`` optimizer steps on batches drawn from it (mirror-augmented); in the
-arena it (or, with ``weight_average``, the moving average of its weights) meets the best
-network, and replaces it when it scores at least ``gate_threshold`` of the decided games; every
+training device (:mod:`training.alphazero.selfplay`), when asked, or on the workers of a Ray
+cluster, which keep playing; their positions join the replay window; the training network takes
+``train_steps`` optimizer steps on batches drawn from it (mirror-augmented); in the arena it meets
+the best network, and replaces it when it scores at least ``gate_threshold`` of the decided games; every
 ``truth_every`` iterations the best network's weak and strong mistakes on the solver benchmark
 sets are measured, alone and with search (:mod:`training.alphazero.mistakes`); every
 ``eval_every`` iterations it plays fixed baselines (worker processes). Everything is written
@@ -32,7 +30,6 @@ from typing import Any
 
 import numpy as np
 import torch
-from torch.optim.swa_utils import AveragedModel, get_ema_multi_avg_fn
 
 from agents.board import Position, geometry
 from agents.game import play_game
@@ -40,16 +37,16 @@ from agents.players import make_player
 from agents.search.puct import PUCT
 from durable.files import append_jsonl, sweep, write_bytes, write_json
 from durable.workers import process_pool
+from training.alphazero.boards import assign, board_name
 from training.alphazero.config import AlphaZeroConfig, placement_with
 from training.alphazero.evaluator import TorchEvaluator
 from training.alphazero.exact_targets import ExactStats, ExactTargets
-from training.alphazero.games import BackgroundGames, GameSource, LocalGames
+from training.alphazero.games import GameSource, LocalGames
 from training.alphazero.learning_curve import plot_learning_curve
 from training.alphazero.mistakes import network_mistakes
-from training.alphazero.mixture import assign, board_metrics, board_name
-from training.alphazero.reanalyse import reanalyse
+from training.alphazero.mixture import board_metrics
 from training.alphazero.replay import ReplayBuffer
-from training.alphazero.selfplay import arena_starts
+from training.alphazero.selfplay.arena import arena_starts
 from training.alphazero.training_step import TrainingStep, load_optimizer_state, make_optimizer
 from training.collector import objects_frozen
 from training.exact.benchmark import SETS, load_set
@@ -163,14 +160,11 @@ class AlphaZeroTrainer:
             else:  # moved without its window: an empty one, that has seen the games played so far
                 self.replay = ReplayBuffer(self.config.replay_capacity)
                 self.replay.games = self.iteration * self.config.games_per_iteration
-            self.averaged = self._make_average()
-            if self.averaged is not None and data.get("averaged") is not None:
-                self.averaged.load_state_dict(data["averaged"])
             if self.config.gating or os.path.exists(self.best_path):
                 self.best, _ = load_checkpoint(self.best_path, self.device)
             else:  # without gating each iteration's candidate became the best: a run moved without best.pt
                 self.best = PolicyValueNet(self.config.net).to(self.device)
-                self.best.load_state_dict(self._candidate().state_dict())
+                self.best.load_state_dict(self.model.state_dict())
             _check_exact_cores(self.config, self.device)
             repair_metrics(self.metrics_path, "iteration", self.iteration, data["metrics"])
         else:
@@ -190,7 +184,6 @@ class AlphaZeroTrainer:
             self.iteration = 0
             self.optimizer = make_optimizer(self.config, self.model, self.device)
             self.replay = ReplayBuffer(config.replay_capacity)
-            self.averaged = self._make_average()
             write_json(os.path.join(out_dir, "config.json"), self.config.to_dict())
         self.np_rng = np.random.default_rng([self.config.seed, self.iteration])
         self._saving: Future | None = None  # the replay window's save under way
@@ -215,19 +208,6 @@ class AlphaZeroTrainer:
         from tqdm import tqdm
 
         return tqdm(total=total, initial=done, desc=description, disable=not self.progress, leave=False)
-
-    def _make_average(self) -> AveragedModel | None:
-        """The moving average of the trained weights (``weight_average``; None when off). Batch
-        norm's running statistics are averaged with the weights."""
-        decay = self.config.weight_average
-        if not decay:
-            return None
-        return AveragedModel(self.model, multi_avg_fn=get_ema_multi_avg_fn(decay), use_buffers=True)
-
-    def _candidate(self) -> PolicyValueNet:
-        """The network the arena meets and the best network becomes: the weights' moving average
-        where ``weight_average`` is on, else the trained network."""
-        return self.model if self.averaged is None else self.averaged.module
 
     def _learning_rate(self, iteration: int, run_seconds: float) -> float:
         c = self.config
@@ -296,8 +276,7 @@ class AlphaZeroTrainer:
     def _add(self, records: list) -> None:
         """``records`` into the replay window, and the window's save begun."""
         self._replay_saved()
-        self.replay.add(records, surprise=self.config.policy_surprise_share > 0,
-                        ownership=self.config.ownership_weight > 0)
+        self.replay.add(records, ownership=self.config.ownership_weight > 0)
         self._saving = self._saver.submit(self.replay.save, self.replay_path)
 
     def _add_held(self, count: int, exact: ExactStats) -> None:
@@ -359,17 +338,6 @@ class AlphaZeroTrainer:
             return c.train_steps
         return max(1, round(c.train_reuse * c.games_per_iteration * self._positions_per_game / c.batch_size))
 
-    def _reanalyse(self) -> dict[str, float]:
-        """Rows of the window searched again by the best network, their visits their policy
-        targets (``reanalyse_share`` of an iteration's positions), and the window saved again."""
-        c = self.config
-        count = round(c.reanalyse_share * c.games_per_iteration * (self._positions_per_game or 0.0))
-        self._replay_saved()  # the window changes: not while a save reads it
-        stats = reanalyse(self.replay, TorchEvaluator(self.best, self.device, c.amp), geometry(*self.board), count,
-                          c.reanalyse_simulations or c.selfplay.simulations, c.selfplay, self.np_rng)
-        self._saving = self._saver.submit(self.replay.save, self.replay_path)
-        return stats.metrics()
-
     def _train(self, run_seconds: float) -> dict[str, float]:
         c = self.config
         lr = self._learning_rate(self.iteration, run_seconds)
@@ -378,32 +346,23 @@ class AlphaZeroTrainer:
         steps = self._steps()
         start = time.perf_counter()
         bar = self._bar(f"iteration {self.iteration + 1} training", steps)
-        window = c.training_window(self.replay.positions)
-        weight = c.position_weight if c.position_averaging else None
+        weight = "log" if c.position_averaging else None
         for _ in range(steps):
-            self.step(self.replay.sample(c.batch_size, self.np_rng, window, weight, c.position_mirrors,
-                                         c.policy_surprise_share))
+            self.step(self.replay.sample(c.batch_size, self.np_rng, weight))
             bar.update(1)
         bar.close()
-        if self.averaged is not None:
-            self.averaged.update_parameters(self.model)
         out = {f"loss_{k}": v / steps for k, v in self.step.totals().items()}  # waits for the device's steps
         elapsed = time.perf_counter() - start
         out["loss"] = sum(out.values())
         out.update(learning_rate=lr, train_steps=steps, train_steps_per_s=steps / elapsed,
                    train_samples_per_s=steps * c.batch_size / elapsed, train_seconds=elapsed)
-        if window is not None:
-            out["train_window"] = min(window, len(self.replay))
         if weight is not None:
             out["replay_unique_share"] = self.replay.unique_positions() / len(self.replay)
-        if c.policy_surprise_share:
-            policy = self.replay.policy_weights > 0
-            out["replay_policy_surprise"] = float(self.replay.surprise[policy].mean()) if policy.any() else 0.0
         return out
 
     def _gate(self) -> dict[str, float]:
         c = self.config
-        candidate = self._candidate()
+        candidate = self.model
         if not c.gating:
             self.best.load_state_dict(candidate.state_dict())
             self._publish()
@@ -433,16 +392,12 @@ class AlphaZeroTrainer:
                 **(per_board if c.boards else {})}
 
     def _truth(self) -> dict[str, float]:
-        """The best network's mistakes on the solver benchmark sets, alone and with search; where
-        the weights are averaged, the trained network's alone too (``trained_weak_net_*``, ...)."""
+        """The best network's mistakes on the solver benchmark sets, alone and with search."""
         c = self.config
         if self._samples is None:
             self._samples = [load_set(name, c.truth_positions, seed=c.seed) for name, _ in SETS]
         start = time.perf_counter()
         out = network_mistakes(TorchEvaluator(self.best, self.device, c.amp), self._samples, c.truth_simulations)
-        if self.averaged is not None:
-            trained = network_mistakes(TorchEvaluator(self.model, self.device, c.amp), self._samples, 0)
-            out.update({f"trained_{key}": value for key, value in trained.items()})
         out["truth_seconds"] = time.perf_counter() - start
         return out
 
@@ -487,15 +442,9 @@ class AlphaZeroTrainer:
         # a remote source first: a cluster that fails leaves nothing open
         if self.remote is not None:
             self.games = self.remote(c.to_dict(), c.seed + 104729 * self.iteration)
-        elif c.selfplay_overlap:
-            self.games = BackgroundGames(c.selfplay, c.mixture(), self.pad_to, self.device, c.amp, c.graphs,
-                                         chunk=min(c.selfplay.parallel_games, c.games_per_iteration),
-                                         first=self.replay.games, seed=(c.seed, self.iteration),
-                                         finished=self._labeller, fused=c.fused_blocks,
-                                         compiled=c.compile_network)
         else:
             self.games = LocalGames(c.selfplay, c.mixture(), self.pad_to, self.device, c.amp, c.graphs,
-                                    c.fused_blocks, c.compile_network)
+                                    c.compile_network)
         self._publish()
         self._session_start, self._session_work = time.perf_counter(), {}
         writer = SummaryWriter(os.path.join(self.out, "tensorboard"))
@@ -518,8 +467,6 @@ class AlphaZeroTrainer:
                 it_start = time.perf_counter()
                 metrics = {"iteration": self.iteration + 1}
                 metrics.update(self._self_play())
-                if c.reanalyse_share:
-                    metrics.update(self._reanalyse())
                 metrics.update(self._train(self.seconds_before + time.perf_counter() - run_start))
                 metrics.update(self._gate())
                 truth = (c.truth_every and (self.iteration + 1) % c.truth_every == 0
@@ -542,7 +489,7 @@ class AlphaZeroTrainer:
                 metrics["replay_save_wait_seconds"], self._save_wait = self._save_wait, 0.0
                 save_checkpoint(self.best_path, self.best, "alphazero", c.to_dict(), self.iteration, None, metrics)
                 save_checkpoint(self.latest, self.model, "alphazero", c.to_dict(), self.iteration, self.optimizer,
-                                metrics, self.averaged)
+                                metrics)
                 append_jsonl(self.metrics_path, metrics)
                 for key, value in metrics.items():
                     if isinstance(value, int | float) and key != "iteration":

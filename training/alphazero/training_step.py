@@ -55,13 +55,10 @@ def graphed(config: GraphsSwitch, device: torch.device) -> bool:
 
 
 def make_optimizer(config: AlphaZeroConfig, model: PolicyValueNet, device: torch.device) -> torch.optim.Optimizer:
-    """``config``'s optimizer over ``model``'s parameters at its learning rate: Adam, or SGD with
-    its ``momentum``; capturable where the steps are replayed from CUDA graphs (:func:`graphed`,
+    """Adam (Kingma and Ba 2015) over ``model``'s parameters at ``config``'s learning rate;
+    capturable where the steps are replayed from CUDA graphs (:func:`graphed`,
     :func:`set_capturable`)."""
-    if config.optimizer == "adam":
-        optimizer = torch.optim.Adam(model.parameters(), lr=config.learning_rate)
-    else:
-        optimizer = torch.optim.SGD(model.parameters(), lr=config.learning_rate, momentum=config.momentum)
+    optimizer = torch.optim.Adam(model.parameters(), lr=config.learning_rate)
     return set_capturable(optimizer, graphed(config, device))
 
 
@@ -107,9 +104,9 @@ class TrainingStep:
         optimizer: its optimizer.
         device: the model's device.
         bfloat16: the forward pass under bfloat16 autocast (the loss in float32).
-        l2, reply_scale, action_scale, ownership_scale, soft_scale, threat_scale:
+        l2, reply_scale, action_scale, ownership_scale, threat_scale:
             :func:`~training.alphazero.loss.alphazero_loss`'s ``l2``, ``reply_scale``, ``action_scale``,
-            ``ownership_scale``, ``soft_scale`` and ``threat_scale``.
+            ``ownership_scale`` and ``threat_scale``.
         inarows: the line lengths of the batches' positions, for the threat head's targets
             (:func:`~training.alphazero.loss.threat_targets`).
         graphs: replay the step from a CUDA graph (CUDA only).
@@ -121,13 +118,13 @@ class TrainingStep:
 
     def __init__(self, model: PolicyValueNet, optimizer: torch.optim.Optimizer, device: torch.device,
                  bfloat16: bool, l2: float, reply_scale: float, action_scale: float, graphs: bool = False,
-                 capture: Capture | None = None, ownership_scale: float = 0.0, soft_scale: float = 0.0,
+                 capture: Capture | None = None, ownership_scale: float = 0.0,
                  threat_scale: float = 0.0, inarows: tuple[int, ...] = (4,)):
         if graphs and device.type != "cuda" and capture is None:
             raise ValueError("a training step replayed from a CUDA graph needs a CUDA device")
         self.model, self.optimizer, self.device = model, optimizer, device
         self.bfloat16, self.l2, self.reply_scale, self.action_scale = bfloat16, l2, reply_scale, action_scale
-        self.ownership_scale, self.soft_scale = ownership_scale, soft_scale
+        self.ownership_scale = ownership_scale
         self.threat_scale, self.inarows = threat_scale, inarows
         self.graphs = graphs
         self.capture = capture or cuda_graph_step
@@ -149,8 +146,7 @@ class TrainingStep:
         and auxiliary heads' weights, replayed from CUDA graphs where :func:`graphed`."""
         return cls(model, optimizer, device, config.amp and native_bfloat16(device), config.l2,
                    config.opponent_policy_weight, config.action_value_weight, graphed(config, device),
-                   ownership_scale=config.ownership_weight, soft_scale=config.soft_policy_weight,
-                   threat_scale=config.threat_weight,
+                   ownership_scale=config.ownership_weight, threat_scale=config.threat_weight,
                    inarows=tuple(sorted({inarow for _, _, inarow, _ in config.mixture()})))
 
     def set_learning_rate(self, lr: float) -> None:
@@ -237,14 +233,14 @@ class TrainingStep:
         heads = {k: v.float() for k, v in heads.items()}
         if self.model.config.padded:  # the frame's columns beyond each position's board: no probability
             outside = x[:, 3, -1, :] == 0
-            for key in ("policy", "reply", "soft"):
+            for key in ("policy", "reply"):
                 if key in heads:
                     heads[key] = heads[key].masked_fill(outside, -1e9)
         threats = threat_targets(x, self.inarows) if self.threat_scale > 0 else None
         loss, terms = alphazero_loss(self.model, heads, s["policies"], s["values"], self.l2, s.get("policy_weights"),
                                      s.get("replies"), s.get("reply_weights"), self.reply_scale,
                                      s.get("action_values"), self.action_scale, s.get("wdl"), s.get("ownership"),
-                                     self.ownership_scale, self.soft_scale, threats, self.threat_scale)
+                                     self.ownership_scale, threats, self.threat_scale)
         self.optimizer.zero_grad(set_to_none=True)
         loss.backward()
         self.optimizer.step()

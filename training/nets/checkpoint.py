@@ -14,7 +14,6 @@ optimizer           the optimizer's state dict (None in exported networks and li
 config              the trainer's configuration as a dict
 iteration           completed iterations
 metrics             the last iteration's metrics
-averaged            optional: the moving average of the weights (``AveragedModel.state_dict``)
 ==================  ====================================================================
 """
 
@@ -57,11 +56,9 @@ def compact_optimizer_state(state: dict[str, Any]) -> dict[str, Any]:
 
 
 def save_checkpoint(path: str, model: PolicyValueNet, kind: str, config: dict[str, Any], iteration: int,
-                    optimizer: torch.optim.Optimizer | None = None, metrics: dict[str, Any] | None = None,
-                    averaged: torch.nn.Module | None = None) -> None:
+                    optimizer: torch.optim.Optimizer | None = None, metrics: dict[str, Any] | None = None) -> None:
     """Write a checkpoint atomically (a crash leaves the previous file intact), the optimizer's
-    moments in bfloat16 (:func:`compact_optimizer_state`); ``averaged``: a moving average of the
-    weights to resume (``torch.optim.swa_utils.AveragedModel``)."""
+    moments in bfloat16 (:func:`compact_optimizer_state`)."""
     data = {
         "format_version": FORMAT_VERSION, "kind": kind, "net": model.config.to_dict(),
         "encoder_version": ENCODER_VERSION,
@@ -69,16 +66,14 @@ def save_checkpoint(path: str, model: PolicyValueNet, kind: str, config: dict[st
         "optimizer": compact_optimizer_state(optimizer.state_dict()) if optimizer is not None else None,
         "config": config, "iteration": iteration, "metrics": metrics or {},
     }
-    if averaged is not None:
-        data["averaged"] = {k: v.detach().cpu() for k, v in averaged.state_dict().items()}
     with atomic_path(path) as tmp:
         torch.save(data, tmp)
 
 
 def save_light_checkpoint(source: str, path: str) -> None:
     """Write the checkpoint ``source`` to ``path`` light (atomically): without the optimizer's
-    state, every floating-point tensor of the weights (the network's and the moving average's,
-    batch norm's statistics among them) in bfloat16. The ``gpu`` preset's 19.1 MB checkpoint
+    state, every floating-point tensor of the weights (batch norm's statistics among them) in
+    bfloat16. The ``gpu`` preset's 19.1 MB checkpoint
     becomes about 4.8 MB. Loading casts the weights back to float32: each within a relative 2^-8
     of what was trained (bfloat16 keeps 8 bits of precision); a run resumed from it starts Adam's
     moments afresh.
@@ -92,8 +87,6 @@ def save_light_checkpoint(source: str, path: str) -> None:
         return {k: v.to(torch.bfloat16) if v.is_floating_point() else v for k, v in weights.items()}
 
     data = {**data, "model": light(data["model"]), "optimizer": None}
-    if data.get("averaged") is not None:
-        data["averaged"] = light(data["averaged"])
     with atomic_path(path) as tmp:
         torch.save(data, tmp)
 

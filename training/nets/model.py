@@ -7,25 +7,24 @@ policy head (1x1 convolution to 2 channels, a linear layer to one logit per colu
 head (1x1 convolution to 1 channel, a hidden linear layer, tanh). Silver et al. 2017, "Methods:
 Neural network architecture", scaled down.
 
-Six options of the heads, for training: a win/draw/loss value head (three logits; the value is
+Five options of the heads, for training: a win/draw/loss value head (three logits; the value is
 ``P(win) - P(loss)``), as Leela Chess Zero and KataGo (Wu 2019, "Accelerating Self-Play Learning in
 Go", section 2) have it, and an auxiliary head for the opponent's reply policy (Wu 2019, section
 3.4: the policy of the move after next, on the same trunk features as the policy head; a training
 signal only, never used in play), and an action-value head: win/draw/loss logits for every column's
-move (as shindavid's AlphaZeroArcade has one; trained here on the exact solver's value of each column
-where self-play's exact targets reach; also a training signal only), and an ownership head: for every
-cell, logits of who holds it when the game has ended (the side to move, the opponent, nobody), after
-KataGo's ownership target (Wu 2019, section 4.1; a training signal only), and a soft policy head:
-logits of the search policy flattened by a temperature, after KataGo's auxiliary soft policy target
-(Wu, "Other Methods Implemented in KataGo", 2023, "Auxiliary Soft Policy Target"; a training signal
-only), and a threat head: for every cell, whether a stone there would complete a line (of the side
-to move, of the opponent), Allis's threats ("A Knowledge-based Approach of Connect-Four", 1988;
-a training signal only).
+move (as shindavid's AlphaZeroArcade has one; trained here on the exact solver's value of each
+column where self-play's exact targets reach; also a training signal only), and an ownership head:
+for every cell, logits of who holds it when the game has ended (the side to move, the opponent,
+nobody), after KataGo's ownership target (Wu 2019, section 4.1; a training signal only), and a
+threat head: for every cell, whether a stone there would complete a line (of the side to move, of
+the opponent), Allis's threats ("A Knowledge-based Approach of Connect-Four", 1988; a training
+signal only).
 """
 
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
+from typing import Any
 
 import torch
 from torch import nn
@@ -33,45 +32,51 @@ from torch.nn.utils import fuse_conv_bn_eval
 
 from agents.board import Geometry
 from agents.encoding import planes_count
+from training.settings import BOARD, SWITCH, check_ranges, setting, without_retired
+
+RETIRED_NET = {"soft_policy": False}
+"""Fields of the architecture that older checkpoints hold and this one has not, with the value
+that meant "off" (the soft policy head: see ``results/README.md``'s tried-and-rejected ledger)."""
 
 
 @dataclass(frozen=True)
 class NetConfig:
-    """The architecture; stored in every checkpoint so the network can be rebuilt from the file."""
+    """The architecture; stored in every checkpoint so the network can be rebuilt from the file.
+    Each field's meaning, unit and range in its :class:`~training.settings.Setting`; the auxiliary
+    heads train the trunk and are never exported."""
 
-    rows: int = 6
-    """Board rows the network sees (the padded frame's when ``padded``)."""
-    columns: int = 7
-    """Board columns the network sees; the policy has one output per column."""
-    blocks: int = 5
-    """Residual blocks."""
-    filters: int = 64
-    """Channels of every 3x3 convolution."""
-    value_hidden: int = 64
-    """Units of the value head's hidden layer."""
-    padded: bool = False
-    """Input has the fourth (board mask) and fifth (``inarow``) planes of the padded encoding
-    (Gupta and Shah 2022, "Reinforcement Learning for ConnectX": one network for several board
-    sizes)."""
-    wdl: bool = False
-    """Value head of three logits (win, draw, loss for the side to move; the value is
-    ``P(win) - P(loss)``) instead of one tanh output."""
-    opponent_policy: bool = False
-    """An auxiliary head: logits of the opponent's reply (the search policy one ply later), for
-    training only (not exported)."""
-    action_values: bool = False
-    """An auxiliary head: win/draw/loss logits for each column's move (for the side to move), for
-    training only (not exported)."""
-    ownership: bool = False
-    """An auxiliary head: for every cell, logits of its holder at the game's end (the side to move,
-    the opponent, nobody), for training only (not exported)."""
-    soft_policy: bool = False
-    """An auxiliary head: logits of the search policy flattened by a temperature (each column's
-    share raised to ``1 / T``, renormalised), for training only (not exported)."""
-    threats: bool = False
-    """An auxiliary head: for every cell, two logits: whether a stone of the side to move there
-    would complete a line of ``inarow``, and whether one of the opponent's would (the board's
-    threats, computed from the input planes), for training only (not exported)."""
+    rows: int = setting(6, "board rows the network sees (the padded frame's when padded)", "cells", 1, 63,
+                        kind=BOARD)
+    columns: int = setting(7, "board columns the network sees; one policy output a column", "cells", 1, 64,
+                           kind=BOARD)
+    blocks: int = setting(5, "residual blocks", "blocks", 0, 64)
+    filters: int = setting(64, "channels of every 3x3 convolution", "channels", 1, 1024)
+    value_hidden: int = setting(64, "units of the value head's hidden layer", "units", 1, 4096)
+    padded: bool = setting(False, "the padded encoding's board-mask and inarow planes: one network for several "
+                           "board sizes (Gupta and Shah 2022)", kind=BOARD)
+    wdl: bool = setting(False, "a win/draw/loss value head (three logits; value = P(win) - P(loss))", kind=SWITCH)
+    opponent_policy: bool = setting(False, "auxiliary head: the opponent's reply policy (Wu 2019, section 3.4)",
+                                    kind=SWITCH)
+    action_values: bool = setting(False, "auxiliary head: win/draw/loss logits of each column's move",
+                                  kind=SWITCH)
+    ownership: bool = setting(False, "auxiliary head: each cell's holder at the game's end (Wu 2019, section 4.1)",
+                              kind=SWITCH)
+    threats: bool = setting(False, "auxiliary head: whether a stone of either side completes a line at each cell "
+                            "(Allis 1988)", kind=SWITCH)
+
+    def __post_init__(self):
+        check_ranges(self, "net.")
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> NetConfig:
+        """The architecture a checkpoint's ``net`` dict describes, the retired fields of older
+        files dropped (:func:`training.settings.without_retired`).
+
+        Raises:
+            ValueError: a retired field that was on, or a value out of range.
+            TypeError: an unknown field.
+        """
+        return cls(**without_retired(data, RETIRED_NET, "net."))
 
     @property
     def planes(self) -> int:
@@ -125,9 +130,6 @@ class PolicyValueNet(nn.Module):
             self.action_fc = nn.Linear(2 * cells, 3 * config.columns)
         if config.ownership:
             self.ownership_conv = nn.Conv2d(f, 3, 1)
-        if config.soft_policy:
-            self.soft_conv = nn.Sequential(nn.Conv2d(f, 2, 1, bias=False), nn.BatchNorm2d(2), nn.ReLU())
-            self.soft_fc = nn.Linear(2 * cells, config.columns)
         if config.threats:
             self.threat_conv = nn.Conv2d(f, 2, 1)
 
@@ -137,8 +139,7 @@ class PolicyValueNet(nn.Module):
         ``(B, columns)`` with the opponent-policy head; ``action`` logits ``(B, columns, 3)`` (win,
         draw, loss after each column's move, for the side to move) with the action-value head;
         ``ownership`` logits ``(B, 3, rows, columns)`` (each cell the side to move's, the
-        opponent's, nobody's at the game's end) with the ownership head; ``soft`` logits ``(B,
-        columns)`` (the flattened search policy) with the soft policy head; ``threats`` logits ``(B,
+        opponent's, nobody's at the game's end) with the ownership head; ``threats`` logits ``(B,
         2, rows, columns)`` (a stone of the side to move, of the opponent, there completes a line)
         with the threat head. ``auxiliary=False``: the policy and value only (what play needs)."""
         h = self.blocks(self.stem(x))
@@ -154,8 +155,6 @@ class PolicyValueNet(nn.Module):
             out["action"] = self.action_fc(self.action_conv(h).flatten(1)).view(len(x), self.config.columns, 3)
         if self.config.ownership and auxiliary:
             out["ownership"] = self.ownership_conv(h)
-        if self.config.soft_policy and auxiliary:
-            out["soft"] = self.soft_fc(self.soft_conv(h).flatten(1))
         if self.config.threats and auxiliary:
             out["threats"] = self.threat_conv(h)
         return out
@@ -201,10 +200,11 @@ def build_model(net: dict) -> PolicyValueNet:
 
     Raises:
         TypeError: fields that neither config has.
+        ValueError: a retired field that was on, or a value out of range.
     """
     if "cell" in net:
         return ImagePolicyValueNet(ImageNetConfig(**net))
-    return PolicyValueNet(NetConfig(**net))
+    return PolicyValueNet(NetConfig.from_dict(net))
 
 
 def fold_batch_norm(net: nn.Module) -> nn.Module:
@@ -232,47 +232,4 @@ def fold_batch_norm(net: nn.Module) -> nn.Module:
                 if isinstance(module[i], nn.Conv2d) and isinstance(module[i + 1], nn.BatchNorm2d):
                     module[i] = fuse_conv_bn_eval(module[i], module[i + 1])
                     module[i + 1] = nn.Identity()
-    return net
-
-
-class FusedResidualBlock(nn.Module):
-    """A folded :class:`ResidualBlock` (:func:`fold_batch_norm`: its batch norms in its
-    convolutions' biases) as two calls, ``y = relu(conv1(x))`` and ``relu(conv2(y) + x)``, the
-    bias, the residual addition and the ReLU in each convolution's own kernel on CUDA (cuDNN's
-    runtime fusion: ``torch.cudnn_convolution_relu``, ``torch.cudnn_convolution_add_relu``), so
-    the activations pass through memory twice a convolution instead of after each of five
-    elementwise operations (PyTorch's cuDNN convolution leaves the bias to a kernel of its own);
-    elsewhere the same operations one by one (the same results as the block). The block is He et
-    al.'s (2016, "Deep Residual Learning for Image Recognition", section 3.2: the addition before
-    the last ReLU). Inference only: no gradients flow through the fused kernels.
-
-    Args:
-        conv1, conv2: the folded block's convolutions (3x3, with biases).
-
-    ``forward(x)``: ``(B, filters, rows, columns)`` in the convolutions' dtype (float32, or
-    bfloat16 in the channels-last layout on CUDA), out in the same shape, dtype and layout."""
-
-    def __init__(self, conv1: nn.Conv2d, conv2: nn.Conv2d):
-        super().__init__()
-        self.conv1, self.conv2 = conv1, conv2
-
-    def forward(self, x: torch.Tensor) -> torch.Tensor:
-        c1, c2 = self.conv1, self.conv2
-        if not x.is_cuda:
-            return torch.relu(c2(torch.relu(c1(x))) + x)
-        y = torch.cudnn_convolution_relu(x, c1.weight, c1.bias, c1.stride, c1.padding, c1.dilation, c1.groups)
-        return torch.cudnn_convolution_add_relu(y, c2.weight, x, 1.0, c2.bias, c2.stride, c2.padding, c2.dilation,
-                                                c2.groups)
-
-
-def fuse_residual_blocks(net: PolicyValueNet) -> PolicyValueNet:
-    """Replace every residual block of a folded ``net`` (:func:`fold_batch_norm`) by a
-    :class:`FusedResidualBlock`, in place, and return ``net``: the same function, for inference.
-
-    Raises:
-        ValueError: a block whose batch norms are not folded."""
-    for i, block in enumerate(net.blocks):
-        if not (isinstance(block.bn1, nn.Identity) and isinstance(block.bn2, nn.Identity)):
-            raise ValueError("fuse the residual blocks of a network whose batch norms are folded")
-        net.blocks[i] = FusedResidualBlock(block.conv1, block.conv2)
     return net
