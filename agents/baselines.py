@@ -23,7 +23,8 @@ import math
 import random
 
 from agents.board import Position
-from agents.evaluators import MinimaxRollout, RandomRollout, WindowHeuristic
+from agents.evaluators import WindowHeuristic
+from agents.rollouts import MinimaxRollout, RandomRollout
 from agents.search.alphabeta import AlphaBeta, SearchResult
 from agents.search.mcts import MCTS, MCTSResult
 from agents.timing import tighter
@@ -168,7 +169,8 @@ class MCValuePlayer:
     """
 
     def __init__(self, weights: str, seed: int = 0):
-        from agents.nn import ValueMLP, load_arrays
+        from agents.nn import load_arrays
+        from agents.value_mlp import ValueMLP
 
         self.network = ValueMLP(load_arrays(weights))
         self.rng = random.Random(seed)
@@ -184,7 +186,7 @@ class MCValuePlayer:
 
 class TDLinearPlayer:
     """Samuel and Kalev's ("4 in a row") player: alpha-beta minimax over the linear threat-feature evaluation
-    (:class:`~agents.evaluators.LinearThreatEvaluator`) with the weight vector of its own mark.
+    (:class:`~agents.threats.LinearThreatEvaluator`) with the weight vector of its own mark.
 
     Args:
         weights: path to the ``.npz`` that ``connectx train td-linear`` writes (arrays ``w1``,
@@ -198,8 +200,8 @@ class TDLinearPlayer:
     """
 
     def __init__(self, weights: str, depth: int | None = 3, seconds: float | None = None, seed: int = 0):
-        from agents.evaluators import LinearThreatEvaluator
         from agents.nn import load_arrays
+        from agents.threats import LinearThreatEvaluator
 
         arrays = load_arrays(weights)
         if depth is not None and depth < 1:
@@ -290,8 +292,8 @@ class AMCTSPlayer:
     def __init__(self, policy: str | None = None, value: str | None = None, simulations: int | None = 200,
                  seconds: float | None = None, c: float = math.sqrt(2), gamma: float = 0.9, q: float = 0.3,
                  seed: int = 0):
-        from agents.evaluators import NetworkValue, PolicyRollout
         from agents.nn import load_network
+        from agents.rollouts import NetworkValue, PolicyRollout
 
         if simulations is not None and simulations < 1:
             raise ValueError(f"simulations must be at least 1, got {simulations}")

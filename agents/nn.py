@@ -39,7 +39,7 @@ from __future__ import annotations
 import numpy as np
 
 from agents.board import Position
-from agents.encoding import ENCODER_VERSION, compatible, encode, encode_cells, planes_count
+from agents.encoding import ENCODER_VERSION, compatible, encode, planes_count
 
 
 class Network:
@@ -174,7 +174,7 @@ class Network:
             g = positions[0].geo
             raise ValueError(f"a {self.rows}x{self.columns} network cannot evaluate a {g.rows}x{g.columns} board")
         logits, values = self.forward(encode(positions, (self.rows, self.columns) if self.padded else None))
-        return _softmax(logits[:, :positions[0].geo.columns]), values
+        return softmax(logits[:, :positions[0].geo.columns]), values
 
 
 def _neighbours(rows: int, columns: int) -> np.ndarray:
@@ -215,94 +215,6 @@ def load_network(source: str | dict[str, np.ndarray]) -> Network:
     return Network(load_arrays(source))
 
 
-class ValueMLP:
-    """The Monte Carlo MLP value-network paper's value network: 2 inputs per cell
-    (:func:`agents.encoding.encode_cells`), one
-    sigmoid hidden layer, one sigmoid output ``V(s)`` in [0, 1]: the estimated return (1 a win,
-    0 a loss, discounted by gamma per ply to the end) of the player who made the last move.
-
-    Arrays: ``meta`` int64 ``[rows, columns, hidden]``; float ``hidden.w`` ``(2 * rows * columns,
-    hidden)``, ``hidden.b`` ``(hidden,)``, ``out.w`` ``(hidden,)``, ``out.b`` ``(1,)``.
-
-    Raises:
-        ValueError: a missing array or a wrong shape.
-    """
-
-    def __init__(self, arrays: dict[str, np.ndarray]):
-        try:
-            self.rows, self.columns, self.hidden = (int(v) for v in arrays["meta"])
-            self.w1 = np.asarray(arrays["hidden.w"], dtype=np.float64)
-            self.b1 = np.asarray(arrays["hidden.b"], dtype=np.float64)
-            self.w2 = np.asarray(arrays["out.w"], dtype=np.float64).reshape(-1)
-            self.b2 = float(np.asarray(arrays["out.b"]).reshape(-1)[0])
-        except (KeyError, ValueError, TypeError, IndexError) as e:
-            raise ValueError(f"not an MLP value network's arrays: {e!r}") from None
-        inputs = 2 * self.rows * self.columns
-        if self.w1.shape != (inputs, self.hidden) or self.b1.shape != (self.hidden,) or self.w2.shape != (self.hidden,):
-            raise ValueError(f"MLP arrays do not fit a {self.rows}x{self.columns} board with {self.hidden} hidden "
-                             f"units: hidden.w {self.w1.shape}, hidden.b {self.b1.shape}, out.w {self.w2.shape}")
-
-    def fits(self, position: Position) -> bool:
-        """True when the network was built for this board size."""
-        return (position.geo.rows, position.geo.columns) == (self.rows, self.columns)
-
-    def forward(self, x: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """``(hidden activations (B, hidden), V (B,))`` for encoded inputs ``x`` ``(B, inputs)``."""
-        h = 1.0 / (1.0 + np.exp(-(x @ self.w1 + self.b1)))
-        return h, 1.0 / (1.0 + np.exp(-(h @ self.w2 + self.b2)))
-
-    def values(self, positions: list[Position]) -> np.ndarray:
-        """``V`` of each position, float64 ``(B,)`` in [0, 1].
-
-        Raises:
-            ValueError: a board of another size.
-        """
-        if not self.fits(positions[0]):
-            g = positions[0].geo
-            raise ValueError(f"a {self.rows}x{self.columns} MLP cannot evaluate a {g.rows}x{g.columns} board")
-        return self.forward(encode_cells(positions))[1]
-
-
-class OnnxNetwork:
-    """The same network run by onnxruntime (one intra-op thread), for builds that embed an ONNX
-    model; inputs and outputs as :class:`Network`'s.
-
-    onnxruntime is imported here, not at module level: ``agents`` needs only numpy, and a
-    submission falls back to the numpy :class:`Network` when this constructor raises ImportError.
-
-    Args:
-        model: the ONNX model's bytes (input ``planes``; outputs ``policy`` logits, ``value``).
-        reference: the numpy network of the same weights (for its shape and board checks).
-
-    Raises:
-        ImportError: onnxruntime is not installed.
-    """
-
-    def __init__(self, model: bytes, reference: Network):
-        import onnxruntime
-
-        options = onnxruntime.SessionOptions()
-        options.intra_op_num_threads = 1
-        options.inter_op_num_threads = 1
-        self.session = onnxruntime.InferenceSession(model, options, providers=["CPUExecutionProvider"])
-        self.reference = reference
-
-    def fits(self, position: Position) -> bool:
-        return self.reference.fits(position)
-
-    def forward(self, planes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        logits, values = self.session.run(None, {"planes": np.ascontiguousarray(planes, dtype=np.float32)})
-        return logits.astype(np.float32), values.reshape(-1).astype(np.float32)
-
-    def evaluate_batch(self, positions: list[Position]) -> tuple[np.ndarray, np.ndarray]:
-        ref = self.reference
-        if not ref.fits(positions[0]):
-            g = positions[0].geo
-            raise ValueError(f"a {ref.rows}x{ref.columns} network cannot evaluate a {g.rows}x{g.columns} board")
-        logits, values = self.forward(encode(positions, (ref.rows, ref.columns) if ref.padded else None))
-        return _softmax(logits[:, :positions[0].geo.columns]), values
-
-
 class Networks:
     """Several networks as one evaluator: each board is evaluated by the first network that fits
     it, so a network trained on one board alone can come before a padded one trained on a mixture
@@ -310,7 +222,7 @@ class Networks:
     plays only the boards the first does not take.
 
     Args:
-        networks: :class:`Network` or :class:`OnnxNetwork` objects (anything with ``fits`` and
+        networks: :class:`Network` or :class:`agents.onnx_network.OnnxNetwork` objects (anything with ``fits`` and
             ``evaluate_batch``), in the order they are tried; at least one.
 
     Raises:
@@ -344,6 +256,6 @@ class Networks:
         return network.evaluate_batch(positions)
 
 
-def _softmax(logits: np.ndarray) -> np.ndarray:
+def softmax(logits: np.ndarray) -> np.ndarray:
     e = np.exp(logits - logits.max(axis=1, keepdims=True))
     return (e / e.sum(axis=1, keepdims=True)).astype(np.float32)

@@ -21,9 +21,12 @@ def add_parser(sub) -> None:
                                    "supervised (Hemo et al.): MCTS expert games, then policy and value networks "
                                    "on board planes and on images. All resume with --resume.")
     p.add_argument("algorithm", choices=["alphazero", "distill", "mc-mlp", "td-linear", "supervised"])
-    p.add_argument("--preset", choices=["tiny", "cpu", "gpu"], default="cpu",
-                   help="gpu: alphazero only")
-    p.add_argument("--out", required=True, help="the run's folder")
+    p.add_argument("--preset", choices=["tiny", "cpu", "gpu"], default=None,
+                   help="cpu (the default), gpu (alphazero only), or tiny (a test's seconds)")
+    p.add_argument("--out", help="the run's folder (required but with --settings)")
+    p.add_argument("--settings", action="store_true",
+                   help="alphazero: print every setting (its unit, range, default and each preset's value; with "
+                        "--preset, that preset's alone) and what it means, then exit")
     p.add_argument("--resume", action="store_true", help="continue the run in --out")
     p.add_argument("--device", default="auto", help="auto (CUDA when available), cpu, cuda, cuda:N")
     p.add_argument("--workers", type=int, default=None,
@@ -88,6 +91,12 @@ def add_parser(sub) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.settings:
+        return _print_settings(args)
+    if args.out is None:
+        raise ValueError("train needs --out FOLDER, the run's folder")
+    if args.preset is None:
+        args.preset = "cpu"
     if args.algorithm == "distill":
         return _train_distill(args)
     if args.algorithm == "mc-mlp":
@@ -142,6 +151,17 @@ def run(args: argparse.Namespace) -> int:
           f"from iteration {trainer.iteration}", flush=True)
     metrics = trainer.run(stop_after_s=None if args.stop_after is None else 60.0 * args.stop_after)
     print(json.dumps(metrics))
+    return 0
+
+
+def _print_settings(args: argparse.Namespace) -> int:
+    """``--settings``: the alphazero configuration's table (:func:`training.settings.settings_table`)."""
+    if args.algorithm != "alphazero":
+        raise ValueError(f"--settings lists the alphazero configuration's settings, not {args.algorithm}'s")
+    from training.alphazero.config import PRESETS, AlphaZeroConfig
+    from training.settings import settings_table
+
+    print("\n".join(settings_table(AlphaZeroConfig(), PRESETS, args.preset)))
     return 0
 
 

@@ -166,6 +166,8 @@ class Build:
         roots = ["agents.kaggle", self.player_module, *self.modules]
         if self.weights is not None:
             roots += ["agents.nn", "agents.weights"]
+        if self.onnx is not None or self.other_onnx is not None:
+            roots.append("agents.onnx_network")
         if self.files:
             roots.append("agents.weights")
         if self.book is not None:
@@ -253,7 +255,8 @@ def _build():
             networks.append(nn.Network(weights.decode_arrays(base64.decodebytes(blob.encode()))))
             if onnx is not None:
                 try:
-                    networks[-1] = nn.OnnxNetwork(base64.decodebytes(onnx.encode()), networks[-1])
+                    onnx_network = importlib.import_module(_PACKAGE + ".onnx_network").OnnxNetwork
+                    networks[-1] = onnx_network(base64.decodebytes(onnx.encode()), networks[-1])
                 except ImportError:
                     pass  # onnxruntime is not installed here: the numpy network plays
         network = networks[0] if len(networks) == 1 else nn.Networks(networks)

@@ -188,7 +188,6 @@ def test_gumbel_search_finds_the_win_and_its_target_prefers_it():
     assert positions_of(geometry(), *trees.root_arrays(idx)) == positions
     run_searches(trees, Network(UniformLeafEvaluator(), threaded=False), target)
     assert trees.visit_counts(idx).sum(axis=1).tolist() == [16, 16, 16]
-    priors = trees.root_priors(idx)
     records = RootRecords.empty(geometry(), 6)
     records.policies[:] = 9.0  # rows written over, the illegal columns' policy too
     rows = np.array([3, 1, 5])
@@ -199,10 +198,10 @@ def test_gumbel_search_finds_the_win_and_its_target_prefers_it():
     moves, policy = records.moves[rows], records.policies[rows]
     assert moves[0] == 0 and np.argmax(policy[0]) == 0 and policy[0, 0] > 0.5
     assert np.allclose(policy.sum(axis=1), 1.0) and (policy >= 0).all() and policy[2, 0] == 0.0
-    # the roots as they were searched, their priors and values (the first a win found), the moves
+    # the roots as they were searched, their values (the first a win found), the moves
     # played: the first game won, the others one ply on with a fresh tree; the other rows untouched
     assert positions_of(geometry(), records.current[rows], records.mask[rows], records.ply[rows]) == positions
-    assert np.array_equal(records.priors[rows], priors) and records.values[3] > 0
+    assert records.values[3] > 0
     assert (records.policies[[0, 2, 4]] == 9.0).all() and (records.moves[[0, 2, 4]] == 0).all()
     assert outcome.tolist() == [1, 0, 0]
     assert positions_of(geometry(), *trees.root_arrays(idx[1:2]))[0] == positions[1].child(int(moves[1]))
@@ -233,69 +232,14 @@ def test_the_searches_done_are_the_live_games_at_their_targets():
     assert trees.searches_done(np.full(5, 99), live)[0].tolist() == []
 
 
-def test_forced_playouts_give_each_column_its_floor_only_where_set():
-    """KataGo's forced playouts (Wu 2019, section 3.2): at a forcing root every column has about
-    ``sqrt(k * P * N)`` visits at least; the roots not set to force search as with ``k = 0``."""
-    positions = [Position.from_moves(m) for m in ("", "4453", "44444", "1234567")] * 2
-    idx = np.arange(len(positions))
-    forcing = idx < 4
-    searched = {}
-    for k in (0.0, 2.0):
-        trees = make_trees(positions[0].geo, len(positions), SelfPlayConfig(simulations=200, forced_playouts=k))
-        trees.reset(idx, positions)
-        trees.add_dirichlet_noise(idx, np.random.default_rng(0), 1.0, 0.25)
-        trees.force_playouts(idx, forcing)
-        run_searches(trees, Network(PositionEvaluator(HashEvaluator()), threaded=False), np.full(len(idx), 200))
-        searched[k] = trees.visit_counts(idx), trees.P[idx, trees.root[idx]].copy()
-    (plain, priors), (forced, _) = searched[0.0], searched[2.0]
-    assert np.array_equal(forced[~forcing], plain[~forcing])  # the roots not forcing: the same searches
-    assert not np.array_equal(forced[forcing], plain[forcing])
-    floor = np.sqrt(2.0 * priors * 200)
-    assert (forced[forcing] + 1 >= floor[forcing]).all()  # one walk's lag at most
-    assert (plain[forcing] + 1 < floor[forcing]).any()  # which the search without forcing falls short of
-    assert forced.sum(axis=1).tolist() == [200] * len(idx)
-    with pytest.raises(ValueError, match="forced"):
-        SelfPlayConfig(search="gumbel", forced_playouts=2.0)
-
-
-def test_policy_target_pruning_takes_the_forced_visits_back():
-    """A root of 100 visits, c_puct 2.5: the most visited column (60 visits, Q 0.3, P 0.4) keeps
-    its visits and scores 0.3 + 2.5 * 0.4 * 10 / 61; each other column gives back up to
-    sqrt(2 * P * 100) visits while its score stays below that."""
-    trees = TreeBatch(geometry(), 1, 16, 1, c_puct=2.5, forced_k=2.0)
-    trees.reset(np.arange(1), [Position()])
-    root = trees.root[0]
-    trees.nflag[0, root] = 1  # expanded
-    trees.P[0, root] = [0.4, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1]
-    trees.N[0, root] = [60, 10, 10, 1, 3, 2, 14]
-    q = np.array([0.3, 0.0, 0.5, -0.5, -1.0, -0.5, 0.0])
-    trees.W[0, root] = q * trees.N[0, root]
-    trees.ntotal[0, root] = 100
-    top = 0.3 + 2.5 * 0.4 * 10 / 61
-    forced = np.sqrt(2 * 0.1 * 100)
-    floor = 2.5 * 0.1 * 10 / (top - q) - 1  # fewer visits than this and the column outscores column 0
-    expected = [
-        60,  # the most visited keeps its visits
-        10 - forced,  # its forced visits back: still below column 0's score
-        10,  # Q above column 0's score: nothing to take back
-        1,  # any fewer and it would outscore column 0
-        0,  # cut to floor[4] = 0.71 visits: at most one left, so none
-        floor[5],  # 1.59: down to the score of column 0
-        14 - forced,
-    ]
-    assert floor[4] < 1 < floor[5] < 2
-    assert np.allclose(trees.pruned_visit_counts(np.arange(1))[0], expected, atol=1e-5)
-
-
 def test_fpu_reduction_values_an_unvisited_column_below_its_node():
     """A losing root (network value -0.6, 100 visits of Q -0.6 on column 0, prior 0.94; the other
     columns unvisited, prior 0.01 each), c_puct 2.5: column 0 scores -0.6 + 2.5 * 0.94 * 10 / 101
     = -0.367. An unvisited column at Q 0 scores 0.25 and is walked first; with the reduction 0.2
     its Q is -0.6 - 0.2 * sqrt(0.94) and it scores -0.544, so column 0 is walked, except at a root
-    with Dirichlet noise, which takes its own reduction (root_fpu_reduction)."""
-    def first_column(fpu_reduction, noised=False, root_fpu_reduction=0.0):
-        trees = TreeBatch(geometry(), 1, 16, 1, c_puct=2.5, fpu_reduction=fpu_reduction,
-                          root_fpu_reduction=root_fpu_reduction)
+    with Dirichlet noise, whose unvisited columns keep Q 0 (the noise is there to widen the search)."""
+    def first_column(fpu_reduction, noised=False):
+        trees = TreeBatch(geometry(), 1, 16, 1, c_puct=2.5, fpu_reduction=fpu_reduction)
         trees.reset(np.arange(1), [Position()])
         root = trees.root[0]
         trees.nflag[0, root] = 1  # expanded
@@ -308,18 +252,15 @@ def test_fpu_reduction_values_an_unvisited_column_below_its_node():
 
     assert first_column(0.0) == 1
     assert first_column(0.2) == 0
-    assert first_column(0.2, noised=True) == 1
-    assert first_column(0.2, noised=True, root_fpu_reduction=0.2) == 0  # the noised root's own reduction
-    assert first_column(0.0, noised=False, root_fpu_reduction=0.2) == 1  # only at a noised root
+    assert first_column(0.2, noised=True) == 1  # a noised root: no reduction
     assert first_column(0.01) == 1  # -0.6 - 0.0097 + 0.25 = -0.360: from the node's value, just above
-    trees = make_trees(geometry(), 2, SelfPlayConfig(fpu_reduction=0.3, root_fpu_reduction=0.1))
-    assert (trees.fpu_reduction, trees.root_fpu_reduction) == (0.3, 0.1)
-    for name in ("fpu_reduction", "root_fpu_reduction"):
-        for bad in (-0.1, 2.5):
-            with pytest.raises(ValueError, match=f"^{name}"):
-                SelfPlayConfig(**{name: bad})
-            with pytest.raises(ValueError, match=f"^{name}"):
-                TreeBatch(geometry(), 1, 16, 1, **{name: bad})
+    trees = make_trees(geometry(), 2, SelfPlayConfig(fpu_reduction=0.3))
+    assert trees.fpu_reduction == 0.3
+    for bad in (-0.1, 2.5):
+        with pytest.raises(ValueError, match="fpu_reduction must be in"):
+            SelfPlayConfig(fpu_reduction=bad)
+        with pytest.raises(ValueError, match="^fpu_reduction"):
+            TreeBatch(geometry(), 1, 16, 1, fpu_reduction=bad)
 
 
 @pytest.mark.parametrize("search", ["gumbel", "puct"])
@@ -329,8 +270,7 @@ def test_self_play_plays_the_same_games_on_one_thread_as_on_several(search):
     many."""
     config = SelfPlayConfig(simulations=24, search=search, parallel_games=24, leaves_per_game=4, start_plies=2,
                             full_search_share=1.0 if search == "gumbel" else 0.5, fast_simulations=8,
-                            temperature_moves=42, value_q_share=0.5,
-                            forced_playouts=0.0 if search == "gumbel" else 2.0)
+                            temperature_moves=42, value_q_share=0.5)
     threads = numba.get_num_threads()
     played = []
     try:

@@ -1,5 +1,5 @@
 """The learning recipe's switches: the win/draw/loss value head (and the numpy file's parity for it),
-the opponent-reply, action-value, ownership, soft policy and threat heads (not exported), the threat
+the opponent-reply, action-value, ownership and threat heads (not exported), the threat
 targets against the board's winning cells, the loss's terms and its L2 term, the root value in the
 value target, random openings, playout-cap randomisation, exact value, policy and action-value
 targets against the solver, the replay's reply and ownership targets, position averaging, ``--set``,
@@ -16,13 +16,11 @@ import pytest
 import torch
 
 from agents.board import Position, geometry, winning_cells
-from agents.book import OpeningBook
 from agents.encoding import encode
 from agents.nn import Network
 from agents.solver.numba_build import NumbaSolver
 from packager.build import write
 from packager.network import checkpoint_build
-from packager.recipe import shipped_book_path
 from packager.validate import validate
 from tests.helpers import random_positions, randomised_net, run
 from training.alphazero.config import AlphaZeroConfig, config_with, preset
@@ -40,18 +38,18 @@ from training.nets.model import NetConfig, PolicyValueNet
 
 def test_wdl_value_is_win_minus_loss_and_the_numpy_network_matches_torch():
     model = randomised_net(NetConfig(blocks=2, filters=16, value_hidden=16, wdl=True, opponent_policy=True,
-                                     action_values=True, ownership=True, soft_policy=True, threats=True))
+                                     action_values=True, ownership=True, threats=True))
     x = torch.from_numpy(encode(random_positions(300, seed=3)))
     with torch.no_grad():
         heads = model.heads(x)
         logits, values = model(x)
     assert heads["wdl"].shape == (300, 3) and heads["reply"].shape == (300, 7) and "value" not in heads
     assert heads["action"].shape == (300, 7, 3) and heads["ownership"].shape == (300, 3, 6, 7)
-    assert heads["soft"].shape == (300, 7) and heads["threats"].shape == (300, 2, 6, 7)
+    assert heads["threats"].shape == (300, 2, 6, 7)
     p = torch.softmax(heads["wdl"], dim=1)
     assert torch.allclose(values, p[:, 0] - p[:, 2]) and torch.allclose(logits, heads["policy"])
     arrays = export_arrays(model)
-    auxiliary = ("reply", "action", "ownership", "soft", "threat")
+    auxiliary = ("reply", "action", "ownership", "threat")
     assert arrays["value.fc2.w"].shape == (16, 3) and not any(k.startswith(auxiliary) for k in arrays)
     net = Network(arrays)
     assert net.wdl
@@ -64,7 +62,7 @@ def test_wdl_value_is_win_minus_loss_and_the_numpy_network_matches_torch():
 
 def test_a_wdl_network_packages_with_parity(tmp_path):
     model = randomised_net(NetConfig(blocks=1, filters=8, value_hidden=8, wdl=True, opponent_policy=True,
-                                     ownership=True, soft_policy=True, threats=True), seed=2)
+                                     ownership=True, threats=True), seed=2)
     checkpoint = str(tmp_path / "net.pt")
     save_checkpoint(checkpoint, model, "alphazero", {}, 1)
     build, _ = checkpoint_build(checkpoint, "simulations=16", "uint16")
@@ -77,7 +75,7 @@ def test_a_wdl_network_packages_with_parity(tmp_path):
 
 def test_wdl_loss_targets_and_weighted_policy_terms():
     model = PolicyValueNet(NetConfig(blocks=1, filters=8, value_hidden=8, wdl=True, opponent_policy=True,
-                                     action_values=True, ownership=True, soft_policy=True, threats=True))
+                                     action_values=True, ownership=True, threats=True))
     x = torch.from_numpy(encode(random_positions(6, seed=1)))
     heads = {k: v.detach() for k, v in model.heads(x).items()}
     z = torch.tensor([1.0, 0.0, -1.0, 1.0, 0.0, -1.0])
@@ -122,20 +120,6 @@ def test_wdl_loss_targets_and_weighted_policy_terms():
     _, o2 = alphazero_loss(model, heads, pi, z, 0.0, ownership=torch.full((6, 6, 7), NO_OWNER, dtype=torch.uint8),
                            ownership_scale=1.5)
     assert o2["ownership"] == 0  # a window kept without ownership: no term, and no NaN
-    # the soft policy term: pi ** (1/4) renormalised, a column left at 0 kept at 0, over the full searches
-    sparse = pi.clone()
-    sparse[:, 5:] = 0
-    sparse = sparse / sparse.sum(dim=1, keepdim=True)
-    _, f = alphazero_loss(model, heads, sparse, z, 0.0, weights, soft_scale=8.0)
-    flat = sparse[:3] ** 0.25
-    flat = flat / flat.sum(dim=1, keepdim=True)
-    assert torch.all(flat[:, 5:] == 0) and torch.all(flat[:, :5].max(1).values < sparse[:3, :5].max(1).values)
-    ce = -torch.sum(flat * torch.log_softmax(heads["soft"][:3], dim=1), dim=1)
-    assert torch.isclose(f["soft"], 8.0 * ce.mean()) and "soft" not in a
-    moved = sparse.clone()
-    moved[3:] = torch.softmax(torch.randn(3, 7), dim=1)
-    _, f2 = alphazero_loss(model, heads, moved, z, 0.0, weights, soft_scale=8.0)
-    assert torch.isclose(f["soft"], f2["soft"])  # a fast search's target does not count
     # the threat term: each empty cell's two binary cross entropies, averaged over them
     threats = threat_targets(x, (4,))
     _, t = alphazero_loss(model, heads, pi, z, 0.0, threats=threats, threat_scale=1.5)
@@ -243,51 +227,6 @@ def test_self_play_with_random_openings_and_playout_caps():
     assert with_search(cpu) == cpu and with_search(preset("tiny").selfplay) == preset("tiny").selfplay
     with pytest.raises(ValueError, match="search"):
         with_search(cpu, "uct")
-    forcing = dataclasses.replace(cpu, forced_playouts=2.0)
-    assert with_search(forcing, "gumbel").forced_playouts == 0 and with_search(forcing).forced_playouts == 2
-
-
-def test_playout_caps_by_ply_keep_the_full_searches_before_the_ply():
-    """With ``full_search_plies``, every move from that ply on is a fast search, and the share of
-    full searches holds before it: every one of them with ``full_search_share=1``."""
-    for share in (1.0, 0.5):
-        config = SelfPlayConfig(simulations=16, parallel_games=4, start_plies=2, full_search_share=share,
-                                fast_simulations=4, full_search_plies=6, temperature_moves=42)
-        records, stats = self_play(UniformLeafEvaluator(), 12, config, Position(), np.random.default_rng(3))
-        plies = np.concatenate([r.ply[:len(r.moves)] for r in records])
-        full = np.concatenate([r.full for r in records])
-        assert len(plies) == len(full) and (plies >= 6).any() and not full[plies >= 6].any()
-        early = full[plies < 6]
-        assert early.all() if share == 1.0 else 0.2 < early.mean() < 0.8
-        for r in records:
-            assert np.array_equal(r.policy_weights(), r.full.astype(np.float32))
-        assert stats.simulations <= 16 * int(full.sum()) + 4 * int((~full).sum())  # a fast search: 4 at most
-    with pytest.raises(ValueError, match="full_search_plies"):
-        SelfPlayConfig(full_search_plies=-1)
-    with pytest.raises(ValueError, match="puct"):
-        SelfPlayConfig(search="gumbel", full_search_plies=10)
-    with pytest.raises(ValueError, match="fast_simulations"):
-        SelfPlayConfig(simulations=16, full_search_plies=10, fast_simulations=32)
-    capped = dataclasses.replace(preset("cpu").selfplay, full_search_plies=15)
-    assert with_search(capped, "gumbel").full_search_plies == 0 and with_search(capped).full_search_plies == 15
-    assert with_search(capped, simulations=8).fast_simulations == 8
-
-
-def test_forced_playouts_change_the_moves_and_prune_the_full_searches_targets():
-    """Forced playouts and policy-target pruning on the full searches: other moves drawn, and full
-    searches' targets with columns pruned to nothing where uniform priors share visits out."""
-    played = {}
-    for k in (0.0, 2.0):
-        config = SelfPlayConfig(simulations=32, parallel_games=4, full_search_share=0.5, fast_simulations=4,
-                                temperature_moves=42, forced_playouts=k)
-        played[k], _ = self_play(UniformLeafEvaluator(), 8, config, Position(), np.random.default_rng(5))
-    plain, forced = played[0.0], played[2.0]
-    assert [r.moves for r in plain] != [r.moves for r in forced]
-    for r in forced:
-        assert np.allclose(r.policies.sum(axis=1), 1.0) and (r.policies >= 0).all()
-    assert sum(int((r.policies[r.full] == 0).sum()) for r in forced) > sum(
-        int((r.policies[r.full] == 0).sum()) for r in plain)
-
 
 
 def test_value_targets_mix_the_result_with_the_root_value(tmp_path):
@@ -311,51 +250,6 @@ def test_value_targets_mix_the_result_with_the_root_value(tmp_path):
                                atol=2e-5)  # the file's int16 fractions
     with pytest.raises(ValueError, match="value_q_share"):
         SelfPlayConfig(value_q_share=1.5)
-
-
-def test_book_openings_walk_the_book_half_the_time():
-    class Recording(OpeningBook):
-        """The shipped book, noting each position it is asked about and its answer."""
-
-        def lookup(self, position):
-            answer = super().lookup(position)
-            self.asked.append((position, answer))
-            return answer
-
-    shipped = OpeningBook.load(shipped_book_path())
-    book = Recording(*shipped.board, shipped.moves)
-    followed = offered = 0
-    for seed in range(200):
-        book.asked = []
-        end = random_opening(Position(), 3, np.random.default_rng(seed), book)
-        assert end.ply == 3 and not end.is_terminal() and len(book.asked) == 3
-        walk = [p for p, _ in book.asked] + [end]
-        for (position, answer), child in zip(book.asked, walk[1:], strict=True):
-            column = ((child.mask ^ position.mask).bit_length() - 1) // position.geo.height
-            assert child.mask == position.child(column).mask
-            offered += answer is not None
-            followed += column == answer
-    assert offered > 500  # the book holds every won or drawn position of plies 0-2
-    assert 0.5 < followed / offered < 0.7  # 1/2, plus a random move's 1/7 chance of the same column
-    with pytest.raises(ValueError, match="finished"):
-        random_opening(Position.from_moves("1212121"), 1, np.random.default_rng(0), book)
-
-
-def test_self_play_from_book_starts():
-    path = shipped_book_path()
-    config = SelfPlayConfig(simulations=8, parallel_games=4, book_starts=path, book_start_share=1.0,
-                            book_start_plies=3)
-    records, _ = self_play(UniformLeafEvaluator(), 8, config, Position(), np.random.default_rng(0))
-    first_plies = {int(r.ply[0]) for r in records}
-    assert first_plies <= {1, 2, 3} and len(first_plies) > 1
-    plain, _ = self_play(UniformLeafEvaluator(), 4, SelfPlayConfig(simulations=8, parallel_games=4), Position(),
-                         np.random.default_rng(0))
-    assert {int(r.ply[0]) for r in plain} == {0}
-    with pytest.raises(ValueError, match="needs book_starts"):
-        SelfPlayConfig(book_start_share=0.5)
-    missing = SelfPlayConfig(simulations=8, parallel_games=2, book_starts="no-such-book.bin", book_start_share=1.0)
-    with pytest.raises(ValueError, match="no-such-book.bin"):
-        self_play(UniformLeafEvaluator(), 2, missing, Position(), np.random.default_rng(0))
 
 
 def test_self_play_hands_over_each_steps_finished_games_as_they_end():
@@ -499,46 +393,6 @@ def test_exact_targets_solve_in_threads_of_lower_priority_by_nice():
         AlphaZeroConfig(exact_min_ply=0, exact_nice=-1)
 
 
-@pytest.mark.parametrize("q_share", [0.0, 0.5])
-def test_exact_results_replace_the_game_result_before_the_first_settled_position(q_share):
-    config = SelfPlayConfig(simulations=8, parallel_games=8, start_plies=2, value_q_share=q_share)
-    records, _ = self_play(UniformLeafEvaluator(), 8, config, Position(), np.random.default_rng(3))
-    plain = [dataclasses.replace(r, values=r.values.copy()) for r in records]
-    before = [r.values.copy() for r in records]
-    ExactTargets(min_ply=20, nodes=10**9).apply(plain)
-    stats = ExactTargets(min_ply=20, nodes=10**9, result_share=1.0 - q_share).apply(records)
-    reference = NumbaSolver(geometry())
-    relabelled = 0
-    for r, p, old in zip(records, plain, before, strict=True):
-        settled = np.flatnonzero(r.ply >= 20)
-        if not len(settled) or settled[0] == 0:  # nothing settled, or nothing before it
-            assert np.array_equal(r.values, p.values)
-            continue
-        first = settled[0]
-        assert np.array_equal(r.values[first:], p.values[first:])  # the settled rows as without the switch
-        at = Position(geometry(), int(r.current[first, 0]), int(r.mask[first, 0]), int(r.ply[first]))
-        score = max(s for s in reference.analyze(at, weak=True) if s is not None)
-        for t in range(first):
-            exact = score if (r.ply[first] - r.ply[t]) % 2 == 0 else -score
-            played = r.result if r.ply[t] % 2 == 0 else -r.result
-            assert r.values[t] == pytest.approx(old[t] + (1.0 - q_share) * (exact - played), abs=1e-6)
-            if q_share == 0.0:
-                assert r.values[t] == exact
-            relabelled += int(exact != played)
-    assert 0 < stats.relabelled == relabelled  # random play often throws a settled result away
-    with pytest.raises(ValueError, match="result_share"):
-        ExactTargets(min_ply=0, nodes=10, result_share=1.5)
-    with pytest.raises(ValueError, match="exact_result needs"):
-        AlphaZeroConfig(exact_result=True)
-    with pytest.raises(ValueError, match="exact_overlap needs"):
-        AlphaZeroConfig(exact_overlap=True)
-    with pytest.raises(ValueError, match="exact_cores"):
-        AlphaZeroConfig(exact_min_ply=0, exact_cores=1)  # cores set apart for a solver that runs after the games
-    assert AlphaZeroConfig(exact_min_ply=0, exact_overlap=True, exact_cores=-1).exact_cores == -1  # automatic
-    with pytest.raises(ValueError, match="exact_cores"):
-        AlphaZeroConfig(exact_min_ply=0, exact_overlap=True, exact_cores=-2)
-
-
 def test_automatic_solver_cores_resolve_on_the_machine_and_stay_automatic_in_the_run(tmp_path):
     from training.alphazero.trainer import AlphaZeroTrainer
 
@@ -627,15 +481,13 @@ def test_replay_reply_targets_follow_the_game_and_its_mirror(tmp_path):
         assert any(pw == w and weight == h and np.array_equal(reply, want) for w, h, want in implied)
         checked += int(weight)
     assert checked > 50
-    # a buffer saved before the weights were kept loads with every policy a target, no replies,
-    # no surprise
+    # a buffer saved before the weights were kept loads with every policy a target, no replies
     path = str(tmp_path / "old.npz")
     np.savez_compressed(path, planes=buffer.planes, policies=buffer.policies, values=buffer.values,
                         meta=np.array([10_000, 6]))
     old = ReplayBuffer.load(path)
     assert old.policy_weights.all() and not old.has_reply.any() and len(old) == len(buffer)
     assert np.all(old.action_values == NO_ACTION_VALUE)
-    assert old.surprise.dtype == np.float32 and not old.surprise.any()
     assert old.ownership.shape == (len(buffer), 6, 7) and np.all(old.ownership == NO_OWNER)
 
 
@@ -688,7 +540,6 @@ def _window_of(positions: list[tuple[np.ndarray, np.ndarray, float, bool]]) -> R
                        "policy_weights": np.array([f for *_, f in positions], np.uint8),
                        "has_reply": np.zeros(n, np.uint8),
                        "action_values": np.full((n, 7), NO_ACTION_VALUE, np.int8),
-                       "surprise": np.zeros(n, np.float32),
                        "ownership": np.full((n, 6, 7), NO_OWNER, np.uint8)})
     return buffer
 
@@ -731,113 +582,6 @@ def test_position_averaging_averages_a_positions_rows_and_draws_it_by_its_weight
             buffer.sample(10, np.random.default_rng(0), **bad)
 
 
-@pytest.mark.parametrize("pad_to", [None, (6, 7)])
-def test_position_mirrors_pool_a_position_with_its_mirror_image(pad_to):
-    # c and d are each other's mirror image; a is its own (and so is its rows' mean policy)
-    geo = geometry(5, 5, 4) if pad_to else geometry()
-    width, centre = geo.columns, geo.columns // 2
-    a, c, d = (encode([Position.from_moves(moves, geo)], pad_to=pad_to)[0]
-               for moves in ([centre], [0, centre], [width - 1, centre]))
-    if pad_to:
-        a, c, d = (np.concatenate([p[:4], p[4:] * 4]) for p in (a, c, d))  # the window's fifth plane
-    a, c, d = (p.astype(np.uint8) for p in (a, c, d))
-    one_hot = np.eye(7, dtype=np.float32)
-    buffer = _window_of([(a, one_hot[centre - 1], 1.0, True), (c, one_hot[0], -1.0, False),
-                         (a, one_hot[centre + 1], 0.0, True), (c, one_hot[1], 0.0, False),
-                         (d, one_hot[width - 2], 1.0, True)])
-    plain = buffer.sample(400, np.random.default_rng(0), weight="log")
-    assert buffer.unique_positions() == 3 and set(np.round(plain.values, 3)) == {0.5, -0.5, 1.0}  # c and d apart
-    batch = buffer.sample(3000, np.random.default_rng(0), weight="log", mirrors=True)
-    assert buffer.unique_positions() == 2
-    want = {a.tobytes(): (0.5, (one_hot[centre - 1] + one_hot[centre + 1]) / 2),
-            c.tobytes(): (0.0, one_hot[1]),  # d's full row, in c's orientation
-            d.tobytes(): (0.0, one_hot[width - 2])}
-    drawn = {"a": 0, "cd": 0}
-    for p, q, v, w in zip(_unpadded(batch.planes), batch.policies, batch.values, batch.policy_weights, strict=True):
-        value, policy = want[p.tobytes()]
-        assert v == pytest.approx(value) and w == 1.0
-        np.testing.assert_allclose(q, policy)
-        drawn["a" if p.tobytes() == a.tobytes() else "cd"] += 1
-    shares = np.array([2.0, 1 + np.log2(3)])  # held 2 and 3 times
-    np.testing.assert_allclose([drawn["a"] / 3000, drawn["cd"] / 3000], shares / shares.sum(), atol=0.03)
-    with pytest.raises(ValueError, match="need a weight"):
-        buffer.sample(10, np.random.default_rng(0), mirrors=True)
-    with pytest.raises(ValueError, match="position_mirrors"):
-        config_with(preset("tiny"), ["position_mirrors=true"])
-
-
-@pytest.mark.parametrize("search", ["puct", "gumbel"])
-def test_self_play_keeps_the_root_priors_and_each_targets_surprise(tmp_path, search):
-    """Each record holds the priors its searches began from (uniform over the legal columns from
-    the uniform evaluator, the full PUCT searches' with Dirichlet noise) and each row's
-    ``KL(policy target || priors)``, 0 where the policy is no target."""
-    capped = search == "puct"
-    config = SelfPlayConfig(search=search, simulations=16, parallel_games=4, start_plies=2,
-                            full_search_share=0.5 if capped else 1.0, fast_simulations=4, temperature_moves=42)
-    records, _ = self_play(UniformLeafEvaluator(), 6, config, Position(), np.random.default_rng(4))
-    for r in records:
-        assert r.priors.shape == r.policies.shape and r.priors.dtype == np.float32
-        np.testing.assert_allclose(r.priors.sum(axis=1), 1.0, atol=1e-5)
-        for row, (cur, msk, ply) in enumerate(zip(r.current[:, 0], r.mask[:, 0], r.ply, strict=True)):
-            position = Position(geometry(), int(cur), int(msk), int(ply))
-            legal = np.zeros(7, bool)
-            legal[position.legal_moves()] = True
-            assert (r.priors[row, ~legal] == 0).all()
-            uniform = np.allclose(r.priors[row, legal], 1 / legal.sum())
-            if legal.sum() > 1:  # the noise: on full PUCT searches only
-                assert uniform == (not capped or not r.full[row])
-        p, q = r.policies.astype(np.float64), r.priors.astype(np.float64)
-        want = np.array([sum(a * np.log(a / b) for a, b in zip(pr, qr, strict=True) if a > 0)
-                         for pr, qr in zip(p, q, strict=True)]) * r.policy_weights()
-        np.testing.assert_allclose(r.surprise(), want, rtol=1e-4, atol=1e-6)
-    surprise = np.concatenate([r.surprise() for r in records])
-    full = np.concatenate([r.policy_weights() for r in records]) > 0
-    assert (surprise >= 0).all() and (surprise[full] > 0).any() and (surprise[~full] == 0).all()
-    bare = dataclasses.replace(records[0], priors=None)  # a record without priors: no surprise
-    assert not bare.surprise().any()
-    kept, off = ReplayBuffer(1000), ReplayBuffer(1000)
-    kept.add(records, surprise=True)
-    off.add(records)  # surprise weighting off: none kept, and the file holds none
-    np.testing.assert_array_equal(kept.surprise, surprise)
-    assert not off.surprise.any()
-    path = str(tmp_path / "replay.npz")
-    off.save(path)
-    with np.load(path) as data:
-        assert "surprise" not in data
-
-
-@pytest.mark.parametrize("weight", [None, "constant"])
-def test_policy_surprise_weighting_draws_the_surprising_rows_more(tmp_path, weight):
-    """Half of the policy rows' draws alike, half in proportion to their surprise (the mean
-    surprise draws 1; a row without a policy target draws 1), through the file too."""
-    rows = [encode([Position.from_moves(moves)])[0].astype(np.uint8) for moves in ([0], [1], [2], [3])]
-    one_hot = np.eye(7, dtype=np.float32)
-    buffer = _window_of([(p, one_hot[i], 0.0, i < 3) for i, p in enumerate(rows)])
-    buffer.rows["surprise"][:4] = [0.0, 0.5, 2.5, 0.0]  # the policy rows' mean: 1
-    np.testing.assert_allclose(buffer.draw_weights(0.5), [0.5, 0.75, 1.75, 1.0])
-    np.testing.assert_allclose(buffer.draw_weights(0.0), 1.0)
-    batch = buffer.sample(8000, np.random.default_rng(0), weight=weight, surprise_share=0.5)
-    keys = [p.tobytes() for p in rows]
-    drawn = [0] * 4
-    for p in batch.planes.astype(np.uint8):
-        key = p.tobytes()
-        drawn[keys.index(key) if key in keys else keys.index(p[..., ::-1].copy().tobytes())] += 1
-    np.testing.assert_allclose(np.array(drawn) / 8000, np.array([0.5, 0.75, 1.75, 1.0]) / 4, atol=0.02)
-    path = str(tmp_path / "replay.npz")
-    buffer.save(path)
-    back = ReplayBuffer.load(path)
-    assert back.surprise.dtype == np.float32
-    np.testing.assert_allclose(back.surprise, buffer.surprise, rtol=2 ** -11)
-    nothing = _window_of([(p, one_hot[0], 0.0, True) for p in rows])  # no surprise kept: every row alike
-    np.testing.assert_allclose(nothing.draw_weights(0.5), 1.0)
-    for bad in ({"surprise_share": 1.5}, {"surprise_share": 0.5, "newest": 2}):
-        with pytest.raises(ValueError, match="surprise share"):
-            buffer.sample(10, np.random.default_rng(0), **bad)
-    for bad in (["policy_surprise_share=-0.1"], ["policy_surprise_share=0.5", "window_start=100"]):
-        with pytest.raises(ValueError, match="policy_surprise_share"):
-            config_with(preset("tiny"), bad)
-
-
 def _unpadded(planes: np.ndarray) -> np.ndarray:
     """A batch's planes as the window holds them (uint8, the padded encoding's fifth plane whole)."""
     planes = planes.copy()
@@ -854,10 +598,6 @@ def test_position_keys_tell_the_windows_positions_apart():
     distinct = {p.tobytes() for p in buffer.planes}
     assert buffer.unique_positions() == len(distinct) < len(buffer)  # the openings repeat
     assert np.array_equal(position_keys(buffer.planes), position_keys(buffer.planes.astype(np.float32)))
-    for bad, message in (("position_weight=square", "position_weight"),
-                         ("position_averaging=true", "window_start")):
-        with pytest.raises(ValueError, match=message):
-            config_with(preset("tiny"), [bad, "window_start=10"])
 
 
 def test_set_parses_typed_fields_and_refuses_unknown_ones():
@@ -868,69 +608,28 @@ def test_set_parses_typed_fields_and_refuses_unknown_ones():
     assert config.selfplay.full_search_share == 0.25 and config.lr_decay_at == (0.3, 0.6)
     assert config_with(config, ["exact_min_ply=none"]).exact_min_ply is None
     for bad, message in (("net.wdl=maybe", "true or false"), ("colour=red", "unknown setting"),
-                         ("net", "FIELD=VALUE"), ("selfplay.start_plies=two", "int"),
+                         ("net", "FIELD=VALUE"), ("net=4x48", "a section"), ("selfplay=none", "a section"),
+                         ("selfplay.start_plies=two", "int"), ("batch_size=0", r"batch_size must be in \[1, "),
+                         ("net.filters=0", r"net.filters must be in \[1, "),
+                         ("selfplay.simulations=nan", "simulations"),
                          ("opponent_policy_weight=0.2", "net.opponent_policy"),
                          ("action_value_weight=1", "net.action_values"), ("ownership_weight=1.5", "net.ownership"),
-                         ("soft_policy_weight=8", "net.soft_policy"), ("threat_weight=1", "net.threats"),
-                         ("weight_average=1", "weight_average"),
-                         ("weight_average=-0.5", "weight_average"), ("lr_schedule=linear", "'step' or 'cosine'")):
+                         ("threat_weight=1", "net.threats"), ("soft_policy_weight=8", "unknown setting"),
+                         ("lr_decay_at=0.5,1.5", r"lr_decay_at must be in \[0, 1\]")):
         with pytest.raises(ValueError, match=message):
             config_with(preset("tiny"), [bad])
 
 
-def test_the_learning_rate_steps_down_or_follows_a_half_cosine_to_zero():
+def test_the_learning_rate_steps_down_at_each_fraction_of_the_run():
     step = dataclasses.replace(preset("tiny"), learning_rate=0.01, lr_decay_at=(0.5, 0.75))
     assert [step.learning_rate_at(p) for p in (0.0, 0.49, 0.5, 0.8)] == pytest.approx([0.01, 0.01, 0.001, 0.0001])
-    cosine = dataclasses.replace(step, lr_schedule="cosine")
-    rates = [cosine.learning_rate_at(p) for p in np.linspace(0, 1, 11)]
-    assert rates[0] == 0.01 and rates[5] == pytest.approx(0.005) and rates[-1] == pytest.approx(0.0, abs=1e-12)
-    assert np.all(np.diff(rates) < 0)  # every iteration a little lower
-    assert cosine.learning_rate_at(1.5) == cosine.learning_rate_at(1.0)  # past the end: clipped
+    assert step.learning_rate_at(1.5) == step.learning_rate_at(1.0) == pytest.approx(0.0001)  # past the end
 
 
-def test_the_training_window_grows_as_a_power_of_the_positions_made():
-    config = dataclasses.replace(preset("tiny"), window_start=100, replay_capacity=1000)
-    assert [config.training_window(n) for n in (0, 50, 100)] == [1, 50, 100]  # everything up to c
-    # c (1 + 0.4 ((N / c) ** 0.75 - 1) / 0.75): 16 ** 0.75 = 8
-    assert config.training_window(1600) == int(100 * (1 + 0.4 * 7 / 0.75)) == 473
-    assert config.training_window(10 ** 7) == 1000  # at most the replay window
-    assert preset("tiny").training_window(10 ** 6) is None  # off: the whole replay window
-    for bad in ("window_start=-1", "window_exponent=0", "window_exponent=1.5", "window_slope=0"):
-        with pytest.raises(ValueError, match="window"):
-            config_with(preset("tiny"), [bad])
-
-
-def test_the_weights_moving_average_becomes_the_best_network_and_survives_a_resume(tmp_path):
-    out = str(tmp_path / "run")
-    args = ("--set", "weight_average=0.75", "--set", "gating=false")
-    first = run("train", "alphazero", "--preset", "tiny", "--out", out, "--iterations", "1", *args)
-    assert first.returncode == 0, first.stderr
-    trained_1 = torch.load(os.path.join(out, "latest.pt"), weights_only=True)["model"]
-    again = run("train", "alphazero", "--out", out, "--resume", "--iterations", "2")
-    assert again.returncode == 0, again.stderr
-    latest = torch.load(os.path.join(out, "latest.pt"), weights_only=True)
-    trained_2, averaged = latest["model"], latest["averaged"]
-    best = torch.load(os.path.join(out, "best.pt"), weights_only=True)["model"]
-    assert int(averaged["n_averaged"]) == 2
-    for key, weight in trained_2.items():
-        if not weight.is_floating_point():
-            continue
-        # the first iteration's weights, then 3/4 of them and 1/4 of the second's (across the resume)
-        torch.testing.assert_close(averaged[f"module.{key}"], 0.75 * trained_1[key] + 0.25 * weight)
-        assert torch.equal(best[key], averaged[f"module.{key}"])  # the average is the best network
-    assert not all(torch.equal(best[k], trained_2[k]) for k in best if best[k].is_floating_point())
-    last = json.loads(again.stdout.strip().splitlines()[-1])
-    assert 0 <= last["trained_weak_net_mean"] <= 100 and "trained_weak_search_mean" not in last
-    plain = run("train", "alphazero", "--preset", "tiny", "--out", str(tmp_path / "plain"), "--iterations", "1")
-    assert "trained_weak_net_mean" not in json.loads(plain.stdout.strip().splitlines()[-1])
-
-
-@pytest.mark.parametrize("overlap", [False, True])
-def test_deferred_labels_hold_an_iterations_games_until_the_next_one_has_played(tmp_path, overlap):
+def test_deferred_labels_hold_an_iterations_games_until_the_next_one_has_played(tmp_path):
     out = str(tmp_path / "run")
     proc = run("train", "alphazero", "--preset", "tiny", "--out", out, "--iterations", "3",
-               "--set", "exact_min_ply=10", "--set", "exact_overlap=true", "--set", "exact_defer=true",
-               "--set", f"selfplay_overlap={str(overlap).lower()}")  # the games played when asked, or in a thread
+               "--set", "exact_min_ply=10", "--set", "exact_overlap=true", "--set", "exact_defer=true")
     assert proc.returncode == 0, proc.stderr
     rows = [json.loads(line) for line in open(os.path.join(out, "metrics.jsonl"))]
     window = [r["replay_positions"] for r in rows]
@@ -952,35 +651,25 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path, overlap):
     proc = run("train", "alphazero", "--preset", "tiny", "--out", out, "--set", "net.wdl=true",
                "--set", "net.opponent_policy=true", "--set", "opponent_policy_weight=0.15",
                "--set", "selfplay.start_plies=2", "--set", "selfplay.full_search_share=0.5",
-               "--set", "selfplay.fast_simulations=4", "--set", "selfplay.forced_playouts=2",
-               "--set", "selfplay.full_search_plies=30", "--set", "selfplay.fpu_reduction=0.2",
-               "--set", "selfplay.root_fpu_reduction=0.1", "--set", "exact_min_ply=10", "--set", "exact_policy=true",
-               "--set", "train_reuse=2", "--set", f"selfplay.book_starts={shipped_book_path()}",
-               "--set", "selfplay.book_start_share=0.5", "--set", "net.action_values=true",
+               "--set", "selfplay.fast_simulations=4", "--set", "selfplay.fpu_reduction=0.2",
+               "--set", "exact_min_ply=10", "--set", "exact_policy=true",
+               "--set", "train_reuse=2", "--set", "net.action_values=true",
                "--set", "action_value_weight=1", "--set", "selfplay.value_q_share=0.5",
-               "--set", "exact_result=true", "--set", "exact_stop_nodes=5000",
+               "--set", "exact_stop_nodes=5000",
                "--set", f"exact_overlap={str(overlap).lower()}", "--set", f"exact_nice={5 * overlap}",
                "--set", f"exact_workers={2 * overlap}",
                "--set", f"exact_cache_entries={0 if overlap else 1009}",  # the other arm's set when it resumes
                "--set", f"selfplay.carry_over={str(overlap).lower()}",  # games labelled and carried over as they end
-               "--set", f"selfplay.lanes={1 + overlap}",  # two lanes of games, a thread each
                "--set", f"graphs={str(overlap).lower()}",  # no CUDA graphs on the CPU: ignored
                "--set", f"train_graphs={str(overlap).lower()}",  # likewise for the training steps
-               "--set", f"selfplay_overlap={str(overlap).lower()}",  # self-play in a thread beside training
-               # a training window grown from 20 positions, or the window's positions averaged
-               *(("--set", "position_averaging=true", "--set", "position_weight=log",
-                  "--set", "position_mirrors=true", "--set", "policy_surprise_share=0.5")
-                 if overlap else ("--set", "window_start=20", "--set", "reanalyse_share=0.5",
-                                  "--set", "reanalyse_simulations=4")),
+               "--set", f"position_averaging={str(overlap).lower()}",  # the window's positions averaged
                "--set", "net.ownership=true", "--set", "ownership_weight=1.5",
-               "--set", "net.soft_policy=true", "--set", "soft_policy_weight=8",
-               "--set", "net.threats=true", "--set", "threat_weight=1.5",
-               "--set", "lr_schedule=cosine")
+               "--set", "net.threats=true", "--set", "threat_weight=1.5", "--set", "lr_decay_at=0.5")
     assert proc.returncode == 0, proc.stderr
     last = json.loads(proc.stdout.strip().splitlines()[-1])
     assert last["loss_reply"] > 0 and last["loss_action"] > 0 and 0 < last["full_search_share"] < 1
-    assert last["loss_ownership"] > 0 and last["loss_soft"] > 0 and last["loss_threats"] > 0
-    assert "exact_relabelled" in last and "exact_stopped" in last  # the switches ran
+    assert last["loss_ownership"] > 0 and last["loss_threats"] > 0
+    assert "exact_stopped" in last  # the switches ran
     assert 0 <= last["exact_cached"] <= last["exact_positions"]
     assert last["exact_positions"] > 0
     with open(os.path.join(out, "metrics.jsonl")) as f:  # a search's mass on a proven-worse move, in some iteration
@@ -998,17 +687,12 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path, overlap):
     assert config["exact_workers"] == 2 * overlap
     assert config["exact_overlap"] == config["selfplay"]["carry_over"] == config["graphs"] == overlap
     assert config["train_graphs"] == overlap and config["selfplay"]["fpu_reduction"] == 0.2
-    assert config["selfplay"]["root_fpu_reduction"] == 0.1
-    assert ("selfplay_stale_chunks" in last) == overlap
     if overlap:  # the window's positions averaged: its share of different positions reported
-        assert 0 < last["replay_unique_share"] <= 1 and "train_window" not in last
-        assert last["replay_policy_surprise"] > 0  # drawn by the policy targets' surprise
+        assert 0 < last["replay_unique_share"] <= 1
     else:
-        assert 20 < last["train_window"] < last["replay_positions"] and "replay_unique_share" not in last
-        assert "replay_policy_surprise" not in last
-        assert 0 < last["reanalyse_positions"] <= last["reanalyse_eligible"]  # rows searched again
-    assert last["learning_rate"] == pytest.approx(config["learning_rate"] / 2)  # the cosine half way
-    if overlap:  # a resumed run's thread plays on from the saved window
+        assert "replay_unique_share" not in last
+    assert last["learning_rate"] == pytest.approx(config["learning_rate"] / 10)  # decayed half way
+    if overlap:  # a resumed run plays on from the saved window
         # where its work runs may change: the solver's threads on a core set apart for them, and
         # the analysis cache their labels are looked up in
         apart = ["--set", "exact_cores=1"] if len(os.sched_getaffinity(0)) > 1 else []

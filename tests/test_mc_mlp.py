@@ -7,8 +7,8 @@ import pytest
 
 from agents.board import Position, geometry
 from agents.encoding import encode_cells
-from agents.nn import ValueMLP
 from agents.players import make_player
+from agents.value_mlp import ValueMLP
 from tests.helpers import run
 from training.papers.mc_mlp import Episodes, MCMLPTrainer, initial_arrays, preset
 

@@ -7,7 +7,6 @@ import json
 import numpy as np
 import pytest
 import torch
-from training.alphazero.selfplay.arena import arena_starts
 
 from agents.board import Position, geometry
 from agents.encoding import encode
@@ -19,6 +18,7 @@ from training.alphazero.config import AlphaZeroConfig
 from training.alphazero.evaluator import PlaneEncoder, TorchEvaluator, input_bytes
 from training.alphazero.mixture import self_play_boards
 from training.alphazero.replay import ReplayBuffer
+from training.alphazero.selfplay.arena import arena_starts
 from training.alphazero.selfplay.config import SelfPlayConfig
 from training.alphazero.selfplay.network import UniformLeafEvaluator, encode_bitboards
 from training.nets.export import export_arrays

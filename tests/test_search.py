@@ -8,7 +8,8 @@ import numpy as np
 import pytest
 
 from agents.board import Position, geometry
-from agents.evaluators import MinimaxRollout, RandomRollout, WindowHeuristic, window_counts
+from agents.evaluators import WindowHeuristic, window_counts
+from agents.rollouts import MinimaxRollout, RandomRollout
 from agents.search.alphabeta import WIN_SCORE, AlphaBeta
 from agents.search.mcts import MCTS
 from agents.search.puct import PUCT

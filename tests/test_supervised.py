@@ -9,8 +9,8 @@ import numpy as np
 import pytest
 
 from agents.board import Position
-from agents.evaluators import RandomRollout
 from agents.players import make_player
+from agents.rollouts import RandomRollout
 from agents.search.mcts import MCTS
 from tests.helpers import run
 from training.nets.export import export_arrays

@@ -7,8 +7,8 @@ import pytest
 
 from agents.baselines import TDLinearPlayer
 from agents.board import Position
-from agents.evaluators import THREAT_FEATURES, LinearThreatEvaluator, threat_features
 from agents.players import make_player
+from agents.threats import THREAT_FEATURES, LinearThreatEvaluator, threat_features
 from tests.helpers import run
 from training.papers.td_linear import Phase, TDLinearTrainer, preset
 

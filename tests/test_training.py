@@ -1,19 +1,16 @@
 """AlphaZero: network shapes and masking, PUCT on known positions, the loss, checkpoints, the
 numpy network's parity with torch, self-play records, and the tiny preset through the CLI."""
 
-import copy
 import dataclasses
 import gc
 import json
 import os
 import signal
 import subprocess
-import sys
 import threading
 import time
 import weakref
 
-import numba
 import numpy as np
 import pytest
 import torch
@@ -23,7 +20,6 @@ from agents.encoding import encode
 from agents.nn import Network, load_network
 from agents.search.puct import PUCT, Tree, UniformEvaluator
 from tests.helpers import CONNECTX, HashEvaluator, random_positions, randomise_batch_norm, randomised_net, run
-from training.alphazero import selfplay as selfplay_module
 from training.alphazero.batched_puct import position_arrays, positions_of
 from training.alphazero.config import AlphaZeroConfig, preset
 from training.alphazero.evaluator import GraphedNet, TorchEvaluator, batch_bucket, inference_copy, native_bfloat16
@@ -38,13 +34,11 @@ from training.collector import objects_frozen
 from training.nets.checkpoint import CheckpointError, load_checkpoint, save_checkpoint
 from training.nets.export import export_arrays
 from training.nets.model import (
-    FusedResidualBlock,
     ImageNetConfig,
     ImagePolicyValueNet,
     NetConfig,
     PolicyValueNet,
     fold_batch_norm,
-    fuse_residual_blocks,
 )
 
 
@@ -131,44 +125,6 @@ def test_the_bfloat16_inference_copy_answers_as_the_float32_network_and_leaves_i
     assert (priors.argmax(1) == fast_priors.argmax(1)).float().mean() > 0.95
 
 
-def test_fused_residual_blocks_answer_as_the_folded_network_and_need_it_folded():
-    """Off CUDA the fused blocks run their operations one by one: the folded network's answers to
-    the bit, through the evaluator too; a network whose batch norms are not folded is refused."""
-    model = randomised_net(NetConfig(blocks=3, filters=16, value_hidden=16, wdl=True)).eval()
-    folded = fold_batch_norm(copy.deepcopy(model))
-    fused = fuse_residual_blocks(copy.deepcopy(folded))
-    assert all(isinstance(block, FusedResidualBlock) for block in fused.blocks) and len(fused.blocks) == 3
-    x = torch.from_numpy(encode(random_positions(50, seed=4)))
-    with torch.no_grad():
-        for got, want in zip(fused(x), folded(x), strict=True):
-            assert torch.equal(got, want)
-    positions = random_positions(40, seed=6)
-    for got, want in zip(TorchEvaluator(model, torch.device("cpu"), fused=True).evaluate_batch(positions),
-                         TorchEvaluator(model, torch.device("cpu")).evaluate_batch(positions), strict=True):
-        assert np.array_equal(got, want)
-    with pytest.raises(ValueError, match="folded"):
-        fuse_residual_blocks(copy.deepcopy(model))
-
-
-def test_fused_blocks_without_an_engine_fall_back_to_the_unfused_copy(monkeypatch):
-    """Where the fused kernels raise on the evaluator's first pass (on CUDA cuDNN may have no fused
-    engine for a data type or a card), the evaluator warns, says why in one line and answers with
-    the unfused copy."""
-    def no_engine(self, x):
-        raise RuntimeError("cuDNN Frontend error: No valid execution plans built.\nmore")
-
-    monkeypatch.setattr(FusedResidualBlock, "forward", no_engine)
-    model = randomised_net(NetConfig(blocks=2, filters=16, value_hidden=16, wdl=True))
-    with pytest.warns(RuntimeWarning, match="unfused: cuDNN Frontend error"):
-        fallen = TorchEvaluator(model, torch.device("cpu"), fused=True)
-    assert fallen.fused_error == "cuDNN Frontend error: No valid execution plans built."
-    assert not any(isinstance(block, FusedResidualBlock) for block in fallen.net.blocks)
-    positions = random_positions(20, seed=8)
-    for got, want in zip(fallen.evaluate_batch(positions), TorchEvaluator(model, torch.device("cpu")).evaluate_batch(
-            positions), strict=True):
-        assert np.array_equal(got, want)
-
-
 def test_a_compiled_network_answers_as_its_copy_and_runs_uncompiled_where_it_cannot_compile():
     """``compiled``: the copy compiled by TorchInductor (one compilation for every batch size, the
     whole pass's graphs too) answers as the copy within float32's rounding, and a second network
@@ -198,22 +154,6 @@ def test_a_compiled_network_answers_as_its_copy_and_runs_uncompiled_where_it_can
     assert "compiler" in fallen.compile_error and "\n" not in fallen.compile_error
     assert not hasattr(fallen.net, "_orig_mod")
     assert fallen.evaluate_batch(random_positions(5, seed=5))[0].shape == (5, 7)
-
-
-@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs CUDA")
-def test_on_cuda_fused_residual_blocks_answer_as_the_unfused_copy():
-    """On CUDA each block's bias, addition and ReLU run in cuDNN's fused convolution kernels
-    (bfloat16, channels last), replayed from the whole pass's CUDA graphs: the unfused graphs'
-    answers within bfloat16's rounding."""
-    device, geo = torch.device("cuda"), geometry()
-    model = randomised_net(NetConfig(blocks=2, filters=32, value_hidden=16, wdl=True)).to(device)
-    fused = TorchEvaluator(model, device, amp=True, graphs=True, fused=True)
-    plain = TorchEvaluator(model, device, amp=True, graphs=True)
-    assert all(isinstance(block, FusedResidualBlock) for block in fused.net.blocks)
-    for n in (100, 37, 300):
-        batch = [(geo, *position_arrays(random_positions(n, geo, seed=n)))]
-        (got,), (want,) = fused.launch_boards(batch).answers(), plain.launch_boards(batch).answers()
-        assert np.abs(got[0] - want[0]).max() < 0.02 and np.abs(got[1] - want[1]).max() < 0.02
 
 
 def test_batch_buckets_pad_little_to_few_sizes_and_leave_the_answers_alone():
@@ -346,25 +286,25 @@ def test_a_whole_call_replayed_launches_a_copy_in_and_a_copy_out_beside_its_grap
 
 @pytest.mark.parametrize("device, replayed", [("cpu", False), ("cuda", True)])
 def test_the_learners_games_replay_cuda_graphs_on_cuda_only(monkeypatch, device, replayed):
-    """``graphs`` reaches the learner's evaluator on CUDA (ignored on the CPU), ``fused`` and
-    ``compiled`` on every device, and each published network's evaluator is made after the last
-    one is let go (its graphs' memory with it)."""
+    """``graphs`` reaches the learner's evaluator on CUDA (ignored on the CPU), ``compiled`` on every
+    device, and each published network's evaluator is made after the last one is let go (its
+    graphs' memory with it)."""
     from training.alphazero import games as games_module
 
     made = []
 
     class Recorder:
-        def __init__(self, model, dev, amp=False, graphs=False, fused=False, compiled=False):
-            made.append({"graphs": graphs, "fused": fused, "compiled": compiled,
+        def __init__(self, model, dev, amp=False, graphs=False, compiled=False):
+            made.append({"graphs": graphs, "compiled": compiled,
                          "last_let_go": learner.evaluator is None})
 
     monkeypatch.setattr(games_module, "TorchEvaluator", Recorder)
     learner = games_module.LocalGames(preset("tiny").selfplay, ((6, 7, 4, 1.0),), None, torch.device(device),
-                                      amp=True, graphs=True, fused=True, compiled=True)
+                                      amp=True, graphs=True, compiled=True)
     model = PolicyValueNet(NetConfig(blocks=1, filters=8))
     learner.publish(model)
     learner.publish(model)
-    assert made == [{"graphs": replayed, "fused": True, "compiled": True, "last_let_go": True}] * 2
+    assert made == [{"graphs": replayed, "compiled": True, "last_let_go": True}] * 2
 
 
 def _until(condition, seconds: float = 120.0) -> None:
@@ -373,73 +313,6 @@ def _until(condition, seconds: float = 120.0) -> None:
     while not condition():
         assert time.monotonic() < deadline, "the self-play thread never got there"
         time.sleep(0.01)
-
-
-def test_background_games_play_ahead_by_a_bounded_lead_with_a_copy_of_each_published_network():
-    from dataclasses import replace
-
-    from training.alphazero.games import BackgroundGames
-
-    selfplay = replace(preset("tiny").selfplay, carry_over=True)
-    ended = []
-    source = BackgroundGames(selfplay, ((6, 7, 4, 1.0),), None, torch.device("cpu"), chunk=3, first=10, seed=(0, 0),
-                             finished=ended.extend)
-    with pytest.raises(RuntimeError, match="publish"):
-        source.receive()
-    model = PolicyValueNet(NetConfig(blocks=1, filters=8))
-    try:
-        source.publish(model)
-        _until(lambda: source.chunks == 2)
-        time.sleep(0.3)
-        assert source.chunks == 2  # one chunk waits for the learner, the next for room: no more played
-        assert source.local.evaluator.model is not model  # a copy: the learner's network goes on training
-        records, work = source.receive()
-        assert len(records) == 3 and work["simulations"] > 0 and "version" not in work
-        assert all(any(r is e for e in ended) for r in records)  # each handed over by the thread as it ended
-        _until(lambda: source.chunks == 3)
-        source.publish(model)
-        source.receive()  # begun before the second network was published: stale
-        assert source.metrics() == {"selfplay_chunks": 3, "selfplay_stale_chunks": 1}
-        source.receive()  # the third, begun before it too
-        source.receive()  # the fourth, begun with the second network
-        assert source.metrics()["selfplay_stale_chunks"] == 2
-    finally:
-        thread = source._thread
-        source.close()
-    assert not thread.is_alive() and source.local.evaluator is None
-
-
-@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs CUDA")
-def test_on_cuda_background_games_call_the_network_on_a_stream_ahead_of_training(monkeypatch):
-    """Self-play's stream is the one its network calls run on, in whichever thread makes them:
-    pipelined, the calls come from a second thread, whose own current stream is the default."""
-    import training.alphazero.games as games
-
-    device = torch.device("cuda")
-    made, stream = [], games.selfplay_stream
-    monkeypatch.setattr(games, "selfplay_stream", lambda d: made.append(stream(d)) or made[-1])
-    calls = []
-
-    def recorded(evaluate):
-        def call(self, *args):
-            calls.append((threading.current_thread().name, torch.cuda.current_stream(device).priority))
-            return evaluate(self, *args)
-        return call
-
-    for method in ("_evaluate_boards", "_launch_pass"):  # a call's op-by-op evaluation, a whole pass's launch
-        monkeypatch.setattr(TorchEvaluator, method, recorded(getattr(TorchEvaluator, method)))
-    pipelined = dataclasses.replace(preset("tiny").selfplay, pipeline=True, pipeline_groups=2, parallel_games=8)
-    source = games.BackgroundGames(pipelined, ((6, 7, 4, 1.0),), None, device, chunk=2)
-    try:
-        source.publish(PolicyValueNet(NetConfig(blocks=1, filters=8)).to(device))
-        records, _ = source.receive()
-    finally:
-        source.close()
-    assert len(records) == 2 and len(made) == 1
-    highest = torch.cuda.Stream(device, priority=-(1 << 20)).priority
-    assert made[0].priority == highest < torch.cuda.current_stream(device).priority  # ahead of the learner's
-    assert calls and {priority for _, priority in calls} == {highest}
-    assert all(name != "self-play" for name, _ in calls)  # the pipeline's thread, not the games'
 
 
 @pytest.mark.skipif(not torch.cuda.is_available(), reason="needs CUDA")
@@ -462,46 +335,6 @@ def test_on_cuda_a_whole_pass_waited_for_asleep_answers_as_the_spinning_wait_doe
         for got, wanted in zip(asleep.answers()[0], want, strict=True):
             assert np.array_equal(got, wanted)
         assert set(asleep.slot.events) == {False, True} and 0 < asleep.seconds < 1 and 0 < spinning.seconds < 1
-
-
-def test_background_games_set_their_own_threads_trees_cores(monkeypatch):
-    import training.alphazero.games as games
-
-    shared = []  # numba's thread count is a thread's own: the self-play thread must set it itself
-    monkeypatch.setattr(games, "share_cores", lambda device: shared.append((threading.current_thread().name, device)))
-    source = games.BackgroundGames(preset("tiny").selfplay, ((6, 7, 4, 1.0),), None, torch.device("cpu"), chunk=2)
-    source.publish(PolicyValueNet(NetConfig(blocks=1, filters=8)))
-    source.receive()
-    source.close()
-    assert shared == [("self-play", torch.device("cpu"))]
-
-
-def test_closing_background_games_drops_the_chunk_under_way():
-    from training.alphazero.games import BackgroundGames
-
-    ended = []
-    source = BackgroundGames(preset("tiny").selfplay, ((6, 7, 4, 1.0),), None, torch.device("cpu"),
-                             chunk=100_000, finished=ended.extend)  # minutes of games
-    source.publish(PolicyValueNet(NetConfig(blocks=1, filters=8)))
-    _until(lambda: len(ended) > 0)
-    thread, start = source._thread, time.monotonic()
-    source.close()
-    assert not thread.is_alive() and time.monotonic() - start < 30 and source.chunks == 0
-
-
-def test_background_games_hand_the_threads_error_to_the_learner():
-    from training.alphazero.games import BackgroundGames
-
-    source = BackgroundGames(preset("tiny").selfplay, ((6, 7, 4, 1.0),), None, torch.device("cpu"), chunk=2)
-
-    def broken(*args, **kwargs):
-        raise ArithmeticError("a board went wrong")
-
-    source.local.receive = broken
-    source.publish(PolicyValueNet(NetConfig(blocks=1, filters=8)))
-    with pytest.raises(ArithmeticError, match="a board went wrong"):
-        source.receive()
-    source.close()
 
 
 @pytest.mark.parametrize("config, board", [(NetConfig(blocks=2, filters=16, value_hidden=16), (6, 7, 4)),
@@ -559,9 +392,9 @@ def test_virtual_loss_spreads_a_batch_and_is_removed():
 
 
 def test_dirichlet_noise_changes_root_priors_only():
+    from training.alphazero.selfplay.flight import make_trees
     from training.alphazero.selfplay.network import Network
-from training.alphazero.selfplay.flight import make_trees
-from training.alphazero.selfplay.searches import run_searches
+    from training.alphazero.selfplay.searches import run_searches
 
     trees = make_trees(geometry(), 2, SelfPlayConfig(simulations=16))
     idx = np.arange(2)
@@ -706,102 +539,6 @@ def test_staggered_starts_begin_the_games_over_a_searchs_steps_once():
     assert min(sizes) > 32 and sum(int(group.live.sum()) for group in flight.groups) == 16
 
 
-def test_lanes_play_each_lane_as_alone_each_on_its_threads_the_evaluator_from_one_thread():
-    """Two lanes of carried-over games (PUCT with root noise: the lanes' generators matter) return,
-    call by call, the games each lane would play alone with its spawned generator, its share of the
-    games in flight and of the call's count; ``finished`` is called by one lane at a time, in a
-    lane's thread with half the caller's numba threads; one thread calls the evaluator a call."""
-    config = SelfPlayConfig(simulations=8, parallel_games=6, temperature_moves=42, pipeline=True, lanes=2,
-                            cache_entries=256)
-    lanes = games_in_flight([(Position(), 1)], config, np.random.default_rng(3), carry_over=True)
-    assert isinstance(lanes, LanesInFlight)
-    alone = [GamesInFlight([(Position(), 1)], dataclasses.replace(config, parallel_games=3, lanes=1), rng,
-                           carry_over=True) for rng in np.random.default_rng(3).spawn(2)]
-    evaluator, handed, inside, lane_threads = ThreadNoting(), [], [], set()
-
-    def finished(records):
-        inside.append(1)
-        assert len(inside) == 1  # no other lane's call under way
-        lane_threads.add((threading.get_ident(), numba.get_num_threads()))
-        time.sleep(0.001)
-        handed.extend(records)
-        inside.pop()
-
-    numba.set_num_threads(2)
-    returned = []
-    for games in (5, 4):
-        records, stats = lanes.play(evaluator, games, finished=finished)
-        want = [r for lane, n in zip(alone, (games - games // 2, games // 2), strict=True)
-                for r in lane.play(PositionEvaluator(HashEvaluator()), n)[0]]
-        assert [r.moves for r in records] == [r.moves for r in want]
-        assert all(np.array_equal(a.policies, b.policies) for a, b in zip(records, want, strict=True))
-        assert stats.cache_hits > 0  # each lane's own cache
-        returned += records
-        # in this call: two lanes' threads of one numba thread each, one thread calling the evaluator
-        assert {count for _, count in lane_threads} == {1} and len(lane_threads) == 2
-        assert threading.get_ident() not in {thread for thread, _ in lane_threads}
-        assert len(evaluator.threads) == 1 and threading.get_ident() not in evaluator.threads
-        lane_threads.clear()
-        evaluator.threads.clear()
-    assert sorted(id(r) for r in handed) == sorted(id(r) for r in returned)
-
-
-def test_lanes_split_the_callers_numba_threads_the_first_lanes_one_more():
-    """Three threads over two lanes: two and one (none left idle), in a process allowed three."""
-    script = ("import numba, numpy as np\n"
-              "from agents.board import Position\n"
-              "from training.alphazero.selfplay.UNKNOWN import LanesInFlight, UniformLeafEvaluator\n"
-from training.alphazero.selfplay.config import SelfPlayConfig
-              "seen = set()\n"
-              "config = SelfPlayConfig(simulations=4, parallel_games=4, lanes=2)\n"
-              "lanes = LanesInFlight([(Position(), 4)], config, np.random.default_rng(0))\n"
-              "numba.set_num_threads(3)\n"
-              "lanes.play(UniformLeafEvaluator(), 4, finished=lambda r: seen.add(numba.get_num_threads()))\n"
-              "print(sorted(seen))\n")
-    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300,
-                          env={**os.environ, "NUMBA_NUM_THREADS": "3"})
-    assert proc.returncode == 0, proc.stderr
-    assert proc.stdout.strip().splitlines()[-1] == "[1, 2]"
-
-
-def test_lanes_split_each_start_s_games_and_refuse_what_they_cannot_play(monkeypatch):
-    plan = [(Position(), 5), (Position(geometry(5, 6, 4)), 1)]
-    config = SelfPlayConfig(simulations=4, parallel_games=4, lanes=3)
-    lanes = LanesInFlight(plan, config, np.random.default_rng(0))
-    assert [lane.total for lane in lanes.lanes] == [3, 2, 1] and lanes.left == 6
-    first, _ = lanes.play(UniformLeafEvaluator(), 4)
-    assert len(first) == 4 and lanes.left == 2
-    with pytest.raises(ValueError, match="3 games asked of a plan with 2 left"):
-        lanes.play(UniformLeafEvaluator(), 3)
-    second, _ = lanes.play(UniformLeafEvaluator(), 2)  # the lanes short of their share: the others play it
-    assert sorted(r.board for r in first + second) == [(5, 6, 4)] + [(6, 7, 4)] * 5 and lanes.left == 0
-    assert len(LanesInFlight([(Position(), 1)], config, np.random.default_rng(0)).lanes) == 1  # no lane without games
-    for lanes_asked in (0, 5):
-        with pytest.raises(ValueError, match="lanes must be in 1..parallel_games"):
-            SelfPlayConfig(parallel_games=4, lanes=lanes_asked)
-    monkeypatch.setattr(selfplay_module, "_threading_layer", lambda: "workqueue")
-    with pytest.raises(RuntimeError, match="workqueue threading layer"):
-        LanesInFlight(plan, config, np.random.default_rng(0)).play(UniformLeafEvaluator(), 1)
-
-
-def test_a_failing_lane_ends_the_others_and_its_error_is_raised():
-    """The evaluator fails once, on its fifth call, in one lane's call: the other lane, asked for
-    games it would take hours to end, stops at its next step, and the error comes out of the call."""
-    class Failing(UniformLeafEvaluator):
-        def evaluate_bitboards(self, geo, current, mask, ply):
-            if self.calls == 4:
-                self.calls += 1
-                raise RuntimeError("the device went away")
-            return super().evaluate_bitboards(geo, current, mask, ply)
-
-    lanes = LanesInFlight([(Position(), 1)], SelfPlayConfig(simulations=8, parallel_games=4, lanes=2),
-                          np.random.default_rng(0), carry_over=True)
-    started = time.perf_counter()
-    with pytest.raises(RuntimeError, match="the device went away"):
-        lanes.play(Failing(), 10 ** 6)
-    assert time.perf_counter() - started < 60
-
-
 def test_arena_scores_a_searcher_above_a_misled_one():
     class LeftColumn(UniformEvaluator):
         """Every prior on column 0: its search barely looks elsewhere."""
@@ -840,7 +577,6 @@ def test_replay_buffer_window_mirror_and_roundtrip(tmp_path):
     buffer.save(path)
     loaded = ReplayBuffer.load(path)
     assert len(loaded) == 30 and loaded.games == 4 and np.array_equal(loaded.planes, buffer.planes)
-
 
 
 def test_replay_ring_keeps_the_newest_positions_and_their_replies_across_the_wrap(tmp_path):
@@ -922,34 +658,6 @@ def test_the_window_file_is_compact_and_gives_back_every_target(tmp_path):
     assert refused.returncode == 2 and "holds no positions" in refused.stderr
 
 
-def test_a_growing_window_draws_from_the_newest_positions_only(tmp_path):
-    records, _ = self_play(UniformLeafEvaluator(), 8, SelfPlayConfig(simulations=4, parallel_games=8), Position(),
-                           np.random.default_rng(1))
-    buffer = ReplayBuffer(capacity=50)
-    for record in records:
-        buffer.add([record])
-    made = sum(len(r.moves) for r in records)
-    assert buffer.positions == made > 50 and 0 < buffer.head < 50  # the ring has wrapped
-    order = np.roll(np.arange(50), -buffer.head)  # oldest first
-    newest = {buffer.planes[i].tobytes() + buffer.policies[i].tobytes() for i in order[-12:]}
-    drawn = set()
-    batch = buffer.sample(300, np.random.default_rng(0), newest=12)
-    for p, q in zip(batch.planes.astype(np.uint8), batch.policies, strict=True):
-        keys = {p.tobytes() + q.tobytes(), p[..., ::-1].copy().tobytes() + q[::-1].copy().tobytes()} & newest
-        assert keys, "a row older than the newest 12"
-        drawn |= keys
-    assert drawn == newest  # every one of them drawn (300 draws)
-    everything = buffer.sample(300, np.random.default_rng(0), newest=50)
-    assert np.array_equal(everything.planes, buffer.sample(300, np.random.default_rng(0)).planes)
-    path = str(tmp_path / "replay.npz")
-    buffer.save(path)
-    assert ReplayBuffer.load(path).positions == made
-    np.savez_compressed(tmp_path / "before-the-count.npz", **{name: getattr(buffer, name) for name in
-                        ("planes", "policies", "values", "policy_weights", "has_reply")},
-                        meta=np.array([50, 8, buffer.head]))
-    assert ReplayBuffer.load(str(tmp_path / "before-the-count.npz")).positions == 50  # what it holds
-
-
 def test_checkpoint_roundtrip_and_clear_errors(tmp_path):
     model = randomised_net(NetConfig(blocks=1, filters=8))
     path = str(tmp_path / "c.pt")
@@ -976,8 +684,10 @@ def test_checkpoint_roundtrip_and_clear_errors(tmp_path):
 
 
 def test_config_checks():
-    with pytest.raises(ValueError, match="optimizer"):
-        AlphaZeroConfig(optimizer="lion")
+    with pytest.raises(ValueError, match=r"batch_size must be in \[1, "):
+        AlphaZeroConfig(batch_size=0)
+    with pytest.raises(ValueError, match=r"net.blocks must be in \[0, 64\], got -1"):
+        NetConfig(blocks=-1)
     with pytest.raises(ValueError, match="padded"):
         AlphaZeroConfig(rows=5, columns=6)
     with pytest.raises(ValueError, match="does not fit"):
@@ -1093,17 +803,16 @@ def test_tiny_preset_trains_resumes_after_a_kill_and_exports(tmp_path):
     assert proc.returncode == 0 and "DONE" in proc.stdout, proc.stderr
 
 
-def test_a_run_plays_its_games_with_fused_residual_blocks_and_a_compiled_network_where_set(tmp_path):
-    """``fused_blocks`` and ``compile_network``: self-play's network with each residual block's
-    operations fused (on the CPU one by one) and compiled by TorchInductor, set from the command
-    line and kept in the run's configuration (the learner's games hand them to their evaluator:
+def test_a_run_plays_its_games_with_a_compiled_network_where_set(tmp_path):
+    """``compile_network``: self-play's network compiled by TorchInductor, set from the command
+    line and kept in the run's configuration (the learner's games hand it to their evaluator:
     test_the_learners_games_replay_cuda_graphs_on_cuda_only)."""
     proc = run("train", "alphazero", "--preset", "tiny", "--out", str(tmp_path / "run"), "--iterations", "2",
-               "--set", "fused_blocks=true", "--set", "compile_network=true")
+               "--set", "compile_network=true")
     assert proc.returncode == 0, proc.stderr
     assert "uncompiled" not in proc.stderr
     config = json.loads((tmp_path / "run" / "config.json").read_text())
-    assert config["fused_blocks"] is True and config["compile_network"] is True
+    assert config["compile_network"] is True
     assert len((tmp_path / "run" / "metrics.jsonl").read_text().splitlines()) == 2
 
 
@@ -1137,7 +846,7 @@ def test_a_run_without_gating_moves_and_resumes_without_best_pt(tmp_path):
 def test_a_runs_light_copy_resumes_it_without_the_window_and_adams_moments(tmp_path):
     out, light = tmp_path / "run", tmp_path / "light"
     proc = run("train", "alphazero", "--preset", "tiny", "--out", str(out), "--iterations", "1",
-               "--set", "gating=false", "--set", "weight_average=0.5")
+               "--set", "gating=false")
     assert proc.returncode == 0, proc.stderr
     proc = run("export", str(out), "--light", "--out", str(light))
     assert proc.returncode == 0, proc.stderr
@@ -1152,7 +861,6 @@ def test_a_runs_light_copy_resumes_it_without_the_window_and_adams_moments(tmp_p
         got = copy.state_dict()[name]
         assert got.dtype == tensor.dtype
         assert torch.equal(got, tensor.to(torch.bfloat16).to(tensor.dtype) if tensor.is_floating_point() else tensor)
-    assert all(v.dtype in (torch.bfloat16, torch.int64) for v in data["averaged"].values())
     trainer = AlphaZeroTrainer(preset("tiny"), str(light), resume=True, progress=False)
     assert len(trainer.replay) == 0 and trainer.replay.games == preset("tiny").games_per_iteration  # one iteration's
     proc = run("train", "alphazero", "--out", str(light), "--resume", "--iterations", "2")
@@ -1262,28 +970,28 @@ def test_a_run_in_commands_of_capped_length_keeps_its_own_length(tmp_path):
 def test_the_benchs_spinning_arm_runs_in_a_process_of_its_own_with_the_spin_count(monkeypatch):
     """The OpenMP runtime reads its spin count once a process, so the arm runs in a fresh one that
     has it; this process's environment is left as it was."""
-    from evaluation import selfplay_speed
+    from evaluation.selfplay_speed.measure import SPIN_COUNT, spinning
 
     monkeypatch.delenv("GOMP_SPINCOUNT", raising=False)
-    assert selfplay_speed._spinning(os.getenv, "GOMP_SPINCOUNT") == str(selfplay_speed.SPIN_COUNT)
+    assert spinning(os.getenv, "GOMP_SPINCOUNT") == str(SPIN_COUNT)
     assert "GOMP_SPINCOUNT" not in os.environ
     monkeypatch.setenv("GOMP_SPINCOUNT", "7")
-    assert selfplay_speed._spinning(os.getpid) != os.getpid() and os.environ["GOMP_SPINCOUNT"] == "7"
+    assert spinning(os.getpid) != os.getpid() and os.environ["GOMP_SPINCOUNT"] == "7"
 
 
 def test_a_calls_overlap_reads_a_pipeline_from_turns():
     """A network call's time, the trees' thread's part and the network's: where the trees' 5 ms
     went on while the network's 10 ms did, the call takes 10 ms, all of the shorter hidden; where
     they took turns, 15 ms, none of it; each part against its own time alone."""
-    from evaluation.selfplay_speed import _overlap
+    from evaluation.selfplay_speed.measure import overlap
 
     alone = {"seconds": 1.0, "calls": 250, "wait_share_of_time": 0.0}  # the trees alone: 4 ms a call
-    pipeline = _overlap({"seconds": 1.0, "calls": 100, "wait_share_of_time": 0.5, "network_ms_per_call": 10.0,
+    pipeline = overlap({"seconds": 1.0, "calls": 100, "wait_share_of_time": 0.5, "network_ms_per_call": 10.0,
                          "mean_batch": 1000.0}, alone, network_rate=125_000.0)  # 1,024 (the bucket) alone: 8.192 ms
     assert pipeline["call_ms"] == pytest.approx(10.0) and pipeline["trees_ms"] == pytest.approx(5.0)
     assert pipeline["overlap_share"] == pytest.approx(1.0) and pipeline["trees_slowdown"] == pytest.approx(1.25)
     assert pipeline["network_slowdown"] == pytest.approx(10.0 / 8.192)
-    turns = _overlap({"seconds": 1.5, "calls": 100, "wait_share_of_time": 2 / 3, "network_ms_per_call": 10.0,
+    turns = overlap({"seconds": 1.5, "calls": 100, "wait_share_of_time": 2 / 3, "network_ms_per_call": 10.0,
                       "mean_batch": 1000.0}, alone, network_rate=125_000.0)
     assert turns["call_ms"] == pytest.approx(15.0) and turns["overlap_share"] == pytest.approx(0.0, abs=1e-9)
 
@@ -1292,7 +1000,7 @@ def test_the_benchs_stand_in_device_runs_launched_passes_in_turn_and_answers_uni
     """The stand-in device: passes launched one after another run there in turn, each as long as
     its bucket's positions at the device's rate; reading a call's answers waits until its pass is
     done; uniform priors and value 0."""
-    from evaluation.selfplay_speed import DeviceStandin
+    from evaluation.selfplay_speed.measure import DeviceStandin
 
     geo, rate = geometry(5, 4, 3), 2_000.0
     device = DeviceStandin(rate)
@@ -1345,7 +1053,7 @@ def test_self_play_reads_a_launched_calls_answers_where_the_trees_need_them():
     """With an evaluator that launches its calls, the pipeline's evaluator thread launches a call
     while an earlier one's answers are still unread, the trees' thread reads them, and the
     network's seconds are the calls' own (the stand-in device's time on them)."""
-    from evaluation.selfplay_speed import DeviceStandin
+    from evaluation.selfplay_speed.measure import DeviceStandin
 
     rate = 4_000.0  # a group's 16 leaves in 4 ms: the other group's call is launched meanwhile
     device = DeviceStandin(rate)
@@ -1385,11 +1093,11 @@ def test_the_bench_times_self_play_past_a_warm_up_whose_games_go_on(monkeypatch)
     """``bench selfplay``'s measurements time a call whose games began in a warm-up a quarter as
     long and go on (carried over): games in the middle at the timed call's start, as in a run's
     later calls, not every game at its first ply."""
-    from evaluation.selfplay_speed import _measure
-    from training.alphazero import selfplay as selfplay_module
+    from evaluation.selfplay_speed.measure import measure
+    from training.alphazero.selfplay import flight as flight_module
 
     made, plays = [], []
-    real = selfplay_module.games_in_flight
+    real = flight_module.GamesInFlight
 
     def spied(plan, config, rng, pad_to=None, carry_over=False):
         flight = real(plan, config, rng, pad_to, carry_over)
@@ -1402,9 +1110,9 @@ def test_the_bench_times_self_play_past_a_warm_up_whose_games_go_on(monkeypatch)
         flight.play = played
         return flight
 
-    monkeypatch.setattr(selfplay_module, "games_in_flight", spied)
+    monkeypatch.setattr(flight_module, "GamesInFlight", spied)
     config = SelfPlayConfig(simulations=8, parallel_games=8, temperature_moves=42, cache_entries=1024)
-    m = _measure(UniformLeafEvaluator(), config, Position(), 0.4, threads=1)
+    m = measure(UniformLeafEvaluator(), config, Position(), 0.4, threads=1)
     assert made[-1] is True and [seconds for seconds, _ in plays[-2:]] == [0.1, 0.4]
     assert plays[-2][1] == 0 and plays[-1][1] > 0  # the timed call begins with the warm-up's games under way
     assert m["simulations_per_s"] > 0 and m["seconds"] >= 0.4
@@ -1413,13 +1121,13 @@ def test_the_bench_times_self_play_past_a_warm_up_whose_games_go_on(monkeypatch)
 def test_bench_selfplay_measures_staggered_starts_against_the_games_begun_at_once(tmp_path, monkeypatch):
     """Where the preset staggers its games' starts, the stand-in network and the trees alone again
     with the games begun at once: the ratio, and where each call's time went."""
-    from evaluation import selfplay_speed
+    from evaluation.selfplay_speed import driver
     from training.alphazero import config as config_module
 
     tiny = config_module.PRESETS["tiny"]
     monkeypatch.setitem(config_module.PRESETS, "tiny", dataclasses.replace(
         tiny, selfplay=dataclasses.replace(tiny.selfplay, staggered_starts=True, pipeline=True)))
-    figures = selfplay_speed.bench_selfplay(seconds=0.2, out_dir=str(tmp_path), device="cpu", preset="tiny")
+    figures = driver.bench_selfplay(seconds=0.2, out_dir=str(tmp_path), device="cpu", preset="tiny")
     assert figures["standin_at_once_simulations_per_s"] > 0 and figures["tree_cache_at_once_simulations_per_s"] > 0
     assert figures["standin_stagger_ratio"] == pytest.approx(figures["standin_simulations_per_s"]
                                                              / figures["standin_at_once_simulations_per_s"])
@@ -1429,14 +1137,14 @@ def test_bench_selfplay_measures_staggered_starts_against_the_games_begun_at_onc
 def test_bench_selfplay_keeps_its_main_figures_when_a_later_arm_does_not_end(tmp_path, monkeypatch):
     """A time limit that stops the long iteration arms still leaves the figures measured before them
     on disk (the GPU script brings back whatever is there)."""
-    from evaluation import selfplay_speed
+    from evaluation.selfplay_speed import driver, extras
 
     def stopped(*args, **kwargs):
         raise KeyboardInterrupt  # as a time limit's signal would end it
 
-    monkeypatch.setattr(selfplay_speed, "_bench_iteration", stopped)
+    monkeypatch.setattr(extras, "bench_iteration", stopped)
     with pytest.raises(KeyboardInterrupt):
-        selfplay_speed.bench_selfplay(seconds=0.1, out_dir=str(tmp_path), device="cpu", preset="tiny", iteration=True)
+        driver.bench_selfplay(seconds=0.1, out_dir=str(tmp_path), device="cpu", preset="tiny", iteration=True)
     figures = json.loads((tmp_path / "selfplay.json").read_text())
     assert figures["network_simulations_per_s"] > 0 and figures["replay_window_positions"] == 2000
     assert "carry_ratio" not in figures and not figures["complete"]
@@ -1444,47 +1152,44 @@ def test_bench_selfplay_keeps_its_main_figures_when_a_later_arm_does_not_end(tmp
 
 def test_bench_selfplay_measures_the_arms_of_the_graphs_with_a_stand_in_capture(tmp_path, monkeypatch):
     """The arms that run on CUDA alone (the graphs with the cache and without, the network alone
-    from its graphs, the waits asleep, each call waited for, the fused blocks, the games begun at
-    once, the lanes from the graphs) measured on the CPU through a capture that replays the network, so that a
-    lent GPU does not lose its bench to a fault in them: every figure and line of theirs made."""
-    from evaluation import selfplay_speed
+    from its graphs, the waits asleep, each call waited for, the games begun at once, the network
+    compiled from its graphs) measured on the CPU through a capture that replays the network, so
+    that a lent GPU does not lose its bench to a fault in them: every figure and line of theirs made."""
+    from evaluation.selfplay_speed import driver
     from training.alphazero import config as config_module
 
     tiny = config_module.PRESETS["tiny"]
     monkeypatch.setitem(config_module.PRESETS, "tiny", dataclasses.replace(
         tiny, selfplay=dataclasses.replace(tiny.selfplay, staggered_starts=True, pipeline=True)))
-    figures = selfplay_speed.bench_selfplay(seconds=0.2, out_dir=str(tmp_path), device="cpu", preset="tiny",
-                                            lanes=(2,), capture=replaying_capture)
+    figures = driver.bench_selfplay(seconds=0.2, out_dir=str(tmp_path), device="cpu", preset="tiny",
+                                    capture=replaying_capture)
     for ratio in ("bucket_ratio", "graph_ratio", "whole_pass_ratio", "graph_cache_ratio", "blocking_sync_ratio",
                   "blocking_sync_no_cache_ratio", "launch_ahead_ratio", "launch_ahead_no_cache_ratio",
-                  "graphs_stagger_ratio", "lanes_2_ratio", "fused_ratio", "fused_no_cache_ratio", "compiled_ratio",
-                  "compiled_no_cache_ratio"):
+                  "graphs_stagger_ratio", "compiled_ratio", "compiled_no_cache_ratio"):
         assert figures[ratio] > 0, ratio
-    assert figures["max_prior_diff_fused"] == 0 and "fused_error" not in figures  # the blocks' operations one by one
     assert figures["max_prior_diff_compiled"] < 1e-3 and "compile_error" not in figures
     assert figures["graphs_captured"] > 0 and figures["network_graphs_waited_no_cache_network_thread_share"] > 0
     assert figures["network_graphs_no_cache_gpu_utilisation_pct"] is None  # no GPU to ask
     assert {"network_graphs", "network_graphs_no_cache", "blocking_sync", "blocking_sync_no_cache", "waited",
             "waited_no_cache", "network_graphs_at_once"} <= set(figures["overlap"])
     arms = {m["arm"] for m in figures["measurements"]}
-    assert {"network_only_graphs", "network_graphs_waited_no_cache", "lanes_2_capturing_no_cache",
-            "network_graphs_at_once", "network_graphs_fused_no_cache", "network_compiled_no_cache_capturing",
-            "network_compiled_no_cache"} <= arms
+    assert {"network_only_graphs", "network_graphs_waited_no_cache", "network_graphs_at_once",
+            "network_compiled_no_cache_capturing", "network_compiled_no_cache"} <= arms
 
 
 def test_bench_selfplay_leaves_each_measurement_as_it_ends(tmp_path, monkeypatch, capsys):
     """Stopped inside its main arms (a time limit), the bench leaves every measurement made before on
     disk, each with its arm's name, the seconds since it began and its figures, and a line each on
     stderr; a bench that ends keeps them beside its figures."""
-    from evaluation import selfplay_speed
+    from evaluation.selfplay_speed import ceiling, driver
 
     def stopped(*args, **kwargs):
         raise KeyboardInterrupt  # as a time limit's signal would end it
 
-    real = selfplay_speed.network_ceiling
-    monkeypatch.setattr(selfplay_speed, "network_ceiling", stopped)
+    real = ceiling.network_ceiling
+    monkeypatch.setattr(ceiling, "network_ceiling", stopped)
     with pytest.raises(KeyboardInterrupt):
-        selfplay_speed.bench_selfplay(seconds=0.1, out_dir=str(tmp_path), device="cpu", preset="tiny")
+        driver.bench_selfplay(seconds=0.1, out_dir=str(tmp_path), device="cpu", preset="tiny")
     left = json.loads((tmp_path / "selfplay.json").read_text())
     arms = [m["arm"] for m in left["measurements"]]
     assert not left["complete"] and "network_simulations_per_s" not in left
@@ -1496,8 +1201,8 @@ def test_bench_selfplay_leaves_each_measurement_as_it_ends(tmp_path, monkeypatch
     err = capsys.readouterr().err
     assert "network_no_cache:" in err and "the network busy" in err.split("network:")[1].splitlines()[0]
     assert "the network busy" not in err.split("tree_one_core:")[1].splitlines()[0]  # a uniform evaluator's
-    monkeypatch.setattr(selfplay_speed, "network_ceiling", real)
-    figures = selfplay_speed.bench_selfplay(seconds=0.1, out_dir=str(tmp_path), device="cpu", preset="tiny")
+    monkeypatch.setattr(ceiling, "network_ceiling", real)
+    figures = driver.bench_selfplay(seconds=0.1, out_dir=str(tmp_path), device="cpu", preset="tiny")
     ended = json.loads((tmp_path / "selfplay.json").read_text())
     assert ended["complete"] and ended["measurements"] == figures["measurements"]
     assert [m["arm"] for m in ended["measurements"]][-3:] == ["network_alone", "standin", "standin_no_cache"]
@@ -1505,13 +1210,9 @@ def test_bench_selfplay_leaves_each_measurement_as_it_ends(tmp_path, monkeypatch
 
 def test_bench_selfplay_and_mistakes_cli(tmp_path):
     proc = run("bench", "selfplay", "--preset", "tiny", "--seconds", "0.2", "--groups", "2,3", "--iteration",
-               "--amp", "on", "--cache-entries", "4096", "--beside-training", "--lanes", "2,1", "--out", str(tmp_path))
+               "--amp", "on", "--cache-entries", "4096", "--out", str(tmp_path))
     assert proc.returncode == 0, proc.stderr
     figures = json.loads(proc.stdout.strip().splitlines()[-1])
-    # self-play beside a training thread: one arm on a CPU (no streams), both measured
-    assert figures["beside_training_steps_per_s_alone"] > 0 and figures["beside_training_default_steps_per_s"] > 0
-    assert figures["beside_training_default_simulations_per_s"] > 0 and figures["beside_training_default_ratio"] > 0
-    assert figures["beside_training_default_steps_ratio"] > 0 and "beside_training_high_ratio" not in figures
     # the cache asked for instead of the preset's 1,024 slots, measured with it and without it
     assert figures["cache_entries"] == 4096 and 0 < figures["cache_hit_share"] < 1
     assert figures["network_no_cache_simulations_per_s"] > 0 and figures["cache_ratio"] > 0
@@ -1597,7 +1298,7 @@ def test_bench_selfplay_and_mistakes_cli(tmp_path):
 def test_bench_iteration_labelled_beside_self_play_by_threads_niceness_and_cores_apart():
     from dataclasses import replace
 
-    from evaluation.selfplay_speed import _bench_iteration
+    from evaluation.selfplay_speed.extras import bench_iteration
     from training.alphazero.evaluator import TorchEvaluator
 
     # a budget that settles the last rows of a random network's short games (20,000 nodes may not)
@@ -1607,14 +1308,14 @@ def test_bench_iteration_labelled_beside_self_play_by_threads_niceness_and_cores
     evaluator = TorchEvaluator(PolicyValueNet(NetConfig(blocks=1, filters=8)), torch.device("cpu"))
     mine = os.sched_getaffinity(0) if hasattr(os, "sched_getaffinity") else None
     apart = [(1, 0, 1)] if hasattr(os, "sched_setaffinity") and len(os.sched_getaffinity(0)) > 1 else []
-    figures = _bench_iteration(config, evaluator, Position(), labelling=[(1, 0, 0), (2, 4, 0), *apart])
+    figures = bench_iteration(config, evaluator, Position(), labelling=[(1, 0, 0), (2, 4, 0), *apart])
     assert mine is None or os.sched_getaffinity(0) == mine  # every core again after the cores set apart
     for variant in ("1x0", "2x4", *(["1apart"] if apart else [])):
         row = {k.removeprefix(f"iteration_labelled_{variant}_"): v for k, v in figures.items()
                if k.startswith(f"iteration_labelled_{variant}_")}
         assert row["labels"] > 0 and 0 < row["label_share"] <= 1 and row["solver_seconds"] > 0
         assert 0 <= row["wait_seconds"] <= row["seconds"] and row["simulations_per_s"] > 0 and row["ratio"] > 0
-    plain = _bench_iteration(replace(config, exact_overlap=False), evaluator, Position(), labelling=[(1, 0, 0)])
+    plain = bench_iteration(replace(config, exact_overlap=False), evaluator, Position(), labelling=[(1, 0, 0)])
     assert not any(k.startswith("iteration_labelled") for k in plain)  # labelled after the chunk: not measured
     for option, value in (("--label-nice", "20"), ("--label-threads", "0"), ("--label-cores", "0")):
         proc = run("bench", "selfplay", "--preset", "tiny", "--seconds", "0.1", option, value)

@@ -25,9 +25,8 @@ from training.nets.checkpoint import load_checkpoint, save_checkpoint
 from training.nets.model import NetConfig
 
 NET = NetConfig(blocks=1, filters=8, value_hidden=8, wdl=True, opponent_policy=True, action_values=True,
-                ownership=True, soft_policy=True, threats=True)
-SCALES = {"l2": 1e-4, "reply_scale": 0.15, "action_scale": 1.0, "ownership_scale": 1.5, "soft_scale": 8.0,
-          "threat_scale": 1.5}
+                ownership=True, threats=True)
+SCALES = {"l2": 1e-4, "reply_scale": 0.15, "action_scale": 1.0, "ownership_scale": 1.5, "threat_scale": 1.5}
 
 
 def batch(seed: int, size: int = 16) -> Batch:
@@ -54,7 +53,7 @@ def reference_steps(model, optimizer, batches, lrs):
         loss, terms = alphazero_loss(model, heads, t["policies"], t["values"], SCALES["l2"], t["policy_weights"],
                                      t["replies"], t["reply_weights"], SCALES["reply_scale"], t["action_values"],
                                      SCALES["action_scale"], ownership=t["ownership"],
-                                     ownership_scale=SCALES["ownership_scale"], soft_scale=SCALES["soft_scale"],
+                                     ownership_scale=SCALES["ownership_scale"],
                                      threats=threat_targets(t["planes"], (4,)), threat_scale=SCALES["threat_scale"])
         optimizer.zero_grad(set_to_none=True)
         loss.backward()
@@ -93,8 +92,7 @@ def test_steps_update_the_network_as_the_loss_and_optimizer_do(graphs):
     want = reference_steps(twin, torch.optim.Adam(twin.parameters(), lr=1e-3), batches, lrs)
     assert same_weights(model, twin)
     got = step.totals()
-    assert got.keys() == want.keys() == {"value", "policy", "l2", "reply", "action", "ownership", "soft",
-                                               "threats"}
+    assert got.keys() == want.keys() == {"value", "policy", "l2", "reply", "action", "ownership", "threats"}
     assert all(abs(got[k] - want[k]) < 1e-4 * max(1.0, abs(want[k])) for k in want)
     assert step.totals() == dict.fromkeys(want, 0.0)  # reset
     assert step.captures == len(recorded) == (2 if graphs else 0)
@@ -154,8 +152,6 @@ def test_an_optimizer_state_keeps_the_loading_optimizers_capturable_flag():
     graphed = set_capturable(torch.optim.Adam(model.parameters(), lr=1e-3), True)
     load_optimizer_state(graphed, written.state_dict())
     assert [g["capturable"] for g in graphed.param_groups] == [True]
-    sgd = set_capturable(torch.optim.SGD(model.parameters(), lr=0.1, momentum=0.9), True)
-    assert "capturable" not in sgd.param_groups[0]  # SGD has no step counter to place
     # a run's optimizer and step: graphs asked for, but not on a CPU
     config = replace(preset("tiny"), train_graphs=True)
     optimizer = make_optimizer(config, model, torch.device("cpu"))

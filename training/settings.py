@@ -139,8 +139,8 @@ def is_on(value: Any, spec: Setting) -> bool:
 
 def settings_table(default: Any, presets: dict[str, Any], only: str | None = None) -> list[str]:
     """The lines of ``--settings``: for every setting of ``default``'s configuration (and its
-    nested ones), its name, unit, range, the default and each preset's value (or only preset
-    ``only``'s), and what it means; a value equal to the default shown as ``.``."""
+    nested ones), its name, kind (:data:`KINDS`), unit, range, the default and each preset's value
+    (or only preset ``only``'s), and what it means; a value equal to the default shown as ``.``."""
     names = [only] if only else list(presets)
     table = flatten(default)
     columns = {name: flatten(presets[name]) for name in names}
@@ -157,7 +157,7 @@ def settings_table(default: Any, presets: dict[str, Any], only: str | None = Non
         return str(value)
 
     width = max(len(n) for n in table)
-    head = f"{'setting':{width}s}  {'unit':8s}  {'range':16s}  {'default':>9s}  " + "  ".join(
+    head = f"{'setting':{width}s}  {'kind':9s}  {'unit':8s}  {'range':16s}  {'default':>9s}  " + "  ".join(
         f"{n:>9s}" for n in names) + "  what"
     lines = [head]
     for name, (value, spec) in table.items():
@@ -165,7 +165,7 @@ def settings_table(default: Any, presets: dict[str, Any], only: str | None = Non
         for preset in names:
             mine = columns[preset][name][0]
             cells.append(f"{('.' if mine == value else show(mine)):>9s}")
-        lines.append(f"{name:{width}s}  {spec.unit:8s}  {spec.range_text():16s}  {show(value):>9s}  "
+        lines.append(f"{name:{width}s}  {spec.kind:9s}  {spec.unit:8s}  {spec.range_text():16s}  {show(value):>9s}  "
                      + "  ".join(cells) + f"  {spec.what}")
     return lines
 

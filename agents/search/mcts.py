@@ -82,7 +82,7 @@ class MCTS:
     """UCT search over an evaluator that returns values in [-1, 1] (side to move).
 
     Args:
-        evaluator: values new leaves, e.g. :class:`~agents.evaluators.RandomRollout`.
+        evaluator: values new leaves, e.g. :class:`~agents.rollouts.RandomRollout`.
         rng: chooses the expansion order of untried moves.
         c: the UCB1 exploration constant (sqrt 2 for plain UCT, 1/sqrt 2 in Gupta and Shah 2022's hybrid).
         warm_start: values every new node once, in [-1, 1] for its side to move (a value

@@ -92,7 +92,7 @@ class AlphaZeroConfig:
     arena_simulations: int = setting(50, "PUCT simulations a move in the arena", "sims", 1, 100_000,
                                      needs="gating")
     eval_every: int = setting(5, "iterations between games against the baselines; 0: never", "iters", 0,
-                              kind=SWITCH)
+                              kind=SWITCH, off=0)
     eval_games: int = setting(10, "games a baseline (seats alternate)", "games", 1, 100_000, needs="eval_every")
     eval_simulations: int = setting(200, "PUCT simulations a move against the baselines", "sims", 1, 100_000,
                                     needs="eval_every")
@@ -101,7 +101,7 @@ class AlphaZeroConfig:
     workers: int = setting(0, "processes for the baseline games (1: this one; 0: one a core)", "processes", 0,
                            4096, kind=PLACEMENT, needs="eval_every")
     truth_every: int = setting(5, "iterations between mistakes measured on the solver benchmark sets; 0: never",
-                               "iters", 0, kind=SWITCH)
+                               "iters", 0, kind=SWITCH, off=0)
     truth_positions: int = setting(100, "positions drawn from each of the six sets (the same each time)",
                                    "positions", 1, 1_000_000, needs="truth_every")
     truth_simulations: int = setting(200, "PUCT simulations a position for the figures with search; 0: network "

@@ -1,6 +1,6 @@
 """Monte Carlo policy evaluation of an MLP value network by epsilon-greedy self-play.
 
-The network (:class:`agents.nn.ValueMLP`): 2 inputs per cell, one sigmoid hidden layer of ``h``
+The network (:class:`agents.value_mlp.ValueMLP`): 2 inputs per cell, one sigmoid hidden layer of ``h``
 units, one sigmoid output ``V(s)`` in [0, 1], weights drawn uniformly from ``[-0.77, 0.77]``.
 One episode: both sides share the weights; at every ply the mover exploits with probability
 ``epsilon`` (the successor with the highest ``V``) and otherwise explores (a random successor,
@@ -33,7 +33,8 @@ from typing import Any
 import numpy as np
 
 from agents.board import Position, geometry
-from agents.nn import ValueMLP, load_arrays
+from agents.nn import load_arrays
+from agents.value_mlp import ValueMLP
 from durable.files import append_jsonl, read_json, read_jsonl, write_json
 from training.runio import check_run_folder, pick_preset, write_npz
 

@@ -2,7 +2,7 @@
 in minimax self-play.
 
 Each mark has its own weight vector ``w`` over the 14 features of
-:func:`agents.evaluators.threat_features` (from that mark's point of view); a position's score is
+:func:`agents.threats.threat_features` (from that mark's point of view); a position's score is
 ``w . a(s)``, with +1 and -1 at won and lost ends (0 a draw). Both sides choose their moves by
 alpha-beta minimax over their own score at the depth the curriculum gives them, epsilon-greedy
 with ``epsilon = 1 / updates`` (updates so far, all weights together), and both learn. For a side
@@ -37,10 +37,10 @@ import numpy as np
 
 from agents.baselines import MinimaxPlayer, RandomPlayer, TDLinearPlayer
 from agents.board import Position, geometry
-from agents.evaluators import THREAT_FEATURES, LinearThreatEvaluator, threat_features
 from agents.game import play_game
 from agents.nn import load_arrays
 from agents.search.alphabeta import AlphaBeta
+from agents.threats import THREAT_FEATURES, LinearThreatEvaluator, threat_features
 from durable.files import append_jsonl, read_json, read_jsonl, write_json
 from training.runio import check_run_folder, pick_preset, write_npz
 
