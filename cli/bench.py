@@ -76,7 +76,13 @@ def add_parser(sub) -> None:
                                         "scenarios, sizes, fuzz). Each writes OUT/NAME.json; "
                                         "`connectx bench NAME -h` lists its options.")
     benches = parser.add_subparsers(dest="what", required=True, metavar="NAME")
+    for group in (_speed_benches, _selfplay_bench, _learner_benches, _network_benches, _game_benches):
+        group(benches)
 
+
+
+def _speed_benches(benches) -> None:
+    """The speed of play: the board, MCTS and alpha-beta, the ladder."""
     _Bench(benches, "board", "evaluation.speed:bench_board",
            "random games with the pure-Python engine, one core").seconds("seconds per board").out().option(
         "--seed", "seed", "seeds the games", type=int)
@@ -87,6 +93,10 @@ def add_parser(sub) -> None:
                     "episodes per second through kaggle-environments: one process, a ladder, Ray")
     ladder.seconds("seconds of the one-process loop").out()
     options.ray_arg(ladder.parser, "also the ladder's episodes as Ray tasks")
+
+
+def _selfplay_bench(benches) -> None:
+    """``bench selfplay``: batched self-play on the training device."""
     selfplay = _Bench(benches, "selfplay", "evaluation.selfplay_speed.driver:bench_selfplay",
                       "batched self-play: simulations and positions per second, GPU busy share")
     selfplay.seconds("seconds measured").out().option(
@@ -119,6 +129,10 @@ def add_parser(sub) -> None:
                                         "threads on the rest (exact_cores)",
         nargs="+", type=int, convert=tuple)
     options.ray_arg(selfplay.parser, "also self-play workers on a Ray cluster")
+
+
+def _learner_benches(benches) -> None:
+    """The learner's side: training steps, the replay window's file, the exact targets."""
     _Bench(benches, "training", "evaluation.training_speed:bench_training",
            "the trainer's optimizer steps per second: eager, and on CUDA replayed from a CUDA graph").seconds(
         "seconds measured each way").out().option(
@@ -154,6 +168,10 @@ def add_parser(sub) -> None:
         metavar="ENTRIES").out().option(
         "--device", "device", "auto (CUDA when available), cpu, cuda, cuda:N").option(
         "--seed", "seed", "seeds the games", type=int)
+
+
+def _network_benches(benches) -> None:
+    """The network and the solver alone, and networks' mistakes on the benchmark sets."""
     inference = _Bench(benches, "inference", "evaluation.speed:bench_inference",
                        "network evaluations: numpy, onnxruntime, torch; the packaged file's PUCT, its BLAS "
                        "threads and its full game")
@@ -189,6 +207,11 @@ def add_parser(sub) -> None:
         "--fpu-reduction", "fpu_reduction", "the search's first-play urgency: an unvisited column valued at its "
                                             "node's value less this (0-2; 0: as a draw, as the packaged player)",
         type=float)
+
+
+def _game_benches(benches) -> None:
+    """Strength in games and tactics: the benchmark sets and a perfect opponent, scenarios, board
+    sizes, the field, fuzzing."""
     _Bench(benches, "strength", "evaluation.strength:bench_strength",
            "an agent's mistakes on the benchmark sets and its games against a perfect opponent").option(
         "--agent", "agent", "a submission file or a player spec").out().option(

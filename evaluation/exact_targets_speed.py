@@ -49,14 +49,8 @@ def bench_exact_targets(checkpoint: str = SHIPPED_NETWORK, games: int | None = N
     """
     import dataclasses
 
-    import numpy as np
-
     from training.alphazero.config import PRESETS
-    from training.alphazero.evaluator import TorchEvaluator
     from training.alphazero.exact_targets import TABLE_SIZE, ExactTargets
-    from training.alphazero.selfplay.flight import self_play
-    from training.nets.checkpoint import load_checkpoint
-    from training.nets.device import choose_device
 
     config = PRESETS[preset]
     if config.exact_min_ply is None:
@@ -69,19 +63,7 @@ def bench_exact_targets(checkpoint: str = SHIPPED_NETWORK, games: int | None = N
                  for table in tables or (TABLE_SIZE,) for stop in stop_nodes for cache in caches}  # refused early
     geo = geometry(config.rows, config.columns, config.inarow)
     t0 = time.perf_counter()
-    if window:
-        records = window_games(window, geo, games)
-        source = f"{window}: {len(records):,} games of its window, oldest first"
-    else:
-        dev = choose_device(device)
-        model, _ = load_checkpoint(checkpoint, dev)
-        if not model.config.fits(geo):
-            raise ValueError(f"{checkpoint}: a {model.config.rows}x{model.config.columns} network does not fit "
-                             f"the {preset} preset's {geo.rows}x{geo.columns} board")
-        pad_to = (model.config.rows, model.config.columns) if model.config.padded else None
-        records, _ = self_play(TorchEvaluator(model, dev, config.amp), games or 200, config.selfplay, Position(geo),
-                               np.random.default_rng(seed), pad_to)
-        source = f"{checkpoint}: {len(records)} games of the {preset} preset"
+    records, source = _games(config, preset, geo, window, games, checkpoint, device, seed)
     played = time.perf_counter() - t0
     positions = sum(len(r.values) for r in records)
     print(f"{source}, {positions:,} positions, {'read' if window else 'played'} in {played:.1f} s")
@@ -97,6 +79,17 @@ def bench_exact_targets(checkpoint: str = SHIPPED_NETWORK, games: int | None = N
     figures: dict[str, Any] = {"checkpoint": None if window else checkpoint, "window": window, "preset": preset,
                                "games": len(records), "positions": positions, "exact_nodes": config.exact_nodes,
                                "selfplay_seconds": played}
+    figures.update(_labelled(labellers, copies, positions))
+    figures.update(_handed(config, *list(next(iter(labellers)))[:2], copies))
+    write_figures("exact-targets", figures, out_dir)
+    return figures
+
+
+def _labelled(labellers: dict[tuple[int, int, int], Any], copies: Callable[[], list],
+              positions: int) -> dict[str, Any]:
+    """Each labeller's run on fresh copies of the games: its seconds, labels, early stops, cache
+    answers and nodes, each against the first's."""
+    figures: dict[str, Any] = {}
     base: dict[str, float] | None = None
     for (table, stop, cache), labeller in labellers.items():
         stats = labeller.apply(copies())
@@ -115,7 +108,37 @@ def bench_exact_targets(checkpoint: str = SHIPPED_NETWORK, games: int | None = N
               f"{row['seconds']:.1f} s ({row['nodes']:,} nodes), {row['stopped']} games stopped early; "
               f"{row['seconds_ratio']:.2f}x the seconds, {row['nodes_ratio']:.2f}x the nodes, "
               f"{row['labels_ratio']:.3f}x the labels")
-    table, stop, _ = next(iter(labellers))
+    return figures
+
+
+def _games(config: Any, preset: str, geo: Geometry, window: str | None, games: int | None, checkpoint: str | None,
+           device: str, seed: int) -> tuple[list, str]:
+    """The games labelled: ``window``'s (a replay window's, oldest first) or ``games`` self-play games of
+    the preset played by ``checkpoint``'s network; and a line that says which."""
+    import numpy as np
+
+    from training.alphazero.evaluator import TorchEvaluator
+    from training.alphazero.selfplay.flight import self_play
+    from training.nets.checkpoint import load_checkpoint
+    from training.nets.device import choose_device
+
+    if window:
+        records = window_games(window, geo, games)
+        return records, f"{window}: {len(records):,} games of its window, oldest first"
+    dev = choose_device(device)
+    model, _ = load_checkpoint(checkpoint, dev)
+    if not model.config.fits(geo):
+        raise ValueError(f"{checkpoint}: a {model.config.rows}x{model.config.columns} network does not fit "
+                         f"the {preset} preset's {geo.rows}x{geo.columns} board")
+    pad_to = (model.config.rows, model.config.columns) if model.config.padded else None
+    records, _ = self_play(TorchEvaluator(model, dev, config.amp), games or 200, config.selfplay, Position(geo),
+                           np.random.default_rng(seed), pad_to)
+    return records, f"{checkpoint}: {len(records)} games of the {preset} preset"
+
+
+def _handed(config: Any, table: int, stop: int, copies: Callable[[], list]) -> dict[str, float]:
+    """The labelling of the games handed over :data:`HANDED` at a time, alone and beside a thread
+    running Python (the trees' thread's share of the interpreter lock)."""
     handed = _handed_seconds(config, table, stop, copies)
     busy = threading.Event()
     spinner = threading.Thread(target=_run_python, args=(busy,), daemon=True)
@@ -125,11 +148,10 @@ def bench_exact_targets(checkpoint: str = SHIPPED_NETWORK, games: int | None = N
     finally:
         busy.set()
         spinner.join()
-    figures.update(handed_seconds=handed, beside_python_seconds=beside, beside_python_ratio=beside / max(1e-9, handed))
     print(f"  handed over {HANDED} games at a time (table {table:,}, stop_nodes {stop or 'none'}): {handed:.1f} s "
           f"alone, {beside:.1f} s beside a thread running Python ({beside / max(1e-9, handed):.2f}x)")
-    write_figures("exact-targets", figures, out_dir)
-    return figures
+    return {"handed_seconds": handed, "beside_python_seconds": beside,
+            "beside_python_ratio": beside / max(1e-9, handed)}
 
 
 def window_games(path: str, geo: Geometry, games: int | None = None) -> list:

@@ -247,6 +247,27 @@ def _interval(scores: list[float]) -> float:
     return 1.96 * math.sqrt(sum((s - mean) ** 2 for s in scores) / (n - 1) / n)
 
 
+def _check_field(agents: list[str], field: list[str], seats: str, games: int, opening_plies: int,
+                 opening_value: str) -> None:
+    """:func:`bench_field`'s refusals, before anything is played or written."""
+    if not agents:
+        raise ValueError("give at least one agent")
+    if seats not in ("first", "second", "both"):
+        raise ValueError(f"seats must be first, second or both, got {seats!r}")
+    if games < 1:
+        raise ValueError(f"games must be at least 1, got {games}")
+    if not 0 <= opening_plies < 42:
+        raise ValueError(f"opening plies must be in [0, 42), got {opening_plies}")
+    if opening_value not in OPENING_VALUES:
+        raise ValueError(f"opening value must be one of {', '.join(OPENING_VALUES)}, got {opening_value!r}")
+    if not field:
+        raise ValueError("give at least one player of the field")
+
+
+def _progress(line: str) -> None:
+    print(line, file=sys.stderr, flush=True)
+
+
 def bench_field(agents: tuple[str, ...] | list[str] = (SHIPPED_FILE,), field: tuple[str, ...] | list[str] = FIELD,
                 games: int = 20, seats: str = "second", out_dir: str = OUT, act_timeout: float = 2.0,
                 opening_plies: int = 0, opening_value: str = "any") -> dict[str, Any]:
@@ -263,19 +284,8 @@ def bench_field(agents: tuple[str, ...] | list[str] = (SHIPPED_FILE,), field: tu
             a negative ``opening_plies`` (or one of 42 and more), an unknown ``opening_value``.
         FileNotFoundError: a missing agent file.
     """
-    if not agents:
-        raise ValueError("give at least one agent")
-    if seats not in ("first", "second", "both"):
-        raise ValueError(f"seats must be first, second or both, got {seats!r}")
-    if games < 1:
-        raise ValueError(f"games must be at least 1, got {games}")
-    if not 0 <= opening_plies < 42:
-        raise ValueError(f"opening plies must be in [0, 42), got {opening_plies}")
-    if opening_value not in OPENING_VALUES:
-        raise ValueError(f"opening value must be one of {', '.join(OPENING_VALUES)}, got {opening_value!r}")
     agents, field = list(agents), list(field)
-    if not field:
-        raise ValueError("give at least one player of the field")
+    _check_field(agents, field, seats, games, opening_plies, opening_value)
     factories = {spec: _opponent_factory(spec) for spec in field}
     for agent in agents:
         load_agent(agent)  # a missing file or bad spec before any game
@@ -299,9 +309,6 @@ def bench_field(agents: tuple[str, ...] | list[str] = (SHIPPED_FILE,), field: tu
     # the log names the openings with the opponent: another kind of opening is another game
     suffix = f" from {opening_plies}-ply {opening_value} openings" if opening_plies else ""
 
-    def progress(line: str) -> None:
-        print(line, file=sys.stderr, flush=True)
-
     scores: dict[tuple[str, bool], list[float]] = {}
     for agent in agents:
         log = StrengthLog(path, agent_identity(agent))
@@ -310,7 +317,7 @@ def bench_field(agents: tuple[str, ...] | list[str] = (SHIPPED_FILE,), field: tu
             rows = summary["results"].setdefault(agent, {}).setdefault(seat, {"opponents": {}})
             for spec in field:
                 row = games_vs_perfect(lambda seed, agent=agent: load_agent(agent, seed), factories[spec], games, first,
-                                       act_timeout, progress, log, spec + suffix, opening)
+                                       act_timeout, _progress, log, spec + suffix, opening)
                 per_game = [(log.games[spec + suffix, first, g]["result"] + 1) / 2 for g in range(games)]
                 scores.setdefault((agent, first), []).extend(per_game)
                 row.update(score=sum(per_game) / games, score_interval=_interval(per_game))

@@ -289,6 +289,49 @@ def _blas_threads(namespace: dict, seconds: float, rounds: int) -> dict[str, Any
     return figures
 
 
+def _backends(model: Any, onnx_net: Any, numpy_net: Any, seconds: float, rounds: int) -> dict[str, float]:
+    """Numpy, onnxruntime and torch on batches of 1, 8 and 16 positions, taking turns in each
+    round (:func:`bench_inference`): each one's median milliseconds and positions a second."""
+    import torch
+
+    from agents.encoding import encode
+
+    figures: dict[str, float] = {}
+    rng = random.Random(0)
+    positions = []
+    while len(positions) < 16:
+        pos = Position()
+        for _ in range(rng.randrange(20)):
+            if pos.outcome() is None:
+                pos.play(rng.choice(pos.legal_moves()))
+        if pos.outcome() is None:
+            positions.append(pos)
+    for batch in (1, 8, 16):
+        x = encode(positions[:batch])
+        tx = torch.from_numpy(x)
+
+        def run_torch(tx=tx):
+            with torch.inference_mode():
+                model(tx)
+
+        backends = {"numpy": lambda x=x: numpy_net.forward(x), "onnxruntime": lambda x=x: onnx_net.forward(x),
+                    "torch": run_torch}
+        times: dict[str, list[float]] = {name: [] for name in backends}
+        for _ in range(rounds):
+            for name, fn in backends.items():
+                calls, elapsed = timed(lambda fn=fn: (fn(), 1)[1], seconds / rounds / len(backends))
+                times[name].append(elapsed / calls)
+        for name, values in times.items():
+            median = statistics.median(values)
+            figures[f"{name}_batch{batch}_ms"] = 1000 * median
+            figures[f"{name}_batch{batch}_positions_per_s"] = batch / median
+        ratio = figures[f"numpy_batch{batch}_ms"] / figures[f"onnxruntime_batch{batch}_ms"]
+        figures[f"numpy_over_onnxruntime_batch{batch}"] = ratio
+        print(f"batch {batch:>2}: " + ", ".join(f"{n} {figures[f'{n}_batch{batch}_ms']:.3f} ms" for n in backends)
+              + f"; numpy / onnxruntime {ratio:.2f}x")
+    return figures
+
+
 def bench_inference(seconds: float = 3.0, out_dir: str = OUT, checkpoint: str = SHIPPED_NETWORK, rounds: int = 7,
                     act_timeout: float = 2.0) -> dict[str, Any]:
     """Network evaluations of a checkpoint's network: numpy (the packaged file's own module, as
@@ -306,7 +349,6 @@ def bench_inference(seconds: float = 3.0, out_dir: str = OUT, checkpoint: str = 
 
     import torch
 
-    from agents.encoding import encode
     from packager.build import write
     from packager.loader import load
     from packager.network import checkpoint_build
@@ -320,38 +362,7 @@ def bench_inference(seconds: float = 3.0, out_dir: str = OUT, checkpoint: str = 
         write(build, path)
         namespace = load(path)
         onnx_net, numpy_net = namespace["network"], namespace["network"].reference
-        rng = random.Random(0)
-        positions = []
-        while len(positions) < 16:
-            pos = Position()
-            for _ in range(rng.randrange(20)):
-                if pos.outcome() is None:
-                    pos.play(rng.choice(pos.legal_moves()))
-            if pos.outcome() is None:
-                positions.append(pos)
-        for batch in (1, 8, 16):
-            x = encode(positions[:batch])
-            tx = torch.from_numpy(x)
-
-            def run_torch(tx=tx):
-                with torch.inference_mode():
-                    model(tx)
-
-            backends = {"numpy": lambda x=x: numpy_net.forward(x), "onnxruntime": lambda x=x: onnx_net.forward(x),
-                        "torch": run_torch}
-            times: dict[str, list[float]] = {name: [] for name in backends}
-            for _ in range(rounds):
-                for name, fn in backends.items():
-                    calls, elapsed = timed(lambda fn=fn: (fn(), 1)[1], seconds / rounds / len(backends))
-                    times[name].append(elapsed / calls)
-            for name, values in times.items():
-                median = statistics.median(values)
-                figures[f"{name}_batch{batch}_ms"] = 1000 * median
-                figures[f"{name}_batch{batch}_positions_per_s"] = batch / median
-            ratio = figures[f"numpy_batch{batch}_ms"] / figures[f"onnxruntime_batch{batch}_ms"]
-            figures[f"numpy_over_onnxruntime_batch{batch}"] = ratio
-            print(f"batch {batch:>2}: " + ", ".join(f"{n} {figures[f'{n}_batch{batch}_ms']:.3f} ms" for n in backends)
-                  + f"; numpy / onnxruntime {ratio:.2f}x")
+        figures.update(_backends(model, onnx_net, numpy_net, seconds, rounds))
         player = namespace["PLAYER"]
         rates = []
         for _ in range(rounds):

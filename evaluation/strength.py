@@ -339,7 +339,6 @@ def bench_strength(agent: str = SHIPPED_FILE, out_dir: str = OUT, folder: str | 
     from agents.book import OpeningBook
     from agents.solver.numba_build import NumbaSolver
     from packager.validate import half_a_core
-    from training.exact.labels import read_labels
 
     if seats not in ("first", "second", "both"):
         raise ValueError(f"seats must be first, second or both, got {seats!r}")
@@ -362,36 +361,12 @@ def bench_strength(agent: str = SHIPPED_FILE, out_dir: str = OUT, folder: str | 
                       agent_identity(agent) + (" on half a core" if slow_cpu else ""))
     summary: dict[str, Any] = {"agent": agent, "agent_id": log.agent, "positions_per_set": positions,
                                "first_line": skip, "bank_s": bank, "half_a_core": slow_cpu, "mistakes": {}}
-    loaded: list[Any] = []  # the agent, loaded before its first timed move; not at all if the log has every move
-
-    def progress(line: str) -> None:
-        print(line, file=sys.stderr, flush=True)
-
     with half_a_core() if slow_cpu else contextlib.nullcontext():
         parts = [] if positions <= 0 else labels or [label for label, name in BENCHMARK_SETS
                                                      if not sets or label in sets or name in sets]
+        loaded: list[Any] = []  # the agent, loaded before its first timed move; not at all if the log has every move
         for label in parts:
-            if labels:
-                geo, scored = read_labels(label, positions, skip)
-                lines, judge = [(moves, max(scores)) for moves, scores in scored], StoredScores(scored)
-                label = f"{geo.rows}x{geo.columns}x{geo.inarow} ({os.path.basename(label)})"
-            elif folder is None:  # the shipped sets hold every column's score: nothing to solve
-                scored = read_column_scores(dict(BENCHMARK_SETS)[label])[skip:skip + positions]
-                geo, lines, judge = None, [(moves, max(scores)) for moves, scores in scored], StoredScores(scored)
-            else:
-                geo, lines, judge = None, read_scores(dict(BENCHMARK_SETS)[label], folder)[skip:skip + positions], cache
-            if not lines:
-                raise ValueError(f"{label} has no lines after the first {skip} (--skip)")
-            if not loaded and any((label, bank, moves) not in log.moves for moves, _ in lines):
-                loaded.append(load_agent(agent))
-            row = benchmark_mistakes(loaded[0] if loaded else None, lines, judge, bank=bank, log=log,
-                                     set_name=label, progress=progress, geo=geo)
-            ceiling = WEAK_MISTAKE_CEILINGS_PCT.get(label)
-            row.update(floor_pct=ceiling, meets_floor=None if ceiling is None else row["weak_pct"] <= ceiling)
-            summary["mistakes"][label] = row
-            print(f"{label:>13}: {row['positions']} positions, weak mistakes {row['weak_pct']:5.1f}% "
-                  f"(ceiling {'-' if ceiling is None else ceiling}%), strong {row['strong_pct']:5.1f}%, mean move "
-                  f"{row['mean_move_s']:.2f} s, slowest {row['max_move_s']:.2f} s", flush=True)
+            _strength_set(agent, label, bool(labels), folder, positions, skip, bank, cache, log, loaded, summary)
             write_figures("strength", summary, out_dir, quiet=True)
         if games:
             opponent = PerfectOpponent(solver, exact_from=exact_from, opening=opening, book=book)
@@ -403,7 +378,7 @@ def bench_strength(agent: str = SHIPPED_FILE, out_dir: str = OUT, folder: str | 
             for first in [f for f in (True, False) if seats == "both" or f == (seats == "first")]:
                 key = "as_first" if first else "as_second"
                 summary[key] = games_vs_perfect(lambda seed: load_agent(agent, seed), lambda _: opponent, games, first,
-                                                progress=progress, log=log, opponent_name=name)
+                                                progress=_progress, log=log, opponent_name=name)
                 r = summary[key]
                 print(f"vs perfect, {key.replace('_', ' ')}: {r['wins']} W / {r['draws']} D / {r['losses']} L, "
                       f"mean length {r['mean_plies']:.1f} plies, shortest {r['min_plies']}, least bank left "
@@ -411,4 +386,38 @@ def bench_strength(agent: str = SHIPPED_FILE, out_dir: str = OUT, folder: str | 
                 write_figures("strength", summary, out_dir, quiet=True)
     write_figures("strength", summary, out_dir)
     return summary
+
+
+def _progress(line: str) -> None:
+    print(line, file=sys.stderr, flush=True)
+
+
+def _strength_set(agent: str, label: str, is_store: bool, folder: str | None, positions: int, skip: int,
+                  bank: float, cache: ScoreCache, log: StrengthLog, loaded: list[Any], summary: dict[str, Any]) -> None:
+    """The agent's mistakes on ``positions`` lines of one benchmark set (``label``), or of one
+    label store where ``is_store``, after ``skip``, into ``summary["mistakes"]``; ``loaded`` holds
+    the agent once a move needed it (:func:`bench_strength`)."""
+    from training.exact.labels import read_labels
+
+    if is_store:
+        geo, scored = read_labels(label, positions, skip)
+        lines, judge = [(moves, max(scores)) for moves, scores in scored], StoredScores(scored)
+        label = f"{geo.rows}x{geo.columns}x{geo.inarow} ({os.path.basename(label)})"
+    elif folder is None:  # the shipped sets hold every column's score: nothing to solve
+        scored = read_column_scores(dict(BENCHMARK_SETS)[label])[skip:skip + positions]
+        geo, lines, judge = None, [(moves, max(scores)) for moves, scores in scored], StoredScores(scored)
+    else:
+        geo, lines, judge = None, read_scores(dict(BENCHMARK_SETS)[label], folder)[skip:skip + positions], cache
+    if not lines:
+        raise ValueError(f"{label} has no lines after the first {skip} (--skip)")
+    if not loaded and any((label, bank, moves) not in log.moves for moves, _ in lines):
+        loaded.append(load_agent(agent))
+    row = benchmark_mistakes(loaded[0] if loaded else None, lines, judge, bank=bank, log=log,
+                             set_name=label, progress=_progress, geo=geo)
+    ceiling = WEAK_MISTAKE_CEILINGS_PCT.get(label)
+    row.update(floor_pct=ceiling, meets_floor=None if ceiling is None else row["weak_pct"] <= ceiling)
+    summary["mistakes"][label] = row
+    print(f"{label:>13}: {row['positions']} positions, weak mistakes {row['weak_pct']:5.1f}% "
+          f"(ceiling {'-' if ceiling is None else ceiling}%), strong {row['strong_pct']:5.1f}%, mean move "
+          f"{row['mean_move_s']:.2f} s, slowest {row['max_move_s']:.2f} s", flush=True)
 

@@ -42,8 +42,6 @@ def bench_training(seconds: float = 2.0, out_dir: str = OUT, device: str = "auto
     from torch.utils.flop_counter import FlopCounterMode
 
     from training.alphazero.config import PRESETS
-    from training.alphazero.replay import Batch
-    from training.alphazero.training_step import TrainingStep, make_optimizer
     from training.nets.device import choose_device
     from training.nets.model import PolicyValueNet
 
@@ -61,26 +59,7 @@ def bench_training(seconds: float = 2.0, out_dir: str = OUT, device: str = "auto
     c = config.net
     torch.manual_seed(config.seed)
     model = PolicyValueNet(c).to(dev).train()
-
-    def batches(count: int, size: int) -> list[Batch]:
-        return random_batches(c, count, size)
-
-    def steps_per_second(graphs: bool, size: int, seconds: float) -> tuple[float, TrainingStep]:
-        run = replace(config, train_graphs=graphs)  # the trainer's optimizer and step for the run
-        net = copy.deepcopy(model)
-        step = TrainingStep.from_config(net, make_optimizer(run, net, dev), run, dev)
-        data = batches(8, size)
-        for b in data[:5]:  # warm-up, and with graphs the capture
-            step(b)
-        step.totals()
-        done, t0 = 0, time.perf_counter()
-        while done < 10 or time.perf_counter() - t0 < seconds:
-            step(data[done % len(data)])
-            done += 1
-        step.totals()  # the device's queue done
-        return done / (time.perf_counter() - t0), step
-
-    x = torch.from_numpy(batches(1, 1)[0].planes).to(dev)
+    x = torch.from_numpy(random_batches(c, 1, 1)[0].planes).to(dev)
     with FlopCounterMode(display=False) as counter:
         sum(h.float().sum() for h in model.heads(x).values()).backward()
     model.zero_grad(set_to_none=True)
@@ -89,14 +68,44 @@ def bench_training(seconds: float = 2.0, out_dir: str = OUT, device: str = "auto
                            "device": str(dev), "train_flops_per_sample": flops}
     for mode in ("eager", "graphs", "graphs_benchmark") if cuda else ("eager",):
         with cudnn_benchmark() if mode == "graphs_benchmark" else contextlib.nullcontext():
-            rate, step = steps_per_second(mode != "eager", size, seconds)
+            rate, step = _steps_per_second(config, model, dev, mode != "eager", size, seconds)
         out["bfloat16"] = step.bfloat16
         out.update({f"{mode}_steps_per_s": rate, f"{mode}_samples_per_s": rate * size,
                     f"{mode}_ms_per_step": 1000 / rate, f"{mode}_flops_per_s": rate * size * flops})
         if mode != "eager":
             out[f"{mode}_captures"] = step.captures
             out[f"{mode}_ratio"] = out[f"{mode}_steps_per_s"] / out["eager_steps_per_s"]
-    out["dispatch_ms_per_step"] = 1000 / steps_per_second(False, 2, min(seconds, 1.0))[0]
+    out["dispatch_ms_per_step"] = 1000 / _steps_per_second(config, model, dev, False, 2, min(seconds, 1.0))[0]
+    _report(out, name, size, flops, dev)
+    write_figures("training", out, out_dir)
+    return out
+
+
+def _steps_per_second(config: Any, model: Any, dev: Any, graphs: bool, size: int, seconds: float) -> tuple[float, Any]:
+    """Steps a second of a copy of ``model`` as a run of ``config`` trains it (``train_graphs``
+    as ``graphs``) on random batches of ``size``, over about ``seconds`` after the warm-up, and the
+    step."""
+    from dataclasses import replace
+
+    from training.alphazero.training_step import TrainingStep, make_optimizer
+
+    run = replace(config, train_graphs=graphs)  # the trainer's optimizer and step for the run
+    net = copy.deepcopy(model)
+    step = TrainingStep.from_config(net, make_optimizer(run, net, dev), run, dev)
+    data = random_batches(config.net, 8, size)
+    for b in data[:5]:  # warm-up, and with graphs the capture
+        step(b)
+    step.totals()
+    done, t0 = 0, time.perf_counter()
+    while done < 10 or time.perf_counter() - t0 < seconds:
+        step(data[done % len(data)])
+        done += 1
+    step.totals()  # the device's queue done
+    return done / (time.perf_counter() - t0), step
+
+
+def _report(out: dict[str, Any], name: str, size: int, flops: float, dev: Any) -> None:
+    """The bench's table."""
     print(f"the {name} preset's training step: a {out['net']} network, batch {size}, "
           f"{'bfloat16 autocast' if out['bfloat16'] else 'float32'}, on {dev}; "
           f"{flops / 1e6:,.1f} MFLOP a sample (forward and backward)")
@@ -107,8 +116,6 @@ def bench_training(seconds: float = 2.0, out_dir: str = OUT, device: str = "auto
                   f"{out[f'{mode}_ms_per_step']:8.2f} {out[f'{mode}_flops_per_s'] / 1e12:8.2f}"
                   + (f"  {out[f'{mode}_ratio']:.2f}x eager" if mode != "eager" else ""))
     print(f"an eager step at a batch of 2 (the host's dispatch): {out['dispatch_ms_per_step']:.1f} ms")
-    write_figures("training", out, out_dir)
-    return out
 
 
 def random_batches(net: Any, count: int, size: int) -> list[Any]:

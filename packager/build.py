@@ -321,7 +321,6 @@ def _data_literal(blob: bytes | None) -> str:
 def render(build: Build) -> str:
     """The text of ``main.py`` for a build."""
     names = build.module_names()
-    commit = source_commit()
     book = None if build.book is None else lzma.compress(build.book, preset=9)
     digest = hashlib.sha256()
     for name in names:
@@ -340,52 +339,11 @@ def render(build: Build) -> str:
                                      f"_SOURCES[{name!r}] = {_source_literal(source)}\n"))
     agent_code = _AGENT_CODE.format(rule=_RULE, player_module=build.player_module[len("agents"):],
                                     player_code=build.player_code, overage_share=float(build.overage_share))
-    data = (f"_WEIGHTS = {_data_literal(build.weights)}\n"
-            '"""The network\'s weights: base64 of agents/weights.py\'s encoding."""\n'
-            f"_ONNX = {_data_literal(build.onnx)}\n"
-            '"""The network as an ONNX model (base64), for onnxruntime where it can be imported."""\n'
-            f"_OTHER_WEIGHTS = {_data_literal(build.other_weights)}\n"
-            '"""A second network for the boards the first does not fit (its weights, as _WEIGHTS)."""\n'
-            f"_OTHER_ONNX = {_data_literal(build.other_onnx)}\n"
-            '"""The second network as an ONNX model (base64)."""\n'
-            "_FILES = {" + "".join(f"\n    {k!r}: {_data_literal(v)}," for k, v in build.files.items())
-            + ("\n" if build.files else "") + "}\n"
-            '"""A weight-file player\'s files (base64 of agents/weights.py\'s encoding), by parameter."""\n'
-            f"_BOOK = {_data_literal(book)}\n"
-            '"""The opening book: base64 of the lzma-compressed agents/book.py format."""\n'
-            "\nnetwork, book, PLAYER, _AGENT = _build()\n")
-
-    def header(starts: dict[str, int]) -> str:
-        facts = [f"connectx commit: {commit}"]
-        if build.weights is not None:
-            facts.append(f"weights sha256: {sha256(build.weights)} ({len(build.weights):,} bytes encoded)")
-        if build.other_weights is not None:
-            facts.append(f"other boards' weights sha256: {sha256(build.other_weights)} "
-                         f"({len(build.other_weights):,} bytes encoded)")
-        if build.book is not None:
-            facts.append(f"book sha256:    {sha256(build.book)} ({len(build.book):,} bytes; "
-                         f"{len(book):,} compressed)")
-        for k, v in build.files.items():
-            facts.append(f"{k} sha256: {sha256(v)} ({len(v):,} bytes encoded)")
-        contents = [f"  line {starts[name]:>6}  {name} ({lines} lines)" for name, lines, _ in modules]
-        held = [name for name, blob in (("weights", build.weights), ("onnx model", build.onnx),
-                                         ("other boards' weights", build.other_weights),
-                                         ("other boards' onnx model", build.other_onnx),
-                                         ("files", build.files), ("book", build.book)) if blob]
-        contents += [f"  line {starts['agent']:>6}  agent: the entry point",
-                     f"  line {starts['data']:>6}  data: {', '.join(held) or 'none'}"]
-        text = "\n".join([build.title, "", *map(_wrap, build.about), *([""] if build.about else []),
-                          *([f"Rebuild: connectx package {build.options}", ""] if build.options else []),
-                          "Built by connectx from its agents/ source at the commit below (the last one that "
-                          "changed", "agents/ or packager/). Kaggle executes this file and calls ``agent``, the "
-                          "last callable it", "defines. It imports only the standard library and numpy"
-                          + _optional_imports(bool(build.onnx or build.other_onnx),
-                                                              "agents.solver.numba_build" in names),
-                          "", *facts, "", "Contents:", *contents])
-        return '"""' + text.replace('"""', "'''").replace("\\", "\\\\") + '\n"""\n'
+    data = _data_section(build, book)
+    commit = source_commit()
 
     def assemble(starts: dict[str, int]) -> tuple[str, dict[str, int]]:
-        parts = [header(starts), _PRELUDE.format(package=package)]
+        parts = [_header(build, names, modules, commit, book, starts), _PRELUDE.format(package=package)]
         found = {}
         for name, _, text in modules:
             found[name] = "".join(parts).count("\n") + 7  # the line of the source's first line
@@ -400,6 +358,56 @@ def render(build: Build) -> str:
     text, check = assemble(starts)
     assert check == starts, "the header's line numbers moved"
     return text
+
+
+def _data_section(build: Build, book: bytes | None) -> str:
+    """The file's last part: the data (weights, ONNX models, files, the compressed ``book``) as
+    base64 literals, and the call that builds the player from them."""
+    return (f"_WEIGHTS = {_data_literal(build.weights)}\n"
+            '"""The network\'s weights: base64 of agents/weights.py\'s encoding."""\n'
+            f"_ONNX = {_data_literal(build.onnx)}\n"
+            '"""The network as an ONNX model (base64), for onnxruntime where it can be imported."""\n'
+            f"_OTHER_WEIGHTS = {_data_literal(build.other_weights)}\n"
+            '"""A second network for the boards the first does not fit (its weights, as _WEIGHTS)."""\n'
+            f"_OTHER_ONNX = {_data_literal(build.other_onnx)}\n"
+            '"""The second network as an ONNX model (base64)."""\n'
+            "_FILES = {" + "".join(f"\n    {k!r}: {_data_literal(v)}," for k, v in build.files.items())
+            + ("\n" if build.files else "") + "}\n"
+            '"""A weight-file player\'s files (base64 of agents/weights.py\'s encoding), by parameter."""\n'
+            f"_BOOK = {_data_literal(book)}\n"
+            '"""The opening book: base64 of the lzma-compressed agents/book.py format."""\n'
+            "\nnetwork, book, PLAYER, _AGENT = _build()\n")
+
+
+def _header(build: Build, names: list[str], modules: list[tuple[str, int, str]], commit: str, book: bytes | None,
+            starts: dict[str, int]) -> str:
+    """The file's docstring: what it is, how to rebuild it, the commit and the data's hashes, and a
+    table of contents whose line numbers are ``starts``."""
+    facts = [f"connectx commit: {commit}"]
+    if build.weights is not None:
+        facts.append(f"weights sha256: {sha256(build.weights)} ({len(build.weights):,} bytes encoded)")
+    if build.other_weights is not None:
+        facts.append(f"other boards' weights sha256: {sha256(build.other_weights)} "
+                     f"({len(build.other_weights):,} bytes encoded)")
+    if build.book is not None:
+        facts.append(f"book sha256:    {sha256(build.book)} ({len(build.book):,} bytes; {len(book):,} compressed)")
+    for k, v in build.files.items():
+        facts.append(f"{k} sha256: {sha256(v)} ({len(v):,} bytes encoded)")
+    contents = [f"  line {starts[name]:>6}  {name} ({lines} lines)" for name, lines, _ in modules]
+    held = [name for name, blob in (("weights", build.weights), ("onnx model", build.onnx),
+                                     ("other boards' weights", build.other_weights),
+                                     ("other boards' onnx model", build.other_onnx),
+                                     ("files", build.files), ("book", build.book)) if blob]
+    contents += [f"  line {starts['agent']:>6}  agent: the entry point",
+                 f"  line {starts['data']:>6}  data: {', '.join(held) or 'none'}"]
+    text = "\n".join([build.title, "", *map(_wrap, build.about), *([""] if build.about else []),
+                      *([f"Rebuild: connectx package {build.options}", ""] if build.options else []),
+                      "Built by connectx from its agents/ source at the commit below (the last one that "
+                      "changed", "agents/ or packager/). Kaggle executes this file and calls ``agent``, the "
+                      "last callable it", "defines. It imports only the standard library and numpy"
+                      + _optional_imports(bool(build.onnx or build.other_onnx), "agents.solver.numba_build" in names),
+                      "", *facts, "", "Contents:", *contents])
+    return '"""' + text.replace('"""', "'''").replace("\\", "\\\\") + '\n"""\n'
 
 
 def player_build(spec: str, quantize: str = "uint16", overage_share: float = 0.0) -> Build:

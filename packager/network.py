@@ -172,27 +172,13 @@ def checkpoint_build(checkpoint: str, search: str = "simulations=none", quantize
     _, params = parse_spec("alphazero:" + search)
     if "weights" in params:
         raise ValueError("--search sets the search; the weights come from the checkpoint")
-    book, book_path = None, params.pop("book", None)
+    book_path = params.pop("book", None)
     shipped = book_path == SHIPPED_BOOK
-    if shipped:
-        book_path = shipped_book_path()
-    if book_path is not None:
-        with open(book_path, "rb") as f:
-            book = f.read()
     model, data = load_checkpoint(checkpoint)
     config = data["config"] if isinstance(data["config"], dict) else {}
     model.eval()
-    opening_book = None
-    if book is not None:
-        opening_book = OpeningBook.from_bytes(book)
-        try:
-            _check_book(opening_book, model.config, config, book_path)
-        except ValueError:
-            if not shipped:
-                raise
-            book, opening_book = None, None  # the shipped book's board is not this network's
+    book, opening_book = _book(shipped_book_path() if shipped else book_path, shipped, model.config, config)
     arrays = export_arrays(model)
-    weights = encode_arrays(arrays, quantize)
     net = model.config
     other = None
     if other_boards is not None:
@@ -226,8 +212,29 @@ def checkpoint_build(checkpoint: str, search: str = "simulations=none", quantize
     build = Build(player_code=f"module.AlphaZeroPlayer.from_network(\n        network, book=book{arguments})",
                   player_module="agents.alphazero", modules=(SWINDLE_MODULE,) if params.get("swindle") else (),
                   title=title, about=tuple(about), options=options,
-                  weights=weights, onnx=onnx_bytes(model) if backend == "onnxruntime" else None,
-                  other_weights=other_weights,
+                  weights=encode_arrays(arrays, quantize),
+                  onnx=onnx_bytes(model) if backend == "onnxruntime" else None, other_weights=other_weights,
                   other_onnx=onnx_bytes(other) if other is not None and backend == "onnxruntime" else None,
                   book=book, overage_share=overage_share)
     return build, model
+
+
+def _book(path: str | None, shipped: bool, net: NetConfig, config: dict) -> tuple[bytes | None, OpeningBook | None]:
+    """The opening book at ``path`` (None: none), as bytes and as a book, checked against the
+    network's board; the shipped book where its board is not the network's: none.
+
+    Raises:
+        OSError: an unreadable file. ValueError: a book that is not one, or of another board.
+    """
+    if path is None:
+        return None, None
+    with open(path, "rb") as f:
+        book = f.read()
+    opening_book = OpeningBook.from_bytes(book)
+    try:
+        _check_book(opening_book, net, config, path)
+    except ValueError:
+        if not shipped:
+            raise
+        return None, None  # the shipped book's board is not this network's
+    return book, opening_book

@@ -9,9 +9,10 @@ import pytest
 
 from agents.board import Position, geometry
 from tests.helpers import HashEvaluator, random_positions
-from training.alphazero import batched_puct, selfplay
+from training.alphazero import tree_words
 from training.alphazero.evaluation_cache import EvaluationCache
 from training.alphazero.mixture import self_play_boards
+from training.alphazero.selfplay import network as network_module
 from training.alphazero.selfplay.config import SelfPlayConfig
 from training.alphazero.selfplay.flight import GamesInFlight, make_trees, self_play
 from training.alphazero.selfplay.network import Network, PositionEvaluator
@@ -41,7 +42,7 @@ def test_the_cache_answers_as_the_evaluator_does_and_evaluates_each_position_onc
     for _ in range(4):  # batches with repeats inside them and across them
         batch = [distinct[i] for i in rng.integers(0, len(distinct), 60)]
         seen |= {(p.current, p.mask) for p in batch}
-        cur, msk, ply = batched_puct.position_arrays(batch)
+        cur, msk, ply = tree_words.position_arrays(batch)
         slots, fresh, source, rows = cache.split(cur, msk)
         assert np.array_equal(source[rows], np.arange(len(rows)))  # an evaluated row answers itself
         same = source >= 0  # the rest of the batch's new positions take their first row's answer
@@ -58,7 +59,7 @@ def test_a_full_cache_keeps_answering_what_it_holds_and_sends_the_rest_to_the_ne
     geo = geometry()
     positions = list({(p.current, p.mask): p for p in random_positions(60, geo, seed=5)}.values())[:30]
     cache = EvaluationCache(geo, 8)  # 8 slots: it holds 6 positions
-    cur, msk, ply = batched_puct.position_arrays(positions + positions)
+    cur, msk, ply = tree_words.position_arrays(positions + positions)
     slots, fresh, source, rows = cache.split(cur, msk)
     assert len(cache) == 6 and fresh.sum() == 6
     assert (slots[:30] >= 0).sum() == 6 and np.array_equal(slots[30:], slots[:30])
@@ -148,12 +149,12 @@ def test_games_carried_over_keep_the_table_and_forget_the_last_networks_answers(
     config = SelfPlayConfig(simulations=12, parallel_games=6, temperature_moves=42, start_plies=2, carry_over=True)
     made = []
 
-    class CountedCache(selfplay.EvaluationCache):
+    class CountedCache(network_module.EvaluationCache):
         def __init__(self, *args):
             made.append(args)
             super().__init__(*args)
 
-    monkeypatch.setattr(selfplay, "EvaluationCache", CountedCache)
+    monkeypatch.setattr(network_module, "EvaluationCache", CountedCache)
     played = {}
     for entries in (0, 1 << 12):
         flight = GamesInFlight([(Position(), 1)], replace(config, cache_entries=entries), np.random.default_rng(5),
@@ -190,7 +191,7 @@ def test_a_cleared_cache_forgets_every_position_through_hundreds_of_clears(clear
     bytes are reset: a position stored in one generation is not found in any later one."""
     geo = geometry()
     positions = list({(p.current, p.mask): p for p in random_positions(40, geo, seed=9)}.values())[:20]
-    cur, msk, ply = batched_puct.position_arrays(positions)
+    cur, msk, ply = tree_words.position_arrays(positions)
     cache = EvaluationCache(geo, 64)
     slots, fresh, source, _ = cache.split(cur, msk)
     priors, values = CountingEvaluator().evaluate_bitboards(geo, cur, msk, ply)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 LAYERS = ("agents", "durable", "training", "distributed", "ladder", "packager", "evaluation", "cli")
-TRAINING_LAYERS = ("collector", "runio", "nets", "exact", "alphazero", "papers")
+TRAINING_LAYERS = ("collector", "runio", "settings", "nets", "exact", "alphazero", "papers")
 
 
 def _modules() -> dict[str, Path]:

@@ -12,7 +12,6 @@ from agents.board import Position, geometry
 from agents.encoding import encode
 from agents.nn import Network
 from tests.helpers import random_positions, randomised_net, run
-from training.alphazero.batched_puct import position_arrays
 from training.alphazero.boards import MIXTURES, assign, describe, frame, parse_boards
 from training.alphazero.config import AlphaZeroConfig
 from training.alphazero.evaluator import PlaneEncoder, TorchEvaluator, input_bytes
@@ -21,6 +20,7 @@ from training.alphazero.replay import ReplayBuffer
 from training.alphazero.selfplay.arena import arena_starts
 from training.alphazero.selfplay.config import SelfPlayConfig
 from training.alphazero.selfplay.network import UniformLeafEvaluator, encode_bitboards
+from training.alphazero.tree_words import position_arrays
 from training.nets.export import export_arrays
 from training.nets.model import NetConfig
 

@@ -20,7 +20,6 @@ from agents.encoding import encode
 from agents.nn import Network, load_network
 from agents.search.puct import PUCT, Tree, UniformEvaluator
 from tests.helpers import CONNECTX, HashEvaluator, random_positions, randomise_batch_norm, randomised_net, run
-from training.alphazero.batched_puct import position_arrays, positions_of
 from training.alphazero.config import AlphaZeroConfig, preset
 from training.alphazero.evaluator import GraphedNet, TorchEvaluator, batch_bucket, inference_copy, native_bfloat16
 from training.alphazero.loss import alphazero_loss
@@ -30,6 +29,7 @@ from training.alphazero.selfplay.config import SelfPlayConfig
 from training.alphazero.selfplay.flight import GamesInFlight, self_play
 from training.alphazero.selfplay.network import AnsweredCall, PositionEvaluator, UniformLeafEvaluator
 from training.alphazero.trainer import AlphaZeroTrainer
+from training.alphazero.tree_words import position_arrays, positions_of
 from training.collector import objects_frozen
 from training.nets.checkpoint import CheckpointError, load_checkpoint, save_checkpoint
 from training.nets.export import export_arrays

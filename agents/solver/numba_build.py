@@ -148,6 +148,9 @@ _NODES, _LIMIT, _ABORTED, _ORDER = 3, 4, 5, 6
 _BOTTOM, _BOARD, _COLUMNS = 4, 5, 6
 
 
+# One compiled kernel of over 80 lines, kept whole: each node's work (the forced moves, the table
+# probe, the move ordering, the recursion) runs millions of times a second, and the pure-Python
+# build mirrors it line for line (agents.solver.Solver._negamax), which a split would unpair.
 @njit(cache=_CACHE, nogil=True)
 def _negamax(current, mask, ply, alpha, beta, ints, bits, table, buf):
     """``agents.solver.Solver._negamax``; past ``ints[_LIMIT]`` nodes it sets ``ints[_ABORTED]``
@@ -294,6 +297,9 @@ def _mirrored(key, columns, height):
     return out
 
 
+# One compiled kernel of over 80 lines, kept whole: the walk back along a game shares its table,
+# its counters and its stop rule between the positions' solves, which split over helpers would
+# pass a dozen arrays each way a position.
 @njit(cache=_CACHE, nogil=True)
 def _analyze_line(currents, masks, plies, min_ply, policy, stop_nodes, limit, best, scores, ints, bits, table,
                   buf, cache, counts):

@@ -16,82 +16,38 @@ the root's candidates, sequential halving of the simulation budget among them, a
 completed-Q improved policy as the search's result; interior nodes keep PUCT.
 
 Layout (``G`` games, ``M`` nodes per game, ``C`` columns, ``K`` words): a node holds its position
-(two bitboards, the side to move's stones and every stone, as in :mod:`agents.board`, in ``K``
-uint64 words: see :func:`word_layout`), its ply, flags (expanded, waiting for the evaluator), its
+(two bitboards, the side to move's stones and every stone, in ``K`` uint64 words:
+:mod:`training.alphazero.tree_words`), its ply, flags (expanded, waiting for the evaluator), its
 terminal value, the network's value, and per column the edge statistics ``P``, ``N``, ``W``
 (float64; ``W`` sums values for the side to move at the node) and the child's index (-1: none).
 A game's nodes are allocated one per walk that reaches a new edge; when a move keeps the chosen
 child's subtree (tree reuse) and the pool runs short, the subtree is compacted to the front.
 
-Values are from the side to move, in [-1, 1]. Any board of at most 63 rows plays: a board of
-``(rows + 1) * columns <= 64`` bits is one word, laid out exactly as :mod:`agents.board` lays it
-out, and its lines are found by shifts; a larger one (8x9, 10x12) spans several words, and a
-move's line is found by probing the cells around the stone just played.
+Values are from the side to move, in [-1, 1]. Any board of at most 63 rows plays.
 """
 
 from __future__ import annotations
 
-import functools
 import math
 from dataclasses import dataclass
 
 import numpy as np
 from numba import njit, prange
 
-from agents.board import Geometry, Position
+from agents.board import Geometry
+from training.alphazero.tree_words import (
+    COLUMNS,
+    ROWS,
+    geometry_arrays,
+    legal,
+    play,
+    position_arrays,
+    random_walk,
+    word_layout,
+)
 
 _EXPANDED, _PENDING = np.int8(1), np.int8(2)
 _LOST, _DRAWN = np.int8(1), np.int8(2)  # terminal kinds: the side to move has lost / a full board
-
-
-def supported(geo: Geometry) -> bool:
-    """True when a column fits one 64-bit word with its sentinel bit (at most 63 rows)."""
-    return geo.height <= 64
-
-
-def word_layout(geo: Geometry) -> tuple[int, int]:
-    """``(columns per word, words)``: whole columns of ``rows + 1`` bits packed into uint64 words,
-    column ``c`` in word ``c // per_word`` at bit ``(c % per_word) * (rows + 1)``. A board of at
-    most 64 bits is one word holding :mod:`agents.board`'s bitboard unchanged.
-
-    Raises:
-        ValueError: over 63 rows (:func:`supported`).
-    """
-    if not supported(geo):
-        raise ValueError(f"batched search needs at most 63 rows, got {geo.rows}")
-    per_word = 64 // geo.height
-    return per_word, -(-geo.columns // per_word)
-
-
-def to_words(geo: Geometry, bitboards: list[int]) -> np.ndarray:
-    """:mod:`agents.board` bitboards (Python ints) in :func:`word_layout`'s words: uint64 ``(n, K)``."""
-    per_word, words = word_layout(geo)
-    width = per_word * geo.height
-    out = np.zeros((len(bitboards), words), np.uint64)
-    for i, b in enumerate(bitboards):
-        for w in range(words):
-            out[i, w] = (b >> (w * width)) & ((1 << width) - 1)
-    return out
-
-
-def from_words(geo: Geometry, words: np.ndarray) -> list[int]:
-    """The inverse of :func:`to_words`: uint64 ``(n, K)`` to Python ints."""
-    width = word_layout(geo)[0] * geo.height
-    return [sum(int(v) << (w * width) for w, v in enumerate(row)) for row in words]
-
-
-def position_arrays(positions: list[Position]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Positions of one board as the kernels take them: ``(current uint64 (n, K), mask uint64
-    (n, K), ply int32 (n,))``."""
-    geo = positions[0].geo
-    return (to_words(geo, [p.current for p in positions]), to_words(geo, [p.mask for p in positions]),
-            np.array([p.ply for p in positions], np.int32))
-
-
-def positions_of(geo: Geometry, current: np.ndarray, mask: np.ndarray, ply: np.ndarray) -> list[Position]:
-    """The inverse of :func:`position_arrays`."""
-    return [Position(geo, c, m, int(p)) for c, m, p in zip(from_words(geo, current), from_words(geo, mask), ply,
-                                                          strict=True)]
 
 
 def considered_visits(candidates: int, simulations: int) -> np.ndarray:
@@ -115,110 +71,6 @@ def considered_visits(candidates: int, simulations: int) -> np.ndarray:
             visits += 1
         remaining = max(2, remaining // 2)
     return np.asarray(schedule[:simulations], dtype=np.int32)
-
-
-# --- board kernels ------------------------------------------------------------------------
-# ``geo_u``: uint64 [shifts 1, height, height - 1, height + 1, bottoms (C), tops (C)], each column's
-# bits within its word; ``geo_i``: int64 [rows, columns, inarow, words, word of each column (C),
-# bit offset of each column in its word (C)].
-_DIRS, _BOTTOMS = 0, 4
-_ROWS, _COLUMNS, _INAROW, _WORDS, _WORD_OF = 0, 1, 2, 3, 4
-_STEPS = ((0, 1), (1, 0), (1, -1), (1, 1))  # (column, row) steps of the four lines, as in agents.board
-
-
-@njit(cache=True, nogil=True, inline="always")
-def _legal(nmsk, g, node, c, geo_u, geo_i, columns):
-    return (nmsk[g, node, geo_i[_WORD_OF + c]] & geo_u[_BOTTOMS + columns + c]) == 0
-
-
-@njit(cache=True, nogil=True, inline="always")
-def _stone(ncur, nmsk, g, node, c, r, geo_i, columns):
-    """True when the player who just moved into ``node`` has a stone at column ``c``, row ``r``
-    (0 = bottom)."""
-    w = geo_i[_WORD_OF + c]
-    return ((ncur[g, node, w] ^ nmsk[g, node, w]) >> np.uint64(geo_i[_WORD_OF + columns + c] + r)) & np.uint64(1)
-
-
-@njit(cache=True, nogil=True)
-def _mover_won(ncur, nmsk, g, node, c, geo_u, geo_i):
-    """True when the stone just played in column ``c`` (the position at ``node``) made a line.
-    One word: the whole board by shifts (as ``agents.board.Geometry.has_won``); several: the
-    cells around the new stone."""
-    rows, columns, inarow = geo_i[_ROWS], geo_i[_COLUMNS], geo_i[_INAROW]
-    if geo_i[_WORDS] == 1:
-        stones = ncur[g, node, 0] ^ nmsk[g, node, 0]
-        for d in range(4):
-            s = geo_u[_DIRS + d]
-            r = stones
-            for k in range(1, inarow):
-                r &= stones >> (np.uint64(k) * s)
-            if r:
-                return True
-        return False
-    column = nmsk[g, node, geo_i[_WORD_OF + c]] >> np.uint64(geo_i[_WORD_OF + columns + c])
-    row = rows - 1
-    while row > 0 and not (column >> np.uint64(row)) & np.uint64(1):
-        row -= 1
-    for dc, dr in _STEPS:
-        run = 1
-        for sign in (1, -1):
-            cc, rr = c + sign * dc, row + sign * dr
-            while 0 <= cc < columns and 0 <= rr < rows and _stone(ncur, nmsk, g, node, cc, rr, geo_i, columns):
-                run += 1
-                cc, rr = cc + sign * dc, rr + sign * dr
-        if run >= inarow:
-            return True
-    return False
-
-
-@njit(cache=True, nogil=True, inline="always")
-def _play(scur, smsk, sg, snode, c, dcur, dmsk, dg, dnode, geo_u, geo_i):
-    """Write into ``(dg, dnode)`` the position after column ``c`` is played at ``(sg, snode)``
-    (the side to move swaps). Returns whether the move made a line."""
-    w = geo_i[_WORD_OF + c]
-    for i in range(geo_i[_WORDS]):
-        m = smsk[sg, snode, i]
-        dcur[dg, dnode, i] = scur[sg, snode, i] ^ m
-        dmsk[dg, dnode, i] = m | (m + geo_u[_BOTTOMS + c]) if i == w else m
-    return _mover_won(dcur, dmsk, dg, dnode, c, geo_u, geo_i)
-
-
-@functools.cache
-def geometry_arrays(geo: Geometry) -> tuple[np.ndarray, np.ndarray]:
-    """The board's constants as the kernels take them: ``(geo_u uint64, geo_i int64)`` (shared:
-    not to be written)."""
-    per_word, words = word_layout(geo)
-    h, cols = geo.height, range(geo.columns)
-    offsets = [(c % per_word) * h for c in cols]
-    geo_u = np.array([1, h, h - 1, h + 1, *(1 << o for o in offsets), *(1 << (o + geo.rows - 1) for o in offsets)],
-                     dtype=np.uint64)
-    geo_i = np.array([geo.rows, geo.columns, geo.inarow, words, *(c // per_word for c in cols), *offsets],
-                     dtype=np.int64)
-    return geo_u, geo_i
-
-
-@njit(cache=True, nogil=True, inline="always")
-def _random_walk(cur, msk, a, ply, plies, draws, j, moves, geo_u, geo_i):
-    """Play up to ``plies`` random moves from position ``(a, 0)`` of ``cur``/``msk`` (in place;
-    ``(a, 1)`` scratch), at ply ``ply``, the ``i``-th drawn uniformly by ``draws[j, i]`` in [0, 1)
-    among the moves that neither make a line nor fill the board (``moves``: int64 scratch of a
-    row's columns); stop early where there is none. Returns the ply reached."""
-    columns, cells = geo_i[_COLUMNS], geo_i[_ROWS] * geo_i[_COLUMNS]
-    for i in range(plies):
-        count = 0
-        if ply + 1 < cells:
-            for c in range(columns):
-                if _legal(msk, a, 0, c, geo_u, geo_i, columns) and not _play(cur, msk, a, 0, c, cur, msk, a, 1, geo_u,
-                                                                              geo_i):
-                    moves[count] = c
-                    count += 1
-        if count == 0:
-            break
-        _play(cur, msk, a, 0, moves[min(count - 1, int(draws[j, i] * count))], cur, msk, a, 1, geo_u, geo_i)
-        for w in range(cur.shape[2]):
-            cur[a, 0, w], msk[a, 0, w] = cur[a, 1, w], msk[a, 1, w]
-        ply += 1
-    return ply
 
 
 # --- tree kernels -------------------------------------------------------------------------
@@ -255,15 +107,15 @@ def begin_games(games, cur, msk, ply, plies, draws, root, free, ncur, nmsk, nply
                 P, N, W, noise_on, base, gumbel, geo_u, geo_i, begun, uniforms, simulations, target):
     """A fresh tree for each of ``games`` at ``cur``/``msk``/``ply``'s position (row ``j``, or
     row 0 for every game where there is one row) after ``plies[j]`` random moves
-    (:func:`_random_walk` by ``draws``, played in the tree's first two nodes), its Gumbel
+    (:func:`random_walk` by ``draws``, played in the tree's first two nodes), its Gumbel
     variables 0, the ply it begins at into ``begun[j]``; where ``target`` has rows, its next
     search set up (:func:`_next_search`, row ``j`` of ``uniforms``)."""
-    moves = np.empty(geo_i[_COLUMNS], np.int64)
+    moves = np.empty(geo_i[COLUMNS], np.int64)
     for j in range(games.shape[0]):
         g, r = games[j], j if cur.shape[0] > 1 else 0
         for w in range(ncur.shape[2]):
             ncur[g, 0, w], nmsk[g, 0, w] = cur[r, w], msk[r, w]
-        begun[j] = _random_walk(ncur, nmsk, g, ply[r], plies[j], draws, j, moves, geo_u, geo_i)
+        begun[j] = random_walk(ncur, nmsk, g, ply[r], plies[j], draws, j, moves, geo_u, geo_i)
         _init_node(g, 0, begun[j], np.int8(0), nply, nflag, nterm, ntotal, nvalue, child, P, N, W)
         root[g], free[g], noise_on[g], base[g] = 0, 1, False, 0.0
         gumbel[g, :] = 0.0
@@ -297,7 +149,7 @@ def _completion(g, node, P, N, W, nvalue, columns, geo_u, geo_i, nmsk):
     network's value ``v`` where no column is visited)."""
     max_n, sum_n, sum_p, sum_pq = 0.0, 0.0, 0.0, 0.0
     for b in range(columns):
-        if not _legal(nmsk, g, node, b, geo_u, geo_i, columns):
+        if not legal(nmsk, g, node, b, geo_u, geo_i, columns):
             continue
         n = N[g, node, b]
         if n > max_n:
@@ -332,7 +184,7 @@ def _select(g, node, is_root, c_puct, fpu, P, N, W, ntotal, nmsk, columns, geo_u
         best, best_score, fallback, fallback_score = -1, -np.inf, -1, -np.inf
         max_n, mixed = _completion(g, node, P, N, W, nvalue, columns, geo_u, geo_i, nmsk)
         for c in range(columns):
-            if not _legal(nmsk, g, node, c, geo_u, geo_i, columns):
+            if not legal(nmsk, g, node, c, geo_u, geo_i, columns):
                 continue
             s = _gumbel_score(g, node, c, gumbel, P, N, W, max_n, mixed, c_visit, c_scale)
             if int(round(N[g, node, c])) == want and s > best_score:
@@ -347,14 +199,14 @@ def _select(g, node, is_root, c_puct, fpu, P, N, W, ntotal, nmsk, columns, geo_u
     if reduction > 0:
         sum_n, sum_w, sum_p = 0.0, 0.0, 0.0
         for c in range(columns):
-            if N[g, node, c] > 0 and _legal(nmsk, g, node, c, geo_u, geo_i, columns):
+            if N[g, node, c] > 0 and legal(nmsk, g, node, c, geo_u, geo_i, columns):
                 sum_n += N[g, node, c]
                 sum_w += W[g, node, c]
                 sum_p += P[g, node, c]
         unvisited = max(-1.0, (nvalue[g, node] + sum_w) / (1.0 + sum_n) - reduction * math.sqrt(sum_p))
     best, best_score = -1, -np.inf
     for c in range(columns):
-        if not _legal(nmsk, g, node, c, geo_u, geo_i, columns):
+        if not legal(nmsk, g, node, c, geo_u, geo_i, columns):
             continue
         n = N[g, node, c]
         q = W[g, node, c] / n if n > 0 else unvisited
@@ -391,7 +243,7 @@ def collect(walks, root, free, ncur, nmsk, nply, nflag, nterm, ntotal, nvalue, c
     :n_leaves[g]]`` with their paths, and their positions to ``leaf_cur``, ``leaf_msk`` and
     ``leaf_ply`` (the same slots), read while the node is in cache. Terminal leaves are backed up
     at once."""
-    columns, cells = geo_i[_COLUMNS], geo_i[_ROWS] * geo_i[_COLUMNS]
+    columns, cells = geo_i[COLUMNS], geo_i[ROWS] * geo_i[COLUMNS]
     for g in prange(walks.shape[0]):
         k = 0
         for _ in range(walks[g]):
@@ -409,7 +261,7 @@ def collect(walks, root, free, ncur, nmsk, nply, nflag, nterm, ntotal, nvalue, c
                     nxt = free[g]
                     free[g] += 1
                     term = np.int8(0)
-                    if _play(ncur, nmsk, g, node, c, ncur, nmsk, g, nxt, geo_u, geo_i):
+                    if play(ncur, nmsk, g, node, c, ncur, nmsk, g, nxt, geo_u, geo_i):
                         term = _LOST
                     elif nply[g, node] + 1 == cells:
                         term = _DRAWN
@@ -440,7 +292,7 @@ def apply(offsets, priors, values, root, nmsk, nflag, ntotal, nvalue, P, N, W, l
     columns; illegal ones dropped, the rest renormalised) and back up ``values`` (for the side to
     move at the leaf), as ``agents.search.puct.Tree.apply``. A root expanded here while the game's
     ``noise_on`` is set gets its Dirichlet draw ``noise[g]`` mixed in."""
-    columns = geo_i[_COLUMNS]
+    columns = geo_i[COLUMNS]
     for g in prange(n_leaves.shape[0]):
         for k in range(n_leaves[g]):
             row = offsets[g] + k
@@ -448,13 +300,13 @@ def apply(offsets, priors, values, root, nmsk, nflag, ntotal, nvalue, P, N, W, l
             nflag[g, node] = _EXPANDED
             total, legal = 0.0, 0
             for c in range(columns):
-                if _legal(nmsk, g, node, c, geo_u, geo_i, columns):
+                if legal(nmsk, g, node, c, geo_u, geo_i, columns):
                     p = max(np.float64(priors[row, c]), 0.0)
                     P[g, node, c] = p
                     total += p
                     legal += 1
             for c in range(columns):
-                if _legal(nmsk, g, node, c, geo_u, geo_i, columns):
+                if legal(nmsk, g, node, c, geo_u, geo_i, columns):
                     P[g, node, c] = P[g, node, c] / total if total > 0 else 1.0 / legal
             nvalue[g, node] = values[row]
             if node == root[g] and noise_on[g]:
@@ -464,15 +316,15 @@ def apply(offsets, priors, values, root, nmsk, nflag, ntotal, nvalue, P, N, W, l
 
 @njit(cache=True, nogil=True)
 def _mix_noise(g, node, nmsk, P, noise, fraction, geo_u, geo_i):
-    columns = geo_i[_COLUMNS]
+    columns = geo_i[COLUMNS]
     total = 0.0
     for c in range(columns):
-        if _legal(nmsk, g, node, c, geo_u, geo_i, columns):
+        if legal(nmsk, g, node, c, geo_u, geo_i, columns):
             total += noise[g, c]
     if total <= 0:
         total = 1.0
     for c in range(columns):
-        if _legal(nmsk, g, node, c, geo_u, geo_i, columns):
+        if legal(nmsk, g, node, c, geo_u, geo_i, columns):
             P[g, node, c] = (1 - fraction) * P[g, node, c] + fraction * noise[g, c] / total
 
 
@@ -488,35 +340,6 @@ def set_noise(games, root, nmsk, nflag, P, noise_on, noise, fraction, geo_u, geo
             noise_on[g] = False
         else:
             noise_on[g] = True
-
-
-@njit(cache=True, nogil=True)
-def encode(cur, msk, ply, geo_i, out):
-    """Network planes (:func:`agents.encoding.encode`, version 2) of positions given as
-    :func:`word_layout` bitboards (uint64 ``(B, K)``): ``out`` float32 ``(B, planes, R, C)`` is
-    written in place, the board in the frame's bottom-left corner; when ``out`` has five planes
-    (padded encoding), the fourth marks the board's cells and the fifth holds ``inarow / 4`` there.
-    Serial, so that an evaluator thread may call it while the parallel tree kernels run (numba's
-    default threading layer takes one parallel launch at a time)."""
-    rows, columns, inarow = geo_i[_ROWS], geo_i[_COLUMNS], geo_i[_INAROW]
-    top = out.shape[2] - rows
-    for i in range(cur.shape[0]):
-        out[i, :, :, :] = 0.0
-        first = ply[i] % 2 == 0
-        for c in range(columns):
-            w = geo_i[_WORD_OF + c]
-            own, other = cur[i, w], cur[i, w] ^ msk[i, w]
-            for r in range(rows):
-                bit = np.uint64(1) << np.uint64(geo_i[_WORD_OF + columns + c] + rows - 1 - r)
-                if own & bit:
-                    out[i, 0, top + r, c] = 1.0
-                elif other & bit:
-                    out[i, 1, top + r, c] = 1.0
-                if first:
-                    out[i, 2, top + r, c] = 1.0
-                if out.shape[1] > 3:
-                    out[i, 3, top + r, c] = 1.0
-                    out[i, 4, top + r, c] = inarow / 4.0
 
 
 @njit(cache=True, nogil=True)
@@ -588,9 +411,9 @@ def _advance(j, g, c, keep, root, free, ncur, nmsk, nply, nflag, nterm, ntotal, 
              geo_u, geo_i, after_cur, after_msk):
     """Play column ``c`` at game ``g``'s root (``after_cur``/``after_msk`` row ``j``: scratch for
     the position after it); returns 0 the game goes on, 1 the move won, 2 a draw."""
-    capacity, cells = ncur.shape[1], geo_i[_ROWS] * geo_i[_COLUMNS]
+    capacity, cells = ncur.shape[1], geo_i[ROWS] * geo_i[COLUMNS]
     r = root[g]
-    if _play(ncur, nmsk, g, r, c, after_cur, after_msk, j, 0, geo_u, geo_i):
+    if play(ncur, nmsk, g, r, c, after_cur, after_msk, j, 0, geo_u, geo_i):
         return 1
     if nply[g, r] + 1 == cells:
         return 2
@@ -926,12 +749,12 @@ class TreeBatch:
 @njit(cache=True, nogil=True, inline="always")
 def _gumbel_result(row, g, root, nmsk, P, N, W, nvalue, gumbel, geo_u, geo_i, c_visit, c_scale, policy):
     """Game ``g``'s Gumbel answer: its improved policy into ``policy[row]``; returns its move."""
-    columns = geo_i[_COLUMNS]
+    columns = geo_i[COLUMNS]
     node = root[g]
     best, best_score, peak = -1, -np.inf, -np.inf
     most, mixed = _completion(g, node, P, N, W, nvalue, columns, geo_u, geo_i, nmsk)  # most: the most visits
     for c in range(columns):
-        if not _legal(nmsk, g, node, c, geo_u, geo_i, columns):
+        if not legal(nmsk, g, node, c, geo_u, geo_i, columns):
             policy[row, c] = 0.0
             continue
         sq = _sigma_q(g, node, c, N, W, most, mixed, c_visit, c_scale)
@@ -943,7 +766,7 @@ def _gumbel_result(row, g, root, nmsk, P, N, W, nvalue, gumbel, geo_u, geo_i, c_
             peak = policy[row, c]
     total = 0.0
     for c in range(columns):
-        if _legal(nmsk, g, node, c, geo_u, geo_i, columns):
+        if legal(nmsk, g, node, c, geo_u, geo_i, columns):
             policy[row, c] = math.exp(policy[row, c] - peak)
             total += policy[row, c]
     for c in range(columns):

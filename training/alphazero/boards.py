@@ -18,7 +18,7 @@ import numpy as np
 from agents.board import Geometry, geometry
 
 MAX_TREE_ROWS = 63
-"""The most rows self-play's compiled trees take (:func:`training.alphazero.batched_puct.supported`)."""
+"""The most rows self-play's compiled trees take (:func:`training.alphazero.tree_words.supported`)."""
 
 Board = tuple[int, int, int, float]
 """``(rows, columns, inarow, weight)``: one board of a mixture and its share of the games."""

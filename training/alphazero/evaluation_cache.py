@@ -7,7 +7,7 @@ quarter of the leaves repeat.
 
 The table is open addressing with linear probing over ``2**n`` slots, keyed by a position's two
 bitboards (the side to move's stones and every stone, ``K`` uint64 words each, as
-:func:`training.alphazero.batched_puct.word_layout` lays them out; the ply follows from the
+:func:`training.alphazero.tree_words.word_layout` lays them out; the ply follows from the
 stones). A slot is one record of uint64 words, 64 bytes on boards of one word, aligned to a cache
 line: the key, then the float32 priors and value, so that a lookup and its answer read one line of a
 table of hundreds of megabytes (separate arrays of keys and answers cost two misses). Beside the
@@ -26,7 +26,7 @@ import numpy as np
 from numba import njit, prange
 
 from agents.board import Geometry
-from training.alphazero.batched_puct import word_layout
+from training.alphazero.tree_words import word_layout
 
 _FILL = 0.75
 _LINE_WORDS = 8  # uint64 words of a 64-byte cache line

@@ -21,8 +21,8 @@ import torch
 
 from agents.board import Geometry, Position
 from agents.encoding import encode
-from training.alphazero.batched_puct import geometry_arrays, word_layout
 from training.alphazero.selfplay.network import AnsweredCall, LaunchedCall, encode_bitboards
+from training.alphazero.tree_words import geometry_arrays, word_layout
 from training.nets.model import PolicyValueNet, fold_batch_norm
 
 
@@ -55,7 +55,7 @@ class PlaneEncoder:
         device: where the planes are made.
 
     ``__call__(current, mask, ply)``: uint64 ``(B, K)`` bitboards in the layout of
-    :func:`training.alphazero.batched_puct.word_layout` and int ``(B,)`` plies, as
+    :func:`training.alphazero.tree_words.word_layout` and int ``(B,)`` plies, as
     :class:`training.alphazero.selfplay.network.LeafEvaluator` takes them, to float32 ``(B, 3 or 5, R, C)``
     on ``device`` (5 planes with a frame). On CUDA the inputs go through pinned buffers kept
     between calls (grown as needed) and are copied without blocking the host.

@@ -14,10 +14,10 @@ from collections.abc import Callable
 import numpy as np
 
 from agents.board import Geometry
-from training.alphazero.batched_puct import position_arrays
 from training.alphazero.selfplay.config import SelfPlayConfig
 from training.alphazero.selfplay.network import LeafEvaluator, UniformLeafEvaluator
 from training.alphazero.selfplay.searches import search_moves
+from training.alphazero.tree_words import position_arrays
 from training.exact.benchmark import BenchmarkSample, mistakes
 
 

@@ -137,54 +137,11 @@ class AlphaZeroTrainer:
         self.progress = progress
         os.makedirs(out_dir, exist_ok=True)
         sweep(out_dir)  # temporary files a kill left after the run's last write
+        overrides = {"workers": workers, "iterations": iterations, "time_limit_s": time_limit_s}
         if resume:
-            model, data = load_checkpoint(self.latest, self.device)
-            if data["kind"] != "alphazero":
-                raise CheckpointError(f"{self.latest} was written by the {data['kind']} trainer, not alphazero")
-            self.config = AlphaZeroConfig.from_dict(data["config"])
-            if workers is not None:
-                self.config = replace(self.config, workers=workers)
-            self.config = placement_with(self.config, list(placement))
-            if iterations is not None:
-                self.config = replace(self.config, iterations=iterations)
-            if time_limit_s is not None:
-                self.config = replace(self.config, time_limit_s=time_limit_s)
-            self.seconds_before = float(data["metrics"].get("run_seconds", 0.0))
-            self.model = model
-            self.iteration = data["iteration"]
-            self.optimizer = make_optimizer(self.config, self.model, self.device)
-            if data["optimizer"] is not None:  # a light copy has none: Adam's moments start afresh
-                load_optimizer_state(self.optimizer, data["optimizer"])
-            if os.path.exists(self.replay_path):
-                self.replay = ReplayBuffer.load(self.replay_path)
-            else:  # moved without its window: an empty one, that has seen the games played so far
-                self.replay = ReplayBuffer(self.config.replay_capacity)
-                self.replay.games = self.iteration * self.config.games_per_iteration
-            if self.config.gating or os.path.exists(self.best_path):
-                self.best, _ = load_checkpoint(self.best_path, self.device)
-            else:  # without gating each iteration's candidate became the best: a run moved without best.pt
-                self.best = PolicyValueNet(self.config.net).to(self.device)
-                self.best.load_state_dict(self.model.state_dict())
-            _check_exact_cores(self.config, self.device)
-            repair_metrics(self.metrics_path, "iteration", self.iteration, data["metrics"])
+            self._resume(overrides, placement)
         else:
-            if os.path.exists(self.latest):
-                raise FileExistsError(f"{out_dir} already holds a run: pass --resume to continue it, "
-                                      "or choose another --out")
-            self.config = config if workers is None else replace(config, workers=workers)
-            if iterations is not None:
-                self.config = replace(self.config, iterations=iterations)
-            if time_limit_s is not None:
-                self.config = replace(self.config, time_limit_s=time_limit_s)
-            self.seconds_before = 0.0
-            torch.manual_seed(config.seed)
-            self.model = PolicyValueNet(config.net).to(self.device)
-            self.best = PolicyValueNet(config.net).to(self.device)
-            self.best.load_state_dict(self.model.state_dict())
-            self.iteration = 0
-            self.optimizer = make_optimizer(self.config, self.model, self.device)
-            self.replay = ReplayBuffer(config.replay_capacity)
-            write_json(os.path.join(out_dir, "config.json"), self.config.to_dict())
+            self._begin(config, overrides)
         self.np_rng = np.random.default_rng([self.config.seed, self.iteration])
         self._saving: Future | None = None  # the replay window's save under way
         self._save_wait = 0.0
@@ -202,6 +159,52 @@ class AlphaZeroTrainer:
         self._held: list[tuple[list, list[Future]]] = []  # chunks received, their labels under way (_add_held)
         # with exact_overlap, each game to the solver's threads as it ends, where the games are played
         self._labeller = self._label if self.exact is not None and self.config.exact_overlap else None
+
+    def _resume(self, overrides: dict[str, Any], placement: Sequence[str]) -> None:
+        """The run in ``out_dir`` as its checkpoints left it, ``overrides`` (not None) and the
+        ``placement`` settings on top of its configuration."""
+        model, data = load_checkpoint(self.latest, self.device)
+        if data["kind"] != "alphazero":
+            raise CheckpointError(f"{self.latest} was written by the {data['kind']} trainer, not alphazero")
+        config = AlphaZeroConfig.from_dict(data["config"])
+        if overrides["workers"] is not None:
+            config = replace(config, workers=overrides["workers"])
+        config = placement_with(config, list(placement))
+        self.config = replace(config, **{k: v for k, v in overrides.items() if v is not None and k != "workers"})
+        self.seconds_before = float(data["metrics"].get("run_seconds", 0.0))
+        self.model = model
+        self.iteration = data["iteration"]
+        self.optimizer = make_optimizer(self.config, self.model, self.device)
+        if data["optimizer"] is not None:  # a light copy has none: Adam's moments start afresh
+            load_optimizer_state(self.optimizer, data["optimizer"])
+        if os.path.exists(self.replay_path):
+            self.replay = ReplayBuffer.load(self.replay_path)
+        else:  # moved without its window: an empty one, that has seen the games played so far
+            self.replay = ReplayBuffer(self.config.replay_capacity)
+            self.replay.games = self.iteration * self.config.games_per_iteration
+        if self.config.gating or os.path.exists(self.best_path):
+            self.best, _ = load_checkpoint(self.best_path, self.device)
+        else:  # without gating each iteration's candidate became the best: a run moved without best.pt
+            self.best = PolicyValueNet(self.config.net).to(self.device)
+            self.best.load_state_dict(self.model.state_dict())
+        _check_exact_cores(self.config, self.device)
+        repair_metrics(self.metrics_path, "iteration", self.iteration, data["metrics"])
+
+    def _begin(self, config: AlphaZeroConfig, overrides: dict[str, Any]) -> None:
+        """A new run of ``config`` with ``overrides`` (not None) in ``out_dir``, its configuration written."""
+        if os.path.exists(self.latest):
+            raise FileExistsError(f"{self.out} already holds a run: pass --resume to continue it, "
+                                  "or choose another --out")
+        self.config = replace(config, **{k: v for k, v in overrides.items() if v is not None})
+        self.seconds_before = 0.0
+        torch.manual_seed(config.seed)
+        self.model = PolicyValueNet(config.net).to(self.device)
+        self.best = PolicyValueNet(config.net).to(self.device)
+        self.best.load_state_dict(self.model.state_dict())
+        self.iteration = 0
+        self.optimizer = make_optimizer(self.config, self.model, self.device)
+        self.replay = ReplayBuffer(config.replay_capacity)
+        write_json(os.path.join(self.out, "config.json"), self.config.to_dict())
 
     def _bar(self, description: str, total: int, done: int = 0):
         """A tqdm progress bar on stderr (silent when progress is off)."""

@@ -13,7 +13,7 @@ import numba
 import numpy as np
 
 from agents.board import Geometry, Position
-from training.alphazero import batched_puct
+from training.alphazero import batched_puct, tree_words
 from training.alphazero.batched_puct import TreeBatch
 from training.alphazero.evaluation_cache import EvaluationCache
 from training.alphazero.selfplay.config import SelfPlayConfig
@@ -128,7 +128,7 @@ class _Group:
 
     def __init__(self, start: Position, start_index: int, games: int, config: SelfPlayConfig):
         self.start, self.geo, self.start_index = start, start.geo, start_index
-        self.start_arrays = batched_puct.position_arrays([start])  # the start's current, mask, ply (one row)
+        self.start_arrays = tree_words.position_arrays([start])  # the start's current, mask, ply (one row)
         self.trees = make_trees(start.geo, games, config)
         self.history = History(games, start.geo)
         self.live = np.zeros(games, bool)

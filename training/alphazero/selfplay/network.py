@@ -13,7 +13,7 @@ import numpy as np
 
 from agents.board import Geometry
 from agents.encoding import planes_count
-from training.alphazero import batched_puct
+from training.alphazero import tree_words
 from training.alphazero.batched_puct import TreeBatch
 from training.alphazero.evaluation_cache import EvaluationCache
 
@@ -22,7 +22,7 @@ class LeafEvaluator(Protocol):
     """Policy and value of many positions given as bitboards (side to move's point of view):
     ``evaluate_bitboards(geo, current uint64 (B, K), mask uint64 (B, K), ply int32 (B,)) ->
     (priors float32 (B, columns), values float32 (B,) in [-1, 1])``, the bitboards in the ``K``
-    words of :func:`training.alphazero.batched_puct.word_layout` (one word on a board of at most 64 bits)."""
+    words of :func:`training.alphazero.tree_words.word_layout` (one word on a board of at most 64 bits)."""
 
     def evaluate_bitboards(self, geo: Geometry, current: np.ndarray, mask: np.ndarray,
                            ply: np.ndarray) -> tuple[np.ndarray, np.ndarray]: ...
@@ -74,7 +74,7 @@ class PositionEvaluator:
         self.evaluator = evaluator
 
     def evaluate_bitboards(self, geo, current, mask, ply):
-        return self.evaluator.evaluate_batch(batched_puct.positions_of(geo, current, mask, ply))
+        return self.evaluator.evaluate_batch(tree_words.positions_of(geo, current, mask, ply))
 
 
 def encode_bitboards(geo: Geometry, current: np.ndarray, mask: np.ndarray, ply: np.ndarray,
@@ -84,8 +84,8 @@ def encode_bitboards(geo: Geometry, current: np.ndarray, mask: np.ndarray, ply: 
     ``pad_to`` frame when given)."""
     frame = (geo.rows, geo.columns) if pad_to is None else pad_to
     out = np.empty((len(current), planes_count(pad_to is not None), *frame), dtype=np.float32)
-    batched_puct.encode(np.asarray(current, np.uint64), np.asarray(mask, np.uint64), np.asarray(ply, np.int32),
-                        batched_puct.geometry_arrays(geo)[1], out)
+    tree_words.encode(np.asarray(current, np.uint64), np.asarray(mask, np.uint64), np.asarray(ply, np.int32),
+                        tree_words.geometry_arrays(geo)[1], out)
     return out
 
 

@@ -9,7 +9,7 @@ import numpy as np
 
 from agents.board import Geometry
 from agents.encoding import planes_count
-from training.alphazero import batched_puct
+from training.alphazero import batched_puct, tree_words
 
 NO_ACTION_VALUE = -128
 """The int8 a column's action value holds where it has none (not solved, illegal, off the board)."""
@@ -36,7 +36,7 @@ class GameRecord:
         full: bool ``(T,)``, the row's policy is a target (a full search, or an exact policy from
             :mod:`training.alphazero.exact_targets`); None: every row's is.
         current, mask: uint64 ``(T, K)``, each row's position as bitboards in
-            :func:`training.alphazero.batched_puct.word_layout`'s words (the side to move's stones, all
+            :func:`training.alphazero.tree_words.word_layout`'s words (the side to move's stones, all
             stones); ply: int32 ``(T,)``. None when not kept.
         action_values: int8 ``(T, columns)``, each column's exact result for the side to move (+1, 0,
             -1) where :mod:`training.alphazero.exact_targets` solved every column, else
@@ -122,7 +122,7 @@ class History:
         planes = np.empty((total, planes_count(pad_to is not None), *frame), np.float32)
         _game_rows(np.asarray(games, np.int64), lengths, self.plies, np.asarray(last_mover_won, np.bool_),
                    float(q_share), flat.current, flat.mask, flat.ply, flat.policies, flat.moves, flat.values,
-                   self.full, batched_puct.geometry_arrays(geo)[1], current, mask, ply, policies, moves, values, full,
+                   self.full, tree_words.geometry_arrays(geo)[1], current, mask, ply, policies, moves, values, full,
                    results, planes)
         board = (geo.rows, geo.columns, geo.inarow)
         return [GameRecord(planes[a:b], policies[a:b], values[a:b], moves[a:b].tolist(), r, board,
@@ -137,7 +137,7 @@ def _game_rows(games, lengths, plies, last_mover_won, q_share, flat_current, fla
     """The plies of ``games`` (game ``g``'s ``lengths[j]`` rows from row ``g * plies`` of the
     history's ``flat_*`` arrays), one game after another, into the ``current``, ``mask``, ``ply``,
     ``policies`` (0.0 on the frame's columns beyond the board), ``moves``, ``full``
-    rows and their network ``planes`` (:func:`~training.alphazero.batched_puct.encode`); each
+    rows and their network ``planes`` (:func:`~training.alphazero.tree_words.encode`); each
     game's result for the first player into ``results[j]`` (+1, -1; 0 a draw: the last move made
     no line), and each row's value target into ``values``: the result for the side to move there,
     with ``q_share`` of it the search's root value instead (float32 arithmetic, as NumPy's on
@@ -161,4 +161,4 @@ def _game_rows(games, lengths, plies, last_mover_won, q_share, flat_current, fla
                 value = np.float32(1.0 - q_share) * value + np.float32(q_share) * flat_values[row]
             values[i] = value
             i += 1
-    batched_puct.encode(current, mask, ply, geo_i, planes)
+    tree_words.encode(current, mask, ply, geo_i, planes)
