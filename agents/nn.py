@@ -10,16 +10,8 @@ Layout: a batch's activations are one ``(B * H * W + 1, C)`` float32 matrix, a r
 product: ``np.take`` copies, for every cell, the rows of its nine neighbours (the zero row where
 a neighbour is off the board, so no padding pass) into a preallocated ``(B * H * W, 9C)`` buffer,
 and ``np.dot`` multiplies it by the ``(9C, C_out)`` kernel straight into the next layer's buffer.
-The bias, the ReLU and the residual sum are in-place passes. The two heads' 1x1 convolutions are
-one product (``C -> 3``), and the policy's and the value's first fully connected layers another
-(``3 H W -> columns + hidden``). Every buffer and view is planned once per batch size, so a
-forward pass allocates almost nothing and makes about five numpy calls per convolution. Against
-the previous layout (a padded copy and nine slice copies per convolution, about thirteen calls)
-it runs 1.9x faster at batch 1, 1.1x at batch 8 and 1.2x at batch 16 on a 2-core x86 machine,
-one BLAS thread: 1.5x, 1.4x and 1.3x onnxruntime's time (medians of three runs of
-``connectx bench inference``). Winograd's F(2x2, 3x3) (Lavin and Gray 2016, "Fast Algorithms for
-Convolutional Neural Networks") was measured and left out: in numpy its sixteen small products
-alone took as long as the one im2col product they replace, before the transforms.
+The bias, the ReLU and the residual sum are in-place passes; every buffer and view is planned
+once per batch size (``connectx bench inference`` measures it against onnxruntime and torch).
 
 Arrays (float32; ``f`` filters, ``k`` 3x3 convolutions):
   ``meta``: int64 ``[rows, columns, blocks, filters, value_hidden, padded, encoder_version]``

@@ -9,12 +9,13 @@
 #       bash docs/gpu-session.sh                  # a dry run on a CPU (tests/test_gpu_session.py)
 #
 # Steps (STEPS, by default the first five, about 12 minutes):
-#   machine         the machine's facts and the CUDA tests (the training step replayed from a CUDA
-#                   graph, a whole pass's wait asleep)
+#   machine         the machine's facts and the CUDA tests of the training step replayed from a
+#                   CUDA graph
 #   training-bench  the preset's training steps a second, eager and from a CUDA graph
 #   bench           bench selfplay with an evaluation cache of CACHE slots and without it: the
-#                   trees, the network, its CUDA graphs and their waits, compiled by TorchInductor,
-#                   the network alone by batch, a stand-in device, each call's overlap, and (unless
+#                   trees, the network, its CUDA graphs (and the games begun at once against the
+#                   preset's staggered starts), compiled by TorchInductor, the network alone by
+#                   batch (network_batch_curve: what the device could take), and (unless
 #                   LONG_ARMS=0) one iteration labelled beside on a thread a core and on each of
 #                   LABEL_CORES cores set apart; GAMES games in flight instead of the preset's
 #   train           the preset trained for MINUTES with SETTINGS (--set FIELD=VALUE)
@@ -70,8 +71,7 @@ step() {  # step NAME SECONDS COMMAND...: run it for at most SECONDS, its output
 step machine 90 sh -c "nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv 2>&1; nproc; \
     lscpu 2>&1 | grep -E '^(Model name|Thread|Core|Socket)'; \
     $PY -c 'import numba, torch; print(torch.__version__, numba.__version__, torch.cuda.is_available())' && \
-    $PY -m pytest -q -p no:cacheprovider tests/test_training_step.py -k on_cuda \
-        tests/test_training.py::test_on_cuda_a_whole_pass_waited_for_asleep_answers_as_the_spinning_wait_does"
+    $PY -m pytest -q -p no:cacheprovider tests/test_training_step.py -k on_cuda"
 step training-bench 90 "$PY" -m cli.main bench training --device "$DEV" --preset "$PRESET" \
     --seconds "$BENCH_SECONDS" --out "$WORK/training" && cp "$WORK/training/training.json" "$OUT/training.json"
 # shellcheck disable=SC2206  # LABEL_CORES: words

@@ -85,3 +85,48 @@ class HashEvaluator:
 def benchmark(name):
     """``(moves, exact score)`` of every line of a set, from the copy shipped with the package."""
     return read_scores(name)
+
+
+class DeviceStandin:
+    """A stand-in device for :class:`training.alphazero.evaluator.TorchEvaluator`'s whole passes,
+    as fast as the network at ``rate`` positions a second: its :meth:`capture`'s replay queues a
+    pass of the bucket's positions on it, which takes their count over ``rate`` seconds after the
+    passes queued before (one at a time, in order), and answers uniform priors and value 0. The
+    host reads the answers after :meth:`events`' end event, whose ``synchronize`` sleeps until the
+    device would reach it. So the whole pass's host work runs as on CUDA (the packing, the copies,
+    the launch, the wait where the answers are read), on a CPU."""
+
+    def __init__(self, rate: float):
+        self.rate = rate
+        self.free = 0.0  # when the device has done the passes queued so far (time.perf_counter)
+
+    def capture(self, net, static):
+        columns = net.encoder.geo.columns
+        answers = torch.full((len(static), columns + 1), 1.0 / columns)
+        answers[:, columns] = 0.0
+
+        def replay() -> None:
+            self.free = max(time.perf_counter(), self.free) + len(static) / self.rate
+        return replay, answers
+
+    def events(self):
+        """A launch's start and end events on this device."""
+        return StandinEvent(self), StandinEvent(self)
+
+
+class StandinEvent:
+    """An event of a :class:`DeviceStandin`, as :class:`torch.cuda.Event` with timing: ``record()``
+    marks when the device gets there (once the passes queued so far are done), ``synchronize()``
+    sleeps until then, ``elapsed_time(end)`` is the milliseconds from this one's mark to ``end``'s."""
+
+    def __init__(self, device: DeviceStandin):
+        self.device, self.at = device, 0.0
+
+    def record(self) -> None:
+        self.at = max(time.perf_counter(), self.device.free)
+
+    def synchronize(self) -> None:
+        time.sleep(max(0.0, self.at - time.perf_counter()))
+
+    def elapsed_time(self, end) -> float:
+        return 1000 * (end.at - self.at)

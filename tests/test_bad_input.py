@@ -16,6 +16,7 @@ from agents.board import Position
 from agents.book import OpeningBook
 from agents.kaggle import TimeControl, make_agent
 from agents.players import parse_spec
+from ladder.store import ResultsStore
 from tests.helpers import CONNECTX, run
 from training.exact.labels import LabelConfig, LabelStore
 from training.nets.checkpoint import CheckpointError, load_checkpoint, save_checkpoint
@@ -69,6 +70,10 @@ def test_an_empty_file_becomes_a_store(tmp_path):
     proc = run("ladder", "random", "greedy", "--games", "2", "--workers", "1", "--db", str(path), "--no-progress",
                "--report-dir", str(tmp_path / "report"))
     assert proc.returncode == 0, proc.stderr
+    store = ResultsStore(str(path))  # the empty file is now a results store holding the ladder's games
+    assert sorted(e.spec for e in store.entrants()) == ["greedy", "random"]
+    games = [e for e in store.episodes() if e.kind != "validation"]
+    assert len(games) == 2 and {(e.agent0, e.agent1) for e in games} == {(1, 2), (2, 1)}  # seats alternate
 
 
 def test_a_folder_as_output_is_one_line_and_leaves_nothing(tmp_path):

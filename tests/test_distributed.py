@@ -147,13 +147,19 @@ def test_bench_selfplay_and_ladder_on_ray(tmp_path):
     res = run("bench", "selfplay", "--preset", "tiny", "--seconds", "0.5", "--ray", "--out", str(out))
     assert res.returncode == 0, res.stderr
     figures = json.loads((out / "selfplay.json").read_text())
-    assert figures["ray_workers"] == os.cpu_count() and figures["ray_positions_per_s"] > 0
-    assert figures["ray_ratio_vs_one_process"] > 0 and figures["replay_window_positions"] >= 2000  # tiny's window
-    assert figures["workers_one_learner_can_feed"] > 0 and "on Ray" in res.stdout
+    assert figures["ray_workers"] == os.cpu_count() and "on Ray" in res.stdout
+    assert figures["ray_ratio_vs_one_process"] == pytest.approx(figures["ray_network_simulations_per_s"]
+                                                                / figures["network_simulations_per_s"])
+    assert figures["replay_window_positions"] >= 2000  # tiny's window
+    assert figures["workers_one_learner_can_feed"] == pytest.approx(
+        figures["learner_absorbs_positions_per_s"] / figures["ray_positions_per_s_per_worker_from_simulations"])
     res = run("bench", "ladder", "--seconds", "0.5", "--ray", "--out", str(out))
     assert res.returncode == 0, res.stderr
     figures = json.loads((out / "ladder.json").read_text())
-    assert figures[f"ray_episodes_per_s_{os.cpu_count()}_cpus"] > 0 and figures["ray_start_seconds"] > 0
+    cpus = os.cpu_count()
+    assert figures["ray_ratio_vs_processes"] == pytest.approx(figures[f"ray_episodes_per_s_{cpus}_cpus"]
+                                                              / figures[f"ladder_episodes_per_s_{cpus}_workers"])
+    assert figures["ladder_games"] >= 10 and figures["ray_start_seconds"] > 0
 
 
 def test_a_self_play_worker_makes_its_evaluator_once_a_network_version(monkeypatch):

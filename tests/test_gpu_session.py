@@ -8,6 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 import torch
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -31,10 +32,15 @@ def test_the_gpu_session_script_runs_every_step_on_the_cpu(tmp_path):
     assert files == ["bench/selfplay.json", "best.pt", "metrics.jsonl", "mistakes.json", "small-mistakes.json",
                      "small.pt", "steps.txt", "training.json"]  # the 8 files a lent machine returns at most
     bench = json.loads((out / "bench" / "selfplay.json").read_text())
-    assert bench["complete"] and bench["carry_ratio"] > 0
-    assert bench["cache_entries"] == 4096 and bench["cache_ratio"] > 0
-    assert json.loads((out / "training.json").read_text())["eager_steps_per_s"] > 0
-    assert "3 skipped" in steps  # the CUDA tests (the training step's two, the wait)
+    assert bench["complete"] and bench["iteration_games"] == 4  # the tiny preset's iteration, both ways
+    assert bench["carry_ratio"] == pytest.approx(bench["iteration_carried_simulations_per_s"]
+                                                 / bench["iteration_ended_simulations_per_s"])
+    assert bench["cache_entries"] == 4096 and bench["cache_ratio"] == pytest.approx(
+        bench["network_simulations_per_s"] / bench["network_no_cache_simulations_per_s"])
+    training = json.loads((out / "training.json").read_text())
+    assert training["preset"] == "tiny" and training["eager_ms_per_step"] == pytest.approx(
+        1000 / training["eager_steps_per_s"])
+    assert "2 skipped" in steps  # the CUDA tests of the training step
     last = json.loads((out / "metrics.jsonl").read_text().splitlines()[-1])
     assert last["iteration"] >= 1 and "selfplay_chunks" not in last and "exact_positions" in last
 

@@ -323,7 +323,7 @@ def test_exact_targets_share_an_analysis_cache_across_threads_and_calls():
         ExactTargets(min_ply=0, nodes=10, cache_entries=-1)
     with pytest.raises(ValueError, match="exact_cache_entries"):
         AlphaZeroConfig(exact_min_ply=0, exact_cache_entries=-1)
-    with pytest.raises(ValueError, match="analysis cache needs between 1 and"):  # over the solver's 1 GiB
+    with pytest.raises(ValueError, match=r"exact_cache_entries must be in \[0, 67108864\]"):  # over 1 GiB
         AlphaZeroConfig(exact_min_ply=0, exact_cache_entries=(1 << 26) + 1)
 
 
@@ -577,9 +577,8 @@ def test_position_averaging_averages_a_positions_rows_and_draws_it_by_its_weight
     again = buffer.sample(300, np.random.default_rng(1), weight=weight)  # the write regrouped the rows
     of_a = [v for p, v in zip(again.planes.astype(np.uint8), again.values, strict=True) if p.tobytes() == a.tobytes()]
     assert of_a and np.allclose(of_a, 0.5)
-    for bad, message in (({"weight": "square"}, "weight must be one of"), ({"weight": "log", "newest": 2}, "newest")):
-        with pytest.raises(ValueError, match=message):
-            buffer.sample(10, np.random.default_rng(0), **bad)
+    with pytest.raises(ValueError, match="weight must be one of"):
+        buffer.sample(10, np.random.default_rng(0), weight="square")
 
 
 def _unpadded(planes: np.ndarray) -> np.ndarray:

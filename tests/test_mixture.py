@@ -269,8 +269,10 @@ def test_bench_selfplay_over_a_mixture(tmp_path):
     assert figures["net"] == "1x6"
     # one whole chunk (twice the 4 games in flight) with the trees alone
     assert 1 <= figures["mixture_tree_chunk_mean_batch"] <= 4 * 4 and figures["mixture_tree_chunk_calls"] > 1
-    assert figures["mixture_simulations_per_s"] > 0 and figures["frame_one_board_simulations_per_s"] > 0
-    assert json.loads((tmp_path / "selfplay.json").read_text())["mixture_ratio_vs_one_board"] > 0
+    assert figures["mixture_ratio_vs_one_board"] == pytest.approx(figures["mixture_simulations_per_s"]
+                                                                  / figures["frame_one_board_simulations_per_s"])
+    assert 1 <= figures["mixture_mean_batch"] <= 4 * 4 and 1 <= figures["frame_one_board_mean_batch"] <= 4 * 4
+    assert json.loads((tmp_path / "selfplay.json").read_text()) == figures
 
 
 def test_random_openings_go_on_and_hand_no_win_at_once():

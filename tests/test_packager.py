@@ -375,12 +375,19 @@ def test_bench_inference_measures_the_packaged_file(checkpoint, tmp_path):
                "--out", str(tmp_path))
     assert proc.returncode == 0, proc.stderr
     figures = json.loads(proc.stdout.strip().splitlines()[-1])
-    for batch in (1, 8, 16):
-        assert figures[f"numpy_batch{batch}_ms"] > 0 and figures[f"numpy_over_onnxruntime_batch{batch}"] > 0
-    assert figures["packaged_puct_simulations_per_s"] > 0 and figures["game_moves"] >= 4
+    for batch in (1, 8, 16):  # each backend's median time a batch, its rate, and numpy's against onnxruntime's
+        for backend in ("numpy", "onnxruntime", "torch"):
+            ms = figures[f"{backend}_batch{batch}_ms"]
+            assert figures[f"{backend}_batch{batch}_positions_per_s"] == pytest.approx(1000 * batch / ms)
+        assert figures[f"numpy_over_onnxruntime_batch{batch}"] == pytest.approx(
+            figures[f"numpy_batch{batch}_ms"] / figures[f"onnxruntime_batch{batch}_ms"])
+    # a whole game against itself in a fresh process: from 7 plies (the shortest win) to a full board
+    assert 7 <= figures["game_moves"] <= 42 and figures["game_peak_rss_mb"] > 50
+    assert figures["packaged_puct_simulations_per_s"] > 0
     for where in ("", "_beside_busy"):
-        assert figures[f"packaged_puct_simulations_per_s_one_blas_thread{where}"] > 0
-        assert figures[f"one_blas_thread_over_a_core{where}"] > 0
+        assert figures[f"one_blas_thread_over_a_core{where}"] == pytest.approx(
+            figures[f"packaged_puct_simulations_per_s_one_blas_thread{where}"]
+            / figures[f"packaged_puct_simulations_per_s_blas_thread_a_core{where}"])
     assert json.loads((tmp_path / "inference.json").read_text()) == figures
 
 

@@ -1,7 +1,6 @@
 """The arms of ``bench selfplay``, each a few measurements of one question and their figures and
-report lines: the trees alone, the network as self-play runs it, its CUDA graphs (and their
-waits), compiled by TorchInductor, with more pipeline groups, the network alone (its ceiling),
-a stand-in device, and how each call's time splits between the two threads. The driver
+report lines: the trees alone, the network as self-play runs it, its CUDA graphs, compiled by
+TorchInductor, with more pipeline groups, and the network alone (its ceiling). The driver
 (:mod:`evaluation.selfplay_speed.driver`) runs them in order on one :class:`Bench`."""
 
 from __future__ import annotations
@@ -17,30 +16,12 @@ from agents.board import Position
 from evaluation.selfplay_speed import ceiling as ceiling_module
 from evaluation.selfplay_speed.measure import (
     SERIAL_PARTS,
-    SPIN_COUNT,
     TREES_THREAD,
-    DeviceStandin,
     MeasurementLog,
     busy,
-    graphs_arm_line,
     measure,
-    overlap,
-    parallel_launch_us,
-    spinning,
-    trees_spinning,
     trees_thread_line,
 )
-
-OVERLAP_ARMS = {"network": "the network as self-play runs it", "network_no_cache": "the same, no cache",
-                "network_graphs": "from its graphs", "network_graphs_no_cache": "from its graphs, no cache",
-                "blocking_sync": "from its graphs, the wait asleep",
-                "blocking_sync_no_cache": "from its graphs, the wait asleep, no cache",
-                "waited": "from its graphs, each call waited for before the next",
-                "waited_no_cache": "from its graphs, each call waited for before the next, no cache",
-                "network_graphs_at_once": "from its graphs, the games begun at once",
-                "standin": "the stand-in", "standin_no_cache": "the stand-in, no cache",
-                "standin_at_once": "the stand-in, the games begun at once"}
-"""The arms of ``bench selfplay``'s ``overlap`` figures, as its report names them."""
 
 SELFPLAY_BEFORE = {"tree_simulations_per_s_per_core": 20_744.0, "network_simulations_per_s_per_core": 2_405.0}
 """The self-play of the previous design (pure-Python trees, one CPU worker process per core, 64
@@ -111,26 +92,20 @@ def ratio(a: float, b: float) -> float:
 
 
 def trees(b: Bench) -> dict[str, Any]:
-    """The trees alone (a uniform evaluator): on one core, on every thread, with the cache beside
-    the network as the trainer plays (and again with OpenMP's threads spinning, in another
-    process), and a parallel kernel's launch."""
+    """The trees alone (a uniform evaluator): on one core, on every thread, and with the cache
+    beside the network as the trainer plays."""
     from training.alphazero.selfplay.network import UniformLeafEvaluator
 
     all_threads = numba.config.NUMBA_NUM_THREADS
     one = b.measure("tree_one_core", UniformLeafEvaluator(), 1, cache=False)
     every = b.measure("tree_all_cores", UniformLeafEvaluator(), all_threads, cache=False)
     cached = b.measure("tree_cache", UniformLeafEvaluator()) if b.sp.cache_entries else None
-    if b.beside != all_threads:
-        b.measure("tree_beside_network", UniformLeafEvaluator(), cache=False)  # beside the network, no cache
-    else:
-        b.runs["tree_beside_network"] = every
-    launch_us = parallel_launch_us(b.beside)
     figures = {"tree_simulations_per_s_one_core": one["simulations_per_s"],
                "tree_simulations_per_s_all_cores": every["simulations_per_s"], "tree_mean_batch": every["mean_batch"],
                **{f"tree_{part}_ms_per_call_{cores}": tree[f"{part}_ms_per_call"] for part in SERIAL_PARTS
                   for cores, tree in (("one_core", one), ("all_cores", every))},
                "tree_rest_share_one_core": one["rest_share_of_time"],
-               "tree_rest_share_all_cores": every["rest_share_of_time"], "parallel_launch_us": launch_us,
+               "tree_rest_share_all_cores": every["rest_share_of_time"],
                "tree_ratio_vs_before": one["simulations_per_s"] / SELFPLAY_BEFORE["tree_simulations_per_s_per_core"]}
     b.lines += [
         f"  tree alone (uniform evaluator): {one['simulations_per_s']:,.0f} simulations/s on one core "
@@ -140,34 +115,14 @@ def trees(b: Bench) -> dict[str, Any]:
         + ", ".join(f"{TREES_THREAD[part]} {one[f'{part}_ms_per_call']:.2f} / {every[f'{part}_ms_per_call']:.2f}"
                     for part in SERIAL_PARTS)
         + f" (the leaves' packing, the hand-offs; {one['rest_share_of_time']:.0%} / "
-          f"{every['rest_share_of_time']:.0%} of the time)",
-        f"    a parallel kernel of no work on {b.beside} threads, 1 ms after the last: {launch_us:.1f} us (the "
-        f"OpenMP threads woken or found spinning; each walk, expansion, cache lookup and answer, and Gumbel "
-        f"pass pays it)"]
+          f"{every['rest_share_of_time']:.0%} of the time)"]
     if cached is not None:
-        figures.update(_trees_spinning(b, cached))
-    return figures
-
-
-def _trees_spinning(b: Bench, cached: dict[str, Any]) -> dict[str, Any]:
-    """The trees with the cache again in a process whose OpenMP threads spin between kernels."""
-    spun = spinning(trees_spinning, b.sp, b.start, b.seconds, b.beside)
-    b.log.add("tree_cache_spinning", spun)
-    figures = {"tree_cache_simulations_per_s": cached["simulations_per_s"],
-               "tree_cache_ms_per_call": cached["cache_ms_per_call"],
-               "tree_cache_rest_ms_per_call": cached["rest_ms_per_call"],
-               **{f"tree_cache_{part}_share": cached[f"{part}_share_of_time"] for part in TREES_THREAD},
-               "tree_cache_spinning_simulations_per_s": spun["simulations_per_s"],
-               "tree_cache_spinning_ms_per_call": spun["cache_ms_per_call"],
-               "tree_cache_spinning_rest_ms_per_call": spun["rest_ms_per_call"],
-               "parallel_launch_us_spinning": spun["parallel_launch_us"],
-               "spinning_ratio": ratio(spun["simulations_per_s"], cached["simulations_per_s"])}
-    b.lines += [
-        f"    with the evaluation cache, as the trainer plays: {cached['simulations_per_s']:,.0f} "
-        f"simulations/s on {b.beside} threads; the trees' thread: {trees_thread_line(cached)}",
-        f"    the same, the OpenMP threads spinning between kernels (GOMP_SPINCOUNT={SPIN_COUNT}, another "
-        f"process): {spun['simulations_per_s']:,.0f} simulations/s ({figures['spinning_ratio']:.2f}x), "
-        f"the rest {spun['rest_ms_per_call']:.2f} ms a call, a parallel kernel {spun['parallel_launch_us']:.1f} us"]
+        figures.update({"tree_cache_simulations_per_s": cached["simulations_per_s"],
+                        "tree_cache_ms_per_call": cached["cache_ms_per_call"],
+                        "tree_cache_rest_ms_per_call": cached["rest_ms_per_call"],
+                        **{f"tree_cache_{part}_share": cached[f"{part}_share_of_time"] for part in TREES_THREAD}})
+        b.lines.append(f"    with the evaluation cache, as the trainer plays: {cached['simulations_per_s']:,.0f} "
+                       f"simulations/s on {b.beside} threads; the trees' thread: {trees_thread_line(cached)}")
     return figures
 
 
@@ -214,29 +169,13 @@ def network(b: Bench) -> dict[str, Any]:
     return figures
 
 
-def buckets(b: Bench) -> dict[str, Any]:
-    """On CUDA (or through a stand-in capture): the batches as they come, against the padding to a
-    few sizes self-play does there."""
-    net = b.runs["network"]
-    unbucketed = b.measure("network_no_buckets", b.evaluator(buckets=False))
-    figures = {"network_no_buckets_simulations_per_s": unbucketed["simulations_per_s"],
-               "bucket_ratio": ratio(net["simulations_per_s"], unbucketed["simulations_per_s"])}
-    b.lines.append(f"  batches padded to a few sizes (batch_bucket): {figures['bucket_ratio']:.2f}x the rate of "
-                   f"every size as it comes ({unbucketed['simulations_per_s']:,.0f} simulations/s)")
-    return figures
-
-
 def graphs(b: Bench) -> dict[str, Any]:
-    """Each call replayed whole from CUDA graphs: while capturing, in the steady state, only the
-    network from its graphs, and without the cache."""
+    """Each call replayed whole from CUDA graphs: while capturing, in the steady state, and without
+    the cache; with the games begun all at once where the settings stagger their starts."""
     replayed = b.evaluator(buckets=True, graphs=True, capture=b.capture)
-    b.runs["replayed"] = replayed
     capturing = b.measure("network_graphs_capturing", replayed)  # each batch size's graph made on its way
     graphed = b.measure("network_graphs", replayed)  # the graphs made: the steady state
     captured = sum(graph.captures for graph, _ in replayed.passes.values())
-    only_network = b.evaluator(buckets=True, graphs=True, whole_pass=False, capture=b.capture)
-    b.measure("network_only_graphs_capturing", only_network)  # its graphs captured
-    only = b.measure("network_only_graphs", only_network)
     net = b.runs["network"]
     figures = {"network_graphs_simulations_per_s": graphed["simulations_per_s"],
                "network_graphs_capturing_simulations_per_s": capturing["simulations_per_s"],
@@ -246,20 +185,13 @@ def graphs(b: Bench) -> dict[str, Any]:
                **{f"network_graphs_trees_thread_{part}_share": graphed[f"{part}_share_of_time"]
                   for part in TREES_THREAD},
                "network_graphs_thread_share": graphed["network_thread_share"],
-               "network_graphs_ms_per_call": graphed["network_ms_per_call"],
-               "network_graphs_network_only_simulations_per_s": only["simulations_per_s"],
-               "network_graphs_network_only_gpu_utilisation_pct": only["gpu_utilisation_pct"],
-               "network_graphs_network_only_ms_per_call": only["network_ms_per_call"],
-               "whole_pass_ratio": ratio(graphed["simulations_per_s"], only["simulations_per_s"])}
+               "network_graphs_ms_per_call": graphed["network_ms_per_call"]}
     b.lines += [
         f"  each call replayed whole from a CUDA graph ({captured} batch sizes; the planes, the network, the "
         f"softmax): {graphed['simulations_per_s']:,.0f} simulations/s ({figures['graph_ratio']:.2f}x){busy(graphed)}, "
         f"{capturing['simulations_per_s']:,.0f} while capturing them",
         f"    the trees' thread: {trees_thread_line(graphed)}; the network busy "
-        f"{graphed['network_thread_share']:.0%} ({graphed['network_ms_per_call']:.2f} ms a call)",
-        f"    only the network from its graphs (the planes and the softmax op by op): "
-        f"{only['simulations_per_s']:,.0f} simulations/s{busy(only)}, {only['network_ms_per_call']:.2f} ms a "
-        f"call (the whole call {figures['whole_pass_ratio']:.2f}x)"]
+        f"{graphed['network_thread_share']:.0%} ({graphed['network_ms_per_call']:.2f} ms a call)"]
     if b.sp.cache_entries:  # every leaf to the network: larger batches, whose graphs are made first
         b.measure("network_graphs_no_cache_capturing", replayed, cache=False, span=b.seconds / 2)
         every = b.measure("network_graphs_no_cache", replayed, cache=False)
@@ -270,33 +202,6 @@ def graphs(b: Bench) -> dict[str, Any]:
         b.lines.append(f"    without the evaluation cache: {every['simulations_per_s']:,.0f} simulations/s"
                        f"{busy(every)}, the network busy {every['network_thread_share']:.0%} "
                        f"({figures['graph_cache_ratio']:.2f}x with it)")
-    return figures
-
-
-def graph_waits(b: Bench) -> dict[str, Any]:
-    """The same graphs with each call's wait asleep on an event (``blocking_sync``), and with each
-    call waited for in the network's thread before the next is launched (against launching ahead);
-    with the games begun all at once where the settings stagger them."""
-    replayed, figures = b.runs["replayed"], {}
-    for arm, attribute, value in (("blocking_sync", "blocking_sync", True), ("waited", "launch_ahead", False)):
-        setattr(replayed, attribute, value)
-        for cached in b.caching:
-            name = arm if cached else f"{arm}_no_cache"
-            m = b.measure(f"network_graphs_{name}", replayed, cache=cached)
-            base = b.runs["network_graphs" if cached else "network_graphs_no_cache"]["simulations_per_s"]
-            figures.update({f"network_graphs_{name}_{key}": m[key]
-                            for key in ("simulations_per_s", "gpu_utilisation_pct", "network_thread_share")})
-            if arm == "blocking_sync":
-                figures[f"{name}_ratio"] = ratio(m["simulations_per_s"], base)
-                after = f" ({figures[f'{name}_ratio']:.2f}x the spinning wait)"
-                what = "each call's wait asleep on an event (blocking_sync)"
-            else:
-                key = "launch_ahead_ratio" if cached else "launch_ahead_no_cache_ratio"
-                figures[key] = ratio(base, m["simulations_per_s"])
-                after = f", the network busy {m['network_thread_share']:.0%} (launched ahead {figures[key]:.2f}x)"
-                what = "each call waited for in the network's thread before the next is launched"
-            b.lines.append(graphs_arm_line(name, what, m, after))
-        setattr(replayed, attribute, not value)
     at_once = b.at_once()
     if at_once is not None:  # the games begun all at once, their searches in step (their batches' graphs first)
         b.measure("network_graphs_at_once_capturing", replayed, play=at_once, span=b.seconds / 2)
@@ -397,77 +302,3 @@ def _ceiling_lines(ceiling: dict[str, Any]) -> list[str]:
         + "".join(f" ({p[f'{way}positions_per_s']:,.0f} {what})" for way, what in ways if f"{way}positions_per_s" in p)
         for p in ceiling["network_batch_curve"]) + " positions/s")
     return lines
-
-
-def standin(b: Bench) -> dict[str, Any]:
-    """The whole pass's host work beside a stand-in device as fast as the network alone at each
-    batch (:class:`~evaluation.selfplay_speed.measure.DeviceStandin`), with the cache and without;
-    where the settings stagger their games' starts, the stand-in and the trees alone again with
-    the games begun at once."""
-    from training.alphazero.evaluator import batch_bucket
-    from training.alphazero.selfplay.network import UniformLeafEvaluator
-
-    ceiling = b.runs["ceiling"]
-    curve = {point["batch"]: point for point in ceiling["network_batch_curve"]}
-    uncached_batch = batch_bucket(max(1, round(b.runs["network_no_cache"]["mean_batch"])))
-    batches = {True: ceiling["ceiling_batch"], False: uncached_batch}
-    b.runs["device_rate"] = {cached: curve[size].get("graph_positions_per_s", curve[size]["positions_per_s"])
-                             for cached, size in batches.items()}  # as the graphs (CUDA) or self-play run it
-    b.runs["eager_rate"] = {cached: curve[size]["positions_per_s"] for cached, size in batches.items()}
-
-    def standin_of(rate: float) -> Any:
-        device = DeviceStandin(rate)
-        return b.evaluator(buckets=True, graphs=True, capture=device.capture, events=device.events)
-
-    figures = {}
-    for cached in b.caching:  # the device's work a pass of its length
-        name = f"standin{'' if cached else '_no_cache'}"
-        m = b.measure(name, standin_of(b.runs["device_rate"][cached]), cache=cached)
-        figures[f"{name}_simulations_per_s"] = m["simulations_per_s"]
-        b.lines.append(f"  the whole pass beside a stand-in device as fast as the network alone"
-                       f"{'' if cached else ', without the evaluation cache'}: {m['simulations_per_s']:,.0f} "
-                       f"simulations/s, the device busy {m['network_thread_share']:.0%}")
-    at_once = b.at_once()
-    if at_once is not None:
-        trees_once = b.measure("tree_cache_at_once", UniformLeafEvaluator(), play=at_once)
-        once = b.measure("standin_at_once", standin_of(b.runs["device_rate"][True]), play=at_once)
-        figures.update({"standin_at_once_simulations_per_s": once["simulations_per_s"],
-                        "standin_stagger_ratio": ratio(figures["standin_simulations_per_s"], once["simulations_per_s"]),
-                        "tree_cache_at_once_simulations_per_s": trees_once["simulations_per_s"]})
-        b.lines.append(f"    the games begun all at once, their searches in step: {once['simulations_per_s']:,.0f} "
-                       f"simulations/s (staggered starts {figures['standin_stagger_ratio']:.2f}x); the trees alone so "
-                       f"{trees_once['simulations_per_s']:,.0f}")
-    return figures
-
-
-def overlaps(b: Bench) -> dict[str, Any]:
-    """For each pipelined arm measured, how a network call's time split between the trees' thread
-    and the network's (:func:`~evaluation.selfplay_speed.measure.overlap`), against the trees
-    alone on the same threads and the network alone at the call's batch."""
-    runs, device, eager = b.runs, b.runs["device_rate"], b.runs["eager_rate"]
-    cached_trees = runs.get("tree_cache") or runs["tree_beside_network"]
-    uncached_trees = runs["tree_beside_network"]
-    arms = {"network": ("network", cached_trees, eager[True]), "standin": ("standin", cached_trees, device[True]),
-            "standin_at_once": ("standin_at_once", runs.get("tree_cache_at_once"), device[True]),
-            "network_no_cache": ("network_no_cache", uncached_trees, eager[False]),
-            "standin_no_cache": ("standin_no_cache", uncached_trees, device[False]),
-            "network_graphs": ("network_graphs", cached_trees, device[True]),
-            "network_graphs_no_cache": ("network_graphs_no_cache", uncached_trees, device[False]),
-            "network_graphs_at_once": ("network_graphs_at_once", runs.get("tree_cache_at_once"), device[True])}
-    for name in ("blocking_sync", "waited"):
-        arms[name] = (f"network_graphs_{name}", cached_trees, device[True])
-        arms[f"{name}_no_cache"] = (f"network_graphs_{name}_no_cache", uncached_trees, device[False])
-    if not b.sp.cache_entries:
-        for name in ("network_no_cache", "standin_no_cache"):
-            del arms[name]
-    measured = {name: overlap(runs[arm], trees_alone, rate) for name, (arm, trees_alone, rate) in arms.items()
-                if arm in runs and trees_alone is not None}
-    shown = {name: measured[name] for name in OVERLAP_ARMS if name in measured}  # in the report's order
-    b.lines.append("  a network call's time, the trees' thread and the network's side by side (overlapped: the "
-                   "share of the shorter hidden behind the longer, 1 for a pipeline, 0 for turns; each against "
-                   "itself alone):")
-    b.lines += [f"    {OVERLAP_ARMS[name]}: a call {o['call_ms']:.2f} ms; the trees {o['trees_ms']:.2f} "
-                f"({o['trees_slowdown']:.2f}x alone), the network {o['network_ms']:.2f} "
-                f"({o['network_slowdown']:.2f}x alone at the batch); overlapped {o['overlap_share']:.0%}"
-                for name, o in shown.items()]
-    return {"overlap": shown}

@@ -32,9 +32,8 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     so that a bench stopped by a time limit leaves what it measured. The arms, in order
     (:mod:`evaluation.selfplay_speed.arms`): the trees alone; the preset's network on ``device``
     with the evaluation cache and without; on CUDA (or with ``capture``, a stand-in for CUDA's
-    graph capture that tests pass) the batches unpadded, the CUDA graphs and their waits; the
-    network compiled by TorchInductor; each count of pipeline groups in ``groups`` beyond the
-    first; the network alone (its ceiling); a stand-in device; and each pipelined call's overlap.
+    graph capture that tests pass) the CUDA graphs; the network compiled by TorchInductor; each
+    count of pipeline groups in ``groups`` beyond the first; and the network alone (its ceiling).
     Then, as asked: with ``iteration``, one iteration's games as the trainer plays them, labelled
     beside on each of ``label_threads`` x ``label_nice`` and ``label_cores`` where the preset
     labels so (:func:`~evaluation.selfplay_speed.extras.bench_iteration`); with ``ray`` (an
@@ -57,14 +56,10 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     figures.update(arms.trees(b))
     figures.update(arms.network(b))
     if b.graphs_on:
-        figures.update(arms.buckets(b))
         figures.update(arms.graphs(b))
-        figures.update(arms.graph_waits(b))
     figures.update(arms.compiled(b))
     figures.update(arms.groups(b, list(groups or ())[1:]))
     figures.update(arms.network_alone(b))
-    figures.update(arms.standin(b))
-    figures.update(arms.overlaps(b))
     figures.update(_learner(b))
     print(f"self-play, {b.sp.search} {b.sp.simulations} simulations/move, {b.sp.parallel_games} games in flight:")
     print("\n".join(b.lines))

@@ -1,16 +1,11 @@
-"""The measurements of ``bench selfplay``: one timed self-play call (:func:`measure`), the log
-that keeps each as it ends (:class:`MeasurementLog`), a stand-in device for the whole pass
-(:class:`DeviceStandin`), and how a pipelined call's time splits between its threads
-(:func:`overlap`)."""
+"""The measurements of ``bench selfplay``: one timed self-play call (:func:`measure`), and the log
+that keeps each as it ends (:class:`MeasurementLog`)."""
 
 from __future__ import annotations
 
 import contextlib
-import multiprocessing
-import os
 import sys
 import time
-from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -31,26 +26,6 @@ SERIAL_PARTS = ("moves", "records", "begin", "rest")
 """The parts of the trees' thread that are not split over numba's threads, or only partly (the
 Gumbel searches' conclusions in the moves made): ``bench selfplay`` gives each in milliseconds a
 network call, on one core and on all."""
-
-
-def parallel_launch_us(threads: int, samples: int = 200, gap: float = 0.001) -> float:
-    """Microseconds a parallel numba kernel of next to no work takes on ``threads`` threads
-    ``gap`` seconds after the last one (the median of ``samples``): what each of a self-play
-    step's parallel kernels pays beyond its work, waking OpenMP threads that sleep between
-    kernels (``OMP_WAIT_POLICY=passive``, :func:`training.nets.device.share_cores` on CUDA) or
-    finding them spinning. Sets numba's thread count for the calling thread."""
-    from training.alphazero.selfplay.flight import no_work
-
-    numba.set_num_threads(threads)
-    a = np.zeros(max(64, 4 * threads))
-    no_work(a)  # compiled, the threads started
-    took = []
-    for _ in range(samples):
-        time.sleep(gap)
-        t0 = time.perf_counter()
-        no_work(a)
-        took.append(time.perf_counter() - t0)
-    return 1e6 * float(np.median(took))
 
 
 class MeasurementLog:
@@ -122,124 +97,10 @@ def measure(evaluator: Any, sp: Any, start: Position, seconds: float, threads: i
             "gpu_utilisation_pct": None if busy is None else busy.mean(), "records": records}
 
 
-SPIN_COUNT = 300_000
-"""Iterations libgomp's OpenMP threads busy-wait for the next parallel region before they sleep in
-``bench selfplay``'s spinning arm (``GOMP_SPINCOUNT``; libgomp's own count where no wait policy
-is set; at 100,000 this CPU's threads still spun 1 ms after a kernel), against the trainer's
-threads, which sleep at once on CUDA."""
-
-
-def trees_spinning(sp: Any, start: Position, seconds: float, threads: int) -> dict[str, Any]:
-    """The trees alone with ``sp``'s cache on ``threads`` threads (:func:`measure`, its records
-    left out) and :func:`parallel_launch_us`, in this process as its OpenMP runtime is set."""
-    from training.alphazero.selfplay.network import UniformLeafEvaluator
-
-    out = measure(UniformLeafEvaluator(), sp, start, seconds, threads)
-    del out["records"]
-    out["parallel_launch_us"] = parallel_launch_us(threads)
-    return out
-
-
-def spinning(fn: Callable[..., dict[str, Any]], *args: Any) -> dict[str, Any]:
-    """``fn(*args)`` in a fresh process whose OpenMP threads spin :data:`SPIN_COUNT` iterations
-    between kernels (``GOMP_SPINCOUNT``, over any wait policy: a process's OpenMP runtime reads it
-    once, when it starts, so this process's threads cannot change)."""
-    saved = os.environ.get("GOMP_SPINCOUNT")
-    os.environ["GOMP_SPINCOUNT"] = str(SPIN_COUNT)
-    try:
-        with multiprocessing.get_context("spawn").Pool(1) as pool:
-            return pool.apply(fn, args)
-    finally:
-        if saved is None:
-            del os.environ["GOMP_SPINCOUNT"]
-        else:
-            os.environ["GOMP_SPINCOUNT"] = saved
-
-
-class DeviceStandin:
-    """A stand-in device for :class:`training.alphazero.evaluator.TorchEvaluator`'s whole passes,
-    as fast as the network at ``rate`` positions a second: its :meth:`capture`'s replay queues a
-    pass of the bucket's positions on it, which takes their count over ``rate`` seconds after the
-    passes queued before (one at a time, in order), and answers uniform priors and value 0. The
-    host reads the answers after :meth:`events`' end event, whose ``synchronize`` sleeps until the
-    device would reach it. So the whole pass's host work runs as on CUDA (the packing, the copies,
-    the launch, the wait where the answers are read), beside a device that holds no core, no driver
-    and no interpreter lock."""
-
-    def __init__(self, rate: float):
-        self.rate = rate
-        self.free = 0.0  # when the device has done the passes queued so far (time.perf_counter)
-
-    def capture(self, net: Any, static: Any) -> tuple[Callable[[], None], Any]:
-        import torch
-
-        columns = net.encoder.geo.columns
-        answers = torch.full((len(static), columns + 1), 1.0 / columns)
-        answers[:, columns] = 0.0
-
-        def replay() -> None:
-            self.free = max(time.perf_counter(), self.free) + len(static) / self.rate
-        return replay, answers
-
-    def events(self, blocking: bool) -> tuple[StandinEvent, StandinEvent]:
-        """A launch's start and end events on this device (``blocking`` aside: its waits sleep)."""
-        return StandinEvent(self), StandinEvent(self)
-
-
-class StandinEvent:
-    """An event of a :class:`DeviceStandin`, as :class:`torch.cuda.Event` with timing: ``record()``
-    marks when the device gets there (once the passes queued so far are done), ``synchronize()``
-    sleeps until then, ``elapsed_time(end)`` is the milliseconds from this one's mark to ``end``'s."""
-
-    def __init__(self, device: DeviceStandin):
-        self.device, self.at = device, 0.0
-
-    def record(self) -> None:
-        self.at = max(time.perf_counter(), self.device.free)
-
-    def synchronize(self) -> None:
-        time.sleep(max(0.0, self.at - time.perf_counter()))
-
-    def elapsed_time(self, end: StandinEvent) -> float:
-        return 1000 * (end.at - self.at)
-
-
-def overlap(measured: dict[str, Any], trees_alone: dict[str, Any], network_rate: float) -> dict[str, float]:
-    """How a pipelined measurement's two threads shared the time of a network call: ``call_ms``
-    (the wall time over the calls), ``trees_ms`` (the trees' thread's own part of it: all but its
-    wait for the network), ``network_ms`` (the network's own, a call), ``overlap_share``
-    (``(trees + network - call) / min(trees, network)``: 1 where the shorter was hidden behind the
-    longer, 0 where they took turns), and each against itself alone: ``trees_slowdown`` (against
-    ``trees_alone``'s own part of a call, the trees with a uniform evaluator on the same threads)
-    and ``network_slowdown`` (against the network alone at ``network_rate`` positions a second,
-    on the call's mean batch padded to its bucket)."""
-    from training.alphazero.evaluator import batch_bucket
-
-    def call_ms(m: dict[str, Any]) -> float:
-        return 1000 * m["seconds"] / max(1, m["calls"])
-
-    def trees_ms(m: dict[str, Any]) -> float:  # all of a call but the trees' thread's wait
-        return call_ms(m) * (1 - m["wait_share_of_time"])
-
-    call, trees, network = call_ms(measured), trees_ms(measured), measured["network_ms_per_call"]
-    alone = trees_ms(trees_alone)
-    return {"call_ms": call, "trees_ms": trees, "network_ms": network,
-            "overlap_share": (trees + network - call) / max(1e-9, min(trees, network)),
-            "trees_slowdown": trees / max(1e-9, alone),
-            "network_slowdown": network * network_rate / 1000 / batch_bucket(max(1, round(measured["mean_batch"])))}
-
-
 def busy(measured: dict[str, Any]) -> str:
     """``", GPU busy N%"`` where a measurement has the GPU's load, else nothing."""
     pct = measured.get("gpu_utilisation_pct")
     return "" if pct is None else f", GPU busy {pct:.0f}%"
-
-
-def graphs_arm_line(arm: str, what: str, measured: dict[str, Any], after: str) -> str:
-    """A line of the report for one arm of the graphs: ``what`` (said to be without the cache
-    where ``arm`` is), its simulations a second and the GPU's load, then ``after``."""
-    return (f"    {'without the evaluation cache, ' if 'no_cache' in arm else ''}{what}: "
-            f"{measured['simulations_per_s']:,.0f} simulations/s{busy(measured)}{after}")
 
 
 def trees_thread_line(measured: dict[str, Any]) -> str:

@@ -39,8 +39,8 @@ from training.alphazero.tree_words import (
     COLUMNS,
     ROWS,
     geometry_arrays,
-    legal,
-    play,
+    legal_move,
+    play_move,
     position_arrays,
     random_walk,
     word_layout,
@@ -149,7 +149,7 @@ def _completion(g, node, P, N, W, nvalue, columns, geo_u, geo_i, nmsk):
     network's value ``v`` where no column is visited)."""
     max_n, sum_n, sum_p, sum_pq = 0.0, 0.0, 0.0, 0.0
     for b in range(columns):
-        if not legal(nmsk, g, node, b, geo_u, geo_i, columns):
+        if not legal_move(nmsk, g, node, b, geo_u, geo_i, columns):
             continue
         n = N[g, node, b]
         if n > max_n:
@@ -184,7 +184,7 @@ def _select(g, node, is_root, c_puct, fpu, P, N, W, ntotal, nmsk, columns, geo_u
         best, best_score, fallback, fallback_score = -1, -np.inf, -1, -np.inf
         max_n, mixed = _completion(g, node, P, N, W, nvalue, columns, geo_u, geo_i, nmsk)
         for c in range(columns):
-            if not legal(nmsk, g, node, c, geo_u, geo_i, columns):
+            if not legal_move(nmsk, g, node, c, geo_u, geo_i, columns):
                 continue
             s = _gumbel_score(g, node, c, gumbel, P, N, W, max_n, mixed, c_visit, c_scale)
             if int(round(N[g, node, c])) == want and s > best_score:
@@ -199,14 +199,14 @@ def _select(g, node, is_root, c_puct, fpu, P, N, W, ntotal, nmsk, columns, geo_u
     if reduction > 0:
         sum_n, sum_w, sum_p = 0.0, 0.0, 0.0
         for c in range(columns):
-            if N[g, node, c] > 0 and legal(nmsk, g, node, c, geo_u, geo_i, columns):
+            if N[g, node, c] > 0 and legal_move(nmsk, g, node, c, geo_u, geo_i, columns):
                 sum_n += N[g, node, c]
                 sum_w += W[g, node, c]
                 sum_p += P[g, node, c]
         unvisited = max(-1.0, (nvalue[g, node] + sum_w) / (1.0 + sum_n) - reduction * math.sqrt(sum_p))
     best, best_score = -1, -np.inf
     for c in range(columns):
-        if not legal(nmsk, g, node, c, geo_u, geo_i, columns):
+        if not legal_move(nmsk, g, node, c, geo_u, geo_i, columns):
             continue
         n = N[g, node, c]
         q = W[g, node, c] / n if n > 0 else unvisited
@@ -261,7 +261,7 @@ def collect(walks, root, free, ncur, nmsk, nply, nflag, nterm, ntotal, nvalue, c
                     nxt = free[g]
                     free[g] += 1
                     term = np.int8(0)
-                    if play(ncur, nmsk, g, node, c, ncur, nmsk, g, nxt, geo_u, geo_i):
+                    if play_move(ncur, nmsk, g, node, c, ncur, nmsk, g, nxt, geo_u, geo_i):
                         term = _LOST
                     elif nply[g, node] + 1 == cells:
                         term = _DRAWN
@@ -300,13 +300,13 @@ def apply(offsets, priors, values, root, nmsk, nflag, ntotal, nvalue, P, N, W, l
             nflag[g, node] = _EXPANDED
             total, legal = 0.0, 0
             for c in range(columns):
-                if legal(nmsk, g, node, c, geo_u, geo_i, columns):
+                if legal_move(nmsk, g, node, c, geo_u, geo_i, columns):
                     p = max(np.float64(priors[row, c]), 0.0)
                     P[g, node, c] = p
                     total += p
                     legal += 1
             for c in range(columns):
-                if legal(nmsk, g, node, c, geo_u, geo_i, columns):
+                if legal_move(nmsk, g, node, c, geo_u, geo_i, columns):
                     P[g, node, c] = P[g, node, c] / total if total > 0 else 1.0 / legal
             nvalue[g, node] = values[row]
             if node == root[g] and noise_on[g]:
@@ -319,12 +319,12 @@ def _mix_noise(g, node, nmsk, P, noise, fraction, geo_u, geo_i):
     columns = geo_i[COLUMNS]
     total = 0.0
     for c in range(columns):
-        if legal(nmsk, g, node, c, geo_u, geo_i, columns):
+        if legal_move(nmsk, g, node, c, geo_u, geo_i, columns):
             total += noise[g, c]
     if total <= 0:
         total = 1.0
     for c in range(columns):
-        if legal(nmsk, g, node, c, geo_u, geo_i, columns):
+        if legal_move(nmsk, g, node, c, geo_u, geo_i, columns):
             P[g, node, c] = (1 - fraction) * P[g, node, c] + fraction * noise[g, c] / total
 
 
@@ -413,7 +413,7 @@ def _advance(j, g, c, keep, root, free, ncur, nmsk, nply, nflag, nterm, ntotal, 
     the position after it); returns 0 the game goes on, 1 the move won, 2 a draw."""
     capacity, cells = ncur.shape[1], geo_i[ROWS] * geo_i[COLUMNS]
     r = root[g]
-    if play(ncur, nmsk, g, r, c, after_cur, after_msk, j, 0, geo_u, geo_i):
+    if play_move(ncur, nmsk, g, r, c, after_cur, after_msk, j, 0, geo_u, geo_i):
         return 1
     if nply[g, r] + 1 == cells:
         return 2
@@ -754,7 +754,7 @@ def _gumbel_result(row, g, root, nmsk, P, N, W, nvalue, gumbel, geo_u, geo_i, c_
     best, best_score, peak = -1, -np.inf, -np.inf
     most, mixed = _completion(g, node, P, N, W, nvalue, columns, geo_u, geo_i, nmsk)  # most: the most visits
     for c in range(columns):
-        if not legal(nmsk, g, node, c, geo_u, geo_i, columns):
+        if not legal_move(nmsk, g, node, c, geo_u, geo_i, columns):
             policy[row, c] = 0.0
             continue
         sq = _sigma_q(g, node, c, N, W, most, mixed, c_visit, c_scale)
@@ -766,7 +766,7 @@ def _gumbel_result(row, g, root, nmsk, P, N, W, nvalue, gumbel, geo_u, geo_i, c_
             peak = policy[row, c]
     total = 0.0
     for c in range(columns):
-        if legal(nmsk, g, node, c, geo_u, geo_i, columns):
+        if legal_move(nmsk, g, node, c, geo_u, geo_i, columns):
             policy[row, c] = math.exp(policy[row, c] - peak)
             total += policy[row, c]
     for c in range(columns):

@@ -110,7 +110,7 @@ class DistillConfig:
         if "teacher" in data:  # one teacher, as runs before ensembles kept it
             one = data.pop("teacher")
             data["teachers"] = [] if one is None else [one]
-        return cls(**{**data, "net": NetConfig(**data["net"]), "teachers": tuple(data.get("teachers", ())),
+        return cls(**{**data, "net": NetConfig.from_dict(data["net"]), "teachers": tuple(data.get("teachers", ())),
                       "teacher_weights": tuple(data.get("teacher_weights", ()))})
 
 

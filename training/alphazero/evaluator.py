@@ -234,28 +234,26 @@ class GraphedNet:
         return entry[2]
 
 
-Events = Callable[[bool], tuple[Any, Any]]
-"""``blocking -> (start, end)``: two events as :class:`torch.cuda.Event` made with timing
-(``record()`` on the current stream, ``synchronize()``, ``start.elapsed_time(end)`` in
-milliseconds), of blocking synchronisation where ``blocking``: how :class:`TorchEvaluator`
-brackets a launched call's work on its device."""
+Events = Callable[[], tuple[Any, Any]]
+"""``() -> (start, end)``: two events as :class:`torch.cuda.Event` made with timing (``record()``
+on the current stream, ``synchronize()``, ``start.elapsed_time(end)`` in milliseconds): how
+:class:`TorchEvaluator` brackets a launched call's work on its device."""
 
 
-def cuda_events(blocking: bool) -> tuple[torch.cuda.Event, torch.cuda.Event]:
-    """Two CUDA events with timing: the thread that waits on ``end`` sleeps until the device
-    reaches it where ``blocking`` (``cudaEventBlockingSync``), else spins on a core."""
-    return (torch.cuda.Event(enable_timing=True, blocking=blocking),
-            torch.cuda.Event(enable_timing=True, blocking=blocking))
+def cuda_events() -> tuple[torch.cuda.Event, torch.cuda.Event]:
+    """Two CUDA events with timing (the thread that waits on ``end`` spins on a core until the
+    device reaches it)."""
+    return torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
 
 
 class PassSlot:
     """What one whole pass under way holds until its answers are read: its pinned host buffers
     (``buffers``, by name, as :func:`_host_buffer` keeps them) and the events that bracket its
-    work on the device (``events``, by ``blocking``, made at their first use)."""
+    work on the device (``events``, made at their first use)."""
 
     def __init__(self):
         self.buffers: dict[str, torch.Tensor] = {}
-        self.events: dict[bool, tuple[Any, Any]] = {}
+        self.events: tuple[Any, Any] | None = None
 
 
 class LaunchedPass:
@@ -329,10 +327,8 @@ class TorchEvaluator:
             needs CUDA and ``buckets``. A call of one board then replays its whole evaluation
             (:class:`BoardPass`): the host packs the bitboards into a pinned buffer, and a copy
             in, the replay and a copy out are all it launches (:meth:`launch_boards`), with one
-            wait for the answers where they are read.
-        whole_pass: with ``graphs``, one board's call replayed whole as above (False: only the
-            network from its graph, the planes and the softmax launched op by op, as a call of
-            several boards always is).
+            wait for the answers where they are read (a call of several boards replays only
+            the network from its graph, the planes and the softmax launched op by op).
         capture: ``(module, static input) -> (replay, outputs)`` for ``graphs``:
             :func:`cuda_graph_capture` (tests pass a stand-in, which may run on the CPU).
         events: how a whole pass's launch brackets its work on the device (:data:`Events`);
@@ -347,20 +343,14 @@ class TorchEvaluator:
 
     The methods return softmax priors over the board's columns, float32 ``(B, columns)`` (the
     network's outputs for columns beyond a smaller board are masked out), and values float32
-    ``(B,)`` in [-1, 1] for the side to move. ``calls`` and ``positions`` count the work. With
-    ``blocking_sync`` set (an attribute, off at first; it may change between calls), a whole pass's
-    wait on CUDA is on an event made with ``cudaEventBlockingSync``: the waiting thread sleeps
-    until the device is done, where it otherwise spins on a core that the trees' threads may want
-    (``bench selfplay`` measures both). On CUDA they run on the stream current where the evaluator
-    was made, whichever thread calls them (a thread's current stream is its own: self-play's
-    second thread, which calls the network, would otherwise run on the default stream, not on the
-    stream its games were given). With ``launch_ahead`` cleared (an attribute, set at first), a
-    whole pass is waited for before :meth:`launch_boards` returns, as a call of several boards is
-    (``bench selfplay`` measures both).
+    ``(B,)`` in [-1, 1] for the side to move. ``calls`` and ``positions`` count the work. On CUDA
+    they run on the stream current where the evaluator was made, whichever thread calls them (a
+    thread's current stream is its own: self-play's second thread, which calls the network, would
+    otherwise run on the default stream, not on the stream its games were given).
     """
 
     def __init__(self, model: PolicyValueNet, device: torch.device, amp: bool = False, buckets: bool | None = None,
-                 graphs: bool = False, whole_pass: bool = True, capture: Capture | None = None,
+                 graphs: bool = False, capture: Capture | None = None,
                  events: Events | None = None, compiled: bool = False):
         self.model, self.device = model, device
         self.stream = torch.cuda.current_stream(device) if device.type == "cuda" else None
@@ -378,10 +368,8 @@ class TorchEvaluator:
             if self.compile_error is not None:
                 warnings.warn(f"the network runs uncompiled: {self.compile_error}", RuntimeWarning, stacklevel=2)
         self.run = GraphedNet(self.net, self.capture) if graphs else self.net
-        self.whole_pass = graphs and whole_pass
+        self.whole_pass = graphs
         self.events = events or (cuda_events if device.type == "cuda" else None)
-        self.blocking_sync = False
-        self.launch_ahead = True
         self.calls = 0
         self.positions = 0
         self.encoders: dict[Geometry, PlaneEncoder] = {}
@@ -408,12 +396,10 @@ class TorchEvaluator:
         """:meth:`evaluate_boards`' call, its answers read later. One board's whole pass
         (``graphs``) is launched into a slot of pinned buffers of its own, so several calls may be
         under way at once: on CUDA the device runs them in order while the host goes on, and waits
-        only in :meth:`~LaunchedPass.answers`. Any other call (and with ``launch_ahead`` cleared,
-        every call) is answered before it returns."""
+        only in :meth:`~LaunchedPass.answers`. Any other call is answered before it returns."""
         with self._on_stream():
             if self.whole_pass and len(batches) == 1:
-                launched = self._launch_pass(*batches[0])
-                return launched if self.launch_ahead else AnsweredCall(launched.answers(), launched.seconds)
+                return self._launch_pass(*batches[0])
             t0 = time.perf_counter()
             out = self._evaluate_boards(batches)
             return AnsweredCall(out, time.perf_counter() - t0)
@@ -469,9 +455,9 @@ class TorchEvaluator:
         out = _host_buffer(slot.buffers, "out", n, (geo.columns + 1,), torch.float32, self.device)[:n]
         events = None
         if self.events is not None:
-            events = slot.events.get(self.blocking_sync)
-            if events is None:
-                events = slot.events[self.blocking_sync] = self.events(self.blocking_sync)
+            if slot.events is None:
+                slot.events = self.events()
+            events = slot.events
             events[0].record()
         with torch.inference_mode():
             out.copy_(graphed(inputs[:size])[:n], non_blocking=True)

@@ -76,12 +76,12 @@ STEPS = ((0, 1), (1, 0), (1, -1), (1, 1))  # (column, row) steps of the four lin
 
 
 @njit(cache=True, nogil=True, inline="always")
-def legal(nmsk, g, node, c, geo_u, geo_i, columns):
+def legal_move(nmsk, g, node, c, geo_u, geo_i, columns):
     return (nmsk[g, node, geo_i[WORD_OF + c]] & geo_u[BOTTOMS + columns + c]) == 0
 
 
 @njit(cache=True, nogil=True, inline="always")
-def stone(ncur, nmsk, g, node, c, r, geo_i, columns):
+def stone_at(ncur, nmsk, g, node, c, r, geo_i, columns):
     """True when the player who just moved into ``node`` has a stone at column ``c``, row ``r``
     (0 = bottom)."""
     w = geo_i[WORD_OF + c]
@@ -112,7 +112,7 @@ def mover_won(ncur, nmsk, g, node, c, geo_u, geo_i):
         run = 1
         for sign in (1, -1):
             cc, rr = c + sign * dc, row + sign * dr
-            while 0 <= cc < columns and 0 <= rr < rows and stone(ncur, nmsk, g, node, cc, rr, geo_i, columns):
+            while 0 <= cc < columns and 0 <= rr < rows and stone_at(ncur, nmsk, g, node, cc, rr, geo_i, columns):
                 run += 1
                 cc, rr = cc + sign * dc, rr + sign * dr
         if run >= inarow:
@@ -121,7 +121,7 @@ def mover_won(ncur, nmsk, g, node, c, geo_u, geo_i):
 
 
 @njit(cache=True, nogil=True, inline="always")
-def play(scur, smsk, sg, snode, c, dcur, dmsk, dg, dnode, geo_u, geo_i):
+def play_move(scur, smsk, sg, snode, c, dcur, dmsk, dg, dnode, geo_u, geo_i):
     """Write into ``(dg, dnode)`` the position after column ``c`` is played at ``(sg, snode)``
     (the side to move swaps). Returns whether the move made a line."""
     w = geo_i[WORD_OF + c]
@@ -157,13 +157,13 @@ def random_walk(cur, msk, a, ply, plies, draws, j, moves, geo_u, geo_i):
         count = 0
         if ply + 1 < cells:
             for c in range(columns):
-                if legal(msk, a, 0, c, geo_u, geo_i, columns) and not play(cur, msk, a, 0, c, cur, msk, a, 1, geo_u,
-                                                                              geo_i):
+                if legal_move(msk, a, 0, c, geo_u, geo_i, columns) and not play_move(cur, msk, a, 0, c, cur, msk, a,
+                                                                                      1, geo_u, geo_i):
                     moves[count] = c
                     count += 1
         if count == 0:
             break
-        play(cur, msk, a, 0, moves[min(count - 1, int(draws[j, i] * count))], cur, msk, a, 1, geo_u, geo_i)
+        play_move(cur, msk, a, 0, moves[min(count - 1, int(draws[j, i] * count))], cur, msk, a, 1, geo_u, geo_i)
         for w in range(cur.shape[2]):
             cur[a, 0, w], msk[a, 0, w] = cur[a, 1, w], msk[a, 1, w]
         ply += 1

@@ -94,7 +94,7 @@ class SupervisedConfig:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> SupervisedConfig:
-        return cls(**{**data, "net": NetConfig(**data["net"])})
+        return cls(**{**data, "net": NetConfig.from_dict(data["net"])})
 
 
 PRESETS: dict[str, SupervisedConfig] = {

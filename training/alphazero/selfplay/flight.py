@@ -9,7 +9,6 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-import numba
 import numpy as np
 
 from agents.board import Geometry, Position
@@ -387,11 +386,3 @@ class GamesInFlight:
             going = done[ended == 0]
             if len(going):
                 self._search_next(group, going)
-
-
-@numba.njit(cache=True, nogil=True, parallel=True)
-def no_work(a: np.ndarray) -> None:
-    """A parallel kernel of next to no work, ``a`` (float64) zeroed: it starts numba's threading
-    layer, and ``bench selfplay`` times its launch."""
-    for i in numba.prange(a.shape[0]):
-        a[i] = 0.0
