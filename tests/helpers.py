@@ -8,11 +8,15 @@ import sqlite3
 import subprocess
 import sys
 import time
+from dataclasses import replace
 
 import numpy as np
 import torch
 
 from agents.board import Position, geometry
+from training.alphazero.selfplay.config import SelfPlayConfig
+from training.alphazero.selfplay.searches import searched_trees
+from training.alphazero.tree_words import positions_of
 from training.exact.benchmark import read_scores
 from training.nets.model import PolicyValueNet
 
@@ -130,3 +134,52 @@ class StandinEvent:
 
     def elapsed_time(self, end) -> float:
         return 1000 * (end.at - self.at)
+
+
+def random_opening(start: Position, plies: int, rng: np.random.Generator) -> Position:
+    """``start`` after up to ``plies`` uniformly random moves, none of which ends the game (fewer
+    when every legal move would): what :meth:`~training.alphazero.batched_puct.TreeBatch.begin`
+    plays, in Python (its tests' reference).
+
+    Raises:
+        ValueError: a finished ``start``.
+    """
+    if start.is_terminal():
+        raise ValueError("no opening from a finished game")
+    position = start
+    for _ in range(plies):
+        moves = [c for c in position.legal_moves() if not position.is_winning_move(c)
+                 and not position.child(c).is_terminal()]
+        if not moves:
+            break
+        position = position.child(moves[int(rng.integers(len(moves)))])
+    return position
+
+
+class PositionEvaluator:
+    """A self-play leaf evaluator over any ``agents.search.puct.BatchEvaluator`` (which takes
+    :class:`agents.board.Position` objects)."""
+
+    def __init__(self, evaluator):
+        self.evaluator = evaluator
+
+    def evaluate_bitboards(self, geo, current, mask, ply):
+        return self.evaluator.evaluate_batch(positions_of(geo, current, mask, ply))
+
+
+def search_positions(evaluator, positions: list[Position], simulations: int,
+                     config: SelfPlayConfig | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """One PUCT search of ``simulations`` from each position (no noise; ``config``'s other
+    settings, its ``search`` read as ``puct``), all in flight together.
+
+    Returns:
+        ``(visits float32 (P, columns), root values float64 (P,))``; the move is each row's
+        argmax (lowest column on ties).
+
+    Raises:
+        ValueError: no positions, mixed boards, or a terminal position.
+    """
+    config = config or SelfPlayConfig(search="puct")
+    trees = searched_trees(evaluator, positions, simulations, replace(config, search="puct"))
+    idx = np.arange(len(positions))
+    return trees.visit_counts(idx), trees.root_values(idx)

@@ -8,14 +8,14 @@ import numpy as np
 import pytest
 
 from agents.board import Position, geometry
-from tests.helpers import HashEvaluator, random_positions
+from tests.helpers import HashEvaluator, PositionEvaluator, random_positions
 from training.alphazero import tree_words
 from training.alphazero.evaluation_cache import EvaluationCache
 from training.alphazero.mixture import self_play_boards
 from training.alphazero.selfplay import network as network_module
 from training.alphazero.selfplay.config import SelfPlayConfig
 from training.alphazero.selfplay.flight import GamesInFlight, make_trees, self_play
-from training.alphazero.selfplay.network import Network, PositionEvaluator
+from training.alphazero.selfplay.network import Network
 
 
 class CountingEvaluator(PositionEvaluator):

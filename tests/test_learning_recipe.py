@@ -28,7 +28,7 @@ from training.alphazero.exact_targets import TABLE_SIZE, ExactStats, ExactTarget
 from training.alphazero.loss import alphazero_loss, decayed_parameters, threat_targets
 from training.alphazero.replay import WINDOW_ARRAYS, ReplayBuffer, position_keys
 from training.alphazero.selfplay.config import SelfPlayConfig, with_search
-from training.alphazero.selfplay.flight import random_opening, self_play
+from training.alphazero.selfplay.flight import self_play
 from training.alphazero.selfplay.network import UniformLeafEvaluator
 from training.alphazero.selfplay.records import NO_ACTION_VALUE, NO_OWNER
 from training.nets.checkpoint import save_checkpoint
@@ -177,23 +177,6 @@ def test_the_l2_term_leaves_batch_norm_alone():
         assert id(named[name]) not in decayed, name
     for name in ("stem.0.weight", "blocks.0.conv1.weight", "policy_fc.weight", "value_fc2.bias"):
         assert id(named[name]) in decayed, name
-
-
-def test_random_openings_are_short_unfinished_and_reproducible():
-    start = Position()
-    seen = set()
-    for seed in range(40):
-        opening = random_opening(start, 2, np.random.default_rng(seed))
-        assert opening.ply == 2 and not opening.is_terminal()
-        seen.add(opening.mask)
-        assert random_opening(start, 2, np.random.default_rng(seed)).mask == opening.mask
-    assert len(seen) > 10
-    # from a position where every move but one ends the game, it stops before a finished game
-    nearly = Position.from_moves("1212124")  # the first player threatens column 1 ... and column 4
-    after = random_opening(nearly, 3, np.random.default_rng(0))
-    assert not after.is_terminal()
-    with pytest.raises(ValueError, match="finished"):
-        random_opening(Position.from_moves("1212121"), 1, np.random.default_rng(0))
 
 
 def test_self_play_with_random_openings_and_playout_caps():

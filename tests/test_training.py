@@ -19,15 +19,23 @@ from agents.board import Position, geometry
 from agents.encoding import encode
 from agents.nn import Network, load_network
 from agents.search.puct import PUCT, Tree, UniformEvaluator
-from tests.helpers import CONNECTX, HashEvaluator, random_positions, randomise_batch_norm, randomised_net, run
+from tests.helpers import (
+    CONNECTX,
+    HashEvaluator,
+    PositionEvaluator,
+    random_positions,
+    randomise_batch_norm,
+    randomised_net,
+    run,
+)
 from training.alphazero.config import AlphaZeroConfig, preset
 from training.alphazero.evaluator import GraphedNet, TorchEvaluator, batch_bucket, inference_copy, native_bfloat16
 from training.alphazero.loss import alphazero_loss
 from training.alphazero.replay import WINDOW_ARRAYS, ReplayBuffer
-from training.alphazero.selfplay.arena import arena
+from training.alphazero.selfplay.arena import arena_starts
 from training.alphazero.selfplay.config import SelfPlayConfig
 from training.alphazero.selfplay.flight import GamesInFlight, self_play
-from training.alphazero.selfplay.network import PositionEvaluator, UniformLeafEvaluator
+from training.alphazero.selfplay.network import UniformLeafEvaluator
 from training.alphazero.trainer import AlphaZeroTrainer
 from training.alphazero.tree_words import position_arrays, positions_of
 from training.collector import objects_frozen
@@ -523,13 +531,13 @@ def test_arena_scores_a_searcher_above_a_misled_one():
             priors[:, 0] = 1.0
             return priors / priors.sum(axis=1, keepdims=True), values
 
-    scores = arena(UniformLeafEvaluator(), PositionEvaluator(LeftColumn()), 8, 64, Position(),
-                   np.random.default_rng(0))
+    (scores,) = arena_starts(UniformLeafEvaluator(), PositionEvaluator(LeftColumn()), [(Position(), 8)], 64,
+                             np.random.default_rng(0))
     assert len(scores) == 8 and all(s in (0.0, 0.5, 1.0) for s in scores)
     assert np.mean(scores) >= 0.75
     # and the other way round: the same games scored from the misled side
-    flipped = arena(PositionEvaluator(LeftColumn()), UniformLeafEvaluator(), 8, 64, Position(),
-                    np.random.default_rng(0))
+    (flipped,) = arena_starts(PositionEvaluator(LeftColumn()), UniformLeafEvaluator(), [(Position(), 8)], 64,
+                              np.random.default_rng(0))
     assert np.mean(flipped) <= 0.25
 
 

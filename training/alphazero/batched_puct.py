@@ -618,8 +618,7 @@ class TreeBatch:
         (not checked: the caller's), :func:`position_arrays`' arrays of a row a game or one row
         for all, each after ``plies[j]`` (int ``(n,)``; None: none) uniformly random moves that
         neither end the game nor fill the board (fewer where every legal move would), the
-        ``i``-th drawn by ``draws[j, i]`` (float64 in [0, 1), a column a ply at least), as
-        :func:`training.alphazero.selfplay.flight.random_opening` plays them without a book; with
+        ``i``-th drawn by ``draws[j, i]`` (float64 in [0, 1), a column a ply at least); with
         ``searches``, their first Gumbel searches set up (:class:`NextSearches`, row ``j`` for
         ``games[j]``).
 

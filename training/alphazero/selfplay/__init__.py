@@ -26,4 +26,11 @@ root value with ``value_q_share``). With ``pipeline`` the
 games are split in ``pipeline_groups`` groups (two halves by default): while the network evaluates
 the leaves of some (in a second thread: a CUDA stream, or the CPU's other cores), the tree kernels
 walk another's.
+
+The modules: :mod:`~training.alphazero.selfplay.config` (the settings, importing nothing of the
+engine), :mod:`~training.alphazero.selfplay.records` (the games as training data),
+:mod:`~training.alphazero.selfplay.network` (the evaluator protocol, many trees' leaves in one
+call), :mod:`~training.alphazero.selfplay.flight` (the games in flight),
+:mod:`~training.alphazero.selfplay.searches` (fixed-simulation searches) and
+:mod:`~training.alphazero.selfplay.arena`.
 """

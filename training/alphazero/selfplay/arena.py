@@ -10,31 +10,20 @@ from training.alphazero.selfplay.flight import make_trees, pick_moves
 from training.alphazero.selfplay.network import LeafEvaluator, Network
 
 
-def arena(evaluator_a: LeafEvaluator, evaluator_b: LeafEvaluator, games: int, simulations: int, start: Position,
-          rng: np.random.Generator, c_puct: float = 2.5, sampled_moves: int = 4,
-          leaves_per_game: int = 4) -> list[float]:
-    """Games of A against B (A first in even games), PUCT without noise, the first
-    ``sampled_moves`` plies sampled from visits for variety, then the most visited move; each
-    side keeps its own tree from move to move.
-
-    Returns:
-        A's score per game (in game order): 1 win, 0.5 draw, 0 loss.
-    """
-    return arena_starts(evaluator_a, evaluator_b, [(start, games)], simulations, rng, c_puct, sampled_moves,
-                        leaves_per_game)[0]
-
-
 def arena_starts(evaluator_a: LeafEvaluator, evaluator_b: LeafEvaluator, plan: list[tuple[Position, int]],
                  simulations: int, rng: np.random.Generator, c_puct: float = 2.5, sampled_moves: int = 4,
                  leaves_per_game: int = 4) -> list[list[float]]:
-    """:func:`arena` from several starts (the boards of a mixture) at once: every step sends each
-    side's leaves of all starts to its network in one call.
+    """Games of A against B (A first in even games), PUCT without noise, the first
+    ``sampled_moves`` plies sampled from visits for variety, then the most visited move; each
+    side keeps its own tree from move to move. Several starts (the boards of a mixture) play at
+    once: every step sends each side's leaves of all starts to its network in one call.
 
     Args:
         plan: ``[(start, games), ...]``.
 
     Returns:
-        A's scores per start, in plan order (each in game order; empty for a start of no games).
+        A's scores per start, in plan order, each in game order (1 win, 0.5 draw, 0 loss; empty
+        for a start of no games).
     """
     config = SelfPlayConfig(simulations=simulations, c_puct=c_puct, leaves_per_game=leaves_per_game)
     networks = [Network(evaluator_a, threaded=False), Network(evaluator_b, threaded=False)]

@@ -20,26 +20,6 @@ from training.alphazero.selfplay.network import LeafEvaluator, Network
 from training.alphazero.selfplay.records import GameRecord, History
 
 
-def random_opening(start: Position, plies: int, rng: np.random.Generator) -> Position:
-    """``start`` after up to ``plies`` uniformly random moves, none of which ends the game (fewer
-    when every legal move would): what :meth:`~training.alphazero.batched_puct.TreeBatch.begin`
-    plays, in Python.
-
-    Raises:
-        ValueError: a finished ``start``.
-    """
-    if start.is_terminal():
-        raise ValueError("no opening from a finished game")
-    position = start
-    for _ in range(plies):
-        moves = [c for c in position.legal_moves() if not position.is_winning_move(c)
-                 and not position.child(c).is_terminal()]
-        if not moves:
-            break
-        position = position.child(moves[int(rng.integers(len(moves)))])
-    return position
-
-
 def make_trees(geo: Geometry, games: int, config: SelfPlayConfig, simulations: int | None = None) -> TreeBatch:
     """A :class:`TreeBatch` sized for ``config``'s search of ``simulations`` per move (default
     ``config.simulations``), with room for PUCT's reused subtrees."""

@@ -66,17 +66,6 @@ class UniformLeafEvaluator:
                 np.zeros(len(current), dtype=np.float32))
 
 
-class PositionEvaluator:
-    """A :class:`LeafEvaluator` over any ``agents.search.puct.BatchEvaluator`` (which takes
-    :class:`agents.board.Position` objects): slower, for tests and the players' evaluators."""
-
-    def __init__(self, evaluator):
-        self.evaluator = evaluator
-
-    def evaluate_bitboards(self, geo, current, mask, ply):
-        return self.evaluator.evaluate_batch(tree_words.positions_of(geo, current, mask, ply))
-
-
 def encode_bitboards(geo: Geometry, current: np.ndarray, mask: np.ndarray, ply: np.ndarray,
                      pad_to: tuple[int, int] | None = None) -> np.ndarray:
     """:func:`agents.encoding.encode` of positions given as bitboards (uint64 ``(B, K)``, as

@@ -1,9 +1,7 @@
-"""One search from each of many positions, all in flight together: policy targets, moves and root values for
-the measurements and the training targets (no noise)."""
+"""One search from each of many positions, all in flight together (no noise): the moves a network
+with search makes on the benchmark sets, measured while it trains."""
 
 from __future__ import annotations
-
-from dataclasses import replace
 
 import numpy as np
 
@@ -13,24 +11,6 @@ from training.alphazero.batched_puct import TreeBatch
 from training.alphazero.selfplay.config import SelfPlayConfig
 from training.alphazero.selfplay.flight import make_trees
 from training.alphazero.selfplay.network import LeafEvaluator, Network
-
-
-def search_positions(evaluator: LeafEvaluator, positions: list[Position], simulations: int,
-                     config: SelfPlayConfig | None = None) -> tuple[np.ndarray, np.ndarray]:
-    """One PUCT search of ``simulations`` from each position (no noise; ``config``'s other
-    settings, its ``search`` read as ``puct``), all in flight together.
-
-    Returns:
-        ``(visits float32 (P, columns), root values float64 (P,))``; the move is each row's
-        argmax (lowest column on ties).
-
-    Raises:
-        ValueError: no positions, mixed boards, or a terminal position.
-    """
-    config = config or SelfPlayConfig(search="puct")
-    trees = _searched(evaluator, positions, simulations, replace(config, search="puct"))
-    idx = np.arange(len(positions))
-    return trees.visit_counts(idx), trees.root_values(idx)
 
 
 def search_moves(evaluator: LeafEvaluator, positions: list[Position], simulations: int,
@@ -48,7 +28,7 @@ def search_moves(evaluator: LeafEvaluator, positions: list[Position], simulation
         ValueError: no positions, mixed boards, or a terminal position.
     """
     config = config or SelfPlayConfig(search="puct")
-    trees = _searched(evaluator, positions, simulations, config)
+    trees = searched_trees(evaluator, positions, simulations, config)
     idx = np.arange(len(positions))
     if config.search == "gumbel":
         records = batched_puct.RootRecords.empty(trees.geo, len(idx))
@@ -57,9 +37,13 @@ def search_moves(evaluator: LeafEvaluator, positions: list[Position], simulation
     return np.argmax(trees.visit_counts(idx), axis=1)
 
 
-def _searched(evaluator: LeafEvaluator, positions: list[Position], simulations: int,
-              config: SelfPlayConfig) -> TreeBatch:
-    """Trees of ``config``'s search, each position's searched ``simulations`` times (no noise)."""
+def searched_trees(evaluator: LeafEvaluator, positions: list[Position], simulations: int,
+                   config: SelfPlayConfig) -> TreeBatch:
+    """Trees of ``config``'s search, each position's searched ``simulations`` times (no noise).
+
+    Raises:
+        ValueError: no positions, mixed boards, or a terminal position.
+    """
     if not positions:
         raise ValueError("no positions to search")
     geo = positions[0].geo
