@@ -43,7 +43,7 @@ Built by connectx from its agents/ source at the commit below (the last one that
 agents/ or packager/). Kaggle executes this file and calls ``agent``, the last callable it
 defines. It imports only the standard library and numpy (and numba when it can be imported).
 
-connectx commit: 2fe55c0508d001b4f97e6b2ce0faea4c18f30cf6
+connectx commit: 2c783c93169247fc8b0aef0605fb1cc5f6debd22
 weights sha256: d1d35b4d4f70b78a70bd3422bc86b25228e83d690318bd07e9ba237ff27745ee (335,383 bytes encoded)
 other boards' weights sha256: 0d45e0a8907686b7383a177d552171428de5ee0804be3d22436cf26e406a0b4a (380,755 bytes encoded)
 book sha256:    959f6fbbf5e9c2eb1c1d0c3acb2363a0b98d453da1519848913d125fadca9866 (994,999 bytes; 222,256 compressed)
@@ -55,21 +55,21 @@ Contents:
   line    642  agents.board (491 lines)
   line   1140  agents.book (100 lines)
   line   1247  agents.encoding (135 lines)
-  line   1389  agents.evaluators (314 lines)
-  line   1710  agents.kaggle (149 lines)
-  line   1866  agents.nn (349 lines)
-  line   2222  agents.search (0 lines)
-  line   2229  agents.search.alphabeta (190 lines)
-  line   2426  agents.search.puct (248 lines)
-  line   2681  agents.solver (79 lines)
-  line   2767  agents.solver.base (161 lines)
-  line   2935  agents.solver.numba_build (655 lines)
-  line   3597  agents.solver.python_build (158 lines)
-  line   3762  agents.swindle (130 lines)
-  line   3899  agents.timing (18 lines)
-  line   3924  agents.weights (95 lines)
-  line   4079  agent: the entry point
-  line   4088  data: weights, other boards' weights, book
+  line   1389  agents.evaluators (89 lines)
+  line   1485  agents.kaggle (149 lines)
+  line   1641  agents.nn (253 lines)
+  line   1901  agents.search (0 lines)
+  line   1908  agents.search.alphabeta (190 lines)
+  line   2105  agents.search.puct (248 lines)
+  line   2360  agents.solver (79 lines)
+  line   2446  agents.solver.base (161 lines)
+  line   2614  agents.solver.numba_build (661 lines)
+  line   3282  agents.solver.python_build (158 lines)
+  line   3447  agents.swindle (130 lines)
+  line   3584  agents.timing (18 lines)
+  line   3609  agents.weights (95 lines)
+  line   3765  agent: the entry point
+  line   3774  data: weights, other boards' weights, book
 """
 import base64
 import importlib
@@ -80,7 +80,7 @@ import sys
 import time
 
 _STARTED = time.perf_counter()
-_PACKAGE = '_cx_eaafcd1457bb'
+_PACKAGE = '_cx_0305ab0b63b3'
 """The private package name the modules below are served under: a hash of the build's inputs."""
 _SOURCES = {}
 """``{module: source}``: connectx's ``agents`` modules as their files read, ``agents`` in import
@@ -141,10 +141,10 @@ from __future__ import annotations
 import importlib
 import time
 
-from _cx_eaafcd1457bb.board import Position
-from _cx_eaafcd1457bb.search.puct import PUCT, UniformEvaluator
-from _cx_eaafcd1457bb.solver import DEFAULT_TABLE_SIZE, SolverTimeout, make_solver, numba_supported, prepare_build
-from _cx_eaafcd1457bb.timing import MIN_MOVE_S, tighter
+from _cx_0305ab0b63b3.board import Position
+from _cx_0305ab0b63b3.search.puct import PUCT, UniformEvaluator
+from _cx_0305ab0b63b3.solver import DEFAULT_TABLE_SIZE, SolverTimeout, make_solver, numba_supported, prepare_build
+from _cx_0305ab0b63b3.timing import MIN_MOVE_S, tighter
 
 _QUICK_SHARE = 0.25
 """Share of the solver's time for its first try, before the search (see ``AlphaZeroPlayer.choose``)."""
@@ -210,8 +210,8 @@ class AlphaZeroPlayer:
                  c_puct: float = 2.5, batch_size: int = 8, seed: int = 0, book: str | None = None,
                  solver_ply: int | None = None, solver_share: float = 0.5, solver_table: int = DEFAULT_TABLE_SIZE,
                  solver_build: str = "auto", python_solver_ply: int | None = None, swindle: bool = False):
-        from _cx_eaafcd1457bb.book import OpeningBook
-        from _cx_eaafcd1457bb.nn import load_network
+        from _cx_0305ab0b63b3.book import OpeningBook
+        from _cx_0305ab0b63b3.nn import load_network
 
         self._setup(load_network(weights), simulations, seconds, c_puct, batch_size,
                     None if book is None else OpeningBook.load(book), solver_ply, solver_share, solver_table,
@@ -1151,7 +1151,7 @@ packager embeds a book file given as the alphazero player's ``book=PATH``.
 
 from __future__ import annotations
 
-from _cx_eaafcd1457bb.board import Position
+from _cx_0305ab0b63b3.board import Position
 
 MAGIC = b"CXB1"
 
@@ -1279,7 +1279,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from _cx_eaafcd1457bb.board import Position
+from _cx_0305ab0b63b3.board import Position
 
 ENCODER_VERSION = 2
 """Bumped whenever the planes change; checkpoints record it and the packager checks it."""
@@ -1383,7 +1383,7 @@ def encode_cells(positions: list[Position]) -> np.ndarray:
 
 
 # --------------------------------------------------------------------------------------------------
-# agents.evaluators: agents/evaluators.py (314 lines)
+# agents.evaluators: agents/evaluators.py (89 lines)
 # --------------------------------------------------------------------------------------------------
 _SOURCES['agents.evaluators'] = r'''
 """Evaluators: what a search sees of a position beyond the rules.
@@ -1392,21 +1392,19 @@ Every evaluator has ``evaluate(position) -> float``, a value from the point of v
 to move at ``position`` (positive is good for it). The searches fix the scale they expect:
 
 - MCTS (:mod:`agents.search.mcts`) wants a value in [-1, 1]: +1 a win, 0 a draw, -1 a loss, as
-  the rollout evaluators here return (one playout each, so a sample, not an expectation).
+  the rollout evaluators of :mod:`agents.rollouts` return (one playout each, so a sample, not an
+  expectation).
 - Alpha-beta (:mod:`agents.search.alphabeta`) takes any finite score below its win score, as the
-  window heuristic here returns.
+  window heuristic here returns (and the linear threat evaluator of :mod:`agents.threats`).
 
 Evaluators may be called on non-terminal positions only; the searches handle the ends of games.
 """
 
 from __future__ import annotations
 
-import math
-import random
-from functools import lru_cache
 from typing import Protocol
 
-from _cx_eaafcd1457bb.board import Geometry, Position, random_playout, winning_cells
+from _cx_0305ab0b63b3.board import Position
 
 
 class Evaluator(Protocol):
@@ -1477,229 +1475,6 @@ def window_counts(position: Position, a: int, b: int) -> tuple[list[int], list[i
         elif wb:
             counts_b[wb.bit_count()] += 1
     return counts_a, counts_b
-
-
-class RandomRollout:
-    """Value by one uniformly random playout to the end: +1, 0 or -1 for the side to move.
-
-    The rollout of plain UCT (Kocsis and Szepesvari 2006; Gupta and Shah 2022's MCTS agent).
-    """
-
-    def __init__(self, rng: random.Random):
-        self.rng = rng
-
-    def evaluate(self, position: Position) -> float:
-        return float(random_playout(position, self.rng)[0])
-
-
-class MinimaxRollout:
-    """Value by one playout whose moves come from a shallow minimax on wins and losses.
-
-    At every ply the mover searches ``depth`` plies ahead on terminal values only and plays a
-    random move among the best: depth 1 plays an immediate win when there is one; depth 2 also
-    avoids every move that lets the opponent win on the next ply (so it blocks a single threat),
-    which is the MCTS-MR rollout of Baier and Winands ("MCTS-minimax hybrids", 2015, section 3.1)
-    that Gupta and Shah 2022 (section 4.4) uses with depth 2. A mover with no move that avoids a loss plays a
-    random move.
-
-    Args:
-        rng: the source of randomness.
-        depth: 1 or 2 plies.
-
-    Raises:
-        ValueError: ``depth`` not 1 or 2.
-    """
-
-    def __init__(self, rng: random.Random, depth: int = 2):
-        if depth not in (1, 2):
-            raise ValueError(f"minimax rollout depth must be 1 or 2, got {depth}")
-        self.rng, self.depth = rng, depth
-
-    def evaluate(self, position: Position) -> float:
-        pos = position.copy()
-        rng, geo = self.rng, pos.geo
-        sign = 1.0
-        while pos.mask != geo.board_mask:
-            if pos.winning_moves():
-                return sign
-            moves = pos.non_losing_moves() if self.depth == 2 else []
-            if not moves:
-                moves = pos.legal_moves()
-            pos.play(moves[int(rng.random() * len(moves))])
-            sign = -sign
-        return 0.0
-
-
-THREAT_FEATURES = (
-    "windows_1", "windows_2_horizontal", "windows_2_vertical", "windows_2_diagonal",
-    "windows_3_horizontal", "windows_3_vertical", "windows_3_diagonal",
-    "even_threats_p1", "odd_threats_p1", "even_threats_p2", "odd_threats_p2",
-    "threat_over_own_threat", "threat_over_opponent_threat", "four_in_a_row",
-)
-"""Names of the 14 features of :func:`threat_features`, in order (Samuel and Kalev, "4 in a row")."""
-
-
-@lru_cache(maxsize=16)
-def _window_groups(geo: Geometry) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
-    """The board's windows split by direction: (horizontal, vertical, both diagonals)."""
-    horizontal, vertical, diagonal = [], [], []
-    for w in geo.windows:
-        low = w & -w
-        if geo.inarow == 1 or (low << 1) & w:
-            vertical.append(w)
-        elif (low << geo.height) & w:
-            horizontal.append(w)
-        else:
-            diagonal.append(w)
-    return tuple(horizontal), tuple(vertical), tuple(diagonal)
-
-
-@lru_cache(maxsize=16)
-def _odd_rows(geo: Geometry) -> int:
-    """The cells of the odd rows counted from the bottom (1st, 3rd, ...; height 0, 2, ...)."""
-    return sum(geo.bit(c, h) for c in range(geo.columns) for h in range(0, geo.rows, 2))
-
-
-def threat_features(position: Position, mark: int) -> list[float]:
-    """Samuel and Kalev's 14 features of a position, from the point of view of player ``mark``.
-
-    Windows are the lines of ``inarow`` cells; a window "holds k coins" of a player when it has k
-    of that player's stones and none of the opponent's. A threat of a player is an empty cell that
-    would complete a line for it; it is odd or even by its row counted from the bottom (row 1 is
-    odd). Features 0-6 count windows (1 coin in any direction; 2 and 3 coins horizontal,
-    vertical, diagonal), features 11-12 count threats directly above another threat (of the same
-    player; of the opponent), feature 13 is 1 when a player has a line: each as the player's count
-    minus the opponent's. Features 7-10 are the threat counts themselves, of mark 1 and of mark 2
-    (even, odd), whoever's point of view. Order and names: :data:`THREAT_FEATURES`.
-
-    Args:
-        position: any position (terminal ones included).
-        mark: 1 or 2, the player whose point of view the differences take.
-
-    Returns:
-        14 floats (counts; any sign).
-
-    Source: Samuel and Kalev (the linear evaluation with threat features, trained by Sarsa TD(0)).
-    """
-    geo = position.geo
-    mover, other = position.current, position.current ^ position.mask
-    own, opp = (mover, other) if position.mark == mark else (other, mover)
-    horizontal, vertical, diagonal = _window_groups(geo)
-    f = [0.0] * 14
-    for slot, group in ((0, horizontal), (1, vertical), (2, diagonal)):
-        for w in group:
-            a, b = own & w, opp & w
-            if a and not b:
-                n, sign = a.bit_count(), 1.0
-            elif b and not a:
-                n, sign = b.bit_count(), -1.0
-            else:
-                continue
-            if n == 1:
-                f[0] += sign
-            elif n == 2:
-                f[1 + slot] += sign
-            elif n == 3:
-                f[4 + slot] += sign
-    own_threats = winning_cells(geo, own, position.mask)
-    opp_threats = winning_cells(geo, opp, position.mask)
-    odd = _odd_rows(geo)
-    p1, p2 = (own_threats, opp_threats) if mark == 1 else (opp_threats, own_threats)
-    f[7] = float((p1 & ~odd).bit_count())
-    f[8] = float((p1 & odd).bit_count())
-    f[9] = float((p2 & ~odd).bit_count())
-    f[10] = float((p2 & odd).bit_count())
-    f[11] = float(((own_threats >> 1) & own_threats).bit_count() - ((opp_threats >> 1) & opp_threats).bit_count())
-    f[12] = float(((own_threats >> 1) & opp_threats).bit_count() - ((opp_threats >> 1) & own_threats).bit_count())
-    f[13] = float(geo.has_won(own)) - float(geo.has_won(opp))
-    return f
-
-
-class LinearThreatEvaluator:
-    """Samuel and Kalev's evaluation ``w . a(s)`` over :func:`threat_features`, for alpha-beta.
-
-    ``w`` belongs to one player (``own_mark``; Samuel and Kalev keep one weight vector per player); like
-    :class:`WindowHeuristic`, ``evaluate`` returns the score when that player is to move and its
-    negation otherwise.
-
-    Args:
-        weights: 14 floats, in the order of :data:`THREAT_FEATURES`.
-        own_mark: Kaggle mark (1 or 2) whose point of view the features and weights take.
-
-    Raises:
-        ValueError: not 14 weights, a non-finite weight, or a mark other than 1 and 2.
-    """
-
-    def __init__(self, weights, own_mark: int):
-        w = [float(x) for x in weights]
-        if len(w) != len(THREAT_FEATURES) or not all(math.isfinite(x) for x in w):
-            raise ValueError(f"a threat evaluation needs {len(THREAT_FEATURES)} finite weights, got {w}")
-        if own_mark not in (1, 2):
-            raise ValueError(f"own_mark must be 1 or 2, got {own_mark!r}")
-        self.weights, self.own_mark = w, own_mark
-
-    def score(self, position: Position) -> float:
-        """``w . a(s)`` for ``own_mark``."""
-        return sum(w * a for w, a in zip(self.weights, threat_features(position, self.own_mark), strict=True))
-
-    def evaluate(self, position: Position) -> float:
-        """``score`` from the side to move's point of view."""
-        s = self.score(position)
-        return s if position.mark == self.own_mark else -s
-
-
-class PolicyRollout:
-    """Value by one playout whose moves come from a policy network (Hemo, Kim, Shavit and Sinha's
-    ("Learning to Play Connect Four from Game Images") augmented MCTS):
-    at every ply a uniformly random legal move with probability ``q``, else the network's most
-    probable legal move. +1, 0 or -1 for the side to move.
-
-    Args:
-        network: anything with ``evaluate_batch(positions) -> (priors (B, columns), values)``
-            (:class:`agents.nn.Network`).
-        rng: the source of randomness.
-        q: probability of a random move, in [0, 1] (Hemo et al.: 0.3).
-
-    Raises:
-        ValueError: ``q`` outside [0, 1].
-    """
-
-    def __init__(self, network, rng: random.Random, q: float = 0.3):
-        if not 0.0 <= q <= 1.0:
-            raise ValueError(f"the random-move probability q must be in [0, 1], got {q}")
-        self.network, self.rng, self.q = network, rng, q
-
-    def evaluate(self, position: Position) -> float:
-        pos = position.copy()
-        sign = 1.0
-        while True:
-            moves = pos.legal_moves()
-            if self.rng.random() < self.q:
-                col = moves[int(self.rng.random() * len(moves))]
-            else:
-                priors = self.network.evaluate_batch([pos])[0][0]
-                col = max(moves, key=lambda c: priors[c])
-            won = pos.is_winning_move(col)
-            pos.play(col)
-            if won:
-                return sign
-            if not pos.legal_moves():
-                return 0.0
-            sign = -sign
-
-
-class NetworkValue:
-    """The value head of a network as an evaluator: ``v`` in [-1, 1] for the side to move.
-
-    Args:
-        network: anything with ``evaluate_batch`` (:class:`agents.nn.Network`).
-    """
-
-    def __init__(self, network):
-        self.network = network
-
-    def evaluate(self, position: Position) -> float:
-        return float(self.network.evaluate_batch([position])[1][0])
 '''[1:]
 
 
@@ -1729,9 +1504,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from _cx_eaafcd1457bb.blas_threads import one_blas_thread
-from _cx_eaafcd1457bb.board import Position
-from _cx_eaafcd1457bb.timing import MIN_MOVE_S
+from _cx_0305ab0b63b3.blas_threads import one_blas_thread
+from _cx_0305ab0b63b3.board import Position
+from _cx_0305ab0b63b3.timing import MIN_MOVE_S
 
 
 @dataclass(frozen=True)
@@ -1860,7 +1635,7 @@ def make_agent(player: Any, time_control: TimeControl = TimeControl(),
 
 
 # --------------------------------------------------------------------------------------------------
-# agents.nn: agents/nn.py (349 lines)
+# agents.nn: agents/nn.py (253 lines)
 # --------------------------------------------------------------------------------------------------
 _SOURCES['agents.nn'] = r'''
 """Numpy forward pass of the policy/value network, from a dict of arrays (no torch).
@@ -1875,16 +1650,8 @@ Layout: a batch's activations are one ``(B * H * W + 1, C)`` float32 matrix, a r
 product: ``np.take`` copies, for every cell, the rows of its nine neighbours (the zero row where
 a neighbour is off the board, so no padding pass) into a preallocated ``(B * H * W, 9C)`` buffer,
 and ``np.dot`` multiplies it by the ``(9C, C_out)`` kernel straight into the next layer's buffer.
-The bias, the ReLU and the residual sum are in-place passes. The two heads' 1x1 convolutions are
-one product (``C -> 3``), and the policy's and the value's first fully connected layers another
-(``3 H W -> columns + hidden``). Every buffer and view is planned once per batch size, so a
-forward pass allocates almost nothing and makes about five numpy calls per convolution. Against
-the previous layout (a padded copy and nine slice copies per convolution, about thirteen calls)
-it runs 1.9x faster at batch 1, 1.1x at batch 8 and 1.2x at batch 16 on a 2-core x86 machine,
-one BLAS thread: 1.5x, 1.4x and 1.3x onnxruntime's time (medians of three runs of
-``connectx bench inference``). Winograd's F(2x2, 3x3) (Lavin and Gray 2016, "Fast Algorithms for
-Convolutional Neural Networks") was measured and left out: in numpy its sixteen small products
-alone took as long as the one im2col product they replace, before the transforms.
+The bias, the ReLU and the residual sum are in-place passes; every buffer and view is planned
+once per batch size (``connectx bench inference`` measures it against onnxruntime and torch).
 
 Arrays (float32; ``f`` filters, ``k`` 3x3 convolutions):
   ``meta``: int64 ``[rows, columns, blocks, filters, value_hidden, padded, encoder_version]``
@@ -1903,8 +1670,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from _cx_eaafcd1457bb.board import Position
-from _cx_eaafcd1457bb.encoding import ENCODER_VERSION, compatible, encode, encode_cells, planes_count
+from _cx_0305ab0b63b3.board import Position
+from _cx_0305ab0b63b3.encoding import ENCODER_VERSION, compatible, encode, planes_count
 
 
 class Network:
@@ -2039,7 +1806,7 @@ class Network:
             g = positions[0].geo
             raise ValueError(f"a {self.rows}x{self.columns} network cannot evaluate a {g.rows}x{g.columns} board")
         logits, values = self.forward(encode(positions, (self.rows, self.columns) if self.padded else None))
-        return _softmax(logits[:, :positions[0].geo.columns]), values
+        return softmax(logits[:, :positions[0].geo.columns]), values
 
 
 def _neighbours(rows: int, columns: int) -> np.ndarray:
@@ -2080,94 +1847,6 @@ def load_network(source: str | dict[str, np.ndarray]) -> Network:
     return Network(load_arrays(source))
 
 
-class ValueMLP:
-    """The Monte Carlo MLP value-network paper's value network: 2 inputs per cell
-    (:func:`agents.encoding.encode_cells`), one
-    sigmoid hidden layer, one sigmoid output ``V(s)`` in [0, 1]: the estimated return (1 a win,
-    0 a loss, discounted by gamma per ply to the end) of the player who made the last move.
-
-    Arrays: ``meta`` int64 ``[rows, columns, hidden]``; float ``hidden.w`` ``(2 * rows * columns,
-    hidden)``, ``hidden.b`` ``(hidden,)``, ``out.w`` ``(hidden,)``, ``out.b`` ``(1,)``.
-
-    Raises:
-        ValueError: a missing array or a wrong shape.
-    """
-
-    def __init__(self, arrays: dict[str, np.ndarray]):
-        try:
-            self.rows, self.columns, self.hidden = (int(v) for v in arrays["meta"])
-            self.w1 = np.asarray(arrays["hidden.w"], dtype=np.float64)
-            self.b1 = np.asarray(arrays["hidden.b"], dtype=np.float64)
-            self.w2 = np.asarray(arrays["out.w"], dtype=np.float64).reshape(-1)
-            self.b2 = float(np.asarray(arrays["out.b"]).reshape(-1)[0])
-        except (KeyError, ValueError, TypeError, IndexError) as e:
-            raise ValueError(f"not an MLP value network's arrays: {e!r}") from None
-        inputs = 2 * self.rows * self.columns
-        if self.w1.shape != (inputs, self.hidden) or self.b1.shape != (self.hidden,) or self.w2.shape != (self.hidden,):
-            raise ValueError(f"MLP arrays do not fit a {self.rows}x{self.columns} board with {self.hidden} hidden "
-                             f"units: hidden.w {self.w1.shape}, hidden.b {self.b1.shape}, out.w {self.w2.shape}")
-
-    def fits(self, position: Position) -> bool:
-        """True when the network was built for this board size."""
-        return (position.geo.rows, position.geo.columns) == (self.rows, self.columns)
-
-    def forward(self, x: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """``(hidden activations (B, hidden), V (B,))`` for encoded inputs ``x`` ``(B, inputs)``."""
-        h = 1.0 / (1.0 + np.exp(-(x @ self.w1 + self.b1)))
-        return h, 1.0 / (1.0 + np.exp(-(h @ self.w2 + self.b2)))
-
-    def values(self, positions: list[Position]) -> np.ndarray:
-        """``V`` of each position, float64 ``(B,)`` in [0, 1].
-
-        Raises:
-            ValueError: a board of another size.
-        """
-        if not self.fits(positions[0]):
-            g = positions[0].geo
-            raise ValueError(f"a {self.rows}x{self.columns} MLP cannot evaluate a {g.rows}x{g.columns} board")
-        return self.forward(encode_cells(positions))[1]
-
-
-class OnnxNetwork:
-    """The same network run by onnxruntime (one intra-op thread), for builds that embed an ONNX
-    model; inputs and outputs as :class:`Network`'s.
-
-    onnxruntime is imported here, not at module level: ``agents`` needs only numpy, and a
-    submission falls back to the numpy :class:`Network` when this constructor raises ImportError.
-
-    Args:
-        model: the ONNX model's bytes (input ``planes``; outputs ``policy`` logits, ``value``).
-        reference: the numpy network of the same weights (for its shape and board checks).
-
-    Raises:
-        ImportError: onnxruntime is not installed.
-    """
-
-    def __init__(self, model: bytes, reference: Network):
-        import onnxruntime
-
-        options = onnxruntime.SessionOptions()
-        options.intra_op_num_threads = 1
-        options.inter_op_num_threads = 1
-        self.session = onnxruntime.InferenceSession(model, options, providers=["CPUExecutionProvider"])
-        self.reference = reference
-
-    def fits(self, position: Position) -> bool:
-        return self.reference.fits(position)
-
-    def forward(self, planes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        logits, values = self.session.run(None, {"planes": np.ascontiguousarray(planes, dtype=np.float32)})
-        return logits.astype(np.float32), values.reshape(-1).astype(np.float32)
-
-    def evaluate_batch(self, positions: list[Position]) -> tuple[np.ndarray, np.ndarray]:
-        ref = self.reference
-        if not ref.fits(positions[0]):
-            g = positions[0].geo
-            raise ValueError(f"a {ref.rows}x{ref.columns} network cannot evaluate a {g.rows}x{g.columns} board")
-        logits, values = self.forward(encode(positions, (ref.rows, ref.columns) if ref.padded else None))
-        return _softmax(logits[:, :positions[0].geo.columns]), values
-
-
 class Networks:
     """Several networks as one evaluator: each board is evaluated by the first network that fits
     it, so a network trained on one board alone can come before a padded one trained on a mixture
@@ -2175,7 +1854,7 @@ class Networks:
     plays only the boards the first does not take.
 
     Args:
-        networks: :class:`Network` or :class:`OnnxNetwork` objects (anything with ``fits`` and
+        networks: :class:`Network` or :class:`agents.onnx_network.OnnxNetwork` objects (anything with ``fits`` and
             ``evaluate_batch``), in the order they are tried; at least one.
 
     Raises:
@@ -2209,7 +1888,7 @@ class Networks:
         return network.evaluate_batch(positions)
 
 
-def _softmax(logits: np.ndarray) -> np.ndarray:
+def softmax(logits: np.ndarray) -> np.ndarray:
     e = np.exp(logits - logits.max(axis=1, keepdims=True))
     return (e / e.sum(axis=1, keepdims=True)).astype(np.float32)
 '''[1:]
@@ -2246,8 +1925,8 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from _cx_eaafcd1457bb.board import Position
-from _cx_eaafcd1457bb.evaluators import Evaluator
+from _cx_0305ab0b63b3.board import Position
+from _cx_0305ab0b63b3.evaluators import Evaluator
 
 WIN_SCORE = 2**100
 """Score of a win at ply 0 (larger than any heuristic score); a win at ply p scores WIN_SCORE - p."""
@@ -2453,7 +2132,7 @@ from typing import Protocol
 
 import numpy as np
 
-from _cx_eaafcd1457bb.board import Position
+from _cx_0305ab0b63b3.board import Position
 
 
 class BatchEvaluator(Protocol):
@@ -2687,8 +2366,8 @@ from __future__ import annotations
 
 import time
 
-from _cx_eaafcd1457bb.board import Geometry
-from _cx_eaafcd1457bb.solver.base import (
+from _cx_0305ab0b63b3.board import Geometry
+from _cx_0305ab0b63b3.solver.base import (
     DEFAULT_TABLE_SIZE,
     MIN_TABLE_SIZE,
     ExactSolver,
@@ -2697,7 +2376,7 @@ from _cx_eaafcd1457bb.solver.base import (
     numba_supported,
     weak_value,
 )
-from _cx_eaafcd1457bb.solver.python_build import Solver
+from _cx_0305ab0b63b3.solver.python_build import Solver
 
 __all__ = ["DEFAULT_TABLE_SIZE", "MIN_TABLE_SIZE", "SOLVER_BUILDS", "ExactSolver", "SolveResult", "Solver",
            "SolverTimeout", "make_solver", "numba_supported", "prepare_build", "weak_value"]
@@ -2727,7 +2406,7 @@ def prepare_build(build: str = "auto") -> tuple[str, float]:
     start = time.perf_counter()
     if not _NUMBA:
         try:
-            from _cx_eaafcd1457bb.solver.numba_build import compile_kernels
+            from _cx_0305ab0b63b3.solver.numba_build import compile_kernels
 
             compile_kernels()
             _NUMBA.update(ready=True, error="")
@@ -2753,7 +2432,7 @@ def make_solver(geo: Geometry, build: str = "auto", table_size: int = DEFAULT_TA
         raise ValueError(f"a {geo.rows}x{geo.columns}x{geo.inarow} board does not fit the numba build's "
                          "64-bit bitboards")
     if numba_supported(geo) and prepare_build(build)[0] == "numba":
-        from _cx_eaafcd1457bb.solver.numba_build import NumbaSolver
+        from _cx_0305ab0b63b3.solver.numba_build import NumbaSolver
 
         return NumbaSolver(geo, table_size)
     return Solver(geo, table_size)
@@ -2798,7 +2477,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from _cx_eaafcd1457bb.board import Geometry, Position
+from _cx_0305ab0b63b3.board import Geometry, Position
 
 DEFAULT_TABLE_SIZE = (1 << 23) + 9
 """Entries of the transposition table: 8,388,617 (about 67 MB); the one default of both solver
@@ -2929,7 +2608,7 @@ def numba_supported(geo: Geometry) -> bool:
 
 
 # --------------------------------------------------------------------------------------------------
-# agents.solver.numba_build: agents/solver/numba_build.py (655 lines)
+# agents.solver.numba_build: agents/solver/numba_build.py (661 lines)
 # --------------------------------------------------------------------------------------------------
 _SOURCES['agents.solver.numba_build'] = r'''
 """The exact solver of :mod:`agents.solver`, compiled with numba: the submission's solver where
@@ -2974,8 +2653,8 @@ from numba import njit, types
 from numba.core.errors import NumbaError
 from numba.extending import intrinsic
 
-from _cx_eaafcd1457bb.board import Geometry, Position
-from _cx_eaafcd1457bb.solver.base import (
+from _cx_0305ab0b63b3.board import Geometry, Position
+from _cx_0305ab0b63b3.solver.base import (
     CHECK_SHIFT,
     DEFAULT_TABLE_SIZE,
     ETC_EMPTIES,
@@ -3082,6 +2761,9 @@ _NODES, _LIMIT, _ABORTED, _ORDER = 3, 4, 5, 6
 _BOTTOM, _BOARD, _COLUMNS = 4, 5, 6
 
 
+# One compiled kernel of over 80 lines, kept whole: each node's work (the forced moves, the table
+# probe, the move ordering, the recursion) runs millions of times a second, and the pure-Python
+# build mirrors it line for line (agents.solver.Solver._negamax), which a split would unpair.
 @njit(cache=_CACHE, nogil=True)
 def _negamax(current, mask, ply, alpha, beta, ints, bits, table, buf):
     """``agents.solver.Solver._negamax``; past ``ints[_LIMIT]`` nodes it sets ``ints[_ABORTED]``
@@ -3228,6 +2910,9 @@ def _mirrored(key, columns, height):
     return out
 
 
+# One compiled kernel of over 80 lines, kept whole: the walk back along a game shares its table,
+# its counters and its stop rule between the positions' solves, which split over helpers would
+# pass a dozen arrays each way a position.
 @njit(cache=_CACHE, nogil=True)
 def _analyze_line(currents, masks, plies, min_ply, policy, stop_nodes, limit, best, scores, ints, bits, table,
                   buf, cache, counts):
@@ -3573,7 +3258,7 @@ def compile_kernels() -> float:
         Whatever numba raises when it cannot compile (the caller falls back to the Python build).
     """
     if _CALIBRATION["compile_seconds"] is None:
-        from _cx_eaafcd1457bb.board import geometry
+        from _cx_0305ab0b63b3.board import geometry
 
         start = time.perf_counter()
         geo = geometry(6, 7, 4)
@@ -3603,8 +3288,8 @@ from __future__ import annotations
 import time
 from array import array
 
-from _cx_eaafcd1457bb.board import Geometry, winning_cells
-from _cx_eaafcd1457bb.solver.base import (
+from _cx_0305ab0b63b3.board import Geometry, winning_cells
+from _cx_0305ab0b63b3.solver.base import (
     CHECK_SHIFT,
     DEFAULT_TABLE_SIZE,
     ETC_EMPTIES,
@@ -3792,10 +3477,10 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 
-from _cx_eaafcd1457bb.board import Position
-from _cx_eaafcd1457bb.evaluators import WindowHeuristic
-from _cx_eaafcd1457bb.search.alphabeta import AlphaBeta
-from _cx_eaafcd1457bb.solver import SolverTimeout
+from _cx_0305ab0b63b3.board import Position
+from _cx_0305ab0b63b3.evaluators import WindowHeuristic
+from _cx_0305ab0b63b3.search.alphabeta import AlphaBeta
+from _cx_0305ab0b63b3.solver import SolverTimeout
 
 DEPTHS = (2, 4)
 """The alpha-beta opponents' depths (plies): the built-in ``negamax``-like shallow searchers and
@@ -4044,7 +3729,8 @@ def _build():
             networks.append(nn.Network(weights.decode_arrays(base64.decodebytes(blob.encode()))))
             if onnx is not None:
                 try:
-                    networks[-1] = nn.OnnxNetwork(base64.decodebytes(onnx.encode()), networks[-1])
+                    onnx_network = importlib.import_module(_PACKAGE + ".onnx_network").OnnxNetwork
+                    networks[-1] = onnx_network(base64.decodebytes(onnx.encode()), networks[-1])
                 except ImportError:
                     pass  # onnxruntime is not installed here: the numpy network plays
         network = networks[0] if len(networks) == 1 else nn.Networks(networks)
