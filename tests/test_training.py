@@ -667,7 +667,7 @@ def test_checkpoint_roundtrip_and_clear_errors(tmp_path):
 def test_config_checks():
     with pytest.raises(ValueError, match=r"batch_size must be in \[1, "):
         AlphaZeroConfig(batch_size=0)
-    with pytest.raises(ValueError, match=r"net.blocks must be in \[0, 64\], got -1"):
+    with pytest.raises(ValueError, match=r"net.blocks must be in \[1, 64\], got -1"):
         NetConfig(blocks=-1)
     with pytest.raises(ValueError, match="padded"):
         AlphaZeroConfig(rows=5, columns=6)

@@ -49,7 +49,7 @@ class NetConfig:
                         kind=BOARD)
     columns: int = setting(7, "board columns the network sees; one policy output a column", "cells", 1, 64,
                            kind=BOARD)
-    blocks: int = setting(5, "residual blocks", "blocks", 0, 64)
+    blocks: int = setting(5, "residual blocks", "blocks", 1, 64)
     filters: int = setting(64, "channels of every 3x3 convolution", "channels", 1, 1024)
     value_hidden: int = setting(64, "units of the value head's hidden layer", "units", 1, 4096)
     padded: bool = setting(False, "the padded encoding's board-mask and inarow planes: one network for several "
