@@ -382,7 +382,7 @@ def test_bench_inference_measures_the_packaged_file(checkpoint, tmp_path):
         assert figures[f"numpy_over_onnxruntime_batch{batch}"] == pytest.approx(
             figures[f"numpy_batch{batch}_ms"] / figures[f"onnxruntime_batch{batch}_ms"])
     # a whole game against itself in a fresh process: from 7 plies (the shortest win) to a full board
-    assert 7 <= figures["game_moves"] <= 42 and figures["game_peak_rss_mb"] > 50
+    assert 7 <= figures["game_moves"] <= 42 and figures["game_max_move_s"] >= figures["game_first_move_s"]
     assert figures["packaged_puct_simulations_per_s"] > 0
     for where in ("", "_beside_busy"):
         assert figures[f"one_blas_thread_over_a_core{where}"] == pytest.approx(
