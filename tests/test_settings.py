@@ -10,11 +10,16 @@ from tests.helpers import run
 from training.alphazero.config import PRESETS, RETIRED, AlphaZeroConfig
 from training.alphazero.selfplay.config import RETIRED_SELFPLAY, SelfPlayConfig
 from training.nets.model import RETIRED_NET, NetConfig
-from training.settings import BOARD, KINDS, PLACEMENT, SWITCH, VALUE, described, flatten, is_on, without_retired
+from training.settings import BOARD, KINDS, PLACEMENT, SWITCH, VALUE, described, flatten, without_retired
 
 ON_BY_DEFAULT = {"gating", "eval_every"}
 """The switches the default configuration (the source papers' AlphaZero: gating as Gupta and Shah
 2022 do, games against baselines as they report them) turns on and both presets turn off."""
+
+
+def is_on(value, spec) -> bool:
+    """Whether a switch of ``spec`` is on at ``value``."""
+    return value != spec.off
 
 
 def test_every_field_is_described():

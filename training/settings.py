@@ -132,11 +132,6 @@ def flatten(config: Any, prefix: str = "") -> dict[str, tuple[Any, Setting]]:
     return out
 
 
-def is_on(value: Any, spec: Setting) -> bool:
-    """Whether a switch of ``spec`` is on at ``value``."""
-    return value != spec.off
-
-
 def settings_table(default: Any, presets: dict[str, Any], only: str | None = None) -> list[str]:
     """The lines of ``--settings``: for every setting of ``default``'s configuration (and its
     nested ones), its name, kind (:data:`KINDS`), unit, range, the default and each preset's value
