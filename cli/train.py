@@ -57,7 +57,7 @@ def add_parser(sub) -> None:
     p.add_argument("--set", action="append", default=[], metavar="FIELD=VALUE",
                    help="alphazero: any field of the run's configuration, e.g. selfplay.start_plies=2, "
                         "net.wdl=true, exact_min_ply=16, train_reuse=4 (repeatable); with --resume only where the "
-                        "run's work goes: workers, exact_workers, exact_nice, exact_cores")
+                        "run's work goes (the settings of kind placement in --settings, e.g. exact_cores)")
     options.ray_arg(p, "alphazero: self-play workers as actors on a Ray cluster, this process the learner")
     p.add_argument("--ray-workers", type=int, default=None,
                    help="alphazero --ray: self-play actors (default: the cluster's CPUs but one)")

@@ -13,10 +13,10 @@ from dataclasses import replace
 import numpy as np
 import torch
 
-from agents.board import Position, geometry
+from agents.board import Geometry, Position, geometry
 from training.alphazero.selfplay.config import SelfPlayConfig
 from training.alphazero.selfplay.searches import searched_trees
-from training.alphazero.tree_words import positions_of
+from training.alphazero.tree_words import word_layout
 from training.exact.benchmark import read_scores
 from training.nets.model import PolicyValueNet
 
@@ -183,3 +183,15 @@ def search_positions(evaluator, positions: list[Position], simulations: int,
     trees = searched_trees(evaluator, positions, simulations, replace(config, search="puct"))
     idx = np.arange(len(positions))
     return trees.visit_counts(idx), trees.root_values(idx)
+
+
+def from_words(geo: Geometry, words: np.ndarray) -> list[int]:
+    """The inverse of :func:`training.alphazero.tree_words.to_words`: uint64 ``(n, K)`` to Python ints."""
+    width = word_layout(geo)[0] * geo.height
+    return [sum(int(v) << (w * width) for w, v in enumerate(row)) for row in words]
+
+
+def positions_of(geo: Geometry, current: np.ndarray, mask: np.ndarray, ply: np.ndarray) -> list[Position]:
+    """The inverse of :func:`training.alphazero.tree_words.position_arrays`."""
+    return [Position(geo, c, m, int(p)) for c, m, p in zip(from_words(geo, current), from_words(geo, mask), ply,
+                                                          strict=True)]

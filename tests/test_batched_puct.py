@@ -10,14 +10,21 @@ import pytest
 from agents.board import Position, geometry
 from agents.encoding import encode
 from agents.search.puct import Tree, UniformEvaluator
-from tests.helpers import HashEvaluator, PositionEvaluator, random_opening, random_positions, search_positions
+from tests.helpers import (
+    HashEvaluator,
+    PositionEvaluator,
+    positions_of,
+    random_opening,
+    random_positions,
+    search_positions,
+)
 from training.alphazero.batched_puct import NextSearches, RootRecords, TreeBatch, considered_visits
 from training.alphazero.mistakes import network_mistakes
 from training.alphazero.selfplay.config import SelfPlayConfig
 from training.alphazero.selfplay.flight import make_trees, self_play
 from training.alphazero.selfplay.network import Network, UniformLeafEvaluator, encode_bitboards
 from training.alphazero.selfplay.searches import run_searches, search_moves
-from training.alphazero.tree_words import position_arrays, positions_of, supported, word_layout
+from training.alphazero.tree_words import position_arrays, supported, word_layout
 from training.exact.benchmark import SETS, load_set, mistakes
 
 

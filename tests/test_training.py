@@ -23,6 +23,7 @@ from tests.helpers import (
     CONNECTX,
     HashEvaluator,
     PositionEvaluator,
+    positions_of,
     random_positions,
     randomise_batch_norm,
     randomised_net,
@@ -37,7 +38,7 @@ from training.alphazero.selfplay.config import SelfPlayConfig
 from training.alphazero.selfplay.flight import GamesInFlight, self_play
 from training.alphazero.selfplay.network import UniformLeafEvaluator
 from training.alphazero.trainer import AlphaZeroTrainer
-from training.alphazero.tree_words import position_arrays, positions_of
+from training.alphazero.tree_words import position_arrays
 from training.collector import objects_frozen
 from training.nets.checkpoint import CheckpointError, load_checkpoint, save_checkpoint
 from training.nets.export import export_arrays

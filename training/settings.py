@@ -20,7 +20,8 @@ VALUE = "value"
 BOARD = "board"
 """The game the run learns: its board, its mixture of boards, the network's frame."""
 PLACEMENT = "placement"
-"""Where and how fast the work runs (threads, cores, the device's kernels): nothing learned changes."""
+"""Where and how fast the work runs (processes, threads, cores, the memory labels are looked up in, the
+device's kernels): nothing learned changes, and a resumed run may set it again."""
 KINDS = (SWITCH, VALUE, BOARD, PLACEMENT)
 _UNSET = object()
 

@@ -19,7 +19,7 @@ from training.alphazero.boards import check_boards
 from training.alphazero.selfplay.config import RETIRED_SELFPLAY, SelfPlayConfig
 from training.nets.model import NetConfig
 from training.runio import pick_preset
-from training.settings import BOARD, PLACEMENT, SWITCH, check_ranges, setting, without_retired
+from training.settings import BOARD, PLACEMENT, SWITCH, check_ranges, described, setting, without_retired
 
 ANALYSIS_CACHE_MAX = (1 << 30) // 16
 """The most entries of the exact targets' analysis cache: 1 GiB of 16-byte entries
@@ -67,7 +67,7 @@ class AlphaZeroConfig:
                                            "more than this many nodes; none: only at exact_nodes", "nodes", 1,
                                            optional=True, kind=SWITCH)
     exact_cache_entries: int = setting(0, "entries of the shared cache of settled analyses (a prime, 16 bytes "
-                                       "each); 0: none", "entries", 0, ANALYSIS_CACHE_MAX, kind=SWITCH)
+                                       "each); 0: none", "entries", 0, ANALYSIS_CACHE_MAX, kind=PLACEMENT)
     exact_policy: bool = setting(False, "exact policy targets too: only the moves the solver proves best",
                                  kind=SWITCH)
     exact_overlap: bool = setting(False, "each game labelled by the solver's threads as it ends, while the "
@@ -265,10 +265,11 @@ def config_with(config: AlphaZeroConfig, settings: list[str]) -> AlphaZeroConfig
     return replace(config, **changes[""], **parts)
 
 
-PLACEMENT_FIELDS = ("workers", "exact_workers", "exact_nice", "exact_cores", "exact_cache_entries")
-"""The fields that place a run's work on the machine (processes, threads, their cores and
-priority, the memory its labels are looked up in) and change nothing it learns: a resumed run, on
-another machine say, may set them again (:func:`placement_with`)."""
+PLACEMENT_FIELDS = tuple(name for name, spec in described(AlphaZeroConfig) if spec.kind == PLACEMENT)
+"""The fields that place a run's work on the machine (:data:`training.settings.PLACEMENT`:
+processes, threads, their cores and priority, the memory its labels are looked up in, the
+device's kernels) and change nothing it learns: a resumed run, on another machine say, may set
+them again (:func:`placement_with`)."""
 
 
 def placement_with(config: AlphaZeroConfig, settings: list[str]) -> AlphaZeroConfig:

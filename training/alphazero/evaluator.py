@@ -368,7 +368,7 @@ class TorchEvaluator:
             if self.compile_error is not None:
                 warnings.warn(f"the network runs uncompiled: {self.compile_error}", RuntimeWarning, stacklevel=2)
         self.run = GraphedNet(self.net, self.capture) if graphs else self.net
-        self.whole_pass = graphs
+        self.graphs = graphs
         self.events = events or (cuda_events if device.type == "cuda" else None)
         self.calls = 0
         self.positions = 0
@@ -398,7 +398,7 @@ class TorchEvaluator:
         under way at once: on CUDA the device runs them in order while the host goes on, and waits
         only in :meth:`~LaunchedPass.answers`. Any other call is answered before it returns."""
         with self._on_stream():
-            if self.whole_pass and len(batches) == 1:
+            if self.graphs and len(batches) == 1:
                 return self._launch_pass(*batches[0])
             t0 = time.perf_counter()
             out = self._evaluate_boards(batches)

@@ -1,6 +1,6 @@
 """Positions of self-play's trees as uint64 words (:mod:`training.alphazero.batched_puct`): the
 layout (whole columns of ``rows + 1`` bits packed into words; one word, :mod:`agents.board`'s own
-bitboard, up to 64 bits), the conversions from and to :class:`agents.board.Position`, and the
+bitboard, up to 64 bits), the conversion from :class:`agents.board.Position`, and the
 compiled probes the tree kernels share: a legal move, a stone, a move played and whether it made a
 line (by shifts within one word, by probing the cells around the stone across several), random
 openings, and the network's input planes.
@@ -46,24 +46,12 @@ def to_words(geo: Geometry, bitboards: list[int]) -> np.ndarray:
     return out
 
 
-def from_words(geo: Geometry, words: np.ndarray) -> list[int]:
-    """The inverse of :func:`to_words`: uint64 ``(n, K)`` to Python ints."""
-    width = word_layout(geo)[0] * geo.height
-    return [sum(int(v) << (w * width) for w, v in enumerate(row)) for row in words]
-
-
 def position_arrays(positions: list[Position]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Positions of one board as the kernels take them: ``(current uint64 (n, K), mask uint64
     (n, K), ply int32 (n,))``."""
     geo = positions[0].geo
     return (to_words(geo, [p.current for p in positions]), to_words(geo, [p.mask for p in positions]),
             np.array([p.ply for p in positions], np.int32))
-
-
-def positions_of(geo: Geometry, current: np.ndarray, mask: np.ndarray, ply: np.ndarray) -> list[Position]:
-    """The inverse of :func:`position_arrays`."""
-    return [Position(geo, c, m, int(p)) for c, m, p in zip(from_words(geo, current), from_words(geo, mask), ply,
-                                                          strict=True)]
 
 
 # --- board kernels ------------------------------------------------------------------------
