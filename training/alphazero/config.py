@@ -217,7 +217,7 @@ PRESETS: dict[str, AlphaZeroConfig] = {
 """Named configurations: ``tiny`` (tests: seconds on a CPU), ``cpu`` (the learning recipe in an
 hour on two CPU cores) and ``gpu`` (the recipe in half an hour on one GPU, its CPU cores on the
 trees and the solver). Both stop at their time limit, their iterations a bound no machine reaches
-in it. What each turns on and why: docs/recipe.md; ``--settings`` prints them side by side."""
+in it. What each turns on and why: results/recipe/README.md; ``--settings`` prints them side by side."""
 
 
 def config_with(config: AlphaZeroConfig, settings: list[str]) -> AlphaZeroConfig:
