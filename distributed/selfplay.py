@@ -59,8 +59,8 @@ class RaySettings:
 class SelfPlayWorker:
     """A self-play actor's state: the run's configuration, its copy of the best network and that
     network's evaluator, made once a version (on CUDA replayed from CUDA graphs where the run's
-    ``graphs`` says so, its blocks fused and its network compiled where ``fused_blocks`` and
-    ``compile_network`` say so, as the learner's own games are).
+    ``graphs`` says so, its network compiled where ``compile_network`` says so, as the learner's
+    own games are).
 
     Args:
         config: :meth:`training.alphazero.config.AlphaZeroConfig.to_dict` of the run.
