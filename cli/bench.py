@@ -71,12 +71,12 @@ def _inference(args: argparse.Namespace) -> int:
 def add_parser(sub) -> None:
     """Register ``bench`` and its subcommands on the CLI's subparsers."""
     parser = sub.add_parser("bench", help="benchmarks of speed and strength (JSON on the last line)",
-                            description="Benchmarks: speed (board, mcts, ladder, selfplay, training, replay, "
-                                        "exact-targets, inference, solver) and strength (mistakes, strength, "
+                            description="Benchmarks: speed (board, mcts, ladder, selfplay, inference, "
+                                        "solver) and strength (mistakes, strength, "
                                         "scenarios, sizes, fuzz). Each writes OUT/NAME.json; "
                                         "`connectx bench NAME -h` lists its options.")
     benches = parser.add_subparsers(dest="what", required=True, metavar="NAME")
-    for group in (_speed_benches, _selfplay_bench, _learner_benches, _network_benches, _game_benches):
+    for group in (_speed_benches, _selfplay_bench, _network_benches, _game_benches):
         group(benches)
 
 
@@ -116,58 +116,7 @@ def _selfplay_bench(benches) -> None:
         "--amp", "amp", "bfloat16 inference where the device computes it natively: on or off (none: the preset's)",
         choices=["on", "off"], convert=lambda v: None if v is None else v == "on").option(
         "--cache-entries", "cache_entries", "slots of the evaluation cache (selfplay.cache_entries; 0: none; none: "
-                                            "the preset's): measured with it and without it", type=int).option(
-        "--label-threads", "label_threads", "with --iteration and a preset labelling beside self-play "
-                                            "(exact_overlap): each a count of the solver's threads to measure the "
-                                            "iteration labelled with (none: one a core, and a quarter of that)",
-        nargs="+", type=int, convert=tuple).option(
-        "--label-nice", "label_nice", "with --iteration and a preset labelling beside self-play (exact_overlap): "
-                                      "each a niceness (0-19) of the solver's threads, with each count",
-        nargs="+", type=int, convert=tuple).option(
-        "--label-cores", "label_cores", "with --iteration and a preset labelling beside self-play (exact_overlap): "
-                                        "each a count of cores set apart for as many solver threads, the trees' "
-                                        "threads on the rest (exact_cores)",
-        nargs="+", type=int, convert=tuple)
-    options.ray_arg(selfplay.parser, "also self-play workers on a Ray cluster")
-
-
-def _learner_benches(benches) -> None:
-    """The learner's side: training steps, the replay window's file, the exact targets."""
-    _Bench(benches, "training", "evaluation.training_speed:bench_training",
-           "the trainer's optimizer steps per second: eager, and on CUDA replayed from a CUDA graph").seconds(
-        "seconds measured each way").out().option(
-        "--device", "device", "auto (CUDA when available), cpu, cuda, cuda:N").option(
-        "--preset", "preset", "the AlphaZero preset measured (none: gpu on CUDA, else cpu)",
-        choices=["tiny", "cpu", "gpu"]).option(
-        "--net", "net", "the network's residual blocks and filters, e.g. 4x48 (none: the preset's)",
-        convert=options.net_shape, metavar="BLOCKSxFILTERS").option(
-        "--batch-size", "batch_size", "positions a step (none: the preset's)", type=int)
-    _Bench(benches, "replay", "evaluation.replay_file:bench_replay",
-           "the replay window's file: bytes a position, seconds to save and load, against the float32 form").option(
-        "--windows", "windows", "AlphaZero runs' replay.npz files", nargs="+", convert=tuple).option(
-        "--capacity", "capacity", "each window's rows repeated up to this many positions first (none: as it is)",
-        type=int).out()
-    _Bench(benches, "exact-targets", "evaluation.exact_targets_speed:bench_exact_targets",
-           "the exact targets' solver seconds and labels on one iteration's self-play games, by stop_nodes, "
-           "table size and analysis cache").option(
-        "--checkpoint", "checkpoint", "the network that plays the games").option(
-        "--games", "games", "self-play games labelled (default: 200 played, or the whole --window)",
-        type=int).option(
-        "--window", "window", "label the games a run of the preset kept (its replay.npz), oldest first, "
-                              "instead of playing new ones").option(
-        "--preset", "preset", "the AlphaZero preset whose self-play and exact targets are measured",
-        choices=["cpu", "gpu"]).option(
-        "--stop-nodes", "stop_nodes", "each a run of the labelling: a game's labelling stops after a position "
-                                      "that took more nodes (0: no early stop); ratios against the first",
-        nargs="+", type=int, convert=tuple).option(
-        "--tables", "tables", "the solver's transposition table entries (8 bytes each; a prime spreads the "
-                              "positions), each with every stop (default: the exact targets' own)",
-        nargs="+", type=int, convert=tuple, metavar="ENTRIES").option(
-        "--caches", "caches", "the analysis cache's entries (16 bytes each; a prime; 0: none), each with every "
-                              "table and stop", nargs="+", type=int, convert=tuple,
-        metavar="ENTRIES").out().option(
-        "--device", "device", "auto (CUDA when available), cpu, cuda, cuda:N").option(
-        "--seed", "seed", "seeds the games", type=int)
+                                            "the preset's): measured with it and without it", type=int)
 
 
 def _network_benches(benches) -> None:

@@ -8,16 +8,15 @@
 #   DEV=cpu PRESET=tiny MINUTES=0.05 BENCH_SECONDS=0.2 POSITIONS=3 OUT=runs/gpu-dry \
 #       bash docs/gpu-session.sh                  # a dry run on a CPU (tests/test_gpu_session.py)
 #
-# Steps (STEPS, by default the first five, about 12 minutes):
+# Steps (STEPS, by default the first four, about 12 minutes):
 #   machine         the machine's facts and the CUDA tests of the training step replayed from a
 #                   CUDA graph
-#   training-bench  the preset's training steps a second, eager and from a CUDA graph
 #   bench           bench selfplay with an evaluation cache of CACHE slots and without it: the
 #                   trees, the network, its CUDA graphs (and the games begun at once against the
 #                   preset's staggered starts), compiled by TorchInductor, the network alone by
 #                   batch (network_batch_curve: what the device could take), and (unless
-#                   LONG_ARMS=0) one iteration labelled beside on a thread a core and on each of
-#                   LABEL_CORES cores set apart; GAMES games in flight instead of the preset's
+#                   LONG_ARMS=0) one iteration as the trainer plays it; GAMES games in flight
+#                   instead of the preset's
 #   train           the preset trained for MINUTES with SETTINGS (--set FIELD=VALUE)
 #   mistakes        its weak mistakes on POSITIONS lines a benchmark set
 #   distill, small-mistakes   the run and the shipped network, as an ensemble, distilled into the
@@ -27,7 +26,7 @@
 #                   each, no best.pt) and $OUT/light.tar; PLACE: where its work runs (--set
 #                   exact_cores=N, --iterations N), for new and resumed links alike
 # What each figure means: docs/selfplay.md. On a lent machine:
-#   run(command='STEPS="machine training-bench bench" bash docs/gpu-session.sh', timeout_s=600)
+#   run(command='STEPS="machine bench" bash docs/gpu-session.sh', timeout_s=600)
 #   run(command='STEPS=chain LINK=5 bash docs/gpu-session.sh', carry=['runs/gpu-chain'], timeout_s=420)
 #   cat FILES_AT/chain.tar.* | tar -xf - -C runs/gpu-chain      # the chain back, for the next call
 set -uo pipefail
@@ -42,12 +41,11 @@ SETTINGS=${SETTINGS-}  # the training run's --set FIELD=VALUE on top of the pres
 PY=${PY:-python3}
 INIT=${INIT:-submissions/default/network.pt}  # the distilled network's shape and start
 DISTILL_EPOCHS=${DISTILL_EPOCHS:-16}  # the distillation's epochs (its learning rate a tenth from 70% of them)
-STEPS=${STEPS:-machine training-bench bench train mistakes}
+STEPS=${STEPS:-machine bench train mistakes}
 CHAIN=${CHAIN:-runs/gpu-chain}  # the run the chain step trains (carried in, brought back)
 LINK=${LINK:-8}  # minutes the chain step trains it this time
 CACHE=${CACHE:-4194304}  # the bench's evaluation cache slots (a chunk's distinct leaves fit in three quarters)
-LABEL_CORES=${LABEL_CORES:-3 4 6}  # the bench's counts of cores set apart for the solver's threads (exact_cores)
-LONG_ARMS=${LONG_ARMS:-1}  # 0: the bench without its iteration and labelling arms (minutes fewer)
+LONG_ARMS=${LONG_ARMS:-1}  # 0: the bench without its iteration arm (minutes fewer)
 GAMES=${GAMES:-}  # the bench's games in flight (none: the preset's; more where network_batch_curve still rises)
 PLACE=${PLACE:-}  # the chain's --set FIELD=VALUE of where its work runs (exact_cores, exact_workers, exact_nice,
 # exact_cache_entries), --iterations N
@@ -72,10 +70,7 @@ step machine 90 sh -c "nvidia-smi --query-gpu=name,memory.total,driver_version -
     lscpu 2>&1 | grep -E '^(Model name|Thread|Core|Socket)'; \
     $PY -c 'import numba, torch; print(torch.__version__, numba.__version__, torch.cuda.is_available())' && \
     $PY -m pytest -q -p no:cacheprovider tests/test_training_step.py -k on_cuda"
-step training-bench 90 "$PY" -m cli.main bench training --device "$DEV" --preset "$PRESET" \
-    --seconds "$BENCH_SECONDS" --out "$WORK/training" && cp "$WORK/training/training.json" "$OUT/training.json"
-# shellcheck disable=SC2206  # LABEL_CORES: words
-long=(--iteration --label-threads "$(nproc)" --label-nice 0 --label-cores $LABEL_CORES)
+long=(--iteration)
 [[ $LONG_ARMS == 0 ]] && long=()
 [[ -n $GAMES ]] && long+=(--games-in-flight "$GAMES")
 step bench 480 "$PY" -m cli.main bench selfplay --device "$DEV" --preset "$PRESET" --seconds "$BENCH_SECONDS" \

@@ -18,7 +18,7 @@ def test_the_gpu_session_script_runs_every_step_on_the_cpu(tmp_path):
     out = tmp_path / "out"
     env = {**os.environ, "DEV": "cpu", "PRESET": "tiny", "MINUTES": "0.05", "BENCH_SECONDS": "0.2",
            "POSITIONS": "3", "OUT": str(out), "PY": sys.executable, "CACHE": "4096",
-           "STEPS": "machine training-bench bench train mistakes distill small-mistakes",  # the default five, two more
+           "STEPS": "machine bench train mistakes distill small-mistakes",  # the default four, two more
            # the default settings on the tiny preset, which labels nothing of itself
            "SETTINGS": "--set exact_min_ply=10 --set exact_overlap=true --set exact_defer=true "
                        "--set train_graphs=true"}
@@ -26,27 +26,24 @@ def test_the_gpu_session_script_runs_every_step_on_the_cpu(tmp_path):
                           timeout=600)
     assert proc.returncode == 0, proc.stderr
     steps = (out / "steps.txt").read_text()
-    for name in ("machine", "training-bench", "bench", "train", "mistakes", "distill", "small-mistakes"):
+    for name in ("machine", "bench", "train", "mistakes", "distill", "small-mistakes"):
         assert f"== {name} (rc 0," in steps, steps
     files = sorted(str(p.relative_to(out)) for p in out.rglob("*") if p.is_file())
     assert files == ["bench/selfplay.json", "best.pt", "metrics.jsonl", "mistakes.json", "small-mistakes.json",
-                     "small.pt", "steps.txt", "training.json"]  # the 8 files a lent machine returns at most
+                     "small.pt", "steps.txt"]  # a lent machine returns 8 files at most
     bench = json.loads((out / "bench" / "selfplay.json").read_text())
     assert bench["complete"] and bench["iteration_games"] == 4  # the tiny preset's iteration, both ways
     assert bench["carry_ratio"] == pytest.approx(bench["iteration_carried_simulations_per_s"]
                                                  / bench["iteration_ended_simulations_per_s"])
     assert bench["cache_entries"] == 4096 and bench["cache_ratio"] == pytest.approx(
         bench["network_simulations_per_s"] / bench["network_no_cache_simulations_per_s"])
-    training = json.loads((out / "training.json").read_text())
-    assert training["preset"] == "tiny" and training["eager_ms_per_step"] == pytest.approx(
-        1000 / training["eager_steps_per_s"])
     assert "2 skipped" in steps  # the CUDA tests of the training step
     last = json.loads((out / "metrics.jsonl").read_text().splitlines()[-1])
     assert last["iteration"] >= 1 and "selfplay_chunks" not in last and "exact_positions" in last
 
 
 def test_the_short_bench_leaves_out_the_long_arms(tmp_path):
-    """LONG_ARMS=0 STEPS=bench, for a session short of device time: no iteration or labelling arms;
+    """LONG_ARMS=0 STEPS=bench, for a session short of device time: no iteration arm;
     GAMES games in flight instead of the preset's, and the network alone by batch."""
     out = tmp_path / "out"
     env = {**os.environ, "DEV": "cpu", "PRESET": "tiny", "BENCH_SECONDS": "0.2", "OUT": str(out),

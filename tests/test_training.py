@@ -624,20 +624,8 @@ def test_the_window_file_is_compact_and_gives_back_every_target(tmp_path):
     assert os.path.getsize(path) < 0.8 * os.path.getsize(plain)
     before = ReplayBuffer.load(plain)  # and a file of the form before still loads, exactly
     assert np.array_equal(before.policies, buffer.policies) and np.array_equal(before.values, buffer.values)
-    proc = run("bench", "replay", "--windows", path, plain, "--capacity", "3000", "--out", str(tmp_path / "bench"))
-    assert proc.returncode == 0, proc.stderr
-    figures = json.loads((tmp_path / "bench" / "replay.json").read_text())
-    assert [w["positions"] for w in figures["windows"]] == [3000, 3000]  # each window repeated to the capacity
-    for w in figures["windows"]:
-        assert w["bytes_ratio"] < 0.8 and w["save_seconds"] > 0 and w["load_seconds"] > 0
-        assert w["policy_max_error"] <= 0.5 / 65535 + 1e-7 and w["value_max_error"] <= 0.5 / 32767 + 1e-7
-        assert 0 < w["unique_share"] < 1 and w["group_seconds"] > 0 and w["sample_ms"] > 0  # repeated rows
-        assert w["sample_ratio"] == pytest.approx(w["averaged_sample_ms"] / w["sample_ms"])
-    assert figures["windows"][0]["policy_max_error"] == 0 < figures["windows"][1]["policy_max_error"]  # on the grid
     ReplayBuffer(10).save(path)
     assert len(ReplayBuffer.load(path)) == 0
-    refused = run("bench", "replay", "--windows", path, "--out", str(tmp_path / "bench"))
-    assert refused.returncode == 2 and "holds no positions" in refused.stderr
 
 
 def test_checkpoint_roundtrip_and_clear_errors(tmp_path):
@@ -1207,107 +1195,10 @@ def test_bench_selfplay_and_mistakes_cli(tmp_path):
     assert set(figures["networks"][path]) >= {"weak_net_End-Easy", "weak_search_Begin-Hard", "weak_search_mean"}
 
 
-def test_bench_iteration_labelled_beside_self_play_by_threads_niceness_and_cores_apart():
-    from dataclasses import replace
-
-    from evaluation.selfplay_speed.extras import bench_iteration
-    from training.alphazero.evaluator import TorchEvaluator
-
-    # a budget that settles the last rows of a random network's short games (20,000 nodes may not)
-    config = replace(preset("tiny"), exact_min_ply=10, exact_nodes=10**7, exact_overlap=True, exact_policy=True,
-                     selfplay=replace(preset("tiny").selfplay, carry_over=True), games_per_iteration=6)
-    torch.manual_seed(0)
-    evaluator = TorchEvaluator(PolicyValueNet(NetConfig(blocks=1, filters=8)), torch.device("cpu"))
-    mine = os.sched_getaffinity(0) if hasattr(os, "sched_getaffinity") else None
-    apart = [(1, 0, 1)] if hasattr(os, "sched_setaffinity") and len(os.sched_getaffinity(0)) > 1 else []
-    figures = bench_iteration(config, evaluator, Position(), labelling=[(1, 0, 0), (2, 4, 0), *apart])
-    assert mine is None or os.sched_getaffinity(0) == mine  # every core again after the cores set apart
-    for variant in ("1x0", "2x4", *(["1apart"] if apart else [])):
-        row = {k.removeprefix(f"iteration_labelled_{variant}_"): v for k, v in figures.items()
-               if k.startswith(f"iteration_labelled_{variant}_")}
-        assert row["labels"] > 0 and 0 < row["label_share"] <= 1 and row["solver_seconds"] > 0
-        assert 0 <= row["wait_seconds"] <= row["seconds"] and row["simulations_per_s"] > 0 and row["ratio"] > 0
-    plain = bench_iteration(replace(config, exact_overlap=False), evaluator, Position(), labelling=[(1, 0, 0)])
-    assert not any(k.startswith("iteration_labelled") for k in plain)  # labelled after the chunk: not measured
-    for option, value in (("--label-nice", "20"), ("--label-threads", "0"), ("--label-cores", "0")):
-        proc = run("bench", "selfplay", "--preset", "tiny", "--seconds", "0.1", option, value)
-        assert proc.returncode == 2 and "a niceness 0 to 19" in proc.stderr
+def test_bench_selfplay_refuses_settings_the_preset_refuses():
     proc = run("bench", "selfplay", "--preset", "tiny", "--seconds", "0.1", "--cache-entries", "-1")
     assert proc.returncode == 2 and "selfplay.cache_entries must be in [0, " in proc.stderr
     assert "Traceback" not in proc.stderr
-
-
-def test_a_replay_windows_games_come_back_as_played(tmp_path):
-    from evaluation.exact_targets_speed import window_games
-
-    records, _ = self_play(UniformLeafEvaluator(), 12, SelfPlayConfig(simulations=4, parallel_games=4, start_plies=2),
-                           Position(), np.random.default_rng(3))
-    buffer = ReplayBuffer(sum(len(r.values) for r in records) - 5)  # the ring overwrites the first game's rows
-    buffer.add(records)
-    path = str(tmp_path / "replay.npz")
-    buffer.save(path)
-    games = window_games(path, geometry())
-    assert len(games) == len(records)
-    for got, played in zip(games, records, strict=True):
-        rows = slice(len(played.ply) - len(got.ply), None)  # all of a game's rows but the first game's first 5
-        assert np.array_equal(got.current, played.current[rows]) and np.array_equal(got.mask, played.mask[rows])
-        assert np.array_equal(got.ply, played.ply[rows]) and np.array_equal(got.planes, played.planes[rows])
-    assert len(games[0].ply) == len(records[0].ply) - 5 and len(window_games(path, geometry(), 3)) == 3
-    with pytest.raises(ValueError, match="5x4"):
-        window_games(path, geometry(5, 4, 3))
-
-
-def test_bench_exact_targets_cli(tmp_path):
-    # the shipped network's games: long enough that their last positions settle (a random network's
-    # end early, where the columns of even the last position can outrun the budget)
-    proc = run("bench", "exact-targets", "--games", "3", "--stop-nodes", "0", "2000", "--tables", "262139", "1009",
-               "--caches", "0", "100003", "--device", "cpu", "--out", str(tmp_path))
-    assert proc.returncode == 0, proc.stderr
-    figures = json.loads((tmp_path / "exact-targets.json").read_text())
-    assert figures["games"] == 3 and figures["exact_nodes"] == 200_000
-    for table in (262139, 1009):
-        f = {k.removeprefix(f"table_{table}_"): v for k, v in figures.items() if k.startswith(f"table_{table}_")}
-        assert f["stop_0_stopped"] == 0
-        # the early stop labels a part of what the full walk does, from each game's end back
-        assert 0 < f["stop_2000_labels"] <= f["stop_0_labels"] <= figures["positions"]
-        assert f["stop_2000_seconds"] > 0
-        # ratios against the first table's first stop
-        assert f["stop_2000_labels_ratio"] == f["stop_2000_labels"] / figures["table_262139_stop_0_labels"]
-    assert figures["table_262139_stop_0_labels_ratio"] == 1.0
-    # with an analysis cache of its own (the games' repeats its only hits): the same labels
-    assert figures["table_262139_stop_0_cache_100003_labels"] == figures["table_262139_stop_0_labels"]
-    assert 0 <= figures["table_262139_stop_0_cache_100003_cached"] < figures["table_262139_stop_0_labels"]
-    assert figures["table_262139_stop_0_cached"] == 0
-    assert 0 < figures["table_262139_stop_0_cache_100003_nodes"] <= figures["table_262139_stop_0_nodes"]
-    assert figures["table_1009_stop_2000_nodes_ratio"] == (figures["table_1009_stop_2000_nodes"]
-                                                          / figures["table_262139_stop_0_nodes"])
-    # the first table's first stop again, handed over as self-play hands games, alone and beside Python
-    assert figures["handed_seconds"] > 0 and figures["beside_python_seconds"] > 0
-    assert figures["beside_python_ratio"] == figures["beside_python_seconds"] / figures["handed_seconds"]
-    # a run's own games, from its replay window: labelled as the games played here are
-    records, _ = self_play(UniformLeafEvaluator(), 6, SelfPlayConfig(simulations=4, parallel_games=3, start_plies=2),
-                           Position(), np.random.default_rng(5))
-    buffer = ReplayBuffer(1000)
-    buffer.add(records)
-    buffer.save(str(tmp_path / "replay.npz"))
-    proc = run("bench", "exact-targets", "--window", str(tmp_path / "replay.npz"), "--stop-nodes", "0",
-               "--caches", "0", "100003", "--out", str(tmp_path / "window"))
-    assert proc.returncode == 0, proc.stderr
-    figures = json.loads((tmp_path / "window" / "exact-targets.json").read_text())
-    assert figures["games"] == 6 and figures["positions"] == len(buffer) and figures["checkpoint"] is None
-    assert 0 < figures["table_262139_stop_0_labels"] == figures["table_262139_stop_0_cache_100003_labels"]
-    for option, message in (("--tables", "table_size"), ("--caches", "cache_entries"),
-                            ("--window", "not a readable replay buffer")):
-        value = {"--tables": "0", "--caches": "-1", "--window": str(tmp_path / "exact-targets.json")}[option]
-        proc = run("bench", "exact-targets", option, value, "--out", str(tmp_path / "no"))
-        assert proc.returncode == 2 and message in proc.stderr and "Traceback" not in proc.stderr
-    small = str(tmp_path / "small.pt")
-    save_checkpoint(small, PolicyValueNet(NetConfig(rows=4, columns=5, blocks=1, filters=8)), "alphazero", {}, 0,
-                    None, {})
-    for bad, message in ((small, "does not fit"), (str(tmp_path / "exact-targets.json"), "checkpoint")):
-        proc = run("bench", "exact-targets", "--checkpoint", bad, "--games", "1", "--out", str(tmp_path / "no"))
-        assert proc.returncode == 2 and message in proc.stderr and "Traceback" not in proc.stderr
-        assert not (tmp_path / "no").exists()
 
 
 def test_resume_drops_a_torn_metrics_line(tmp_path):

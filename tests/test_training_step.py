@@ -3,14 +3,13 @@
 the optimizer state across devices' flags, and on CUDA the graph against eager steps."""
 
 import copy
-import json
 from dataclasses import replace
 
 import numpy as np
 import pytest
 import torch
 
-from tests.helpers import randomised_net, run
+from tests.helpers import randomised_net
 from training.alphazero.config import preset
 from training.alphazero.loss import alphazero_loss, threat_targets
 from training.alphazero.replay import Batch
@@ -183,22 +182,6 @@ def test_a_checkpoint_keeps_adams_moments_in_bfloat16_and_a_resume_goes_on_from_
     TrainingStep(loaded, resumed, torch.device("cpu"), False, **SCALES)(batch(3))
     assert all(float(s["step"]) == 4 for s in resumed.state.values())
     assert all(p.isfinite().all() for p in loaded.parameters())
-
-
-def test_bench_training_cli(tmp_path):
-    proc = run("bench", "training", "--preset", "tiny", "--net", "2x16", "--batch-size", "64", "--seconds", "0.2",
-               "--device", "cpu", "--out", str(tmp_path))
-    assert proc.returncode == 0, proc.stderr
-    figures = json.loads((tmp_path / "training.json").read_text())
-    assert figures["net"] == "2x16" and figures["batch_size"] == 64 and figures["device"] == "cpu"
-    assert figures["eager_samples_per_s"] == pytest.approx(64 * figures["eager_steps_per_s"])
-    assert figures["eager_ms_per_step"] == pytest.approx(1000 / figures["eager_steps_per_s"])
-    assert figures["dispatch_ms_per_step"] > 0 and "graphs_steps_per_s" not in figures  # no CUDA here
-    # a 2x16 network's forward and backward: at least 3 x 2 x (its two blocks' 3x3 convolutions over 42 cells)
-    assert figures["train_flops_per_sample"] >= 3 * 2 * 4 * 16 * 16 * 9 * 42
-    proc = run("bench", "training", "--preset", "tiny", "--batch-size", "0", "--out", str(tmp_path / "no"))
-    assert proc.returncode == 2 and "a batch of at least 1" in proc.stderr and "Traceback" not in proc.stderr
-    assert not (tmp_path / "no").exists()
 
 
 def test_the_benches_time_cudnns_algorithms_only_within_the_block():

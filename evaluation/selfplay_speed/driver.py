@@ -20,12 +20,11 @@ from evaluation.selfplay_speed.measure import MeasurementLog
 
 
 def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto", preset: str | None = None,
-                   search: str | None = None, games: int | None = None, ray: str | None = None,
+                   search: str | None = None, games: int | None = None,
                    boards: str | None = None, net: tuple[int, int] | None = None,
                    groups: tuple[int, ...] | None = None, iteration: bool = False,
-                   amp: bool | None = None, label_threads: tuple[int, ...] | None = None,
-                   label_nice: tuple[int, ...] = (0, 19), label_cores: tuple[int, ...] = (),
-                   cache_entries: int | None = None, capture: Callable | None = None) -> dict[str, Any]:
+                   amp: bool | None = None, cache_entries: int | None = None,
+                   capture: Callable | None = None) -> dict[str, Any]:
     """Self-play throughput of the batched search (:mod:`training.alphazero.selfplay`), each
     measurement over ``seconds`` of play, written to ``out_dir/selfplay.json`` with every
     measurement as it ends (``measurements``; ``complete`` false until the figures are written),
@@ -34,10 +33,9 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     with the evaluation cache and without; on CUDA (or with ``capture``, a stand-in for CUDA's
     graph capture that tests pass) the CUDA graphs; the network compiled by TorchInductor; each
     count of pipeline groups in ``groups`` beyond the first; and the network alone (its ceiling).
-    Then, as asked: with ``iteration``, one iteration's games as the trainer plays them, labelled
-    beside on each of ``label_threads`` x ``label_nice`` and ``label_cores`` where the preset
-    labels so (:func:`~evaluation.selfplay_speed.extras.bench_iteration`); with ``ray`` (an
-    address), workers of a Ray cluster; with ``boards`` (a mixture), the mixture's padded network.
+    Then, as asked: with ``iteration``, one iteration's games as the trainer plays them
+    (:func:`~evaluation.selfplay_speed.extras.bench_iteration`); with ``boards`` (a mixture), the
+    mixture's padded network.
 
     Args:
         preset: the AlphaZero preset measured (None: ``gpu`` on CUDA, else ``cpu``); ``search``,
@@ -45,12 +43,8 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
             ``cache_entries``: instead of the preset's.
 
     Raises:
-        ValueError: solver threads or cores below 1, or a niceness outside 0..19.
+        ValueError: settings the preset's checks refuse (a negative ``cache_entries``).
     """
-    if (any(not 0 <= nice <= 19 for nice in label_nice) or any(n < 1 for n in label_threads or ())
-            or any(n < 1 for n in label_cores)):
-        raise ValueError(f"solver threads and cores are at least 1 and a niceness 0 to 19, got "
-                         f"{list(label_threads or ())}, {list(label_cores)} and {list(label_nice)}")
     b = _bench(seconds, out_dir, device, preset, search, games, net, groups, amp, cache_entries, capture)
     figures = _describe(b)
     figures.update(arms.trees(b))
@@ -66,7 +60,7 @@ def bench_selfplay(seconds: float = 3.0, out_dir: str = OUT, device: str = "auto
     figures["measurements"] = b.log.arms
     write_figures("selfplay", {**figures, "complete": False}, out_dir,
                   quiet=True)  # kept should a longer arm below not end (a time limit)
-    figures.update(_extras(b, iteration, label_threads, label_nice, label_cores, ray, boards, figures))
+    figures.update(_extras(b, iteration, boards))
     figures["complete"] = True
     write_figures("selfplay", figures, out_dir)
     return figures
@@ -135,21 +129,12 @@ def _learner(b: arms.Bench) -> dict[str, Any]:
     return figures
 
 
-def _extras(b: arms.Bench, iteration: bool, label_threads: tuple[int, ...] | None, label_nice: tuple[int, ...],
-            label_cores: tuple[int, ...], ray: str | None, boards: str | None,
-            figures: dict[str, Any]) -> dict[str, Any]:
-    """The longer arms, as asked: one iteration, a Ray cluster, a mixture of boards."""
-    from training.nets.device import usable_cores
-
+def _extras(b: arms.Bench, iteration: bool, boards: str | None) -> dict[str, Any]:
+    """The longer arms, as asked: one iteration, a mixture of boards."""
     out: dict[str, Any] = {}
     config = replace(b.config, selfplay=b.sp)
     if iteration:
-        usable = usable_cores()
-        labelling = [(n, nice, 0) for n in label_threads or (usable, max(1, usable // 4)) for nice in label_nice]
-        labelling += [(n, 0, n) for n in label_cores]
-        out.update(extras_module.bench_iteration(config, b.evaluator(), b.start, labelling))
-    if ray is not None:
-        out.update(extras_module.bench_ray(ray, config, b.model, b.seconds, figures))
+        out.update(extras_module.bench_iteration(config, b.evaluator(), b.start))
     if boards is not None:
         out.update(extras_module.bench_boards(boards, config, b.dev, b.seconds))
     return out
