@@ -28,6 +28,9 @@ Arrays (float32; ``f`` filters, ``k`` 3x3 convolutions):
 
 from __future__ import annotations
 
+import zipfile
+import zlib
+
 import numpy as np
 
 from agents.board import Position
@@ -187,15 +190,22 @@ def load_arrays(source: str | dict[str, np.ndarray]) -> dict[str, np.ndarray]:
     (the packaged submission passes its embedded arrays).
 
     Raises:
-        ValueError: an unreadable or non-npz file (the message names it).
+        ValueError: an unreadable, empty, truncated or non-npz file, or a torch checkpoint (the
+            message names the file and says which).
     """
     if isinstance(source, dict):
         return source
     try:
-        with np.load(source) as data:
-            return {k: data[k] for k in data.files}
-    except (OSError, ValueError, AttributeError) as e:
-        raise ValueError(f"{source} is not a readable weights file (.npz): {e}") from None
+        with np.load(source, allow_pickle=False) as data:
+            arrays = {k: data[k] for k in data.files}
+    except (OSError, ValueError, AttributeError, EOFError, KeyError, zipfile.BadZipFile, zlib.error) as e:
+        reason = ("empty" if isinstance(e, EOFError) else "a pickle or other file, not an .npz of arrays"
+                  if "pickle" in str(e) else str(e) or type(e).__name__)
+        raise ValueError(f"{source} is not a readable weights file (.npz): {reason}") from None
+    if any(name.endswith("data.pkl") for name in arrays):
+        raise ValueError(f"{source} is a torch checkpoint, not numpy weights: connectx export {source} "
+                         "--out WEIGHTS.npz makes them")
+    return arrays
 
 
 def load_network(source: str | dict[str, np.ndarray]) -> Network:

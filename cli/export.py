@@ -30,8 +30,20 @@ def run(args: argparse.Namespace) -> int:
         print(f"wrote {args.out}: {sizes}; continue the run with "
               f"'connectx train alphazero --out {args.out} --resume' (Adam's moments afresh, an empty replay window)")
         return 0
+    from durable.files import check_output
     from training.nets.export import export_checkpoint
 
+    check_output(args.out, [args.checkpoint], _numpy_weights, "numpy weights written by connectx export")
     export_checkpoint(args.checkpoint, args.out)
     print(f"wrote {args.out}: use it as the player 'alphazero:weights={args.out}'")
     return 0
+
+
+def _numpy_weights(path: str) -> bool:
+    """Whether ``path`` is an ``.npz`` of the alphazero player's arrays."""
+    from agents.nn import load_arrays
+
+    try:
+        return "meta" in load_arrays(path)
+    except ValueError:
+        return False

@@ -56,6 +56,7 @@ def run(args: argparse.Namespace) -> int:
     from rich.console import Console
 
     from ladder import report
+    from ladder.episode import resolve_agent
     from ladder.ratings import crosstable, standings
     from ladder.runner import LadderConfig, run_ladder, run_sprt
     from ladder.store import ResultsStore
@@ -70,6 +71,8 @@ def run(args: argparse.Namespace) -> int:
     if args.sprt and args.agents:
         raise ValueError("give either agents or --sprt CANDIDATE BASELINE, not both")
     review_book = options.review_book(args.book) if args.review else None  # a bad book stops before the games
+    for spec in args.sprt or args.agents:
+        resolve_agent(spec)  # a bad spec, a missing file or unreadable weights: refused before the store is touched
     store = ResultsStore(args.db)
     console = Console() if sys.stdout.isatty() else Console(width=200)
     try:
@@ -93,16 +96,16 @@ def run(args: argparse.Namespace) -> int:
         os.makedirs(args.report_dir, exist_ok=True)
         plot_path = os.path.join(args.report_dir, "ratings.png")
         report.plot(table, plot_path)
-        console.print(f"rating plot: {plot_path}")
+        console.print(f"rating plot: {plot_path}", markup=False)
         for path in args.export:
             report.export(table, args.act_timeout, path)
-            console.print(f"exported: {path}")
+            console.print(f"exported: {path}", markup=False)
         pages = []
         reviewer = None
         for episode_id in _replay_ids(args.replays, episodes):
             path = os.path.join(args.report_dir, f"episode-{episode_id}.html")
             report.write_replay(store, episode_id, path)
-            console.print(f"replay: {path}")
+            console.print(f"replay: {path}", markup=False)
             review_page = None
             if args.review:
                 from ladder.review import Reviewer, render_html, stored_episode
@@ -115,7 +118,7 @@ def run(args: argparse.Namespace) -> int:
             pages.append((episode_id, os.path.basename(path), review_page))
         index = report.write_index(table, entrants, crosstable([e.id for e in entrants], episodes), args.act_timeout,
                                    args.report_dir, pages)
-        console.print(f"ladder page: {index}")
+        console.print(f"ladder page: {index}", markup=False)
     finally:
         store.close()
     if args.serve is not None:

@@ -51,8 +51,9 @@ def main(argv: list[str] | None = None) -> int:
             KaggleCLIError) as e:
         print(f"connectx: error: {e}", file=sys.stderr)
         return 2
-    except (IsADirectoryError, NotADirectoryError, PermissionError) as e:
-        print(f"connectx: error: {e.filename}: {e.strerror}", file=sys.stderr)
+    except OSError as e:  # a path the user gave: missing, read-only, a folder, a full disk
+        where = f"{e.filename}: " if e.filename else ""
+        print(f"connectx: error: {where}{e.strerror or e}", file=sys.stderr)
         return 2
     except sqlite3.Error as e:
         print(f"connectx: error: a SQLite store failed: {e}", file=sys.stderr)

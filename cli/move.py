@@ -33,7 +33,10 @@ def run(args: argparse.Namespace) -> int:
 
         from training.papers.images import read_board
 
-        picture = matplotlib.image.imread(args.image)
+        try:
+            picture = matplotlib.image.imread(args.image)
+        except (OSError, SyntaxError, ValueError) as e:  # PIL's errors on a file that is not a picture
+            raise ValueError(f"{args.image} is not a picture matplotlib can read: {e}") from None
         position = read_board(picture, args.rows, args.columns, args.inarow)
     else:
         position = Position.from_moves(args.moves, geometry(args.rows, args.columns, args.inarow))
@@ -49,6 +52,9 @@ def run(args: argparse.Namespace) -> int:
 
         model, _ = load_checkpoint(args.checkpoint)
         model.eval()
+        if not model.config.fits(position.geo):
+            raise ValueError(f"{args.checkpoint} plays {model.config.rows}x{model.config.columns} boards, not "
+                             f"{position.geo.rows}x{position.geo.columns} (--rows, --columns)")
         if isinstance(model, ImagePolicyValueNet):
             size = (position.geo.rows * model.config.cell, position.geo.columns * model.config.cell)
             # the picture itself, resampled to the network's size (or, from moves, a drawn one)

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 from cli import options
 from cli.validate import validate_file
-from durable.files import atomic_path
+from durable.files import atomic_path, check_output
 
 
 def add_parser(sub) -> None:
@@ -46,11 +47,13 @@ def add_parser(sub) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from agents.kaggle import TimeControl
-    from packager.build import player_build, write
+    from packager.build import built_by_connectx, player_build, write
     from packager.recipe import RECIPES
 
     if (args.checkpoint is None) == (args.player is None):
         raise ValueError("give a CHECKPOINT or --player SPEC (one of the two)")
+    inputs = [args.checkpoint, args.other_boards, *_spec_paths(args.player)]
+    check_output(args.out, inputs, built_by_connectx, "a main.py built by connectx")
     recipe = RECIPES[args.recipe]
     overage_share = args.overage_share
     if args.player is not None:
@@ -78,6 +81,14 @@ def run(args: argparse.Namespace) -> int:
         print(f"connectx: {args.out} not written (left as it was): the new file did not validate", file=sys.stderr)
         return 1
     return 0
+
+
+def _spec_paths(spec: str | None) -> list[str]:
+    """The files a player spec names (``NAME:key=PATH,...``): its values that are paths."""
+    if not spec:
+        return []
+    values = [part.partition("=")[2] for part in spec.partition(":")[2].split(",")]
+    return [value for value in values if value and os.path.exists(value)]
 
 
 class _NotValid(Exception):

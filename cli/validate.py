@@ -29,7 +29,11 @@ def validate_file(path: str, checkpoint: str | None, quantize: str | None, args:
               shown: str | None = None, other_boards: str | None = None) -> int:
     """Validate ``path`` (named ``shown`` in the report), print the report; 0 when valid, else 1."""
     from packager.validate import validate
+    from training.nets.checkpoint import load_checkpoint
 
+    for given in (checkpoint, other_boards):  # a bad checkpoint refused before the games, not after
+        if given is not None:
+            load_checkpoint(given)
     report = validate(path, checkpoint, quantize, games=args.games, act_timeout=args.act_timeout,
                       slow_cpu=not args.no_slow_cpu, other_boards=other_boards)
     report.path = shown or path

@@ -15,7 +15,7 @@ import os
 import re
 import sys
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
@@ -33,6 +33,26 @@ def _destination(path: str) -> str:
         raise ValueError(f"cannot write {path}: {folder} is a file, not a folder")
     os.makedirs(folder, exist_ok=True)
     return folder
+
+
+def check_output(out: str, inputs: list[str], own: Callable[[str], bool], kind: str) -> None:
+    """Refuse to write ``out`` over one of ``inputs`` (the same file by any path), or over an
+    existing file that is not ``kind`` (``own(out)`` False), before anything is written.
+
+    Raises:
+        FileExistsError: either of the two.
+        ValueError: ``out`` is a folder, or its parent is a file.
+    """
+    if os.path.isdir(out):
+        raise ValueError(f"{out} is a folder; give a file path")
+    if not os.path.exists(out):
+        return
+    for given in inputs:
+        if given and os.path.exists(given) and os.path.samefile(out, given):
+            raise FileExistsError(f"--out {out} is the input {given}: choose another --out (the input is kept)")
+    if not own(out):
+        raise FileExistsError(f"{out} exists and is not {kind}: connectx writes only over its own files; "
+                              "move it or choose another --out")
 
 
 _TEMPORARY = re.compile(r"^\.(?P<name>.+)\.(?P<pid>\d+)-[^.]+\.tmp")

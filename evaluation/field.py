@@ -340,17 +340,18 @@ def bench_field(agents: tuple[str, ...] | list[str] = (SHIPPED_FILE,), field: tu
 def _print_table(summary: dict[str, Any]) -> None:
     from rich.console import Console
     from rich.table import Table
+    from rich.text import Text
 
     start = (f" from {summary['opening_plies']}-ply openings ({summary['opening_value']} for the side to move)"
              if summary["opening_plies"] else "")
     table = Table(title=f"against the field{start}, {summary['games_per_opponent']} games an opponent and seat "
                         "(score: a win 1, a draw 1/2; ± the 95% interval)")
     for col in ("agent", "seat", *summary["field"], "field", "vs the first agent"):
-        table.add_column(col)
+        table.add_column(Text(col))  # names as text: brackets in a spec are not markup
     for agent, seats in summary["results"].items():
         for seat, rows in seats.items():
             cells = [f"{r['score']:.2f}" for r in rows["opponents"].values()]
             diff = rows.get("difference_from_first_agent")
-            table.add_row(agent, seat, *cells, f"{rows['score']:.3f} ± {rows['score_interval']:.3f}",
+            table.add_row(Text(agent), seat, *cells, f"{rows['score']:.3f} ± {rows['score_interval']:.3f}",
                           "-" if diff is None else f"{diff:+.3f} ± {rows['difference_interval']:.3f}")
     Console(width=200).print(table)

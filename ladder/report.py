@@ -49,6 +49,7 @@ def print_table(standings: list[Standing], act_timeout: float, console: Any = No
     """The rating table: rank, mu, sigma, Elo +- 95% CI, games, W/D/L, move times, flags."""
     from rich.console import Console
     from rich.table import Table
+    from rich.text import Text  # names as text: a name's brackets are not markup
 
     console = console or Console()
     table = Table(title="ratings (mu/sigma: Kaggle-style, mu0 = 600; Elo: maximum likelihood, 95% CI)")
@@ -56,9 +57,9 @@ def print_table(standings: list[Standing], act_timeout: float, console: Any = No
         table.add_column(col, justify="left" if col in ("agent", "flags") else "right")
     for r in rows(standings, act_timeout):
         elo = "" if r["elo"] is None else f"{r['elo']:.0f} ± {r['elo_ci95']:.0f}"
-        table.add_row(str(r["rank"]), r["agent"], f"{r['mu']:.0f}", f"{r['sigma']:.0f}", elo, str(r["games"]),
+        table.add_row(str(r["rank"]), Text(r["agent"]), f"{r['mu']:.0f}", f"{r['sigma']:.0f}", elo, str(r["games"]),
                       f"{r['wins']}/{r['draws']}/{r['losses']}", f"{r['max_move_s']:.3f}",
-                      f"{r['mean_move_s']:.3f}", r["flags"])
+                      f"{r['mean_move_s']:.3f}", Text(r["flags"]))
     console.print(table)
 
 
@@ -66,18 +67,19 @@ def print_crosstable(entrants: list[Entrant], table: dict[tuple[int, int], Pairi
     """W-D-L of each row agent against each column agent, as first player / as second player."""
     from rich.console import Console
     from rich.table import Table
+    from rich.text import Text  # names as text: a name's brackets are not markup
 
     console = console or Console()
     out = Table(title="head to head: row's W-D-L as first player | as second player")
     out.add_column("")
     for e in entrants:
-        out.add_column(e.name, justify="center")
+        out.add_column(Text(e.name), justify="center")
     for a in entrants:
         cells = []
         for b in entrants:
             p = table.get((a.id, b.id))
             cells.append("" if p is None else "{}-{}-{} | {}-{}-{}".format(*p.first, *p.second))
-        out.add_row(a.name, *cells)
+        out.add_row(Text(a.name), *cells)
     console.print(out)
 
 

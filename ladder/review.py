@@ -479,6 +479,7 @@ def print_reviews(reviews: list[EpisodeReview], console: Any = None) -> None:
     the slowest move and the least bank left per side."""
     from rich.console import Console
     from rich.table import Table
+    from rich.text import Text
 
     console = console or Console()
     table = Table(title="episodes reviewed by the exact solver (mistakes weak/strong; ? unscored moves)")
@@ -501,7 +502,7 @@ def print_reviews(reviews: list[EpisodeReview], console: Any = None) -> None:
             banks = [m.bank for m in r.moves if m.seat == seat and m.bank is not None]
             cells.append(f"{min(banks):.1f}" if banks else "-")
         cells.append(f"{r.seconds:.2f}")
-        table.add_row(*cells)
+        table.add_row(*map(Text, cells))  # names as text: a Kaggle team's brackets are not markup
     console.print(table)
 
 

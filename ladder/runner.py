@@ -24,6 +24,7 @@ from typing import Any
 
 from openskill.models import ThurstoneMostellerFull
 
+from agents.board import geometry
 from durable.workers import process_pool
 from ladder.ratings import BETA, MU0, SIGMA0, TAU
 from ladder.sprt import SPRTState, sprt
@@ -68,6 +69,7 @@ class LadderConfig:
             raise ValueError(f"games must be >= 0 and workers >= 1, got {self.games} and {self.workers}")
         if self.act_timeout <= 0 or self.overage < 0:
             raise ValueError(f"act_timeout must be > 0 and overage >= 0, got {self.act_timeout}, {self.overage}")
+        geometry(self.rows, self.columns, self.inarow)  # raises on a board no game can be played on
 
 
 @dataclass(frozen=True)

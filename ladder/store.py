@@ -204,6 +204,14 @@ class ResultsStore:
         commit; a validation episode sets its entrant's verdict in the same transaction (see
         :func:`validation_verdict`), so a kill leaves both or neither."""
         moves = move_string(result["moves"])
+        try:
+            return self._insert_episode(run_id, idx, kind, agent0, agent1, seed, result, moves)
+        except sqlite3.IntegrityError:
+            raise StoreError(f"episode {idx} of run {run_id} is in the store already: another ladder is running "
+                             "the same run on it; let that one finish it (this one stops here)") from None
+
+    def _insert_episode(self, run_id: int, idx: int, kind: str, agent0: int, agent1: int, seed: int,
+                        result: dict[str, Any], moves: str) -> int:
         with self.db:
             if kind == "validation":
                 self.db.execute("UPDATE entrants SET validation=? WHERE id=?",

@@ -437,6 +437,15 @@ def player_build(spec: str, quantize: str = "uint16", overage_share: float = 0.0
                  + f" --overage-share {overage_share:g}", files=files, overage_share=overage_share)
 
 
+def built_by_connectx(path: str) -> bool:
+    """Whether ``path`` is a file this packager wrote (its header names the connectx commit)."""
+    try:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            return "\nconnectx commit: " in f.read(1 << 16)
+    except OSError:
+        return False
+
+
 def write(build: Build, out: str) -> int:
     """Write the file atomically; return its size in bytes."""
     text = render(build)

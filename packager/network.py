@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import io
+import sys
 import warnings
 
 import numpy as np
 import torch
 
 from agents.alphazero import SWINDLE_MODULE
+from agents.board import geometry
 from agents.book import OpeningBook
 from agents.kaggle import TimeControl
 from agents.players import parse_spec
@@ -187,6 +189,10 @@ def checkpoint_build(checkpoint: str, search: str = "simulations=none", quantize
         if _covers(net, other.config):
             raise ValueError(f"the second network ({other_boards}, {_input(other.config)}) would play no board: "
                              f"the first ({_input(net)}) takes all of its boards")
+    if not any(n.fits(geometry()) for n in (net, *([] if other is None else [other.config]))):
+        print(f"connectx: warning: {checkpoint} plays {net.rows}x{net.columns} boards only: on Kaggle's 6x7 the "
+              "file searches with uniform priors (no network); add --other-boards with a 6x7 network",
+              file=sys.stderr)
     shown = ",".join(f"{k}={'none' if v is None else str(v).lower() if isinstance(v, bool) else v}"
                      for k, v in params.items())
     title = (f"ConnectX agent: AlphaZero network {net.blocks}x{net.filters} ({data['kind']}, iteration "

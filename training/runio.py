@@ -1,18 +1,18 @@
 """A run folder's files for the trainers: arrays written atomically (a crash leaves the previous
 file whole, so a resumed run starts from the last state written; the other writers are in
-:mod:`durable.files`), the check that ``--resume`` matches what the folder holds, and the lookup
+:mod:`durable.files`), the run folder claimed, and the lookup
 of a named preset."""
 
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import replace
 from typing import Any
 
 import numpy as np
 
 from durable.files import atomic_path, read_jsonl, sweep, write_text
+from durable.run_folder import RunFolder
 
 
 def write_npz(path: str, arrays: dict[str, np.ndarray]) -> None:
@@ -31,20 +31,18 @@ def repair_metrics(path: str, key: str, done: int, last: dict[str, Any]) -> None
     write_text(path, "".join(json.dumps(r) + "\n" for r in rows))
 
 
-def check_run_folder(marker: str, resume: bool, kind: str) -> None:
-    """Refuse to start over a run, or to resume none; ``marker`` is the file a run writes first.
-    Removes what writers killed in the folder left (see :func:`durable.files.sweep`).
+def claim_run_folder(folder: str, run_file: str, resume: bool, kind: str) -> RunFolder:
+    """The run folder ``folder`` claimed for a ``kind`` run (:class:`durable.run_folder.RunFolder`;
+    ``run_file``: the file a run writes at its first save), after removing what writers killed in
+    it left (:func:`durable.files.sweep`).
 
     Raises:
-        FileExistsError: ``marker`` exists and ``resume`` is False.
-        FileNotFoundError: ``resume`` and no ``marker``.
+        FileExistsError, FileNotFoundError, NotADirectoryError, ValueError: as
+            :class:`~durable.run_folder.RunFolder`.
     """
-    folder = os.path.dirname(marker) or "."
+    claimed = RunFolder(folder, kind, resume, run_file)
     sweep(folder)
-    if os.path.exists(marker) and not resume:
-        raise FileExistsError(f"{folder} already holds a {kind} run; pass --resume or another --out")
-    if resume and not os.path.exists(marker):
-        raise FileNotFoundError(f"no {kind} run to resume in {folder} (no {os.path.basename(marker)})")
+    return claimed
 
 
 def pick_preset(presets: dict[str, Any], name: str, kind: str, **overrides: Any) -> Any:

@@ -44,6 +44,7 @@ from tqdm import tqdm
 from agents.board import Position, geometry
 from agents.encoding import encode
 from durable.files import append_jsonl, atomic_path, file_sha256, sweep, write_json
+from durable.run_folder import RunFolder
 from training.alphazero.loss import alphazero_loss, wdl_of
 from training.alphazero.replay import ReplayBuffer
 from training.alphazero.training_step import TrainingStep, graphed, load_optimizer_state, set_capturable
@@ -311,7 +312,7 @@ class DistillTrainer:
         self.latest, self.best_path = os.path.join(out_dir, "latest.pt"), os.path.join(out_dir, "best.pt")
         self.metrics_path = os.path.join(out_dir, "metrics.jsonl")
         self.device = choose_device(device)
-        os.makedirs(out_dir, exist_ok=True)
+        self.folder = RunFolder(out_dir, "distill", resume, "latest.pt")  # checked, locked and marked
         sweep(out_dir)  # temporary files a kill left after the run's last write
         self.best_accuracy = -1.0
         if resume:
@@ -323,9 +324,6 @@ class DistillTrainer:
             self.best_accuracy = float(data["metrics"].get("best_accuracy", -1.0))
             repair_metrics(self.metrics_path, "epoch", self.epoch, data["metrics"])
         else:
-            if os.path.exists(self.latest):
-                raise FileExistsError(f"{out_dir} already holds a run: pass --resume to continue it, "
-                                      "or choose another --out")
             self.config = config
             torch.manual_seed(config.seed)
             if config.init:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import zipfile
+import zlib
 from dataclasses import dataclass
 
 import numpy as np
@@ -312,7 +314,7 @@ class ReplayBuffer:
             ValueError: the file is unreadable or not a replay buffer.
         """
         try:
-            data = np.load(path)
+            data = np.load(path, allow_pickle=False)
             if not isinstance(data, np.lib.npyio.NpzFile):
                 raise ValueError("one array, not an .npz archive")
             with data:
@@ -339,6 +341,8 @@ class ReplayBuffer:
                         buffer.head = meta[2] % capacity
                 buffer.games = games
                 buffer.positions = meta[3] if len(meta) > 3 else n  # a file from before the count: what it holds
-        except (OSError, KeyError, ValueError) as e:
-            raise ValueError(f"{path} is not a readable replay buffer: {e}") from None
+        except (OSError, KeyError, ValueError, IndexError, EOFError, zipfile.BadZipFile, zlib.error) as e:
+            reason = "empty" if isinstance(e, EOFError) else str(e) or type(e).__name__
+            raise ValueError(f"{path} is not a readable replay buffer (move it away to resume with an empty "
+                             f"window): {reason}") from None
         return buffer

@@ -36,6 +36,7 @@ from agents.game import play_game
 from agents.players import make_player
 from agents.search.puct import PUCT
 from durable.files import append_jsonl, sweep, write_bytes, write_json
+from durable.run_folder import RunFolder
 from durable.workers import process_pool
 from training.alphazero.boards import assign, board_name
 from training.alphazero.config import AlphaZeroConfig, placement_with
@@ -135,7 +136,7 @@ class AlphaZeroTrainer:
             _check_exact_cores(config, self.device)  # before the run's folder is made
         share_cores(self.device)  # the trees' threads beside the network, before numba's threads start
         self.progress = progress
-        os.makedirs(out_dir, exist_ok=True)
+        self.folder = RunFolder(out_dir, "alphazero", resume, "latest.pt")  # checked, locked and marked
         sweep(out_dir)  # temporary files a kill left after the run's last write
         overrides = {"workers": workers, "iterations": iterations, "time_limit_s": time_limit_s}
         if resume:
@@ -192,9 +193,6 @@ class AlphaZeroTrainer:
 
     def _begin(self, config: AlphaZeroConfig, overrides: dict[str, Any]) -> None:
         """A new run of ``config`` with ``overrides`` (not None) in ``out_dir``, its configuration written."""
-        if os.path.exists(self.latest):
-            raise FileExistsError(f"{self.out} already holds a run: pass --resume to continue it, "
-                                  "or choose another --out")
         self.config = replace(config, **{k: v for k, v in overrides.items() if v is not None})
         self.seconds_before = 0.0
         torch.manual_seed(config.seed)
@@ -545,9 +543,7 @@ def write_light_copy(run_dir: str, out_dir: str) -> dict[str, int]:
     _, data = load_checkpoint(latest)
     if data["kind"] != "alphazero":
         raise CheckpointError(f"{latest} was written by the {data['kind']} trainer, not alphazero")
-    if os.path.exists(os.path.join(out_dir, "latest.pt")):
-        raise FileExistsError(f"{out_dir} already holds a run: choose another folder for the light copy")
-    os.makedirs(out_dir, exist_ok=True)
+    folder = RunFolder(out_dir, "alphazero", False, "latest.pt")
     for name in ("metrics.jsonl", "config.json"):
         if os.path.exists(os.path.join(run_dir, name)):
             with open(os.path.join(run_dir, name), "rb") as f:
@@ -555,6 +551,7 @@ def write_light_copy(run_dir: str, out_dir: str) -> dict[str, int]:
     if data["config"].get("gating"):
         save_light_checkpoint(os.path.join(run_dir, "best.pt"), os.path.join(out_dir, "best.pt"))
     save_light_checkpoint(latest, os.path.join(out_dir, "latest.pt"))  # last: until then no run to resume
+    folder.release()
     return {name: os.path.getsize(os.path.join(out_dir, name)) for name in sorted(os.listdir(out_dir))}
 
 

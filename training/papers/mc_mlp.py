@@ -36,7 +36,7 @@ from agents.board import Position, geometry
 from agents.nn import load_arrays
 from agents.value_mlp import ValueMLP
 from durable.files import append_jsonl, read_json, read_jsonl, write_json
-from training.runio import check_run_folder, pick_preset, write_npz
+from training.runio import claim_run_folder, pick_preset, write_npz
 
 
 @dataclass(frozen=True)
@@ -223,7 +223,7 @@ class MCMLPTrainer:
         self.weights_path = os.path.join(out_dir, "weights.npz")
         self.state_path = os.path.join(out_dir, "state.json")
         self.metrics_path = os.path.join(out_dir, "metrics.jsonl")
-        check_run_folder(self.state_path, resume, "mc-mlp")
+        self.folder = claim_run_folder(out_dir, "state.json", resume, "mc-mlp")
         self.episodes_done, self.seconds_done = 0, 0.0
         if resume:
             state = read_json(self.state_path)

@@ -49,7 +49,7 @@ from training.nets.device import choose_device
 from training.nets.export import export_checkpoint
 from training.nets.model import ImageNetConfig, ImagePolicyValueNet, NetConfig, PolicyValueNet
 from training.papers.images import codes_of, render_codes
-from training.runio import check_run_folder, pick_preset
+from training.runio import claim_run_folder, pick_preset
 
 NETWORKS = ("policy-planes", "value-planes", "policy-image", "value-image")
 
@@ -201,7 +201,7 @@ class SupervisedTrainer:
         self.games_path = os.path.join(out_dir, "games.jsonl")
         self.config_path = os.path.join(out_dir, "config.json")
         self.metrics_path = os.path.join(out_dir, "metrics.jsonl")
-        check_run_folder(self.config_path, resume, "supervised")
+        self.folder = claim_run_folder(out_dir, "config.json", resume, "supervised")
         if resume:
             saved = SupervisedConfig.from_dict(read_json(self.config_path))
             read_jsonl(self.metrics_path)  # cuts a last line a kill tore, before more are appended

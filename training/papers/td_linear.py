@@ -42,7 +42,7 @@ from agents.nn import load_arrays
 from agents.search.alphabeta import AlphaBeta
 from agents.threats import THREAT_FEATURES, LinearThreatEvaluator, threat_features
 from durable.files import append_jsonl, read_json, read_jsonl, write_json
-from training.runio import check_run_folder, pick_preset, write_npz
+from training.runio import claim_run_folder, pick_preset, write_npz
 
 
 @dataclass(frozen=True)
@@ -126,7 +126,7 @@ class TDLinearTrainer:
         self.weights_path = os.path.join(out_dir, "weights.npz")
         self.state_path = os.path.join(out_dir, "state.json")
         self.metrics_path = os.path.join(out_dir, "metrics.jsonl")
-        check_run_folder(self.state_path, resume, "td-linear")
+        self.folder = claim_run_folder(out_dir, "state.json", resume, "td-linear")
         n = len(THREAT_FEATURES)
         self.w = {1: np.zeros(n), 2: np.zeros(n)}
         self.games, self.updates, self.seconds_done = 0, 0, 0.0
