@@ -43,7 +43,7 @@ Built by connectx from its agents/ source at the commit below (the last one that
 agents/ or packager/). Kaggle executes this file and calls ``agent``, the last callable it
 defines. It imports only the standard library and numpy (and numba when it can be imported).
 
-connectx commit: 2c783c93169247fc8b0aef0605fb1cc5f6debd22
+connectx commit: 796953f57d70dd9432145ba23ba990d55ffb6256
 weights sha256: d1d35b4d4f70b78a70bd3422bc86b25228e83d690318bd07e9ba237ff27745ee (335,383 bytes encoded)
 other boards' weights sha256: 0d45e0a8907686b7383a177d552171428de5ee0804be3d22436cf26e406a0b4a (380,755 bytes encoded)
 book sha256:    959f6fbbf5e9c2eb1c1d0c3acb2363a0b98d453da1519848913d125fadca9866 (994,999 bytes; 222,256 compressed)
@@ -57,19 +57,19 @@ Contents:
   line   1247  agents.encoding (135 lines)
   line   1389  agents.evaluators (89 lines)
   line   1485  agents.kaggle (149 lines)
-  line   1641  agents.nn (253 lines)
-  line   1901  agents.search (0 lines)
-  line   1908  agents.search.alphabeta (190 lines)
-  line   2105  agents.search.puct (248 lines)
-  line   2360  agents.solver (79 lines)
-  line   2446  agents.solver.base (161 lines)
-  line   2614  agents.solver.numba_build (661 lines)
-  line   3282  agents.solver.python_build (158 lines)
-  line   3447  agents.swindle (130 lines)
-  line   3584  agents.timing (18 lines)
-  line   3609  agents.weights (95 lines)
-  line   3765  agent: the entry point
-  line   3774  data: weights, other boards' weights, book
+  line   1641  agents.nn (263 lines)
+  line   1911  agents.search (0 lines)
+  line   1918  agents.search.alphabeta (190 lines)
+  line   2115  agents.search.puct (248 lines)
+  line   2370  agents.solver (79 lines)
+  line   2456  agents.solver.base (161 lines)
+  line   2624  agents.solver.numba_build (661 lines)
+  line   3292  agents.solver.python_build (158 lines)
+  line   3457  agents.swindle (130 lines)
+  line   3594  agents.timing (18 lines)
+  line   3619  agents.weights (95 lines)
+  line   3775  agent: the entry point
+  line   3784  data: weights, other boards' weights, book
 """
 import base64
 import importlib
@@ -80,7 +80,7 @@ import sys
 import time
 
 _STARTED = time.perf_counter()
-_PACKAGE = '_cx_0305ab0b63b3'
+_PACKAGE = '_cx_cc36eb899a31'
 """The private package name the modules below are served under: a hash of the build's inputs."""
 _SOURCES = {}
 """``{module: source}``: connectx's ``agents`` modules as their files read, ``agents`` in import
@@ -141,10 +141,10 @@ from __future__ import annotations
 import importlib
 import time
 
-from _cx_0305ab0b63b3.board import Position
-from _cx_0305ab0b63b3.search.puct import PUCT, UniformEvaluator
-from _cx_0305ab0b63b3.solver import DEFAULT_TABLE_SIZE, SolverTimeout, make_solver, numba_supported, prepare_build
-from _cx_0305ab0b63b3.timing import MIN_MOVE_S, tighter
+from _cx_cc36eb899a31.board import Position
+from _cx_cc36eb899a31.search.puct import PUCT, UniformEvaluator
+from _cx_cc36eb899a31.solver import DEFAULT_TABLE_SIZE, SolverTimeout, make_solver, numba_supported, prepare_build
+from _cx_cc36eb899a31.timing import MIN_MOVE_S, tighter
 
 _QUICK_SHARE = 0.25
 """Share of the solver's time for its first try, before the search (see ``AlphaZeroPlayer.choose``)."""
@@ -210,8 +210,8 @@ class AlphaZeroPlayer:
                  c_puct: float = 2.5, batch_size: int = 8, seed: int = 0, book: str | None = None,
                  solver_ply: int | None = None, solver_share: float = 0.5, solver_table: int = DEFAULT_TABLE_SIZE,
                  solver_build: str = "auto", python_solver_ply: int | None = None, swindle: bool = False):
-        from _cx_0305ab0b63b3.book import OpeningBook
-        from _cx_0305ab0b63b3.nn import load_network
+        from _cx_cc36eb899a31.book import OpeningBook
+        from _cx_cc36eb899a31.nn import load_network
 
         self._setup(load_network(weights), simulations, seconds, c_puct, batch_size,
                     None if book is None else OpeningBook.load(book), solver_ply, solver_share, solver_table,
@@ -1151,7 +1151,7 @@ packager embeds a book file given as the alphazero player's ``book=PATH``.
 
 from __future__ import annotations
 
-from _cx_0305ab0b63b3.board import Position
+from _cx_cc36eb899a31.board import Position
 
 MAGIC = b"CXB1"
 
@@ -1279,7 +1279,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from _cx_0305ab0b63b3.board import Position
+from _cx_cc36eb899a31.board import Position
 
 ENCODER_VERSION = 2
 """Bumped whenever the planes change; checkpoints record it and the packager checks it."""
@@ -1404,7 +1404,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from _cx_0305ab0b63b3.board import Position
+from _cx_cc36eb899a31.board import Position
 
 
 class Evaluator(Protocol):
@@ -1504,9 +1504,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from _cx_0305ab0b63b3.blas_threads import one_blas_thread
-from _cx_0305ab0b63b3.board import Position
-from _cx_0305ab0b63b3.timing import MIN_MOVE_S
+from _cx_cc36eb899a31.blas_threads import one_blas_thread
+from _cx_cc36eb899a31.board import Position
+from _cx_cc36eb899a31.timing import MIN_MOVE_S
 
 
 @dataclass(frozen=True)
@@ -1635,7 +1635,7 @@ def make_agent(player: Any, time_control: TimeControl = TimeControl(),
 
 
 # --------------------------------------------------------------------------------------------------
-# agents.nn: agents/nn.py (253 lines)
+# agents.nn: agents/nn.py (263 lines)
 # --------------------------------------------------------------------------------------------------
 _SOURCES['agents.nn'] = r'''
 """Numpy forward pass of the policy/value network, from a dict of arrays (no torch).
@@ -1668,10 +1668,13 @@ Arrays (float32; ``f`` filters, ``k`` 3x3 convolutions):
 
 from __future__ import annotations
 
+import zipfile
+import zlib
+
 import numpy as np
 
-from _cx_0305ab0b63b3.board import Position
-from _cx_0305ab0b63b3.encoding import ENCODER_VERSION, compatible, encode, planes_count
+from _cx_cc36eb899a31.board import Position
+from _cx_cc36eb899a31.encoding import ENCODER_VERSION, compatible, encode, planes_count
 
 
 class Network:
@@ -1827,15 +1830,22 @@ def load_arrays(source: str | dict[str, np.ndarray]) -> dict[str, np.ndarray]:
     (the packaged submission passes its embedded arrays).
 
     Raises:
-        ValueError: an unreadable or non-npz file (the message names it).
+        ValueError: an unreadable, empty, truncated or non-npz file, or a torch checkpoint (the
+            message names the file and says which).
     """
     if isinstance(source, dict):
         return source
     try:
-        with np.load(source) as data:
-            return {k: data[k] for k in data.files}
-    except (OSError, ValueError, AttributeError) as e:
-        raise ValueError(f"{source} is not a readable weights file (.npz): {e}") from None
+        with np.load(source, allow_pickle=False) as data:
+            arrays = {k: data[k] for k in data.files}
+    except (OSError, ValueError, AttributeError, EOFError, KeyError, zipfile.BadZipFile, zlib.error) as e:
+        reason = ("empty" if isinstance(e, EOFError) else "a pickle or other file, not an .npz of arrays"
+                  if "pickle" in str(e) else str(e) or type(e).__name__)
+        raise ValueError(f"{source} is not a readable weights file (.npz): {reason}") from None
+    if any(name.endswith("data.pkl") for name in arrays):
+        raise ValueError(f"{source} is a torch checkpoint, not numpy weights: connectx export {source} "
+                         "--out WEIGHTS.npz makes them")
+    return arrays
 
 
 def load_network(source: str | dict[str, np.ndarray]) -> Network:
@@ -1925,8 +1935,8 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from _cx_0305ab0b63b3.board import Position
-from _cx_0305ab0b63b3.evaluators import Evaluator
+from _cx_cc36eb899a31.board import Position
+from _cx_cc36eb899a31.evaluators import Evaluator
 
 WIN_SCORE = 2**100
 """Score of a win at ply 0 (larger than any heuristic score); a win at ply p scores WIN_SCORE - p."""
@@ -2132,7 +2142,7 @@ from typing import Protocol
 
 import numpy as np
 
-from _cx_0305ab0b63b3.board import Position
+from _cx_cc36eb899a31.board import Position
 
 
 class BatchEvaluator(Protocol):
@@ -2366,8 +2376,8 @@ from __future__ import annotations
 
 import time
 
-from _cx_0305ab0b63b3.board import Geometry
-from _cx_0305ab0b63b3.solver.base import (
+from _cx_cc36eb899a31.board import Geometry
+from _cx_cc36eb899a31.solver.base import (
     DEFAULT_TABLE_SIZE,
     MIN_TABLE_SIZE,
     ExactSolver,
@@ -2376,7 +2386,7 @@ from _cx_0305ab0b63b3.solver.base import (
     numba_supported,
     weak_value,
 )
-from _cx_0305ab0b63b3.solver.python_build import Solver
+from _cx_cc36eb899a31.solver.python_build import Solver
 
 __all__ = ["DEFAULT_TABLE_SIZE", "MIN_TABLE_SIZE", "SOLVER_BUILDS", "ExactSolver", "SolveResult", "Solver",
            "SolverTimeout", "make_solver", "numba_supported", "prepare_build", "weak_value"]
@@ -2406,7 +2416,7 @@ def prepare_build(build: str = "auto") -> tuple[str, float]:
     start = time.perf_counter()
     if not _NUMBA:
         try:
-            from _cx_0305ab0b63b3.solver.numba_build import compile_kernels
+            from _cx_cc36eb899a31.solver.numba_build import compile_kernels
 
             compile_kernels()
             _NUMBA.update(ready=True, error="")
@@ -2432,7 +2442,7 @@ def make_solver(geo: Geometry, build: str = "auto", table_size: int = DEFAULT_TA
         raise ValueError(f"a {geo.rows}x{geo.columns}x{geo.inarow} board does not fit the numba build's "
                          "64-bit bitboards")
     if numba_supported(geo) and prepare_build(build)[0] == "numba":
-        from _cx_0305ab0b63b3.solver.numba_build import NumbaSolver
+        from _cx_cc36eb899a31.solver.numba_build import NumbaSolver
 
         return NumbaSolver(geo, table_size)
     return Solver(geo, table_size)
@@ -2477,7 +2487,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from _cx_0305ab0b63b3.board import Geometry, Position
+from _cx_cc36eb899a31.board import Geometry, Position
 
 DEFAULT_TABLE_SIZE = (1 << 23) + 9
 """Entries of the transposition table: 8,388,617 (about 67 MB); the one default of both solver
@@ -2653,8 +2663,8 @@ from numba import njit, types
 from numba.core.errors import NumbaError
 from numba.extending import intrinsic
 
-from _cx_0305ab0b63b3.board import Geometry, Position
-from _cx_0305ab0b63b3.solver.base import (
+from _cx_cc36eb899a31.board import Geometry, Position
+from _cx_cc36eb899a31.solver.base import (
     CHECK_SHIFT,
     DEFAULT_TABLE_SIZE,
     ETC_EMPTIES,
@@ -3258,7 +3268,7 @@ def compile_kernels() -> float:
         Whatever numba raises when it cannot compile (the caller falls back to the Python build).
     """
     if _CALIBRATION["compile_seconds"] is None:
-        from _cx_0305ab0b63b3.board import geometry
+        from _cx_cc36eb899a31.board import geometry
 
         start = time.perf_counter()
         geo = geometry(6, 7, 4)
@@ -3288,8 +3298,8 @@ from __future__ import annotations
 import time
 from array import array
 
-from _cx_0305ab0b63b3.board import Geometry, winning_cells
-from _cx_0305ab0b63b3.solver.base import (
+from _cx_cc36eb899a31.board import Geometry, winning_cells
+from _cx_cc36eb899a31.solver.base import (
     CHECK_SHIFT,
     DEFAULT_TABLE_SIZE,
     ETC_EMPTIES,
@@ -3477,10 +3487,10 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 
-from _cx_0305ab0b63b3.board import Position
-from _cx_0305ab0b63b3.evaluators import WindowHeuristic
-from _cx_0305ab0b63b3.search.alphabeta import AlphaBeta
-from _cx_0305ab0b63b3.solver import SolverTimeout
+from _cx_cc36eb899a31.board import Position
+from _cx_cc36eb899a31.evaluators import WindowHeuristic
+from _cx_cc36eb899a31.search.alphabeta import AlphaBeta
+from _cx_cc36eb899a31.solver import SolverTimeout
 
 DEPTHS = (2, 4)
 """The alpha-beta opponents' depths (plies): the built-in ``negamax``-like shallow searchers and
