@@ -7,7 +7,7 @@ import os
 import sys
 
 from cli import options
-from durable.files import write_text
+from durable.files import writable_folder, write_text
 
 
 def add_parser(sub) -> None:
@@ -73,6 +73,7 @@ def run(args: argparse.Namespace) -> int:
     review_book = options.review_book(args.book) if args.review else None  # a bad book stops before the games
     for spec in args.sprt or args.agents:
         resolve_agent(spec)  # a bad spec, a missing file or unreadable weights: refused before the store is touched
+    writable_folder(args.report_dir)  # before the games, not after them
     store = ResultsStore(args.db)
     console = Console() if sys.stdout.isatty() else Console(width=200)
     try:

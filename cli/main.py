@@ -4,47 +4,63 @@
 from __future__ import annotations
 
 import argparse
+import importlib
+import math
+import signal
 import sqlite3
 import sys
 
-from cli import (
-    bench,
-    book,
-    book_all,
-    book_defence,
-    episodes,
-    export,
-    label,
-    ladder,
-    move,
-    package,
-    play,
-    review,
-    solve,
-    submit,
-    train,
-    validate,
-)
-from distributed.cluster import ClusterError
-from ladder.kaggle_episodes import KaggleCLIError
-from ladder.store import StoreError
-from packager.submit import SubmitError
+from cli.interrupted import EXIT_CODE, interrupted_line
 
-COMMANDS = (play, ladder, review, episodes, train, label, book, book_all, book_defence, export, move, solve,
-            package, validate, submit, bench)
-"""The commands, in the order ``connectx -h`` lists them."""
+COMMAND_MODULES = ("play", "ladder", "review", "episodes", "train", "label", "book", "book_all", "book_defence",
+                   "export", "move", "solve", "package", "validate", "submit", "bench")
+"""The commands' modules of :mod:`cli`, in the order ``connectx -h`` lists them (imported inside
+:func:`main`, so that a Ctrl-C while they load is handled as any other)."""
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="connectx", description="Kaggle ConnectX submission builder.")
     sub = parser.add_subparsers(dest="command", required=True)
-    for command in COMMANDS:
-        command.add_parser(sub)
+    for name in COMMAND_MODULES:
+        importlib.import_module(f"cli.{name}").add_parser(sub)
     return parser
 
 
+def _not_finite(args: argparse.Namespace) -> str | None:
+    """The first option given a number that is not finite (nan, inf), as ``--name=value``."""
+    for name, value in vars(args).items():
+        for v in value if isinstance(value, (list, tuple)) else [value]:
+            if isinstance(v, float) and not math.isfinite(v):
+                return f"--{name.replace('_', '-')}={v}"
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    """Run ``connectx ARGV``; its exit code: 0, 1 (a check failed), 2 (bad input, one line), 130
+    (Ctrl-C, one line naming what was kept and how to go on). Our own bugs show their traceback."""
+    argv = sys.argv[1:] if argv is None else argv
+    args = None
+    try:
+        args = build_parser().parse_args(argv)
+        return _run(args)
+    except KeyboardInterrupt:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)  # the line below, and the clean-up after it, in peace
+        kept = "nothing was kept" if args is None else interrupted_line(args, argv)
+        print(f"\nconnectx: interrupted: {kept}", file=sys.stderr)
+        return EXIT_CODE
+
+
+def _run(args: argparse.Namespace) -> int:
+    """The command ``args`` names, its bad input turned into one line and exit code 2."""
+    from distributed.cluster import ClusterError
+    from ladder.kaggle_episodes import KaggleCLIError
+    from ladder.store import StoreError
+    from packager.submit import SubmitError
+
+    bad = _not_finite(args)
+    if bad is not None:
+        print(f"connectx: error: {bad}: a number must be finite", file=sys.stderr)
+        return 2
     try:
         return args.func(args)
     except (ValueError, FileNotFoundError, FileExistsError, StoreError, SubmitError, ClusterError,

@@ -9,7 +9,7 @@ import os
 import sys
 
 from cli import options
-from durable.files import write_json, write_text
+from durable.files import writable_folder, write_json, write_text
 
 
 def add_parser(sub) -> None:
@@ -82,7 +82,11 @@ def run(args: argparse.Namespace) -> int:
     from ladder.review import DEFAULT_NODES, Reviewer, print_reviews, render_html, summary
 
     items = _inputs(args)
+    if args.agent is not None and not any(args.agent in name for _, _, agents, _ in items for name in agents):
+        raise ValueError(f"--agent {args.agent!r} names no agent of these episodes")  # before the solving
     book = options.review_book(args.book)
+    if args.out:
+        writable_folder(args.out)  # before the solving, not after it
     reviewer = Reviewer(DEFAULT_NODES if args.nodes is None else args.nodes, args.seconds, **book)
     bar = tqdm(items, desc="review", leave=False, disable=not sys.stderr.isatty())
     reviews = [reviewer.review(data, name, agents, seconds) for data, name, agents, seconds in bar]

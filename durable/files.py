@@ -55,6 +55,19 @@ def check_output(out: str, inputs: list[str], own: Callable[[str], bool], kind: 
                               "move it or choose another --out")
 
 
+def writable_folder(path: str) -> None:
+    """Make the folder ``path`` (and its parents) if missing, and check that files can be made in
+    it, before a long command's work rather than after.
+
+    Raises:
+        OSError: it cannot be made (a file in the way, no permission), or it is read-only.
+    """
+    os.makedirs(path, exist_ok=True)
+    fd, probe = tempfile.mkstemp(dir=path, prefix=".connectx-probe-")
+    os.close(fd)
+    os.unlink(probe)
+
+
 _TEMPORARY = re.compile(r"^\.(?P<name>.+)\.(?P<pid>\d+)-[^.]+\.tmp")
 """The name of :func:`atomic_path`'s temporary files: ``.NAME.PID-RANDOM.tmp[SUFFIX]``."""
 

@@ -60,13 +60,13 @@ class RunFolder:
         held = (run_file in entries) if run_file is not None else marked is not None  # a run to resume
         if resume:
             if marked not in (None, self.kind):
-                raise ValueError(f"{self.path} holds a {marked} run, not a {self.kind} run")
+                raise ValueError(f"{self.path} holds a run of train {marked}, not of train {self.kind}")
             if not held:
-                raise FileNotFoundError(f"no {self.kind} run to resume in {self.path}"
+                raise FileNotFoundError(f"no run of train {self.kind} to resume in {self.path}"
                                         + (" (it ended before its first checkpoint: start it anew)" if marked else ""))
         elif held or marked not in (None, self.kind):
-            raise FileExistsError(f"{self.path} already holds a {marked or self.kind} run: pass --resume to "
-                                  "continue it, or choose another --out")
+            raise FileExistsError(f"{self.path} already holds a run (train {marked or self.kind}): pass --resume "
+                                  "to continue it, or choose another --out")
         elif marked is None and entries:
             shown = ", ".join(sorted(entries)[:3]) + (", ..." if len(entries) > 3 else "")
             raise FileExistsError(f"{self.path} holds files connectx did not write ({shown}): a new run "

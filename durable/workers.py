@@ -4,6 +4,9 @@ A ``ProcessPoolExecutor`` worker outlives a parent killed with SIGKILL until it 
 call queue, which takes as long as its current task (minutes for an episode or a solve). Each
 worker here watches its parent's pid and exits within :data:`POLL_S` of the parent's death.
 
+A worker ignores Ctrl-C (SIGINT, sent to the whole foreground process group): the parent stops
+the work and says what was kept.
+
 A pool has a worker a core, so each worker's libraries run one thread (:func:`one_thread_each`):
 a BLAS or OpenMP library left at its default starts a thread a core in every worker, and threads
 that wait for each other on shared cores spin while the one they wait for has none. On two cores,
@@ -15,6 +18,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import signal
 import sys
 import threading
 import time
@@ -49,6 +53,7 @@ def one_thread_each() -> None:
 
 
 def _start_worker(parent_pid: int, initializer: Callable[..., None] | None, initargs: tuple[Any, ...]) -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle: no traceback a worker
     one_thread_each()
     threading.Thread(target=_watch_parent, args=(parent_pid,), daemon=True, name="watch-parent").start()
     if initializer is not None:

@@ -102,7 +102,8 @@ def test_failed_validation_leaves_the_users_file_as_it_was(tmp_path, monkeypatch
     from packager.validate import Check, Report
 
     out = tmp_path / "main.py"
-    out.write_text("# the user's good file\n")
+    mine = '"""the user\'s good file, an earlier build\nconnectx commit: 0123abc\n"""\n'
+    out.write_text(mine)
 
     def failing(path, *args, **kwargs):
         assert path != str(out) and os.path.dirname(path) == str(tmp_path)  # built beside, not over it
@@ -110,7 +111,7 @@ def test_failed_validation_leaves_the_users_file_as_it_was(tmp_path, monkeypatch
 
     monkeypatch.setattr(packager.validate, "validate", failing)
     assert cli.main.main(["package", "--player", "greedy", "--out", str(out)]) == 1
-    assert out.read_text() == "# the user's good file\n" and os.listdir(tmp_path) == ["main.py"]
+    assert out.read_text() == mine and os.listdir(tmp_path) == ["main.py"]
     assert "not written (left as it was)" in capsys.readouterr().err
 
 

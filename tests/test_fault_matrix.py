@@ -74,7 +74,7 @@ def snapshot(folder) -> dict[str, str]:
     return out
 
 
-def assert_refused(argv: list[str], folder, capsys) -> None:
+def assert_refused(argv: list[str], folder, capsys) -> str:
     before = snapshot(folder)
     rc = main(argv)
     err = capsys.readouterr().err
@@ -83,6 +83,7 @@ def assert_refused(argv: list[str], folder, capsys) -> None:
     assert len(lines) == 1 and lines[0].startswith("connectx: error: "), (argv, err)
     after = snapshot(folder)
     assert {k: v for k, v in after.items() if k in before} == before, argv  # nothing that was there touched
+    return lines[0]
 
 
 # each command with the path it takes: (the option's file kind, another kind, the argv with PATH)
@@ -238,3 +239,40 @@ def test_the_same_ladder_run_twice_at_once_says_so(tmp_path):
     with pytest.raises(StoreError, match="another ladder is running the same run"):
         store.add_episode(run_id, 0, "rated", a.id, b.id, 0, record)
     store.close()
+
+
+@pytest.mark.parametrize("argv", [["ladder", "random", "negamax", "--act-timeout", "nan"],
+                                  ["ladder", "random", "negamax", "--overage", "inf"],
+                                  ["play", "random", "random", "--act-timeout", "nan"],
+                                  ["train", "alphazero", "--preset", "tiny", "--out", "RUN", "--stop-after", "nan"]])
+def test_a_number_that_is_not_finite_is_refused_by_name(argv, tmp_path, capsys):
+    argv = [a.replace("RUN", str(tmp_path / "run")) for a in argv]
+    line = assert_refused(argv, tmp_path, capsys)
+    assert "must be finite" in line and argv[-2] in line
+    assert not (tmp_path / "run").exists()
+
+
+def test_two_processes_on_one_run_folder(tmp_path):
+    """The second of two trainings on one --out is refused while the first runs, fresh or resumed;
+    a run killed with -9 leaves no lock behind."""
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    run = tmp_path / "run"
+    command = [sys.executable, "-m", "cli.main", "train", "alphazero", "--preset", "tiny", "--out", str(run)]
+    first = subprocess.Popen([*command, "--iterations", "500"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 120
+        while not (run / "latest.pt").exists() and time.monotonic() < deadline:
+            time.sleep(0.2)
+        fresh = subprocess.run(command, capture_output=True, text=True, timeout=120)
+        assert fresh.returncode == 2 and "already holds a run" in fresh.stderr, fresh.stderr
+        resumed = subprocess.run([*command, "--resume"], capture_output=True, text=True, timeout=120)
+        assert resumed.returncode == 2 and "in use by another connectx process" in resumed.stderr, resumed.stderr
+    finally:
+        first.send_signal(signal.SIGKILL)
+        first.wait()
+    resumed = subprocess.run([*command, "--resume", "--iterations", "1"], capture_output=True, text=True, timeout=300)
+    assert resumed.returncode == 0, resumed.stderr  # the killed run's lock went with it

@@ -1,0 +1,50 @@
+"""Ctrl-C: a long command stopped by SIGINT ends with one line naming what was kept and the command
+that continues, exit code 130, no traceback (from the process or its workers)."""
+
+from __future__ import annotations
+
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+
+def interrupt(argv: list[str], ready, timeout: float = 180) -> subprocess.CompletedProcess:
+    """Run ``connectx ARGV``, send it SIGINT once ``ready()`` holds, and return how it ended."""
+    proc = subprocess.Popen([sys.executable, "-m", "cli.main", *argv], cwd=ROOT, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + timeout
+    while not ready() and proc.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.1)
+    time.sleep(0.5)
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=120)
+    return subprocess.CompletedProcess(argv, proc.returncode, out, err)
+
+
+def test_ctrl_c_in_training_says_where_the_run_is_and_how_to_resume(tmp_path):
+    run = tmp_path / "run"
+    argv = ["train", "alphazero", "--preset", "tiny", "--out", str(run), "--iterations", "500"]
+    done = interrupt(argv, lambda: (run / "metrics.jsonl").exists())
+    assert done.returncode == 130, done.stderr
+    assert "Traceback" not in done.stderr
+    line = done.stderr.strip().splitlines()[-1]
+    assert line.startswith("connectx: interrupted: ") and "keeps the run at its last checkpoint" in line
+    assert f"continue with: connectx train alphazero --preset tiny --out {run} --iterations 500 --resume" in line
+    resumed = subprocess.run([sys.executable, "-m", "cli.main", *argv, "--resume", "--iterations", "1"], cwd=ROOT,
+                             capture_output=True, text=True, timeout=300)
+    assert resumed.returncode == 0, resumed.stderr
+
+
+def test_ctrl_c_in_a_ladder_keeps_its_episodes_and_its_workers_stay_quiet(tmp_path):
+    db = tmp_path / "ladder.sqlite"
+    argv = ["ladder", "random", "negamax", "--games", "400", "--workers", "2", "--db", str(db),
+            "--report-dir", str(tmp_path / "report"), "--no-progress"]
+    done = interrupt(argv, db.exists)
+    assert done.returncode == 130 and "Traceback" not in done.stderr, done.stderr
+    assert done.stderr.strip().splitlines()[-1] == (
+        f"connectx: interrupted: the episodes played so far are in {db}; continue with: connectx {' '.join(argv)}")
