@@ -25,7 +25,7 @@ def add_parser(sub) -> None:
     p.add_argument("--players", nargs="+", default=None,
                    help="side specs, e.g. perfect:noise=0.2 greedy minimax:depth=3 (default: a mix)")
     options.worker_table_arg(p)
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--seed", type=int, default=0, help="seeds the games")
     p.set_defaults(func=run)
 
 

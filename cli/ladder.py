@@ -8,6 +8,7 @@ import sys
 
 from cli import options
 from durable.files import writable_folder, write_text
+from durable.workers import usable_cores
 
 
 def add_parser(sub) -> None:
@@ -21,16 +22,19 @@ def add_parser(sub) -> None:
     p.add_argument("--games", type=int, default=None,
                    help="the run's total (a larger number extends it): round-robin: episodes per pair; "
                         "kaggle: per agent; sprt: at most (default 10, sprt 1000)")
-    p.add_argument("--mode", choices=["round-robin", "kaggle"], default="round-robin")
+    p.add_argument("--mode", choices=["round-robin", "kaggle"], default="round-robin",
+                   help="round-robin: every pair --games times, both seats; kaggle: pairings as Kaggle's ladder "
+                        "makes them (close ratings meet most)")
     p.add_argument("--workers", type=int, default=None,
-                   help="episodes at once (default: one per core, or per CPU of the Ray cluster)")
+                   help="episodes at once (default: one per core this process may use, or per CPU of the Ray "
+                        "cluster)")
     options.ray_arg(p, "play the episodes as tasks on a Ray cluster")
-    p.add_argument("--db", default="p.sqlite", help="the results store")
+    p.add_argument("--db", default="ladder.sqlite", help="the results store (SQLite; created, or extended)")
     p.add_argument("--act-timeout", "--actTimeout", dest="act_timeout", type=float, default=2.0,
                    help="seconds per move (Kaggle: 2)")
     p.add_argument("--overage", type=float, default=60.0, help="overage bank per episode, seconds (Kaggle: 60)")
     options.board_args(p)
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--seed", type=int, default=0, help="seeds the players of each episode")
     p.add_argument("--sprt", nargs=2, metavar=("CANDIDATE", "BASELINE"),
                    help="sequential test: is CANDIDATE stronger than BASELINE? stops when it decides")
     p.add_argument("--elo0", type=float, default=0.0, help="SPRT H0: Elo advantage (default 0)")
@@ -63,7 +67,7 @@ def run(args: argparse.Namespace) -> int:
 
     workers = args.workers
     if workers is None:
-        workers = _ray_cpus(args.ray) if args.ray else os.cpu_count() or 1
+        workers = _ray_cpus(args.ray) if args.ray else usable_cores()
     config = LadderConfig(games=args.games if args.games is not None else (1000 if args.sprt else 10),
                           mode=args.mode, workers=workers, rows=args.rows, columns=args.columns,
                           inarow=args.inarow, act_timeout=args.act_timeout, overage=args.overage, seed=args.seed,
@@ -97,6 +101,7 @@ def run(args: argparse.Namespace) -> int:
         os.makedirs(args.report_dir, exist_ok=True)
         plot_path = os.path.join(args.report_dir, "ratings.png")
         report.plot(table, plot_path)
+        console.print(f"results store: {args.db} (run the same command again to extend it)", markup=False)
         console.print(f"rating plot: {plot_path}", markup=False)
         for path in args.export:
             report.export(table, args.act_timeout, path)

@@ -9,20 +9,46 @@ import math
 import signal
 import sqlite3
 import sys
+from importlib import metadata
 
 from cli.interrupted import EXIT_CODE, interrupted_line
 
-COMMAND_MODULES = ("play", "ladder", "review", "episodes", "train", "label", "book", "book_all", "book_defence",
-                   "export", "move", "solve", "package", "validate", "submit", "bench")
-"""The commands' modules of :mod:`cli`, in the order ``connectx -h`` lists them (imported inside
+COMMAND_MODULES = ("train", "package", "validate", "ladder", "review", "submit", "play", "move", "episodes",
+                   "export", "solve", "label", "book", "book_all", "book_defence", "bench")
+"""The commands' modules of :mod:`cli`, in the order ``connectx -h`` lists them: the user's loop
+first (train, package, ladder, review, submit, play), then the tools (imported inside
 :func:`main`, so that a Ctrl-C while they load is handled as any other)."""
 
 
+class _DefaultsShown(argparse.HelpFormatter):
+    """Help that ends each option's line with its default, where it has a telling one."""
+
+    def _get_help_string(self, action: argparse.Action) -> str:
+        text = action.help or ""
+        shown = action.default not in (None, False, argparse.SUPPRESS, [], ())
+        if shown and action.option_strings and "default" not in text:
+            text += " (default: %(default)s)"
+        return text
+
+
+def _show_defaults(parser: argparse.ArgumentParser) -> None:
+    """:class:`_DefaultsShown` for ``parser`` and every parser below it."""
+    parser.formatter_class = _DefaultsShown
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for child in action.choices.values():
+                _show_defaults(child)
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="connectx", description="Kaggle ConnectX submission builder.")
-    sub = parser.add_subparsers(dest="command", required=True)
+    parser = argparse.ArgumentParser(prog="connectx", description="Kaggle ConnectX submission builder: train a "
+                                     "network, package it into one main.py, rate it in a ladder, review its "
+                                     "games, submit it.")
+    parser.add_argument("--version", action="version", version=f"connectx {metadata.version('connectx')}")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for name in COMMAND_MODULES:
         importlib.import_module(f"cli.{name}").add_parser(sub)
+    _show_defaults(parser)
     return parser
 
 

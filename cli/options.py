@@ -7,9 +7,9 @@ import argparse
 
 def board_args(parser: argparse.ArgumentParser) -> None:
     """The board size options (Kaggle's spec: rows, columns, inarow; default 6x7, four in a row)."""
-    parser.add_argument("--rows", type=int, default=6)
-    parser.add_argument("--columns", type=int, default=7)
-    parser.add_argument("--inarow", type=int, default=4)
+    parser.add_argument("--rows", type=int, default=6, help="the board's rows")
+    parser.add_argument("--columns", type=int, default=7, help="the board's columns")
+    parser.add_argument("--inarow", type=int, default=4, help="stones in a row that win")
 
 
 def ray_arg(parser: argparse.ArgumentParser, what: str) -> None:

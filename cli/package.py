@@ -40,7 +40,7 @@ def add_parser(sub) -> None:
     p.add_argument("--other-boards", default=None, metavar="CHECKPOINT",
                    help="a second network for the boards the first does not fit, e.g. a --boards mixture's "
                         "beside a 6x7 network (6x7 keeps its own)")
-    p.add_argument("--no-validate", action="store_true")
+    p.add_argument("--no-validate", action="store_true", help="write the file without playing its validation games")
     options.validation_options(p)
     p.set_defaults(func=run)
 

@@ -13,9 +13,9 @@ def add_parser(sub) -> None:
     """Register the command on the CLI's subparsers."""
     p = sub.add_parser("submit", help="validate, then upload with the Kaggle CLI")
     p.add_argument("file")
-    p.add_argument("-m", "--message", required=True)
+    p.add_argument("-m", "--message", required=True, help="the submission's description on Kaggle")
     p.add_argument("--dry-run", action="store_true", help="print what would be sent")
-    p.add_argument("--no-validate", action="store_true")
+    p.add_argument("--no-validate", action="store_true", help="upload without playing the validation games")
     options.validation_options(p)
     p.set_defaults(func=run)
 
@@ -23,7 +23,8 @@ def add_parser(sub) -> None:
 def run(args: argparse.Namespace) -> int:
     from packager.submit import credential_source, submit
 
-    credential_source()  # fail before the validation games when there is nothing to submit with
+    if not args.dry_run:
+        credential_source()  # fail before the validation games when there is nothing to submit with
     if not args.no_validate and validate_file(args.file, None, None, args) != 0:
         print("connectx: not submitted: the file did not validate", file=sys.stderr)
         return 1

@@ -80,14 +80,29 @@ def add_parser(sub) -> None:
                    help="distill: the share of positions held out (default 0.1)")
     p.add_argument("--train-graphs", action="store_true",
                    help="distill: each training step replayed from one CUDA graph (on CUDA; ignored elsewhere)")
-    p.add_argument("--policy-target", choices=["optimal", "softmax"], default="optimal")
-    p.add_argument("--value-target", choices=["outcome", "distance"], default="outcome")
+    p.add_argument("--policy-target", choices=["optimal", "softmax"], default="optimal",
+                   help="distill on labels: the optimal columns, or a softmax of the exact scores")
+    p.add_argument("--value-target", choices=["outcome", "distance"], default="outcome",
+                   help="distill on labels: the exact result, or the result scaled by the moves it takes")
     p.add_argument("--games", type=int, default=None, help="supervised: expert games in all")
     p.add_argument("--hidden", type=int, default=None, help="mc-mlp: hidden units (the paper: 250; 40-120)")
     p.add_argument("--episodes", type=int, default=None, help="mc-mlp: episodes (default: the preset's)")
     p.add_argument("--seconds", type=float, default=None,
                    help="mc-mlp, td-linear, supervised: time limit of the run (default: the preset's)")
+    p.add_argument("--json", action="store_true", help="also the run's last metrics as one JSON line, last on stdout")
     p.set_defaults(func=run)
+
+
+def _finish(args: argparse.Namespace, metrics: dict, done: str, more: str = "") -> int:
+    """The run's end: one line saying where it stopped (``done``), where its files are and the
+    command that continues it (``more``: the options that extend a finished run); with ``--json``
+    its last metrics after it, as one JSON line."""
+    print(f"{done}; the run is in {args.out}; continue with: connectx train {args.algorithm} --out {args.out} "
+          f"--resume{more}" + ("" if args.algorithm in ("mc-mlp", "td-linear") else
+                        f"; package it with: connectx package {args.out}/best.pt --out main.py"), flush=True)
+    if args.json:
+        print(json.dumps(metrics))
+    return 0
 
 
 def run(args: argparse.Namespace) -> int:
@@ -147,11 +162,22 @@ def run(args: argparse.Namespace) -> int:
                                placement=args.set if args.resume else ())
     where = "" if ray is None else f", self-play on the Ray cluster {ray.address!r}"
     what = "resumed, its own settings" if args.resume else args.preset
-    print(f"training alphazero ({what}) on {trainer.device} into {args.out}{where}, "
-          f"from iteration {trainer.iteration}", flush=True)
+    c = trainer.config
+    length = f"{c.iterations} iterations" + ("" if c.time_limit_s is None else f" or {c.time_limit_s / 60:.0f} min")
+    print(f"training alphazero ({what}) on {trainer.device} into {args.out}{where}, from iteration "
+          f"{trainer.iteration}, for up to {length}; Ctrl-C stops it, --resume goes on", flush=True)
+    if c.truth_every:
+        print(f"mistakes: the share of {c.truth_positions} positions of each of Pons' six benchmark sets where the "
+              "move turns a win into a draw or loss, or a draw into a loss (lower is better)", flush=True)
     metrics = trainer.run(stop_after_s=None if args.stop_after is None else 60.0 * args.stop_after)
-    print(json.dumps(metrics))
-    return 0
+    minutes = metrics.get("run_seconds", trainer.seconds_before) / 60
+    why = ("its iterations done" if trainer.iteration >= c.iterations else "--stop-after reached"
+           if args.stop_after is not None and (c.time_limit_s is None or 60 * minutes < c.time_limit_s)
+           else "its time limit reached")
+    more = (f" --iterations {2 * c.iterations}" if why == "its iterations done" else
+            f" --minutes {2 * c.time_limit_s / 60:g}" if why == "its time limit reached" else "")
+    return _finish(args, metrics, f"stopped at iteration {trainer.iteration} of {c.iterations} after {minutes:.1f} "
+                                  f"min ({why}{'; nothing left to do' if not metrics else ''})", more)
 
 
 def _print_settings(args: argparse.Namespace) -> int:
@@ -187,8 +213,8 @@ def _train_distill(args: argparse.Namespace) -> int:
     what = "(mirrors included)" if not teachers else f"of {', '.join(teachers)}'s answers"
     print(f"distilling {len(trainer.data['z'])} positions {what} into {args.out} on {trainer.device}",
           file=sys.stderr)
-    print(json.dumps(trainer.run()))
-    return 0
+    metrics = trainer.run()
+    return _finish(args, metrics, f"distilled to epoch {trainer.epoch} of {trainer.config.epochs}")
 
 
 def _train_mc_mlp(args: argparse.Namespace) -> int:
@@ -208,8 +234,8 @@ def _train_mc_mlp(args: argparse.Namespace) -> int:
         print(f"episode {m['episodes']:>9}: quota vs random {quota} ({m['wins']}/{m['draws']}/{m['losses']}), "
               f"{m['episodes_per_s']:.0f} episodes/s, lr {m['learning_rate']}", file=sys.stderr, flush=True)
 
-    print(json.dumps(trainer.run(progress=report)))
-    return 0
+    metrics = trainer.run(progress=report)
+    return _finish(args, metrics, f"stopped after episode {trainer.episodes_done:,}")
 
 
 def _train_td_linear(args: argparse.Namespace) -> int:
@@ -224,8 +250,8 @@ def _train_td_linear(args: argparse.Namespace) -> int:
               f"vs minimax depth 3 {m['score_vs_minimax3']}; {m['games_per_s']:.2f} games/s",
               file=sys.stderr, flush=True)
 
-    print(json.dumps(trainer.run(progress=report)))
-    return 0
+    metrics = trainer.run(progress=report)
+    return _finish(args, metrics, f"stopped after game {trainer.games:,}")
 
 
 def _train_supervised(args: argparse.Namespace) -> int:
@@ -241,6 +267,5 @@ def _train_supervised(args: argparse.Namespace) -> int:
     say(f"supervised ({args.preset}) into {args.out} on {trainer.device}: "
         f"expert games to {trainer.config.games} at {trainer.config.simulations} simulations per move")
     trainer.play_games(progress=say)
-    print(json.dumps(trainer.train_all(progress=say)))
-    return 0
+    return _finish(args, trainer.train_all(progress=say), "trained on the expert games")
 

@@ -35,6 +35,12 @@ THREAD_VARIABLES = ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"
 """The environment variables that set a library's threads when it loads."""
 
 
+def usable_cores() -> int:
+    """The CPU cores this process may run on: its affinity where the system has one (``taskset``,
+    a container's cpuset), else every core."""
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+
+
 def _watch_parent(parent_pid: int) -> None:
     while os.getppid() == parent_pid:
         time.sleep(POLL_S)

@@ -14,6 +14,7 @@ from typing import Any
 
 from agents.board import Position, geometry, random_playout
 from agents.players import make_player
+from durable.workers import usable_cores
 from evaluation.figures import OUT, SHIPPED_NETWORK, timed, write_figures
 from training.exact.benchmark import CXX_MEAN_S, read_scores
 from training.exact.benchmark import SETS as BENCHMARK_SETS
@@ -115,7 +116,7 @@ def bench_ladder(seconds: float = 3.0, out_dir: str = OUT, ray: str | None = Non
     episodes, elapsed = timed(one, seconds)
     figures: dict[str, Any] = {"episodes_per_s": episodes / elapsed}
     print(f"one process : {episodes / elapsed:7.1f} episodes/s")
-    workers = os.cpu_count() or 1
+    workers = usable_cores()
     games = max(10, int(2 * episodes / max(elapsed, 1e-9) * seconds))
     with tempfile.TemporaryDirectory() as tmp:
         store = ResultsStore(os.path.join(tmp, "bench.sqlite"))
@@ -253,7 +254,7 @@ def _blas_threads(namespace: dict, seconds: float, rounds: int) -> dict[str, Any
     libraries = importlib.import_module(namespace["_PACKAGE"] + ".blas_threads").openblas_libraries()
     if not libraries:
         return {}
-    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+    cores = usable_cores()
     player, before = namespace["PLAYER"], [lib.threads() for lib in libraries]
     rates: dict[str, list[float]] = {}
     try:

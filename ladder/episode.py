@@ -14,6 +14,7 @@ import os
 from dataclasses import dataclass, field
 from typing import Any
 
+from agents.board import geometry
 from agents.kaggle import make_agent
 from agents.players import PLAYERS, make_player
 
@@ -108,10 +109,17 @@ def make_env(rows: int = 6, columns: int = 7, inarow: int = 4, act_timeout: floa
         overage: the overage bank at the start of the episode, in seconds (Kaggle: 60). It is an
             observation default of the environment's specification, so a copy of the registered
             specification with this one value changed builds the environment.
+
+    Raises:
+        ValueError: a board no game can be played on (:func:`agents.board.geometry`), or a
+            time that is not above 0.
     """
     import kaggle_environments
     from kaggle_environments.core import Environment
 
+    geometry(rows, columns, inarow)
+    if not act_timeout > 0 or not overage >= 0:
+        raise ValueError(f"actTimeout must be above 0 and the overage at least 0, got {act_timeout} and {overage}")
     # "timeout" is the environment's obsolete integer copy of actTimeout, still read by old agents.
     configuration = {"rows": rows, "columns": columns, "inarow": inarow, "actTimeout": act_timeout,
                      "timeout": math.ceil(act_timeout)}

@@ -19,13 +19,13 @@ import random
 import tempfile
 from collections.abc import Callable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, wait
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from openskill.models import ThurstoneMostellerFull
 
 from agents.board import geometry
-from durable.workers import process_pool
+from durable.workers import process_pool, usable_cores
 from ladder.ratings import BETA, MU0, SIGMA0, TAU
 from ladder.sprt import SPRTState, sprt
 from ladder.store import Entrant, ResultsStore
@@ -53,7 +53,7 @@ class LadderConfig:
 
     games: int = 10
     mode: str = "round-robin"
-    workers: int = os.cpu_count() or 1
+    workers: int = field(default_factory=usable_cores)
     rows: int = 6
     columns: int = 7
     inarow: int = 4

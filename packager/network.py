@@ -189,6 +189,10 @@ def checkpoint_build(checkpoint: str, search: str = "simulations=none", quantize
         if _covers(net, other.config):
             raise ValueError(f"the second network ({other_boards}, {_input(other.config)}) would play no board: "
                              f"the first ({_input(net)}) takes all of its boards")
+    if other is None and not net.padded:
+        print(f"connectx: note: boards other than {net.rows}x{net.columns} get no network (the search on uniform "
+              "priors): --other-boards CHECKPOINT adds one (the shipped file's: "
+              "submissions/default/network-boards.pt)", file=sys.stderr)
     if not any(n.fits(geometry()) for n in (net, *([] if other is None else [other.config]))):
         print(f"connectx: warning: {checkpoint} plays {net.rows}x{net.columns} boards only: on Kaggle's 6x7 the "
               "file searches with uniform priors (no network); add --other-boards with a 6x7 network",

@@ -8,6 +8,7 @@ with ``KAGGLE_KEY``; ``kaggle.json`` in ``$KAGGLE_CONFIG_DIR``, ``~/.kaggle`` or
 from __future__ import annotations
 
 import os
+import shlex
 import shutil
 import subprocess
 from collections.abc import Mapping
@@ -54,15 +55,20 @@ def submit(path: str, message: str, dry_run: bool = False) -> str:
     """Upload (or, with ``dry_run``, only describe) a validated file; returns what was done.
 
     Raises:
-        CredentialsError: no credentials. FileNotFoundError: no file, or no ``kaggle`` command.
+        CredentialsError: no credentials (not with ``dry_run``, which says so).
+        FileNotFoundError: no file, or no ``kaggle`` command.
         SubmitError: the Kaggle CLI failed (its output in the message, on one line).
     """
     if not os.path.isfile(path):
         raise FileNotFoundError(f"no submission file at {path}")
-    source = credential_source()
     command = submit_command(path, message)
     if dry_run:
-        return f"dry run: would run {' '.join(command)} (credentials from {source})"
+        try:
+            found = f"credentials from {credential_source()}"
+        except CredentialsError as e:
+            found = f"a real submit would stop here: {e}"
+        return f"dry run: would run {shlex.join(command)} ({found})"
+    credential_source()
     if shutil.which("kaggle") is None:
         raise FileNotFoundError("the kaggle command is not installed (pip install kaggle)")
     proc = subprocess.run(command, capture_output=True, text=True)

@@ -30,7 +30,7 @@ import multiprocessing
 import os
 import random
 import statistics
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -58,11 +58,13 @@ class Check:
 
 @dataclass
 class Report:
-    """All checks of one file, and the figures they measured."""
+    """All checks of one file, and the figures they measured; ``echo`` (a callable taking a line)
+    is given each check's line as the check ends."""
 
     path: str
     checks: list[Check] = field(default_factory=list)
     figures: dict[str, Any] = field(default_factory=dict)
+    echo: Callable[[str], None] | None = field(default=None, compare=False, repr=False)
 
     @property
     def ok(self) -> bool:
@@ -70,14 +72,27 @@ class Report:
 
     def add(self, name: str, ok: bool, detail: str, warning: bool = False) -> None:
         self.checks.append(Check(name, ok, detail, warning))
+        if self.echo is not None:
+            self.echo(_line(self.checks[-1]))
 
     def text(self) -> str:
-        lines = [f"validate {self.path}"]
-        for c in self.checks:
-            mark = "FAIL" if not c.ok else ("warn" if c.warning else "ok")
-            lines.append(f"  [{mark:>4}] {c.name}: {c.detail}")
-        lines.append("  => " + ("valid" if self.ok else "NOT valid"))
+        lines = [f"validate {self.path}", *map(_line, self.checks), self.verdict()]
         return "\n".join(lines)
+
+    def verdict(self) -> str:
+        """The last line: valid or not."""
+        return "  => " + ("valid" if self.ok else "NOT valid")
+
+
+def _line(c: Check) -> str:
+    mark = "FAIL" if not c.ok else ("warn" if c.warning else "ok")
+    return f"  [{mark:>4}] {c.name}: {c.detail}"
+
+
+def planned_episodes(games: int, slow_cpu: bool) -> int:
+    """The episodes :func:`validate` plays at most with these settings: both marks against two
+    opponents, against one on half a core, two other boards, and the solver's pure-Python build."""
+    return 4 * games + (2 * games if slow_cpu else 0) + 4 + 2 * games
 
 
 def _spin(parent_pid: int) -> None:
@@ -133,7 +148,9 @@ def _games(report: Report, path: str, opponents: list[str], games: int, act_time
     score = sum(r[3] for r in results)
     detail = (f"{len(results)} episodes vs {', '.join(opponents)}: score {score:g}/{len(results)}, "
               f"move time max {max(times):.3f} s, mean {statistics.fmean(times):.3f} s (limit {act_timeout:g} s), "
-              f"overage used {bank_used:.1f} of {overage:g} s (at most {overage - BANK_MARGIN_S:g})")
+              f"overage used {bank_used:.1f} of {overage:g} s (at most {overage - BANK_MARGIN_S:g})"
+              + ("; the moves over the limit were paid from the overage bank, as Kaggle allows"
+                 if max(times) > act_timeout and bank_used <= overage - BANK_MARGIN_S else ""))
     if bad:
         detail += f"; lost by status: {bad}"
     report.add(label, not bad and bank_used <= overage - BANK_MARGIN_S, detail)
@@ -142,7 +159,7 @@ def _games(report: Report, path: str, opponents: list[str], games: int, act_time
 
 def validate(path: str, checkpoint: str | None = None, quantize: str | None = None, games: int = 1,
              act_timeout: float = 2.0, slow_cpu: bool = True, overage: float = OVERAGE_S,
-             other_boards: str | None = None) -> Report:
+             other_boards: str | None = None, echo: Callable[[str], None] | None = None) -> Report:
     """Run every check on ``path``.
 
     Args:
@@ -156,10 +173,11 @@ def validate(path: str, checkpoint: str | None = None, quantize: str | None = No
         overage: the overage bank per episode, in seconds (Kaggle: 60).
         other_boards: the checkpoint of the file's second network (``connectx package
             --other-boards``), for its parity check (None skips it).
+        echo: given each check's line as it ends (:class:`Report`).
     """
     from kaggle_environments.agent import get_last_callable
 
-    report = Report(path)
+    report = Report(path, echo=echo)
     size = os.path.getsize(path)
     report.figures["bytes"] = size
     report.add("size", size <= MAX_BYTES, f"{size / 2**20:.2f} MB", warning=size > WARN_BYTES)

@@ -18,12 +18,13 @@ import pytest
 import torch
 
 from agents.board import Position
+from durable.workers import usable_cores
 from training.alphazero.exact_targets import ExactTargets
 from training.alphazero.selfplay.config import SelfPlayConfig
 from training.alphazero.selfplay.flight import self_play
 from training.alphazero.selfplay.network import UniformLeafEvaluator
 from training.nets import device as device_module
-from training.nets.device import GpuUtilisation, cores_apart, share_cores, solver_cores, usable_cores
+from training.nets.device import GpuUtilisation, cores_apart, share_cores, solver_cores
 
 CASE = """
 import json, os, sys

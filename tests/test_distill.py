@@ -47,7 +47,7 @@ def test_distill_cli_trains_resumes_and_packages(tmp_path):
     label(LabelConfig(min_ply=22, players=("perfect:noise=0.3", "random"), table_size=100003), data, games=6,
           progress=lambda _: None)
     out = tmp_path / "distill"
-    common = ("train", "distill", "--data", data, "--out", str(out))
+    common = ("train", "distill", "--json", "--data", data, "--out", str(out))
     proc = run(*common, "--epochs", "2", "--device", "cpu")
     assert proc.returncode == 0, proc.stderr
     first = json.loads(proc.stdout.strip().splitlines()[-1])
@@ -66,12 +66,12 @@ def test_distill_cli_trains_resumes_and_packages(tmp_path):
     assert proc.returncode == 0, proc.stderr
     proc = run("play", f"alphazero:weights={tmp_path / 'd.npz'},simulations=20", "random")
     assert proc.returncode == 0, proc.stderr
-    assert run("train", "distill", "--out", str(tmp_path / "x")).returncode == 2  # no --data
+    assert run("train", "distill", "--json", "--out", str(tmp_path / "x")).returncode == 2  # no --data
 
 
 def _tiny_run(tmp_path, name, *settings):
     out = tmp_path / name
-    proc = run("train", "alphazero", "--preset", "tiny", "--out", str(out), "--iterations", "3", *settings)
+    proc = run("train", "alphazero", "--json", "--preset", "tiny", "--out", str(out), "--iterations", "3", *settings)
     assert proc.returncode == 0, proc.stderr
     return out
 
@@ -164,7 +164,7 @@ def test_distill_from_a_teacher_through_the_cli_resumes_without_it(tmp_path):
     teacher = _tiny_run(tmp_path, "teacher", "--set", "net.wdl=true", "--set", "net.filters=12")
     student = _tiny_run(tmp_path, "student")  # another architecture, a scalar value head
     out = tmp_path / "distilled"
-    common = ("train", "distill", "--teacher", str(tmp_path / "t.pt"), str(student / "best.pt"),
+    common = ("train", "distill", "--json", "--teacher", str(tmp_path / "t.pt"), str(student / "best.pt"),
               "--data", str(teacher / "replay.npz"), str(student / "replay.npz"), "--out", str(out), "--device", "cpu")
     (tmp_path / "t.pt").write_bytes((teacher / "best.pt").read_bytes())
     proc = run(*common, "--teacher-weights", "2", "1", "--init", str(student / "best.pt"), "--epochs", "4",
@@ -184,17 +184,17 @@ def test_distill_from_a_teacher_through_the_cli_resumes_without_it(tmp_path):
     assert json.loads(proc.stdout.strip().splitlines()[-1])["epoch"] == 5
     proc = run("export", str(out / "best.pt"), "--out", str(tmp_path / "d.npz"))
     assert proc.returncode == 0, proc.stderr
-    proc = run("train", "distill", "--teacher", str(student / "best.pt"), "--data", str(out / ANSWERS),
+    proc = run("train", "distill", "--json", "--teacher", str(student / "best.pt"), "--data", str(out / ANSWERS),
                "--out", str(tmp_path / "again"), "--epochs", "1", "--device", "cpu", "--net", "2x8")  # answers as data
     assert proc.returncode == 0, proc.stderr
     assert "position/s" not in proc.stderr  # no teacher asked: the kept answers' progress bar never shows
     shape = load_checkpoint(str(tmp_path / "again" / "best.pt"), torch.device("cpu"))[0].config
     assert (shape.blocks, shape.filters, shape.wdl) == (2, 8, True)  # the student's shape from --net
     for clash in (("--init", str(student / "best.pt")), ("--resume",)):
-        proc = run("train", "distill", "--teacher", str(student / "best.pt"), "--data", str(out / ANSWERS),
+        proc = run("train", "distill", "--json", "--teacher", str(student / "best.pt"), "--data", str(out / ANSWERS),
                    "--out", str(tmp_path / "again"), "--net", "2x8", *clash)
         assert proc.returncode == 2 and "--net sets up a new student" in proc.stderr and "Traceback" not in proc.stderr
-    proc = run("train", "distill", "--teacher", str(student / "best.pt"), "--teacher-weights", "1", "2",
+    proc = run("train", "distill", "--json", "--teacher", str(student / "best.pt"), "--teacher-weights", "1", "2",
                "--data", str(out / ANSWERS), "--out", str(tmp_path / "bad-weights"))
     assert proc.returncode == 2 and "teacher_weights" in proc.stderr and "Traceback" not in proc.stderr
 
@@ -242,10 +242,11 @@ def test_distill_from_a_teacher_refuses_what_is_not_a_replay_window(tmp_path):
     np.save(tmp_path / "array.npy", np.zeros(3))
     for data in (labels, teacher / "config.json", tmp_path / "array.npy"):
         out = tmp_path / f"bad-{data.name}"
-        proc = run("train", "distill", "--teacher", str(teacher / "best.pt"), "--data", str(data), "--out", str(out))
+        proc = run("train", "distill", "--json",
+                   "--teacher", str(teacher / "best.pt"), "--data", str(data), "--out", str(out))
         assert proc.returncode == 2 and "replay buffer" in proc.stderr and "Traceback" not in proc.stderr
         assert not (out / "latest.pt").exists() and not (out / "config.json").exists()
-    proc = run("train", "distill", "--data", str(labels), str(labels), "--out", str(tmp_path / "two"))
+    proc = run("train", "distill", "--json", "--data", str(labels), str(labels), "--out", str(tmp_path / "two"))
     assert proc.returncode == 2 and "one label store" in proc.stderr
 
 

@@ -116,7 +116,7 @@ def test_alphazero_on_ray_replaces_a_killed_worker_and_resumes(cluster, tmp_path
     saved = ReplayBuffer.load(str(out / "replay.npz"))
     assert saved.games == trainer.replay.games and len(saved) == len(trainer.replay)
     # the learner, stopped, resumes from its checkpoint through the CLI
-    again = run("train", "alphazero", "--preset", "tiny", "--out", str(out), "--resume", "--iterations", "10",
+    again = run("train", "alphazero", "--json", "--preset", "tiny", "--out", str(out), "--resume", "--iterations", "10",
                 "--ray", "--ray-workers", "1")
     assert again.returncode == 0, again.stderr
     assert "self-play on the Ray cluster 'local', from iteration 3" in again.stdout

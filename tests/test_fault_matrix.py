@@ -276,3 +276,8 @@ def test_two_processes_on_one_run_folder(tmp_path):
         first.wait()
     resumed = subprocess.run([*command, "--resume", "--iterations", "1"], capture_output=True, text=True, timeout=300)
     assert resumed.returncode == 0, resumed.stderr  # the killed run's lock went with it
+
+
+@pytest.mark.parametrize("board", [["--rows", "0"], ["--inarow", "9"], ["--columns", "99"]])
+def test_play_refuses_a_board_no_game_fits(board, tmp_path, capsys):
+    assert_refused(["play", "random", "random", *board], tmp_path, capsys)

@@ -148,7 +148,8 @@ def test_alphazero_training(tmp_path):
 
     def args():
         resume = ["--resume"] if os.path.exists(os.path.join(out, "latest.pt")) else []
-        return ["train", "alphazero", "--preset", "tiny", "--out", out, "--iterations", str(ITERATIONS), *resume]
+        return ["train", "alphazero", "--json",
+                "--preset", "tiny", "--out", out, "--iterations", str(ITERATIONS), *resume]
 
     def check():
         if not os.path.exists(out):

@@ -610,7 +610,7 @@ def test_the_learning_rate_steps_down_at_each_fraction_of_the_run():
 
 def test_deferred_labels_hold_an_iterations_games_until_the_next_one_has_played(tmp_path):
     out = str(tmp_path / "run")
-    proc = run("train", "alphazero", "--preset", "tiny", "--out", out, "--iterations", "3",
+    proc = run("train", "alphazero", "--json", "--preset", "tiny", "--out", out, "--iterations", "3",
                "--set", "exact_min_ply=10", "--set", "exact_overlap=true", "--set", "exact_defer=true")
     assert proc.returncode == 0, proc.stderr
     rows = [json.loads(line) for line in open(os.path.join(out, "metrics.jsonl"))]
@@ -619,7 +619,7 @@ def test_deferred_labels_hold_an_iterations_games_until_the_next_one_has_played(
     # it trained, then added with their labels at the third's end
     assert 0 < window[0] == window[1] < window[2]
     assert rows[0]["exact_positions"] > 0 and rows[1]["exact_positions"] == 0 and rows[2]["exact_positions"] > 0
-    again = run("train", "alphazero", "--out", out, "--resume", "--iterations", "4")
+    again = run("train", "alphazero", "--json", "--out", out, "--resume", "--iterations", "4")
     assert again.returncode == 0, again.stderr
     resumed = json.loads(again.stdout.strip().splitlines()[-1])  # the held games dropped, played again, held
     assert resumed["iteration"] == 4 and resumed["replay_positions"] == window[2]
@@ -630,7 +630,7 @@ def test_deferred_labels_hold_an_iterations_games_until_the_next_one_has_played(
 @pytest.mark.parametrize("overlap", [False, True])
 def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path, overlap):
     out = str(tmp_path / "run")
-    proc = run("train", "alphazero", "--preset", "tiny", "--out", out, "--set", "net.wdl=true",
+    proc = run("train", "alphazero", "--json", "--preset", "tiny", "--out", out, "--set", "net.wdl=true",
                "--set", "net.opponent_policy=true", "--set", "opponent_policy_weight=0.15",
                "--set", "selfplay.start_plies=2", "--set", "selfplay.full_search_share=0.5",
                "--set", "selfplay.fast_simulations=4", "--set", "selfplay.fpu_reduction=0.2",
@@ -678,7 +678,7 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path, overlap):
         # where its work runs may change: the solver's threads on a core set apart for them, and
         # the analysis cache their labels are looked up in
         apart = ["--set", "exact_cores=1"] if len(os.sched_getaffinity(0)) > 1 else []
-        again = run("train", "alphazero", "--out", out, "--resume", "--iterations", "3", *apart,
+        again = run("train", "alphazero", "--json", "--out", out, "--resume", "--iterations", "3", *apart,
                     "--set", "exact_cache_entries=1009")
         assert again.returncode == 0, again.stderr
         resumed = json.loads(again.stdout.strip().splitlines()[-1])
@@ -687,11 +687,11 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path, overlap):
         saved = torch.load(os.path.join(out, "latest.pt"), weights_only=False)["config"]
         assert saved["exact_cores"] == len(apart) // 2 and saved["exact_nice"] == 5  # the rest its own
         assert saved["exact_cache_entries"] == 1009
-        many = run("train", "alphazero", "--out", out, "--resume", "--set", f"exact_cores={os.cpu_count()}")
+        many = run("train", "alphazero", "--json", "--out", out, "--resume", "--set", f"exact_cores={os.cpu_count()}")
         assert many.returncode == 2 and "leaves self-play no core" in many.stderr and "Traceback" not in many.stderr
         return  # the refusals below once
-    again = run("train", "alphazero", "--out", out, "--resume", "--set", "net.wdl=false")
+    again = run("train", "alphazero", "--json", "--out", out, "--resume", "--set", "net.wdl=false")
     assert again.returncode == 2 and "keeps its own" in again.stderr
-    bad = run("train", "alphazero", "--preset", "tiny", "--out", str(tmp_path / "bad"), "--set", "nonsense=1")
+    bad = run("train", "alphazero", "--json", "--preset", "tiny", "--out", str(tmp_path / "bad"), "--set", "nonsense=1")
     assert bad.returncode == 2 and "unknown setting" in bad.stderr and "Traceback" not in bad.stderr
     assert not (tmp_path / "bad").exists()

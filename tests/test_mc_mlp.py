@@ -75,6 +75,6 @@ def test_training_run_resumes_and_the_player_plays(tmp_path):
 
 
 def test_cli_trains_and_reports_the_winning_quota(tmp_path):
-    proc = run("train", "mc-mlp", "--preset", "tiny", "--out", str(tmp_path / "m"), "--hidden", "40")
+    proc = run("train", "mc-mlp", "--json", "--preset", "tiny", "--out", str(tmp_path / "m"), "--hidden", "40")
     assert proc.returncode == 0, proc.stderr
     assert "quota vs random" in proc.stderr and json.loads(proc.stdout.strip().splitlines()[-1])["episodes"] == 200

@@ -206,7 +206,7 @@ def test_a_mixture_needs_a_padded_frame_that_holds_every_board():
 
 def test_a_tiny_mixed_run_through_the_cli_then_its_packaged_file(tmp_path):
     out = tmp_path / "run"
-    proc = run("train", "alphazero", "--preset", "tiny", "--boards", "6x7x4:2,5x4x3,6x5x4", "--out", str(out),
+    proc = run("train", "alphazero", "--json", "--preset", "tiny", "--boards", "6x7x4:2,5x4x3,6x5x4", "--out", str(out),
                "--iterations", "2", "--set", "selfplay.carry_over=true")
     assert proc.returncode == 0, proc.stderr
     metrics = [json.loads(line) for line in (out / "metrics.jsonl").read_text().splitlines()]
@@ -238,13 +238,13 @@ def test_a_tiny_mixed_run_through_the_cli_then_its_packaged_file(tmp_path):
 
 @pytest.mark.parametrize("args, message", [(("--boards", "64x4x4"), "at most 63"), (("--boards", "kagle"), "RxCxK")])
 def test_bad_mixtures_are_one_line_and_exit_2(tmp_path, args, message):
-    proc = run("train", "alphazero", "--preset", "tiny", "--out", str(tmp_path / "run"), *args)
+    proc = run("train", "alphazero", "--json", "--preset", "tiny", "--out", str(tmp_path / "run"), *args)
     assert proc.returncode == 2 and message in proc.stderr and "Traceback" not in proc.stderr
     assert not (tmp_path / "run").exists()
 
 
 def test_boards_cannot_change_on_resume(tmp_path):
-    proc = run("train", "alphazero", "--preset", "tiny", "--out", str(tmp_path / "run"), "--resume",
+    proc = run("train", "alphazero", "--json", "--preset", "tiny", "--out", str(tmp_path / "run"), "--resume",
                "--boards", "kaggle")
     assert proc.returncode == 2 and "--boards" in proc.stderr
 

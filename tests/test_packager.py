@@ -6,6 +6,7 @@ import importlib
 import json
 import os
 import re
+import shlex
 import subprocess
 import sys
 import time
@@ -330,9 +331,13 @@ def test_submit_checks_credentials_and_dry_runs(tmp_path, monkeypatch):
     env["HOME"] = str(tmp_path / "nowhere")
     from tests.helpers import CONNECTX
 
-    proc = subprocess.run([CONNECTX, "submit", str(out), "-m", "test", "--dry-run"], capture_output=True,
+    proc = subprocess.run([CONNECTX, "submit", str(out), "-m", "test", "--no-validate"], capture_output=True,
                           text=True, env=env, timeout=300)
     assert proc.returncode == 2 and "no Kaggle credentials" in proc.stderr
+    proc = subprocess.run([CONNECTX, "submit", str(out), "-m", "it's mine", "--dry-run", "--no-validate"],
+                          capture_output=True, text=True, env=env, timeout=300)  # a dry run needs no credentials
+    assert proc.returncode == 0 and "a real submit would stop here: no Kaggle credentials" in proc.stdout
+    assert shlex.split(proc.stdout.split("would run ")[1].split(" (")[0])[-1] == "it's mine"  # quoted for a shell
     env.update(KAGGLE_USERNAME="me", KAGGLE_KEY="k")
     proc = subprocess.run([CONNECTX, "submit", str(out), "-m", "test", "--dry-run", "--act-timeout", "1",
                            "--no-slow-cpu"], capture_output=True, text=True, env=env, timeout=300)

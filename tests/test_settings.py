@@ -99,7 +99,7 @@ def test_an_older_runs_retired_settings_are_dropped_where_they_were_off():
 
 
 def test_settings_lists_every_setting_with_each_presets_value():
-    proc = run("train", "alphazero", "--settings")
+    proc = run("train", "alphazero", "--json", "--settings")
     assert proc.returncode == 0, proc.stderr
     lines = proc.stdout.splitlines()
     assert lines[0].split()[:8] == ["setting", "kind", "unit", "range", "default", "tiny", "cpu", "gpu"]
@@ -107,10 +107,10 @@ def test_settings_lists_every_setting_with_each_presets_value():
     assert set(rows) == set(flatten(AlphaZeroConfig()))
     assert rows["selfplay.search"].split()[1:7] == ["value", "puct|gumbel", "puct", ".", ".", "gumbel"]
     assert rows["batch_size"].split()[1:8] == ["value", "positions", "[1,", "1048576]", "256", "32", "."]
-    one = run("train", "alphazero", "--settings", "--preset", "gpu")
+    one = run("train", "alphazero", "--json", "--settings", "--preset", "gpu")
     assert one.returncode == 0 and one.stdout.splitlines()[0].split()[:6] == ["setting", "kind", "unit", "range",
                                                                                "default", "gpu"]
-    other = run("train", "distill", "--settings")
+    other = run("train", "distill", "--json", "--settings")
     assert other.returncode == 2 and "alphazero" in other.stderr and "Traceback" not in other.stderr
     missing = run("train", "alphazero")
     assert missing.returncode == 2 and "--out" in missing.stderr and "Traceback" not in missing.stderr

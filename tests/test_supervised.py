@@ -94,7 +94,7 @@ def test_image_networks_stay_in_torch():
 
 def test_cli_trains_and_answers_a_picture(tmp_path):
     out = tmp_path / "sup"
-    proc = run("train", "supervised", "--preset", "tiny", "--out", str(out), "--games", "4")
+    proc = run("train", "supervised", "--json", "--preset", "tiny", "--out", str(out), "--games", "4")
     assert proc.returncode == 0, proc.stderr
     assert set(json.loads(proc.stdout.strip().splitlines()[-1])) == set(NETWORKS)
     picture = tmp_path / "board.png"

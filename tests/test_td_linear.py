@@ -82,7 +82,7 @@ def test_tiny_run_resumes_and_the_cli_trains(tmp_path):
     with pytest.raises(ValueError, match="corrupt"):
         TDLinearTrainer(preset("tiny"), str(out), resume=True)
     cli_out = tmp_path / "cli"
-    proc = run("train", "td-linear", "--preset", "tiny", "--out", str(cli_out))
+    proc = run("train", "td-linear", "--json", "--preset", "tiny", "--out", str(cli_out))
     assert proc.returncode == 0, proc.stderr
     assert json.loads(proc.stdout.strip().splitlines()[-1])["games"] == 6
     play = run("play", f"td-linear:weights={cli_out / 'weights.npz'}", "random")

@@ -737,7 +737,7 @@ def test_a_training_run_keeps_the_objects_made_before_it_out_of_the_collectors_s
 
 def test_tiny_preset_trains_resumes_after_a_kill_and_exports(tmp_path):
     out = str(tmp_path / "run")
-    proc = run("train", "alphazero", "--preset", "tiny", "--out", out)
+    proc = run("train", "alphazero", "--json", "--preset", "tiny", "--out", out)
     assert proc.returncode == 0, proc.stderr
     last = json.loads(proc.stdout.strip().splitlines()[-1])
     assert last["iteration"] == 2 and last["replay_save_wait_seconds"] >= 0
@@ -747,11 +747,11 @@ def test_tiny_preset_trains_resumes_after_a_kill_and_exports(tmp_path):
     # the window saved in the background during training, finished before the checkpoint: every game
     assert ReplayBuffer.load(os.path.join(out, "replay.npz")).games == 2 * preset("tiny").games_per_iteration
     assert os.listdir(os.path.join(out, "tensorboard"))
-    again = run("train", "alphazero", "--preset", "tiny", "--out", out)
+    again = run("train", "alphazero", "--json", "--preset", "tiny", "--out", out)
     assert again.returncode == 2 and "--resume" in again.stderr
 
     # a long run killed after some iterations, then resumed to a fixed end
-    killed = subprocess.Popen([CONNECTX, "train", "alphazero", "--preset", "tiny", "--out", out, "--resume",
+    killed = subprocess.Popen([CONNECTX, "train", "alphazero", "--json", "--preset", "tiny", "--out", out, "--resume",
                                "--iterations", "1000"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                               start_new_session=True)
     deadline = time.time() + 120
@@ -762,7 +762,7 @@ def test_tiny_preset_trains_resumes_after_a_kill_and_exports(tmp_path):
     _, data = load_checkpoint(os.path.join(out, "latest.pt"))
     done = data["iteration"]
     assert 3 <= done < 1000
-    proc = run("train", "alphazero", "--out", out, "--resume", "--iterations", str(done + 2))
+    proc = run("train", "alphazero", "--json", "--out", out, "--resume", "--iterations", str(done + 2))
     assert proc.returncode == 0, proc.stderr
     assert metrics_iterations(out) == list(range(1, done + 3))
 
@@ -777,7 +777,7 @@ def test_a_run_plays_its_games_with_a_compiled_network_where_set(tmp_path):
     """``compile_network``: self-play's network compiled by TorchInductor, set from the command
     line and kept in the run's configuration (the learner's games hand it to their evaluator:
     test_the_learners_games_replay_cuda_graphs_on_cuda_only)."""
-    proc = run("train", "alphazero", "--preset", "tiny", "--out", str(tmp_path / "run"), "--iterations", "2",
+    proc = run("train", "alphazero", "--json", "--preset", "tiny", "--out", str(tmp_path / "run"), "--iterations", "2",
                "--set", "compile_network=true")
     assert proc.returncode == 0, proc.stderr
     assert "uncompiled" not in proc.stderr
@@ -788,7 +788,7 @@ def test_a_run_plays_its_games_with_a_compiled_network_where_set(tmp_path):
 
 def test_a_run_without_gating_moves_and_resumes_without_best_pt(tmp_path):
     out, moved = tmp_path / "run", tmp_path / "moved"
-    proc = run("train", "alphazero", "--preset", "tiny", "--out", str(out), "--iterations", "1",
+    proc = run("train", "alphazero", "--json", "--preset", "tiny", "--out", str(out), "--iterations", "1",
                "--set", "gating=false")
     assert proc.returncode == 0, proc.stderr
     moved.mkdir()
@@ -800,22 +800,22 @@ def test_a_run_without_gating_moves_and_resumes_without_best_pt(tmp_path):
     for name, tensor in trainer.best.state_dict().items():  # the best network it left behind, rebuilt
         assert torch.equal(tensor.cpu(), best.state_dict()[name]) and torch.equal(tensor.cpu(),
                                                                                  latest.state_dict()[name])
-    proc = run("train", "alphazero", "--out", str(moved), "--resume", "--iterations", "2")
+    proc = run("train", "alphazero", "--json", "--out", str(moved), "--resume", "--iterations", "2")
     assert proc.returncode == 0, proc.stderr
     assert metrics_iterations(str(moved)) == [1, 2] and (moved / "best.pt").exists()
     gated = tmp_path / "gated"  # a run that gates keeps its best network in best.pt alone
-    proc = run("train", "alphazero", "--preset", "tiny", "--out", str(gated), "--iterations", "1",
+    proc = run("train", "alphazero", "--json", "--preset", "tiny", "--out", str(gated), "--iterations", "1",
                "--set", "gating=true", "--set", "arena_games=2")
     assert proc.returncode == 0, proc.stderr
     (gated / "best.pt").unlink()
-    proc = run("train", "alphazero", "--out", str(gated), "--resume", "--iterations", "2")
+    proc = run("train", "alphazero", "--json", "--out", str(gated), "--resume", "--iterations", "2")
     assert proc.returncode == 2 and "checkpoint not found" in proc.stderr and "best.pt" in proc.stderr
     assert proc.stderr.count("\n") == 1
 
 
 def test_a_runs_light_copy_resumes_it_without_the_window_and_adams_moments(tmp_path):
     out, light = tmp_path / "run", tmp_path / "light"
-    proc = run("train", "alphazero", "--preset", "tiny", "--out", str(out), "--iterations", "1",
+    proc = run("train", "alphazero", "--json", "--preset", "tiny", "--out", str(out), "--iterations", "1",
                "--set", "gating=false")
     assert proc.returncode == 0, proc.stderr
     proc = run("export", str(out), "--light", "--out", str(light))
@@ -833,7 +833,7 @@ def test_a_runs_light_copy_resumes_it_without_the_window_and_adams_moments(tmp_p
         assert torch.equal(got, tensor.to(torch.bfloat16).to(tensor.dtype) if tensor.is_floating_point() else tensor)
     trainer = AlphaZeroTrainer(preset("tiny"), str(light), resume=True, progress=False)
     assert len(trainer.replay) == 0 and trainer.replay.games == preset("tiny").games_per_iteration  # one iteration's
-    proc = run("train", "alphazero", "--out", str(light), "--resume", "--iterations", "2")
+    proc = run("train", "alphazero", "--json", "--out", str(light), "--resume", "--iterations", "2")
     assert proc.returncode == 0, proc.stderr
     assert metrics_iterations(str(light)) == [1, 2]
     assert ReplayBuffer.load(str(light / "replay.npz")).games == 2 * preset("tiny").games_per_iteration
@@ -849,13 +849,13 @@ def test_a_runs_light_copy_resumes_it_without_the_window_and_adams_moments(tmp_p
     assert not (tmp_path / "other").exists()
 
     gated = tmp_path / "gated"  # a run that gates keeps its best network in best.pt: the copy too
-    proc = run("train", "alphazero", "--preset", "tiny", "--out", str(gated), "--iterations", "1",
+    proc = run("train", "alphazero", "--json", "--preset", "tiny", "--out", str(gated), "--iterations", "1",
                "--set", "gating=true", "--set", "arena_games=2")
     assert proc.returncode == 0, proc.stderr
     proc = run("export", str(gated), "--light", "--out", str(tmp_path / "gated-light"))
     assert proc.returncode == 0, proc.stderr
     assert load_checkpoint(str(tmp_path / "gated-light" / "best.pt"))[1]["optimizer"] is None
-    proc = run("train", "alphazero", "--out", str(tmp_path / "gated-light"), "--resume", "--iterations", "2")
+    proc = run("train", "alphazero", "--json", "--out", str(tmp_path / "gated-light"), "--resume", "--iterations", "2")
     assert proc.returncode == 0, proc.stderr
 
 
@@ -863,13 +863,14 @@ def test_train_cli_rejects_a_corrupt_checkpoint(tmp_path):
     out = tmp_path / "run"
     out.mkdir()
     (out / "latest.pt").write_bytes(b"garbage")
-    proc = run("train", "alphazero", "--out", str(out), "--resume")
+    proc = run("train", "alphazero", "--json", "--out", str(out), "--resume")
     assert proc.returncode == 2 and "not a readable checkpoint" in proc.stderr
 
 
 def test_train_cli_gumbel_records_benchmark_mistakes(tmp_path):
     out = str(tmp_path / "run")
-    proc = run("train", "alphazero", "--preset", "tiny", "--out", out, "--search", "gumbel", "--simulations", "8",
+    proc = run("train", "alphazero", "--json",
+               "--preset", "tiny", "--out", out, "--search", "gumbel", "--simulations", "8",
                "--minutes", "5", "--net", "2x12")
     assert proc.returncode == 0, proc.stderr
     config = json.loads(open(os.path.join(out, "config.json")).read())
@@ -883,13 +884,13 @@ def test_train_cli_gumbel_records_benchmark_mistakes(tmp_path):
     assert 0 < last["network_cache_hit_share"] < 1  # the tiny preset's cache
     assert last["network_cache_seconds"] > 0
     assert 0 < last["network_thread_seconds"] < last["selfplay_seconds"]  # the evaluator's calls, a share of it
-    again = run("train", "alphazero", "--out", out, "--resume", "--search", "puct")
+    again = run("train", "alphazero", "--json", "--out", out, "--resume", "--search", "puct")
     assert again.returncode == 2 and "keeps its own" in again.stderr
 
 
 @pytest.mark.parametrize("net", ["4", "4x", "0x48", "4x48x2", "big"])
 def test_train_cli_refuses_a_bad_network_shape(tmp_path, net):
-    proc = run("train", "alphazero", "--preset", "tiny", "--out", str(tmp_path / "run"), "--net", net)
+    proc = run("train", "alphazero", "--json", "--preset", "tiny", "--out", str(tmp_path / "run"), "--net", net)
     assert proc.returncode == 2 and "--net takes BLOCKSxFILTERS" in proc.stderr and "Traceback" not in proc.stderr
     assert not (tmp_path / "run").exists()
 
@@ -903,12 +904,13 @@ def test_bench_selfplay_refuses_bad_pipeline_groups(tmp_path, groups):
 
 def test_resume_with_minutes_extends_a_run_that_met_its_time_limit(tmp_path):
     out = str(tmp_path / "run")
-    proc = run("train", "alphazero", "--preset", "tiny", "--out", out, "--iterations", "3", "--minutes", "0.0001")
+    proc = run("train", "alphazero", "--json",
+               "--preset", "tiny", "--out", out, "--iterations", "3", "--minutes", "0.0001")
     assert proc.returncode == 0, proc.stderr
     assert json.loads(proc.stdout.strip().splitlines()[-1])["iteration"] == 1  # the limit met after one
-    again = run("train", "alphazero", "--out", out, "--resume")
+    again = run("train", "alphazero", "--json", "--out", out, "--resume")
     assert again.returncode == 0 and json.loads(again.stdout.strip().splitlines()[-1]) == {}  # nothing left
-    longer = run("train", "alphazero", "--out", out, "--resume", "--minutes", "5")
+    longer = run("train", "alphazero", "--json", "--out", out, "--resume", "--minutes", "5")
     assert longer.returncode == 0, longer.stderr
     assert json.loads(longer.stdout.strip().splitlines()[-1])["iteration"] == 3
     _, data = load_checkpoint(os.path.join(out, "latest.pt"), torch.device("cpu"))
@@ -919,7 +921,7 @@ def test_a_run_in_commands_of_capped_length_keeps_its_own_length(tmp_path):
     """--stop-after ends a command, not the run: its time limit (and so its learning-rate schedule)
     stays the one it was set up with, and --resume goes on where the command stopped."""
     out = str(tmp_path / "run")
-    common = ("train", "alphazero", "--out", out)
+    common = ("train", "alphazero", "--json", "--out", out)
     proc = run(*common, "--preset", "tiny", "--iterations", "3", "--minutes", "5", "--stop-after", "0.0001")
     assert proc.returncode == 0, proc.stderr
     assert json.loads(proc.stdout.strip().splitlines()[-1])["iteration"] == 1  # the first always runs
@@ -1203,9 +1205,9 @@ def test_bench_selfplay_refuses_settings_the_preset_refuses():
 
 def test_resume_drops_a_torn_metrics_line(tmp_path):
     out = str(tmp_path / "run")
-    assert run("train", "alphazero", "--preset", "tiny", "--out", out, "--iterations", "1").returncode == 0
+    assert run("train", "alphazero", "--json", "--preset", "tiny", "--out", out, "--iterations", "1").returncode == 0
     with open(os.path.join(out, "metrics.jsonl"), "a") as f:
         f.write('{"iteration": 2, "loss": 0.')  # a kill in the middle of the next line
-    proc = run("train", "alphazero", "--out", out, "--resume", "--iterations", "2")
+    proc = run("train", "alphazero", "--json", "--out", out, "--resume", "--iterations", "2")
     assert proc.returncode == 0, proc.stderr
     assert "torn" in proc.stderr and metrics_iterations(out) == [1, 2]

@@ -37,7 +37,7 @@ from agents.players import make_player
 from agents.search.puct import PUCT
 from durable.files import append_jsonl, sweep, write_bytes, write_json
 from durable.run_folder import RunFolder
-from durable.workers import process_pool
+from durable.workers import process_pool, usable_cores
 from training.alphazero.boards import assign, board_name
 from training.alphazero.config import AlphaZeroConfig, placement_with
 from training.alphazero.evaluator import TorchEvaluator
@@ -59,7 +59,6 @@ from training.nets.device import (
     cores_apart,
     share_cores,
     solver_cores,
-    usable_cores,
 )
 from training.nets.model import NetConfig, PolicyValueNet
 from training.runio import repair_metrics
@@ -498,7 +497,7 @@ class AlphaZeroTrainer:
                 writer.flush()
                 plot_learning_curve(self.metrics_path, os.path.join(self.out, "learning_curve.png"))
                 if self.progress:
-                    print(_summary(metrics), flush=True)
+                    print(_summary(metrics, c), flush=True)
         finally:
             busy.stop()
             self._saver.shutdown(wait=True)  # a save under way finishes (its errors were the iteration's)
@@ -569,16 +568,21 @@ def process_tree_rss_mb() -> float:
     return total / 2**20
 
 
-def _summary(m: dict[str, Any]) -> str:
-    parts = [f"iter {m['iteration']}", f"loss {m['loss']:.3f} (v {m['loss_value']:.3f}, p {m['loss_policy']:.3f})",
-             f"{m['selfplay_positions_per_s']:.0f} pos/s", f"gate {m.get('gate_win_rate', 1.0):.2f}"
-             f"{' accepted' if m['gate_accepted'] else ''}", f"{m['peak_rss_mb']:.0f} MiB"]
+def _summary(m: dict[str, Any], c: AlphaZeroConfig) -> str:
+    """An iteration's line: where the run is (of its iterations and minutes), the loss, self-play's
+    rate, the gate where it is on, memory, and the benchmark mistakes where measured."""
+    limit = "" if c.time_limit_s is None else f" of {c.time_limit_s / 60:.0f}"
+    parts = [f"iteration {m['iteration']} of {c.iterations}", f"{m['run_seconds'] / 60:.1f}{limit} min",
+             f"loss {m['loss']:.3f} (value {m['loss_value']:.3f}, policy {m['loss_policy']:.3f})"]
+    if m["selfplay_positions_per_s"] > 0:  # none where every game of the call was carried over unfinished
+        parts.append(f"self-play {m['selfplay_positions_per_s']:.0f} positions/s")
+    if c.gating:
+        parts.append(f"gate {m.get('gate_win_rate', 1.0):.2f}{' accepted' if m['gate_accepted'] else ''}")
+    parts.append(f"{m['peak_rss_mb']:.0f} MiB")
     if "gpu_utilisation_pct" in m:
         parts.append(f"GPU busy {m['gpu_utilisation_pct']:.0f}%")
-    parts += [f"{k[9:]} {v:.2f}" for k, v in m.items() if k.startswith("score_vs_")]
+    parts += [f"vs {k[9:]} {v:.2f}" for k, v in m.items() if k.startswith("score_vs_")]
     if "weak_net_mean" in m:
-        parts.append(f"weak mistakes net {m['weak_net_mean']:.1f}%"
-                     + (f", search {m['weak_search_mean']:.1f}%" if "weak_search_mean" in m else ""))
+        parts.append(f"mistakes: network {m['weak_net_mean']:.1f}%"
+                     + (f", with search {m['weak_search_mean']:.1f}%" if "weak_search_mean" in m else ""))
     return " | ".join(parts)
-
-

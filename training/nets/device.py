@@ -11,6 +11,8 @@ from collections.abc import Iterator
 import numba
 import torch
 
+from durable.workers import usable_cores
+
 CORES_FOR_THE_GPU = 2
 """Cores left out of the trees' numba threads when a network on CUDA answers them: one for the
 thread that feeds the GPU, one for the rest of the process (the exact targets' solver threads)."""
@@ -31,11 +33,6 @@ def choose_device(name: str = "auto") -> torch.device:
         return torch.device(name)
     except RuntimeError:
         raise ValueError(f"unknown device {name!r}: use auto, cpu, cuda or cuda:N") from None
-
-
-def usable_cores() -> int:
-    """The CPU cores this process may run on (its affinity where the system has one)."""
-    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
 
 
 SOLVER_SHARE = 3 / 8
