@@ -44,14 +44,15 @@ def add_parser(sub) -> None:
     p.add_argument("--report-dir", default="ladder-report",
                    help="folder for the ladder's page (index.html), the plot, replays and reviews")
     p.add_argument("--review", action="store_true",
-                   help="a review page (every move scored by the exact solver) beside each --replays episode")
+                   help="a review page (every move scored by the exact solver) beside each replay")
     options.review_book_arg(p, "shipped")
     p.add_argument("--serve", type=int, nargs="?", const=8000, default=None, metavar="PORT",
                    help="then serve the report folder on http://127.0.0.1:PORT/ (default 8000) until Ctrl-C")
     p.add_argument("--export", action="append", default=[], metavar="PATH",
                    help="write the table to PATH.csv or PATH.json (repeatable)")
-    p.add_argument("--replays", default=None, metavar="IDS|last:N",
-                   help="write HTML replays of these episodes (ids as in the store, or the last N)")
+    p.add_argument("--replays", default="last:10", metavar="IDS|last:N",
+                   help="write HTML replays of these episodes (ids as in the store, or the last N; 'last:0': none); "
+                        "the ladder's page lists every episode and links these")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
     p.set_defaults(func=run)
 
@@ -106,24 +107,26 @@ def run(args: argparse.Namespace) -> int:
         for path in args.export:
             report.export(table, args.act_timeout, path)
             console.print(f"exported: {path}", markup=False)
-        pages = []
+        pages: dict[int, tuple[str, str | None]] = {}
         reviewer = None
+        names = {e.id: e.name for e in entrants}
         for episode_id in _replay_ids(args.replays, episodes):
             path = os.path.join(args.report_dir, f"episode-{episode_id}.html")
-            report.write_replay(store, episode_id, path)
+            stored = next((e for e in episodes if e.id == episode_id), None)
+            report.write_replay(store, episode_id, path,
+                                None if stored is None else (names[stored.agent0], names[stored.agent1]))
             console.print(f"replay: {path}", markup=False)
             review_page = None
-            if args.review:
+            if args.review and stored is not None:
                 from ladder.review import Reviewer, render_html, stored_episode
 
                 reviewer = reviewer or Reviewer(**review_book)
-                stored = next(e for e in episodes if e.id == episode_id)
                 review_page = f"review-{episode_id}.html"
                 write_text(os.path.join(args.report_dir, review_page),
                            render_html(reviewer.review(*stored_episode(store, stored))))
-            pages.append((episode_id, os.path.basename(path), review_page))
+            pages[episode_id] = (os.path.basename(path), review_page)
         index = report.write_index(table, entrants, crosstable([e.id for e in entrants], episodes), args.act_timeout,
-                                   args.report_dir, pages)
+                                   args.report_dir, episodes, pages)
         console.print(f"ladder page: {index}", markup=False)
     finally:
         store.close()

@@ -30,7 +30,7 @@ def add_parser(sub) -> None:
                    "(default 2,000,000)")
     p.add_argument("--seconds", type=float, default=1.0,
                    help="the pure-Python solver's time budget per solve (boards over 64 bits, no numba)")
-    options.review_book_arg(p, "none")
+    options.review_book_arg(p, "shipped")
     p.set_defaults(func=run)
 
 
@@ -79,7 +79,7 @@ def run(args: argparse.Namespace) -> int:
     from rich.console import Console
     from tqdm import tqdm
 
-    from ladder.review import DEFAULT_NODES, Reviewer, print_reviews, render_html, summary
+    from ladder.review import DEFAULT_NODES, Reviewer, page_name, print_reviews, render_html, render_index, summary
 
     items = _inputs(args)
     if args.agent is not None and not any(args.agent in name for _, _, agents, _ in items for name in agents):
@@ -94,10 +94,11 @@ def run(args: argparse.Namespace) -> int:
     print_reviews(reviews, Console() if sys.stdout.isatty() else Console(width=220))
     if args.out:
         for r in reviews:
-            stem = os.path.splitext(os.path.basename(r.name))[0]
-            write_text(os.path.join(args.out, f"{stem}.html"), render_html(r))
+            write_text(os.path.join(args.out, page_name(r)), render_html(r))
+        write_text(os.path.join(args.out, "index.html"), render_index(reviews, f"{len(reviews)} episodes reviewed"))
         write_json(os.path.join(args.out, "reviews.json"), [r.to_dict() for r in reviews])
         write_json(os.path.join(args.out, "summary.json"), figures, indent=2)
-        print(f"wrote {len(reviews)} pages, reviews.json and summary.json to {args.out}")
+        print(f"wrote {os.path.join(args.out, 'index.html')} (every episode, linked to its page), "
+              f"{len(reviews)} pages, reviews.json and summary.json")
     print(json.dumps(figures))
     return 0

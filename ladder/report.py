@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import csv
 import io
+import math
 import os
 from typing import Any
 
 from durable.files import atomic_path, write_json, write_text
 from ladder.ratings import MU0, SIGMA0, Pairing, Standing
-from ladder.store import Entrant, ResultsStore
+from ladder.store import Entrant, Episode, ResultsStore
 
 SLOW_FRACTION = 0.9
 """A move slower than this share of actTimeout flags its agent."""
@@ -30,11 +31,16 @@ def flags(s: Standing, act_timeout: float) -> str:
 
 
 def rows(standings: list[Standing], act_timeout: float) -> list[dict[str, Any]]:
-    """One plain dict per entrant, best first: the data of the table and the exports."""
+    """One plain dict per entrant, best first: the data of the table and the exports.
+    ``separated_from_above``: False where its mu and the one's above differ by less than their
+    sigmas combined (``hypot``): the ladder has not told the two apart yet."""
     out = []
     for rank, s in enumerate(standings, 1):
+        above = standings[rank - 2] if rank > 1 else None
+        close = above is not None and abs(above.mu - s.mu) < math.hypot(above.sigma, s.sigma)
         out.append({
-            "rank": rank, "agent": s.entrant.name, "kind": s.entrant.kind, "hash": s.entrant.hash[:12],
+            "rank": rank, "separated_from_above": not close, "agent": s.entrant.name, "kind": s.entrant.kind,
+            "hash": s.entrant.hash[:12],
             "validation": s.entrant.validation or "", "mu": round(s.mu, 1), "sigma": round(s.sigma, 1),
             "elo": None if s.elo is None else round(s.elo, 1),
             "elo_ci95": None if s.elo_ci is None else round(s.elo_ci, 1),
@@ -45,6 +51,11 @@ def rows(standings: list[Standing], act_timeout: float) -> list[dict[str, Any]]:
     return out
 
 
+def shown_rank(row: dict[str, Any]) -> str:
+    """A row's rank as the tables show it: ``~3`` where it is not separated from the rank above."""
+    return ("" if row["separated_from_above"] else "~") + str(row["rank"])
+
+
 def print_table(standings: list[Standing], act_timeout: float, console: Any = None) -> None:
     """The rating table: rank, mu, sigma, Elo +- 95% CI, games, W/D/L, move times, flags."""
     from rich.console import Console
@@ -52,12 +63,13 @@ def print_table(standings: list[Standing], act_timeout: float, console: Any = No
     from rich.text import Text  # names as text: a name's brackets are not markup
 
     console = console or Console()
-    table = Table(title="ratings (mu/sigma: Kaggle-style, mu0 = 600; Elo: maximum likelihood, 95% CI)")
+    table = Table(title="ratings (mu/sigma: Kaggle-style, mu0 = 600; Elo: maximum likelihood, 95% CI; ~: not "
+                        "separated from the rank above yet)")
     for col in ("#", "agent", "mu", "sigma", "Elo", "games", "W/D/L", "max s", "mean s", "flags"):
         table.add_column(col, justify="left" if col in ("agent", "flags") else "right")
     for r in rows(standings, act_timeout):
         elo = "" if r["elo"] is None else f"{r['elo']:.0f} ± {r['elo_ci95']:.0f}"
-        table.add_row(str(r["rank"]), Text(r["agent"]), f"{r['mu']:.0f}", f"{r['sigma']:.0f}", elo, str(r["games"]),
+        table.add_row(shown_rank(r), Text(r["agent"]), f"{r['mu']:.0f}", f"{r['sigma']:.0f}", elo, str(r["games"]),
                       f"{r['wins']}/{r['draws']}/{r['losses']}", f"{r['max_move_s']:.3f}",
                       f"{r['mean_move_s']:.3f}", Text(r["flags"]))
     console.print(table)
@@ -131,8 +143,9 @@ def plot(standings: list[Standing], path: str) -> None:
     plt.close(fig)
 
 
-def write_replay(store: ResultsStore, episode_id: int, path: str) -> None:
-    """Render a stored episode to a self-contained HTML page with kaggle-environments' renderer.
+def write_replay(store: ResultsStore, episode_id: int, path: str, names: tuple[str, str] | None = None) -> None:
+    """Render a stored episode to a self-contained HTML page with kaggle-environments' renderer,
+    its players named ``names`` (first, second) where given.
 
     Raises:
         ValueError: no such episode.
@@ -140,8 +153,17 @@ def write_replay(store: ResultsStore, episode_id: int, path: str) -> None:
     from kaggle_environments import make
 
     replay = store.replay(episode_id)
-    env = make("connectx", configuration=replay["configuration"], steps=replay["steps"])
+    env = make("connectx", configuration=replay["configuration"], steps=replay["steps"],
+               info={"TeamNames": list(names)} if names else None)
     write_text(path, env.render(mode="html"))
+
+
+def _result(ep: Episode, first: str, second: str) -> str:
+    """An episode's result in words: who won, and how where a status decided it."""
+    lost = [seat for seat in (0, 1) if ep.statuses[seat] != "DONE"]
+    if lost:
+        return f"{(second, first)[lost[0]]} won: {(first, second)[lost[0]]} {ep.statuses[lost[0]]}"
+    return "draw" if ep.score0 == 0.5 else f"{first if ep.score0 == 1 else second} won"
 
 
 _INDEX_STYLE = """body{font-family:sans-serif;margin:1.5em;color:#222}
@@ -151,13 +173,16 @@ th{background:#eee}td.num{text-align:right}td.flags{color:#b00}img{max-width:100
 
 
 def write_index(standings: list[Standing], entrants: list[Entrant], table: dict[tuple[int, int], Pairing],
-                act_timeout: float, folder: str, pages: list[tuple[int, str, str | None]]) -> str:
+                act_timeout: float, folder: str, episodes: list[Episode],
+                pages: dict[int, tuple[str, str | None]]) -> str:
     """Write ``folder/index.html``, the ladder's page: the rating table (mu, sigma, Elo with its
     95% interval, W/D/L, move times, flags), the crosstable by seat, the rating plot
-    (``ratings.png`` beside it) and links to each episode's replay and review.
+    (``ratings.png`` beside it) and every episode with its players and result, linked to its
+    replay and review where they were written.
 
     Args:
-        pages: per episode ``(id, replay file, review file or None)``, names relative to ``folder``.
+        episodes: the episodes listed, in the order they finished.
+        pages: per episode id ``(replay file, review file or None)``, names relative to ``folder``.
 
     Returns:
         The page's path.
@@ -167,14 +192,18 @@ def write_index(standings: list[Standing], entrants: list[Entrant], table: dict[
     esc = html.escape
     out = [f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>connectx ladder</title>"
            f"<style>{_INDEX_STYLE}</style></head><body><h1>Ladder</h1>",
-           "<p>mu/sigma: Kaggle-style ratings from mu = 600; Elo: maximum likelihood with its 95% interval; "
-           f"move times in seconds (flags: a move within 10% of or over actTimeout = {act_timeout:g} s).</p>",
+           "<p>mu/sigma: Kaggle-style ratings from mu = 600; Elo: maximum likelihood with its 95% interval. "
+           "Ranks marked ~ are not separated yet: their mu differ by less than their sigmas combined. Move "
+           f"times in seconds; flags: <b>overage</b>, a move took longer than actTimeout = {act_timeout:g} s and "
+           "was paid from the episode's 60 s overage bank (allowed on Kaggle, a file packaged with "
+           "--overage-share does it by design; a loss only when the bank runs out), <b>slow</b>, a move within "
+           "10% of it, and losses by status (TIMEOUT, ERROR, INVALID) with their count.</p>",
            "<table id='ratings'><thead><tr>" + "".join(
                f"<th>{c}</th>" for c in ("#", "agent", "mu", "sigma", "Elo", "games", "W/D/L", "max s", "mean s",
                                          "flags")) + "</tr></thead><tbody>"]
     for r in rows(standings, act_timeout):
         elo = "" if r["elo"] is None else f"{r['elo']:.0f} ± {r['elo_ci95']:.0f}"
-        cells = [(str(r["rank"]), "num"), (esc(r["agent"]), "agent"), (f"{r['mu']:.0f}", "num"),
+        cells = [(shown_rank(r), "num"), (esc(r["agent"]), "agent"), (f"{r['mu']:.0f}", "num"),
                  (f"{r['sigma']:.0f}", "num"), (elo, "num"), (str(r["games"]), "num"),
                  (f"{r['wins']}/{r['draws']}/{r['losses']}", "num"), (f"{r['max_move_s']:.3f}", "num"),
                  (f"{r['mean_move_s']:.3f}", "num"), (esc(r["flags"]), "flags")]
@@ -189,12 +218,19 @@ def write_index(standings: list[Standing], entrants: list[Entrant], table: dict[
             cells.append("" if p is None else "{}-{}-{} | {}-{}-{}".format(*p.first, *p.second))
         out.append(f"<tr><th>{esc(a.name)}</th>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
     out.append("</tbody></table><h2>Ratings against episodes played</h2><img src='ratings.png' alt='ratings'>")
-    if pages:
-        out.append("<h2>Episodes</h2><ul id='episodes'>")
-        for episode_id, replay, review in pages:
-            link = f"<a href='{esc(review)}'>review</a>" if review else ""
-            out.append(f"<li>episode {episode_id}: <a href='{esc(replay)}'>replay</a> {link}</li>")
-        out.append("</ul>")
+    names = {e.id: e.name for e in entrants}
+    out.append(f"<h2>Episodes</h2><p>{len(episodes)} episodes, the latest first; a replay and a review where "
+               "written (ladder --replays, --review).</p><table id='episodes'><thead><tr><th>episode</th>"
+               "<th>first</th><th>second</th><th>result</th><th>moves</th><th></th></tr></thead><tbody>")
+    for ep in reversed(episodes):
+        first, second = esc(names.get(ep.agent0, "?")), esc(names.get(ep.agent1, "?"))
+        replay, review = pages.get(ep.id, (None, None))
+        links = " ".join(f"<a href='{esc(page)}'>{what}</a>" for page, what in ((replay, "replay"), (review, "review"))
+                         if page)
+        out.append(f"<tr><td class='num'>{ep.id}</td><td>{first}</td><td>{second}</td>"
+                   f"<td>{esc(_result(ep, first, second))}</td><td class='num'>{len(ep.moves)}</td>"
+                   f"<td>{links}</td></tr>")
+    out.append("</tbody></table>")
     out.append("</body></html>")
     path = os.path.join(folder, "index.html")
     write_text(path, "\n".join(out))

@@ -485,7 +485,8 @@ def print_reviews(reviews: list[EpisodeReview], console: Any = None) -> None:
     table = Table(title="episodes reviewed by the exact solver (mistakes weak/strong; ? unscored moves)")
     for col in ("episode", "first", "second", "result", "moves", "mistakes 1st", "mistakes 2nd", "lost by",
                 "max s 1st", "max s 2nd", "bank 1st", "bank 2nd", "review s"):
-        table.add_column(col, justify="left" if col in ("episode", "first", "second", "lost by") else "right")
+        table.add_column(col, justify="left" if col in ("episode", "first", "second", "lost by") else "right",
+                         overflow="fold")  # a long name wraps, never cut to "submi..."
     for r in reviews:
         cells = [r.name, r.agents[0], r.agents[1], r.result(), str(len(r.moves))]
         for seat in (0, 1):
@@ -569,6 +570,34 @@ td.best{font-weight:bold}td.played{text-decoration:underline}
 """
 
 
+def page_name(review: EpisodeReview) -> str:
+    """The file name of ``review``'s page: the episode's name and its two agents, as a file name."""
+    stem = os.path.splitext(os.path.basename(review.name))[0]
+    return "-".join(re.sub(r"[^A-Za-z0-9._]+", "_", part).strip("_")[:40] or "agent"
+                    for part in (stem, review.agents[0], "vs", review.agents[1])) + ".html"
+
+
+def render_index(reviews: list[EpisodeReview], title: str) -> str:
+    """A static HTML page listing ``reviews``: each episode's players, result, mistakes and the
+    move that lost it, linked to its page (:func:`page_name`)."""
+    esc = html.escape
+    rows = []
+    for r in reviews:
+        lost = r.moves[r.losing] if r.losing is not None else None
+        lost_by = (f"{esc(r.agents[lost.seat])}: move {r.losing + 1}, column {lost.column + 1}" if lost is not None
+                   else "lost from the start" if r.lost_from_start() else "-")
+        rows.append(f"<tr><td><a href='{esc(page_name(r))}'>{esc(r.name)}</a></td><td>{esc(r.agents[0])}</td>"
+                    f"<td>{esc(r.agents[1])}</td><td>{esc(r.result())}</td>"
+                    f"<td>{'/'.join(map(str, r.mistakes(0)))}</td><td>{'/'.join(map(str, r.mistakes(1)))}</td>"
+                    f"<td>{lost_by}</td></tr>")
+    return (f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>{esc(title)}</title><style>{_STYLE}"
+            "table.index td,table.index th{padding:.2em .8em;text-align:left}</style></head><body>"
+            f"<h1>{esc(title)}</h1><p>Every move scored by the exact solver; mistakes weak/strong (weak: a win "
+            "or a draw thrown away).</p><table class='index'><tr><th>episode</th><th>first (yellow)</th>"
+            "<th>second (red)</th><th>result</th><th>mistakes 1st</th><th>mistakes 2nd</th><th>lost by</th></tr>"
+            + "".join(rows) + "</table></body></html>")
+
+
 def render_html(review: EpisodeReview) -> str:
     """A static HTML page of a reviewed episode: per move the board after it, every column's score
     for the mover before it (best in bold, the played one underlined), mistakes coloured, the
@@ -580,13 +609,14 @@ def render_html(review: EpisodeReview) -> str:
     lost = ""
     if review.losing is not None:
         loser = review.moves[review.losing]
-        lost = (f"The game was lost by move {review.losing + 1} ({esc(review.agents[loser.seat])}, "
-                f"column {loser.column + 1}). ")
+        lost = (f"<strong>The game was lost by <a href='#move-{review.losing + 1}'>move {review.losing + 1}</a> "
+                f"({esc(review.agents[loser.seat])}, column {loser.column + 1}).</strong> ")
     elif review.lost_from_start():
         lost = "The loser was lost before its first move: no move of its lost the game. "
     parts = [f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>{esc(review.name)}</title>"
              f"<style>{_STYLE}</style></head><body>",
-             f"<h1>{esc(review.agents[0])} (first) vs {esc(review.agents[1])} (second): {review.result()}</h1>",
+             f"<h1>{esc(review.agents[0])} (first, yellow) vs {esc(review.agents[1])} (second, red): "
+             f"{review.result()}</h1>",
              f"<p>{rows}x{columns}, {inarow} in a row; {len(review.moves)} moves. Mistakes (weak/strong): "
              f"first {'/'.join(map(str, review.mistakes(0)))}, second {'/'.join(map(str, review.mistakes(1)))}. "
              f"{lost}Scores: positive the mover wins (the sooner, the larger), 0 a draw, negative a loss; "
@@ -618,7 +648,8 @@ def render_html(review: EpisodeReview) -> str:
             facts.append(f"{m.seconds:.2f} s")
         if m.bank is not None:
             facts.append(f"bank {m.bank:.1f} s")
-        parts.append(f"<div class='{' '.join(c for c in classes if c)}' data-ply='{m.ply}' data-verdict='{m.verdict}'>"
+        parts.append(f"<div id='move-{i + 1}' class='{' '.join(c for c in classes if c)}' data-ply='{m.ply}' "
+                     f"data-verdict='{m.verdict}'>"
                      f"<div>{'<br>'.join(facts)}</div><table class='scores'>{scores}</table>"
                      f"<table class='board'>{board}</table></div>")
     parts.append("</body></html>")

@@ -147,7 +147,7 @@ def test_review_cli_writes_pages_and_a_summary_and_reads_the_ladder_store(episod
                  "--report-dir", str(tmp_path / "report"))
     assert ladder.returncode == 0, ladder.stderr
     out = tmp_path / "review"
-    proc = run("review", path, "--db", str(db), "--out", str(out), "--agent", "negamax")
+    proc = run("review", path, "--db", str(db), "--out", str(out), "--agent", "negamax", "--book", "none")
     assert proc.returncode == 0, proc.stderr
     figures = json.loads(proc.stdout.strip().splitlines()[-1])
     reviews = json.loads((out / "reviews.json").read_text())
@@ -155,7 +155,11 @@ def test_review_cli_writes_pages_and_a_summary_and_reads_the_ladder_store(episod
                 if r["agents"][m["seat"]] != "negamax")
     agent = figures["agent"]
     assert figures["episodes"] == 3 and agent["opponent_mistakes_punished"] + agent["opponent_mistakes_missed"] == gifts
-    assert {r["name"] for r in reviews} >= {path} and (out / "episode-101-replay.html").exists()
+    pages = sorted(p.name for p in out.glob("*.html") if p.name != "index.html")
+    assert {r["name"] for r in reviews} >= {path} and len(pages) == 3
+    assert any(p.startswith("episode-101-replay-") and "-vs-" in p for p in pages)  # the players in the name
+    index = (out / "index.html").read_text()
+    assert all(f"href='{p}'" in index for p in pages) and "lost by" in index  # every episode linked
     stored = [r for r in reviews if r["name"].startswith("db-")]
     assert len(stored) == 2 and all(m["seconds"] is not None for r in stored for m in r["moves"])
     assert all(r["agents"] in (["negamax", "minimax:depth=1"], ["minimax:depth=1", "negamax"]) for r in stored)
@@ -265,7 +269,7 @@ def test_episodes_downloads_through_the_kaggle_cli_and_resumes(tmp_path, monkeyp
     calls = (tmp_path / "calls.txt").read_text().splitlines()
     assert sum(c.startswith("competitions replay") for c in calls) == 2  # the second run fetched nothing
     # the review takes the folder: Kaggle's team names, and the seconds from our own agent's logs
-    review = run("review", str(out), "--out", str(tmp_path / "review"), "--agent", "mine")
+    review = run("review", str(out), "--out", str(tmp_path / "review"), "--agent", "mine", "--book", "none")
     assert review.returncode == 0, review.stderr
     reviews = json.loads((tmp_path / "review" / "reviews.json").read_text())
     assert len(reviews) == 2 and all(r["agents"] == ["mine", "theirs"] for r in reviews)
