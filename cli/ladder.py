@@ -41,7 +41,7 @@ def add_parser(sub) -> None:
     p.add_argument("--elo1", type=float, default=30.0, help="SPRT H1: Elo advantage (default 30)")
     p.add_argument("--alpha", type=float, default=0.05, help="SPRT false-positive rate")
     p.add_argument("--beta", type=float, default=0.05, help="SPRT false-negative rate")
-    p.add_argument("--report-dir", default="ladder-report",
+    p.add_argument("--report-dir", "--out", dest="report_dir", default="ladder-report",
                    help="folder for the ladder's page (index.html), the plot, replays and reviews")
     p.add_argument("--review", action="store_true",
                    help="a review page (every move scored by the exact solver) beside each replay")

@@ -8,105 +8,143 @@ import sys
 
 from cli import options
 
+TRAINERS = {
+    "alphazero": "self-play AlphaZero: checkpoints (best.pt, latest.pt), the replay window, metrics.jsonl, "
+                 "TensorBoard scalars and learning_curve.png in --out",
+    "distill": "a network trained on a label store (--data), or on teacher networks' averaged answers "
+               "(--teacher) over replay windows: checkpoints and metrics.jsonl",
+    "mc-mlp": "the Monte Carlo MLP paper's value network: weights.npz",
+    "td-linear": "Samuel and Kalev's Sarsa TD(0) threat weights: weights.npz",
+    "supervised": "Hemo et al.: MCTS expert games, then policy and value networks on board planes and images",
+}
+"""The trainers, ``connectx train NAME``, and what each makes."""
+
 
 def add_parser(sub) -> None:
-    """Register the command on the CLI's subparsers."""
+    """Register the command and its trainers on the CLI's subparsers."""
     p = sub.add_parser("train", help="train a player (AlphaZero, distilled, or a source paper's system)",
-                       description="alphazero: self-play; checkpoints, replay buffer, metrics.jsonl, "
-                                   "TensorBoard scalars and learning_curve.png go to --out. distill: "
-                                   "supervised on a label store (--data), or on teacher networks' averaged answers "
-                                   "(--teacher) on replay windows; checkpoints and metrics.jsonl. "
-                                   "mc-mlp (the Monte Carlo MLP paper): Monte Carlo MLP value, weights.npz. "
-                                   "td-linear (Samuel and Kalev): Sarsa TD(0) threat weights, weights.npz. "
-                                   "supervised (Hemo et al.): MCTS expert games, then policy and value networks "
-                                   "on board planes and on images. All resume with --resume.")
-    p.add_argument("algorithm", choices=["alphazero", "distill", "mc-mlp", "td-linear", "supervised"])
-    p.add_argument("--preset", choices=["tiny", "cpu", "gpu"], default=None,
-                   help="cpu (the default), gpu (alphazero only), or tiny (a test's seconds)")
-    p.add_argument("--out", help="the run's folder (required but with --settings)")
+                       description="Train a player; every run resumes with --resume. `connectx train NAME -h` "
+                                   "lists that trainer's options.")
+    trainers = p.add_subparsers(dest="algorithm", required=True, metavar="TRAINER")
+    options_of = {"alphazero": _alphazero_options, "distill": _distill_options, "mc-mlp": _mc_mlp_options,
+                  "td-linear": _seconds_option, "supervised": _supervised_options}
+    for name, what in TRAINERS.items():
+        t = trainers.add_parser(name, help=what, description=what)
+        t.add_argument("--out", help="the run's folder" + (" (required but with --settings)" if name == "alphazero"
+                                                            else " (required)"))
+        t.add_argument("--resume", action="store_true", help="continue the run in --out")
+        t.add_argument("--preset", choices=["tiny", "cpu", "gpu"] if name == "alphazero" else ["tiny", "cpu"],
+                       default=None, help="cpu (the default)" + (", gpu" if name == "alphazero" else "")
+                       + ", or tiny (a test's seconds)")
+        if name in ("alphazero", "distill", "supervised"):
+            t.add_argument("--device", default="auto", help="auto (CUDA when available), cpu, cuda, cuda:N")
+        t.add_argument("--json", action="store_true", help="also the run's last metrics as one JSON line, last on "
+                                                           "stdout")
+        options_of[name](t)
+        t.set_defaults(func=run)
+
+
+def _alphazero_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--settings", action="store_true",
-                   help="alphazero: print every setting (its unit, range, default and each preset's value; with "
-                        "--preset, that preset's alone) and what it means, then exit")
-    p.add_argument("--resume", action="store_true", help="continue the run in --out")
-    p.add_argument("--device", default="auto", help="auto (CUDA when available), cpu, cuda, cuda:N")
+                   help="print every setting (its unit, range, default and each preset's value; with --preset, "
+                        "that preset's alone) and what it means, then exit")
     p.add_argument("--workers", type=int, default=None,
-                   help="alphazero: processes for the baseline games; supervised: expert-game processes "
-                        "(default: the preset's)")
+                   help="processes for the baseline games (default: the preset's)")
     p.add_argument("--search", choices=["puct", "gumbel"], default=None,
-                   help="alphazero: self-play search (default: the preset's)")
+                   help="self-play search (default: the preset's)")
     p.add_argument("--simulations", type=int, default=None,
-                   help="alphazero: self-play simulations per move (default: the preset's)")
+                   help="self-play simulations per move (default: the preset's)")
     p.add_argument("--minutes", type=float, default=None,
-                   help="alphazero: the run's wall-clock limit over all its sessions (default: the preset's; "
-                        "with --resume: extend or shorten the run)")
+                   help="the run's wall-clock limit over all its sessions (default: the preset's; with --resume: "
+                        "extend or shorten the run)")
     p.add_argument("--stop-after", type=float, default=None, metavar="MINUTES",
-                   help="alphazero: end this command within MINUTES (no iteration begun that, by the last "
-                        "one's length, would end after them); the run's own length and learning-rate schedule "
-                        "stay: continue it with --resume (a run in commands of capped length)")
+                   help="end this command within MINUTES (no iteration begun that, by the last one's length, "
+                        "would end after them); the run's own length and learning-rate schedule stay: continue it "
+                        "with --resume (a run in commands of capped length)")
     p.add_argument("--iterations", type=int, default=None,
                    help="override the iterations (with --resume: extend or shorten the run)")
     p.add_argument("--boards", default=None, metavar="MIXTURE",
-                   help="alphazero: self-play over several board sizes with one padded network, its frame "
-                        "the largest rows and columns: 'kaggle' (6x7x4 in 40%% of the games, six other sizes, "
-                        "a 7x9 frame), 'kaggle-10x12' (the same up to 8x9x5 and 10x12x5) "
-                        "or RxCxK[:WEIGHT],... (e.g. 6x7x4:4,5x4x3,7x8x5); default: 6x7x4 only")
+                   help="self-play over several board sizes with one padded network, its frame the largest rows "
+                        "and columns: 'kaggle' (6x7x4 in 40%% of the games, six other sizes, a 7x9 frame), "
+                        "'kaggle-10x12' (the same up to 8x9x5 and 10x12x5) or RxCxK[:WEIGHT],... (e.g. "
+                        "6x7x4:4,5x4x3,7x8x5); default: 6x7x4 only")
     p.add_argument("--net", default=None, metavar="BLOCKSxFILTERS",
-                   help="alphazero: the network's residual blocks and filters, e.g. 4x48 (the size a submission "
-                        "can carry) on the gpu preset; default: the preset's. distill: the student's, with a "
-                        "win/draw/loss head where it learns teachers (not with --init; default 4x48)")
+                   help="the network's residual blocks and filters, e.g. 4x48 (the size a submission can carry) "
+                        "on the gpu preset; default: the preset's")
     p.add_argument("--set", action="append", default=[], metavar="FIELD=VALUE",
-                   help="alphazero: any field of the run's configuration, e.g. selfplay.start_plies=2, "
-                        "net.wdl=true, exact_min_ply=16, train_reuse=4 (repeatable); with --resume only where the "
-                        "run's work goes (the settings of kind placement in --settings, e.g. exact_cores)")
-    options.ray_arg(p, "alphazero: self-play workers as actors on a Ray cluster, this process the learner")
+                   help="any field of the run's configuration, e.g. selfplay.start_plies=2, net.wdl=true, "
+                        "exact_min_ply=16, train_reuse=4 (repeatable); with --resume only where the run's work "
+                        "goes (the settings of kind placement in --settings, e.g. exact_cores)")
+    options.ray_arg(p, "self-play workers as actors on a Ray cluster, this process the learner")
     p.add_argument("--ray-workers", type=int, default=None,
-                   help="alphazero --ray: self-play actors (default: the cluster's CPUs but one)")
+                   help="--ray: self-play actors (default: the cluster's CPUs but one)")
     p.add_argument("--ray-worker-gpus", type=float, default=0.0,
-                   help="alphazero --ray: share of a GPU per actor (default 0: CPU; 0.25: four per GPU)")
+                   help="--ray: share of a GPU per actor (0: CPU; 0.25: four per GPU)")
     p.add_argument("--ray-games-in-flight", type=int, default=None,
-                   help="alphazero --ray: games each actor plays at once (default: the preset's)")
-    p.add_argument("--data", nargs="+", help="distill: the label store; with --teacher, replay windows "
-                                            "(AlphaZero runs' replay.npz), or an earlier run's "
-                                            "teacher-answers.npz (its positions; its teachers' answers reused)")
+                   help="--ray: games each actor plays at once (default: the preset's)")
+
+
+def _distill_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--data", nargs="+", help="the label store; with --teacher, replay windows (AlphaZero runs' "
+                                            "replay.npz), or an earlier run's teacher-answers.npz (its positions; "
+                                            "its teachers' answers reused)")
     p.add_argument("--teacher", nargs="+", default=[], metavar="CHECKPOINT",
-                   help="distill: learn these networks' answers, averaged, on --data's positions")
+                   help="learn these networks' answers, averaged, on --data's positions")
     p.add_argument("--teacher-weights", nargs="+", type=float, default=[], metavar="WEIGHT",
-                   help="distill: one weight a teacher (default: equal)")
-    p.add_argument("--init", help="distill: start from this checkpoint")
-    p.add_argument("--epochs", type=int, default=None, help="distill: epochs (default 20)")
-    p.add_argument("--learning-rate", type=float, default=None, help="distill: Adam's (default 0.001)")
-    p.add_argument("--batch-size", type=int, default=None, help="distill: positions a step (default 256)")
-    p.add_argument("--validation", type=float, default=None,
-                   help="distill: the share of positions held out (default 0.1)")
+                   help="one weight a teacher (default: equal)")
+    p.add_argument("--init", help="start from this checkpoint")
+    p.add_argument("--net", default=None, metavar="BLOCKSxFILTERS",
+                   help="the student's residual blocks and filters, with a win/draw/loss head where it learns "
+                        "teachers (not with --init; default 4x48)")
+    p.add_argument("--epochs", type=int, default=None, help="epochs (default 20)")
+    p.add_argument("--learning-rate", type=float, default=None, help="Adam's (default 0.001)")
+    p.add_argument("--batch-size", type=int, default=None, help="positions a step (default 256)")
+    p.add_argument("--validation", type=float, default=None, help="the share of positions held out (default 0.1)")
     p.add_argument("--train-graphs", action="store_true",
-                   help="distill: each training step replayed from one CUDA graph (on CUDA; ignored elsewhere)")
+                   help="each training step replayed from one CUDA graph (on CUDA; ignored elsewhere)")
     p.add_argument("--policy-target", choices=["optimal", "softmax"], default="optimal",
-                   help="distill on labels: the optimal columns, or a softmax of the exact scores")
+                   help="on labels: the optimal columns, or a softmax of the exact scores")
     p.add_argument("--value-target", choices=["outcome", "distance"], default="outcome",
-                   help="distill on labels: the exact result, or the result scaled by the moves it takes")
-    p.add_argument("--games", type=int, default=None, help="supervised: expert games in all")
-    p.add_argument("--hidden", type=int, default=None, help="mc-mlp: hidden units (the paper: 250; 40-120)")
-    p.add_argument("--episodes", type=int, default=None, help="mc-mlp: episodes (default: the preset's)")
-    p.add_argument("--seconds", type=float, default=None,
-                   help="mc-mlp, td-linear, supervised: time limit of the run (default: the preset's)")
-    p.add_argument("--json", action="store_true", help="also the run's last metrics as one JSON line, last on stdout")
-    p.set_defaults(func=run)
+                   help="on labels: the exact result, or the result scaled by the moves it takes")
+
+
+def _seconds_option(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--seconds", type=float, default=None, help="time limit of the run (default: the preset's)")
+
+
+def _mc_mlp_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--hidden", type=int, default=None, help="hidden units (the paper: 250; 40-120)")
+    p.add_argument("--episodes", type=int, default=None, help="episodes (default: the preset's)")
+    _seconds_option(p)
+
+
+def _supervised_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--games", type=int, default=None, help="expert games in all")
+    p.add_argument("--workers", type=int, default=None, help="expert-game processes (default: the preset's)")
+    _seconds_option(p)
+
+
+PLAYER_OF = {"mc-mlp": "mc-mlp:weights={out}/weights.npz", "td-linear": "td-linear:weights={out}/weights.npz",
+             "supervised": "amcts:policy={out}/policy-planes.npz,value={out}/value-planes.npz"}
+"""The player spec that packages a source paper's run (the others: its ``best.pt``)."""
 
 
 def _finish(args: argparse.Namespace, metrics: dict, done: str, more: str = "") -> int:
     """The run's end: one line saying where it stopped (``done``), where its files are and the
     command that continues it (``more``: the options that extend a finished run); with ``--json``
     its last metrics after it, as one JSON line."""
+    player = PLAYER_OF.get(args.algorithm)
+    package = (f"connectx package {args.out}/best.pt" if player is None
+               else f"connectx package --player {player.format(out=args.out)}")
     print(f"{done}; the run is in {args.out}; continue with: connectx train {args.algorithm} --out {args.out} "
-          f"--resume{more}" + ("" if args.algorithm in ("mc-mlp", "td-linear") else
-                        f"; package it with: connectx package {args.out}/best.pt --out main.py"), flush=True)
+          f"--resume{more}; package it with: {package} --out main.py", flush=True)
     if args.json:
         print(json.dumps(metrics))
     return 0
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.settings:
+    if getattr(args, "settings", False):
         return _print_settings(args)
     if args.out is None:
         raise ValueError("train needs --out FOLDER, the run's folder")
@@ -182,8 +220,6 @@ def run(args: argparse.Namespace) -> int:
 
 def _print_settings(args: argparse.Namespace) -> int:
     """``--settings``: the alphazero configuration's table (:func:`training.settings.settings_table`)."""
-    if args.algorithm != "alphazero":
-        raise ValueError(f"--settings lists the alphazero configuration's settings, not {args.algorithm}'s")
     from training.alphazero.config import PRESETS, AlphaZeroConfig
     from training.settings import settings_table
 
