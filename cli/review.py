@@ -79,10 +79,20 @@ def run(args: argparse.Namespace) -> int:
     from rich.console import Console
     from tqdm import tqdm
 
-    from ladder.review import DEFAULT_NODES, Reviewer, page_name, print_reviews, render_html, render_index, summary
+    from ladder.review import (
+        DEFAULT_NODES,
+        Reviewer,
+        episode_agents,
+        page_name,
+        print_reviews,
+        render_html,
+        render_index,
+        summary,
+    )
 
     items = _inputs(args)
-    if args.agent is not None and not any(args.agent in name for _, _, agents, _ in items for name in agents):
+    named = [name for data, _, agents, _ in items for name in episode_agents(data, agents)]
+    if args.agent is not None and not any(args.agent in name for name in named):
         raise ValueError(f"--agent {args.agent!r} names no agent of these episodes")  # before the solving
     book = options.review_book(args.book)
     if args.out:

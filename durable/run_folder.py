@@ -1,6 +1,7 @@
 """A training run's folder, owned and locked: a new run starts only in a new or empty folder and
 marks it as its own; one process at a time works in it, under an operating-system lock that dies
-with the process (a kill never leaves a stale lock)."""
+with the process (a kill never leaves a stale lock). Within a process the lock is re-entrant: a
+resumed run's trainer may be made while an earlier one of the same process lives."""
 
 from __future__ import annotations
 
@@ -38,7 +39,7 @@ class RunFolder:
         self.path, self.kind = path, kind
         self._check(resume, run_file)  # before anything is written
         os.makedirs(path, exist_ok=True)
-        self._lock = FileLock(os.path.join(path, LOCK))
+        self._lock = FileLock(os.path.join(path, LOCK), is_singleton=True)  # re-entrant within a process
         try:
             self._lock.acquire(timeout=0)
         except Timeout:

@@ -39,14 +39,13 @@ def rows(standings: list[Standing], act_timeout: float) -> list[dict[str, Any]]:
         above = standings[rank - 2] if rank > 1 else None
         close = above is not None and abs(above.mu - s.mu) < math.hypot(above.sigma, s.sigma)
         out.append({
-            "rank": rank, "separated_from_above": not close, "agent": s.entrant.name, "kind": s.entrant.kind,
-            "hash": s.entrant.hash[:12],
+            "rank": rank, "agent": s.entrant.name, "kind": s.entrant.kind, "hash": s.entrant.hash[:12],
             "validation": s.entrant.validation or "", "mu": round(s.mu, 1), "sigma": round(s.sigma, 1),
             "elo": None if s.elo is None else round(s.elo, 1),
             "elo_ci95": None if s.elo_ci is None else round(s.elo_ci, 1),
             "games": s.games, "wins": s.wins, "draws": s.draws, "losses": s.losses,
             "max_move_s": round(s.max_move_s, 4), "mean_move_s": round(s.mean_move_s, 4),
-            "flags": flags(s, act_timeout),
+            "flags": flags(s, act_timeout), "separated_from_above": not close,
         })
     return out
 

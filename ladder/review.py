@@ -573,7 +573,7 @@ td.best{font-weight:bold}td.played{text-decoration:underline}
 def page_name(review: EpisodeReview) -> str:
     """The file name of ``review``'s page: the episode's name and its two agents, as a file name."""
     stem = os.path.splitext(os.path.basename(review.name))[0]
-    return "-".join(re.sub(r"[^A-Za-z0-9._]+", "_", part).strip("_")[:40] or "agent"
+    return "-".join(re.sub(r"[^A-Za-z0-9._-]+", "_", part).strip("_")[:40] or "agent"
                     for part in (stem, review.agents[0], "vs", review.agents[1])) + ".html"
 
 
@@ -609,8 +609,8 @@ def render_html(review: EpisodeReview) -> str:
     lost = ""
     if review.losing is not None:
         loser = review.moves[review.losing]
-        lost = (f"<strong>The game was lost by <a href='#move-{review.losing + 1}'>move {review.losing + 1}</a> "
-                f"({esc(review.agents[loser.seat])}, column {loser.column + 1}).</strong> ")
+        lost = (f"<strong><a href='#move-{review.losing + 1}'>The game was lost by move {review.losing + 1} "
+                f"({esc(review.agents[loser.seat])}, column {loser.column + 1}).</a></strong> ")
     elif review.lost_from_start():
         lost = "The loser was lost before its first move: no move of its lost the game. "
     parts = [f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>{esc(review.name)}</title>"

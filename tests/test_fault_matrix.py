@@ -8,6 +8,8 @@ from __future__ import annotations
 import hashlib
 import os
 import sqlite3
+import subprocess
+import sys
 import zipfile
 
 import numpy as np
@@ -152,19 +154,21 @@ def test_a_corrupt_replay_window_on_resume_is_one_line(tmp_path, capsys):
 
 
 def test_a_new_run_takes_only_a_new_or_empty_folder_and_one_process_at_a_time(tmp_path, capsys):
-    from durable.run_folder import RunFolder
-
     mine = tmp_path / "mine"
     mine.mkdir()
     (mine / "best.pt").write_bytes(b"the user's network")
     (mine / "replay.npz").write_bytes(b"the user's games")
     assert_refused(["train", "alphazero", "--preset", "tiny", "--out", str(mine)], tmp_path, capsys)
     run = tmp_path / "run"
-    held = RunFolder(str(run), "alphazero", resume=False, run_file="latest.pt")  # another process's run
-    try:
-        assert_refused(["train", "alphazero", "--preset", "tiny", "--out", str(run)], tmp_path, capsys)
+    held = subprocess.Popen([sys.executable, "-c", "import sys; from durable.run_folder import RunFolder; "
+                             f"kept = RunFolder({str(run)!r}, 'alphazero', False, 'latest.pt'); print('held', flush=True); "
+                             "sys.stdin.read()"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    try:  # another process's new run, before its first checkpoint
+        assert held.stdout.readline().strip() == "held"
+        assert "in use by another connectx process" in assert_refused(
+            ["train", "alphazero", "--preset", "tiny", "--out", str(run)], tmp_path, capsys)
     finally:
-        held.release()
+        held.communicate("")
     assert main(["train", "alphazero", "--preset", "tiny", "--out", str(run), "--iterations", "1"]) == 0
     capsys.readouterr()
     assert_refused(["train", "alphazero", "--preset", "tiny", "--out", str(run)], tmp_path, capsys)  # a run there

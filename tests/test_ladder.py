@@ -232,7 +232,7 @@ def test_a_validation_episode_and_its_verdict_are_one_transaction(store, tmp_pat
               "move_seconds": [[], []], "configuration": {}, "replay": {}}
     store.add_episode(run_id, -entrant.id, "validation", entrant.id, entrant.id, 0, record)
     assert store.entrant_by_id(entrant.id).validation == "error"
-    with pytest.raises(sqlite3.IntegrityError):  # the same index again: nothing half-applied
+    with pytest.raises(StoreError, match="in the store already"):  # the same index again: nothing half-applied
         store.add_episode(run_id, -entrant.id, "validation", entrant.id, entrant.id, 0,
                           {**record, "statuses": ["DONE", "DONE"]})
     assert store.entrant_by_id(entrant.id).validation == "error"

@@ -393,11 +393,12 @@ def test_a_file_of_two_networks_keeps_6x7_for_the_first_and_plays_other_boards_w
 def test_a_second_network_that_plays_no_board_is_refused(tmp_path, other, message):
     single, _ = _two_checkpoints(tmp_path)
     main = tmp_path / "main.py"
-    main.write_text("# the user's file\n")
+    mine = '"""the user\'s file, an earlier build\nconnectx commit: 0123abc\n"""\n'
+    main.write_text(mine)
     path = single if other == "single" else str(tmp_path / "missing.pt")
     proc = run("package", single, "--other-boards", path, "--out", str(main), "--no-validate")
     assert proc.returncode == 2 and message in proc.stderr and "Traceback" not in proc.stderr
-    assert main.read_text() == "# the user's file\n"
+    assert main.read_text() == mine
 
 
 def test_a_file_of_two_networks_runs_both_in_onnxruntime_and_falls_back_to_numpy(tmp_path, monkeypatch):

@@ -800,6 +800,7 @@ def test_a_run_without_gating_moves_and_resumes_without_best_pt(tmp_path):
     for name, tensor in trainer.best.state_dict().items():  # the best network it left behind, rebuilt
         assert torch.equal(tensor.cpu(), best.state_dict()[name]) and torch.equal(tensor.cpu(),
                                                                                  latest.state_dict()[name])
+    trainer.folder.release()  # this process's hold on the folder, before another process trains in it
     proc = run("train", "alphazero", "--json", "--out", str(moved), "--resume", "--iterations", "2")
     assert proc.returncode == 0, proc.stderr
     assert metrics_iterations(str(moved)) == [1, 2] and (moved / "best.pt").exists()
@@ -821,7 +822,8 @@ def test_a_runs_light_copy_resumes_it_without_the_window_and_adams_moments(tmp_p
     proc = run("export", str(out), "--light", "--out", str(light))
     assert proc.returncode == 0, proc.stderr
     assert "--resume" in proc.stdout and "latest.pt" in proc.stdout
-    assert sorted(p.name for p in light.iterdir()) == ["config.json", "latest.pt", "metrics.jsonl"]
+    assert sorted(p.name for p in light.iterdir() if not p.name.startswith(".")) == [
+        "config.json", "connectx-run.json", "latest.pt", "metrics.jsonl"]  # the marker: a run of connectx's
     assert (light / "latest.pt").stat().st_size < 0.6 * (out / "latest.pt").stat().st_size  # tiny: names weigh
     full, full_data = load_checkpoint(str(out / "latest.pt"))
     copy, data = load_checkpoint(str(light / "latest.pt"))
@@ -832,6 +834,7 @@ def test_a_runs_light_copy_resumes_it_without_the_window_and_adams_moments(tmp_p
         assert got.dtype == tensor.dtype
         assert torch.equal(got, tensor.to(torch.bfloat16).to(tensor.dtype) if tensor.is_floating_point() else tensor)
     trainer = AlphaZeroTrainer(preset("tiny"), str(light), resume=True, progress=False)
+    trainer.folder.release()  # inspected here, trained by the command below
     assert len(trainer.replay) == 0 and trainer.replay.games == preset("tiny").games_per_iteration  # one iteration's
     proc = run("train", "alphazero", "--json", "--out", str(light), "--resume", "--iterations", "2")
     assert proc.returncode == 0, proc.stderr

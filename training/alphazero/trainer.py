@@ -425,7 +425,8 @@ class AlphaZeroTrainer:
         ``exact_cores``, the run's other threads stay off the cores set apart for the solver's
         until it returns. The objects made before it (the modules, the network, the replay window)
         are out of the garbage collector's full collections meanwhile
-        (:func:`training.collector.objects_frozen`)."""
+        (:func:`training.collector.objects_frozen`). The run's folder is let go when it returns
+        (:class:`durable.run_folder.RunFolder`)."""
         try:
             with cores_apart(self.solver_cores) as apart, objects_frozen():
                 if self.exact is not None:
@@ -434,6 +435,7 @@ class AlphaZeroTrainer:
                 return self._run(stop_after_s)
         finally:
             share_cores(self.device)  # every core again
+            self.folder.release()
 
     def _run(self, stop_after_s: float | None) -> dict[str, Any]:
         from torch.utils.tensorboard import SummaryWriter
