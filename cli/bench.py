@@ -70,14 +70,13 @@ def _inference(args: argparse.Namespace) -> int:
 
 def add_parser(sub) -> None:
     """Register ``bench`` and its subcommands on the CLI's subparsers."""
-    parser = sub.add_parser("bench", help="benchmarks of speed and strength (JSON on the last line)",
-                            description="Benchmarks: speed (board, mcts, ladder, selfplay, inference, "
-                                        "solver) and strength (mistakes, strength, "
-                                        "scenarios, sizes, fuzz). Each writes OUT/NAME.json; "
-                                        "`connectx bench NAME -h` lists its options.")
+    parser = sub.add_parser("bench", help="benchmarks of speed and strength (JSON on the last line)")
     benches = parser.add_subparsers(dest="what", required=True, metavar="NAME")
     for group in (_speed_benches, _selfplay_bench, _network_benches, _game_benches):
         group(benches)
+    parser.description = (f"Benchmarks: {', '.join(benches.choices)}. Each prints a table, then its figures as "
+                           "JSON on the last line, and writes OUT/NAME.json; `connectx bench NAME -h` lists its "
+                           "options.")
 
 
 

@@ -25,7 +25,7 @@
 #                   trained LINK more minutes, brought back as $OUT/chain.tar.NN (16,000,000 bytes
 #                   each, no best.pt) and $OUT/light.tar; PLACE: where its work runs (--set
 #                   exact_cores=N, --iterations N), for new and resumed links alike
-# What each figure means: docs/selfplay.md. On a lent machine:
+# What each figure means: results/selfplay/README.md. On a lent machine:
 #   run(command='STEPS="machine bench" bash docs/gpu-session.sh', timeout_s=600)
 #   run(command='STEPS=chain LINK=5 bash docs/gpu-session.sh', carry=['runs/gpu-chain'], timeout_s=420)
 #   cat FILES_AT/chain.tar.* | tar -xf - -C runs/gpu-chain      # the chain back, for the next call

@@ -160,9 +160,9 @@ def test_a_new_run_takes_only_a_new_or_empty_folder_and_one_process_at_a_time(tm
     (mine / "replay.npz").write_bytes(b"the user's games")
     assert_refused(["train", "alphazero", "--preset", "tiny", "--out", str(mine)], tmp_path, capsys)
     run = tmp_path / "run"
-    held = subprocess.Popen([sys.executable, "-c", "import sys; from durable.run_folder import RunFolder; "
-                             f"kept = RunFolder({str(run)!r}, 'alphazero', False, 'latest.pt'); print('held', flush=True); "
-                             "sys.stdin.read()"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    hold = (f"import sys; from durable.run_folder import RunFolder; kept = RunFolder({str(run)!r}, 'alphazero', "
+            "False, 'latest.pt'); print('held', flush=True); sys.stdin.read()")
+    held = subprocess.Popen([sys.executable, "-c", hold], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
     try:  # another process's new run, before its first checkpoint
         assert held.stdout.readline().strip() == "held"
         assert "in use by another connectx process" in assert_refused(

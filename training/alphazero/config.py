@@ -5,7 +5,7 @@ on top of a preset.
 Every field is described in its metadata (:mod:`training.settings`: what, unit, range, kind);
 ``connectx train alphazero --settings`` prints them with each preset's value. A feature switch
 exists only where the ``cpu`` or ``gpu`` preset turns it on, or the default configuration does
-(docs/design.md); what each switch measured is in ``results/recipe/README.md``, and the switches
+(docs/design.md); what each switch measured is in ``docs/recipe.md``, and the switches
 tried and rejected are in the ledger of ``results/README.md``.
 """
 
@@ -217,7 +217,7 @@ PRESETS: dict[str, AlphaZeroConfig] = {
 """Named configurations: ``tiny`` (tests: seconds on a CPU), ``cpu`` (the learning recipe in an
 hour on two CPU cores) and ``gpu`` (the recipe in half an hour on one GPU, its CPU cores on the
 trees and the solver). Both stop at their time limit, their iterations a bound no machine reaches
-in it. What each turns on and why: results/recipe/README.md; ``--settings`` prints them side by side."""
+in it. What each turns on and why: docs/recipe.md; ``--settings`` prints them side by side."""
 
 
 def config_with(config: AlphaZeroConfig, settings: list[str]) -> AlphaZeroConfig:

@@ -1,15 +1,18 @@
-"""AlphaZero training (Silver et al. 2017, "Mastering the game of Go without human knowledge",
-with the arena gating of its AlphaGo Zero pipeline): self-play with PUCT or Gumbel AlphaZero, a
-replay window, the loss ``(z - v)^2 - pi . log p + c ||theta||^2``, and a gate that keeps the best
-network.
+"""AlphaZero training (Silver et al. 2017, "Mastering the game of Go without human knowledge"):
+self-play with PUCT or Gumbel AlphaZero, a replay window, the loss of
+:func:`training.alphazero.loss.alphazero_loss` (the value as a win/draw/loss cross-entropy or
+``(z - v)^2``, the policy's cross-entropy, the recipe's auxiliary heads, ``c ||theta||^2``), and,
+where ``gating`` is on (off in the ``cpu`` and ``gpu`` presets), AlphaGo Zero's arena gate.
 
 One iteration: the best network plays ``games_per_iteration`` self-play games, taken from a
 :class:`training.alphazero.games.GameSource`: in this process, ``selfplay.parallel_games`` of
 them in flight, their trees in compiled arrays and every step's leaves in one forward pass on the
 training device (:mod:`training.alphazero.selfplay`), when asked, or on the workers of a Ray
 cluster, which keep playing; their positions join the replay window; the training network takes
-``train_steps`` optimizer steps on batches drawn from it (mirror-augmented); in the arena it meets
-the best network, and replaces it when it scores at least ``gate_threshold`` of the decided games; every
+``train_steps`` optimizer steps on batches drawn from it (mirror-augmented), or with
+``train_reuse`` as many as draw that many samples per new position; with ``gating`` it meets the
+best network in the arena and replaces it when it scores at least ``gate_threshold`` of the
+decided games, without it becomes the best network at once; every
 ``truth_every`` iterations the best network's weak and strong mistakes on the solver benchmark
 sets are measured, alone and with search (:mod:`training.alphazero.mistakes`); every
 ``eval_every`` iterations it plays fixed baselines (worker processes). Everything is written

@@ -1,6 +1,7 @@
 """Self-play, arena and evaluation games with thousands of searches in flight: the trees live in
 :class:`training.alphazero.batched_puct.TreeBatch` (compiled, one per side), and every step sends the
-waiting leaves of all games to the network in one call, on the training device.
+waiting leaves of all games to the network in one call (with ``pipeline``, one call a group of
+games, each group's walks beside the other's network call), on the training device.
 
 Self-play follows Silver et al. 2017 ("Mastering the game of Go without human knowledge",
 Methods: Self-play) with one of two searches per move:

@@ -19,7 +19,7 @@ meant "off" (``...``: any): the tried-and-rejected ledger of ``results/README.md
 class SelfPlayConfig:
     """How self-play games are searched and played: each field's meaning, unit and range in its
     :class:`~training.settings.Setting` (``connectx train alphazero --settings``); what each
-    measured: ``results/recipe/README.md``."""
+    measured: ``docs/recipe.md``."""
 
     simulations: int = setting(100, "simulations a move (PUCT: new ones on top of the reused subtree)",
                                "sims", 1, 100_000)

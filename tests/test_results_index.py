@@ -1,0 +1,43 @@
+"""results/ as a reference: every folder in the index of results/README.md, and every
+``results/...`` path a document names on disk (a glob's ``*`` and ``{a,b}`` expanded)."""
+
+from __future__ import annotations
+
+import glob
+import itertools
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCUMENTS = ["README.md", *sorted(str(p.relative_to(ROOT)) for p in (ROOT / "docs").glob("*.md")),
+             *sorted(str(p.relative_to(ROOT)) for p in (ROOT / "results").rglob("*.md"))]
+
+
+def folders() -> set[str]:
+    """Every folder under results/ that holds a file, relative to results/."""
+    return {str(p.parent.relative_to(ROOT / "results")) for p in (ROOT / "results").rglob("*")
+            if p.is_file() and p.parent != ROOT / "results"}
+
+
+def expand(path: str) -> list[str]:
+    """``a/{b,c}/d`` as its alternatives."""
+    parts = re.split(r"\{([^}]*)\}", path)
+    choices = [[part] if i % 2 == 0 else part.split(",") for i, part in enumerate(parts)]
+    return ["".join(chosen) for chosen in itertools.product(*choices)]
+
+
+def test_every_results_folder_is_in_the_index():
+    index = (ROOT / "results" / "README.md").read_text()
+    listed = set(re.findall(r"^\| `([^`]+)/` \|", index, re.M))
+    assert listed == folders()
+
+
+def test_every_results_path_a_document_names_exists():
+    missing = []
+    for document in DOCUMENTS:
+        text = re.sub(r"\{([^}\n]*)\n\s*([^}]*)\}", r"{\1\2}", (ROOT / document).read_text())  # a wrapped {a,b}
+        for named in set(re.findall(r"(?<![\w-])results/[\w./*{},-]*[\w*}/]", text)):
+            for path in expand(named.rstrip("/.,")):
+                if not glob.glob(str(ROOT / path)):
+                    missing.append(f"{document}: {path}")
+    assert not missing, "\n".join(sorted(missing))
