@@ -1,5 +1,6 @@
-"""results/ as a reference: every folder in the index of results/README.md, and every
-``results/...`` path a document names on disk (a glob's ``*`` and ``{a,b}`` expanded)."""
+"""Docs and results as a reference: every folder in the index of results/README.md, every
+``results/...`` path a document names on disk (a glob's ``*`` and ``{a,b}`` expanded), and every
+module in the design's map."""
 
 from __future__ import annotations
 
@@ -41,3 +42,13 @@ def test_every_results_path_a_document_names_exists():
                 if not glob.glob(str(ROOT / path)):
                     missing.append(f"{document}: {path}")
     assert not missing, "\n".join(sorted(missing))
+
+
+def test_the_designs_map_names_every_module():
+    import subprocess
+
+    listing = ["git", "-C", str(ROOT), "ls-files", "*.py"]
+    design = (ROOT / "docs" / "design.md").read_text()
+    modules = subprocess.run(listing, capture_output=True, text=True).stdout.split()
+    product = [m for m in modules if not m.startswith(("tests/", "submissions/")) and not m.endswith("__init__.py")]
+    assert [m for m in product if Path(m).name not in design] == []
