@@ -52,3 +52,18 @@ def test_the_designs_map_names_every_module():
     modules = subprocess.run(listing, capture_output=True, text=True).stdout.split()
     product = [m for m in modules if not m.startswith(("tests/", "submissions/")) and not m.endswith("__init__.py")]
     assert [m for m in product if Path(m).name not in design] == []
+
+
+def test_the_recipe_names_settings_that_exist_and_every_one_a_preset_sets():
+    from training.alphazero.config import PRESETS, AlphaZeroConfig
+    from training.settings import flatten
+
+    recipe = (ROOT / "docs" / "recipe.md").read_text()
+    headers = re.findall(r"^- \*\*.*$", recipe, re.M)
+    entries = [name for line in headers for name in re.findall(r"\*\*`([\w.]+)`\*\*", line)]
+    default = flatten(AlphaZeroConfig())
+    assert entries and [e for e in entries if e not in default and e != "net"] == []  # net: its section
+    chosen = {name for preset in ("cpu", "gpu") for name, (value, _) in flatten(PRESETS[preset]).items()
+              if value != default[name][0] and not name.startswith(("net.", "selfplay.parallel", "iterations",
+                                                                     "time_limit", "truth_", "eval_", "replay_"))}
+    assert sorted(chosen - set(entries)) == []  # each value a preset chooses, said why
