@@ -476,33 +476,34 @@ def losing_move(review: EpisodeReview) -> int | None:
 
 def print_reviews(reviews: list[EpisodeReview], console: Any = None) -> None:
     """A terminal table, one row per episode: agents, result, mistakes per side, the losing move,
-    the slowest move and the least bank left per side."""
+    the slowest move and the least bank left per side (the review's own seconds are in
+    ``reviews.json``)."""
     from rich.console import Console
     from rich.table import Table
     from rich.text import Text
 
     console = console or Console()
-    table = Table(title="episodes reviewed by the exact solver (mistakes weak/strong; ? unscored moves)")
-    for col in ("episode", "first", "second", "result", "moves", "mistakes 1st", "mistakes 2nd", "lost by",
-                "max s 1st", "max s 2nd", "bank 1st", "bank 2nd", "review s"):
-        table.add_column(col, justify="left" if col in ("episode", "first", "second", "lost by") else "right",
-                         overflow="fold")  # a long name wraps, never cut to "submi..."
+    table = Table(title="episodes reviewed by the exact solver (mistakes weak/strong, first | second; ? unscored "
+                        "moves; the slowest move and the least overage bank left, first | second)")
+    widest = min(20, max((len(name) for r in reviews for name in r.agents), default=8))
+    for col in ("episode", "first", "second", "result", "moves", "mistakes", "lost by", "max s", "bank s"):
+        named = col in ("first", "second")  # a long name wraps at its width, never cut to "submi..."
+        table.add_column(col, justify="left" if named or col in ("episode", "lost by") else "right",
+                         overflow="fold", min_width=widest if named else None)
     for r in reviews:
-        cells = [r.name, r.agents[0], r.agents[1], r.result(), str(len(r.moves))]
+        mistakes = []
         for seat in (0, 1):
             weak, strong = r.mistakes(seat)
             unknown = sum(m.verdict == "?" for m in r.moves if m.seat == seat)
-            cells.append(f"{weak}/{strong}" + (f" ({unknown}?)" if unknown else ""))
+            mistakes.append(f"{weak}/{strong}" + (f" ({unknown}?)" if unknown else ""))
         lost = r.moves[r.losing] if r.losing is not None else None
-        cells.append(f"{r.agents[lost.seat]}: ply {lost.ply + 1}, column {lost.column + 1}" if lost is not None
-                     else "lost from the start" if r.lost_from_start() else "-")
-        for seat in (0, 1):
-            times = [m.seconds for m in r.moves if m.seat == seat and m.seconds is not None]
-            cells.append(f"{max(times):.2f}" if times else "-")
-        for seat in (0, 1):
-            banks = [m.bank for m in r.moves if m.seat == seat and m.bank is not None]
-            cells.append(f"{min(banks):.1f}" if banks else "-")
-        cells.append(f"{r.seconds:.2f}")
+        times = [[m.seconds for m in r.moves if m.seat == seat and m.seconds is not None] for seat in (0, 1)]
+        banks = [[m.bank for m in r.moves if m.seat == seat and m.bank is not None] for seat in (0, 1)]
+        cells = [r.name, r.agents[0], r.agents[1], r.result(), str(len(r.moves)), " | ".join(mistakes),
+                 f"{r.agents[lost.seat]}: ply {lost.ply + 1}, column {lost.column + 1}" if lost is not None
+                 else "lost from the start" if r.lost_from_start() else "-",
+                 " | ".join(f"{max(t):.2f}" if t else "-" for t in times),
+                 " | ".join(f"{min(b):.1f}" if b else "-" for b in banks)]
         table.add_row(*map(Text, cells))  # names as text: a Kaggle team's brackets are not markup
     console.print(table)
 

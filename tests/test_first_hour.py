@@ -67,3 +67,24 @@ def test_a_move_asked_of_a_submission_file(tmp_path):
     proc = run("move", "112233", "--player", str(path))
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.splitlines()[-1] == "move: column 4 (1-based; 3 for Kaggle)"  # greedy takes the one win
+
+
+def test_package_says_when_other_boards_get_no_network(tmp_path):
+    from tests.helpers import randomised_net
+    from training.nets.checkpoint import save_checkpoint
+    from training.nets.model import NetConfig
+
+    checkpoint = str(tmp_path / "net.pt")
+    save_checkpoint(checkpoint, randomised_net(NetConfig(blocks=1, filters=8)), "alphazero", {}, 0, None, {})
+    proc = run("package", checkpoint, "--out", str(tmp_path / "main.py"), "--no-validate")
+    assert proc.returncode == 0, proc.stderr
+    assert "boards other than 6x7 get no network" in proc.stderr and "--other-boards" in proc.stderr
+
+
+def test_the_iteration_line_shows_the_gate_only_where_the_run_gates(tmp_path):
+    for gating in ("true", "false"):
+        proc = run("train", "alphazero", "--preset", "tiny", "--out", str(tmp_path / gating), "--iterations", "1",
+                   "--set", f"gating={gating}")
+        assert proc.returncode == 0, proc.stderr
+        line = next(line for line in proc.stdout.splitlines() if line.startswith("iteration 1 of 1"))
+        assert ("| gate " in line) == (gating == "true")

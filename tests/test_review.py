@@ -277,3 +277,22 @@ def test_episodes_downloads_through_the_kaggle_cli_and_resumes(tmp_path, monkeyp
     assert all(m["seconds"] is None for r in reviews for m in r["moves"] if m["seat"] == 1)
     missing = run("episodes", "778", "--out", str(tmp_path / "other"))
     assert missing.returncode == 2 and "404 - Not Found" in missing.stderr and "Traceback" not in missing.stderr
+
+
+def test_an_agent_no_episode_holds_is_refused_before_the_solving(episode, tmp_path):
+    proc = run("review", episode[0], "--agent", "nosuch", "--out", str(tmp_path / "out"))
+    assert proc.returncode == 2 and "--agent 'nosuch' names no agent" in proc.stderr
+    assert not (tmp_path / "out").exists()  # nothing written, nothing solved
+
+
+def test_the_terminal_table_wraps_long_names_rather_than_cutting_them(episode):
+    from rich.console import Console
+
+    from ladder.review import EpisodeReview, print_reviews
+
+    long = ["submissions/a-very-long-name/main.py", "submissions/another-long-name/main.py"]
+    console = Console(width=120, record=True)
+    print_reviews([EpisodeReview("e.json", (6, 7, 4), long, [1, -1])], console)
+    text = console.export_text()
+    assert "…" not in text and all(name[:20] in text and name[-8:] in text for name in long)
+    assert max(len(line) for line in text.splitlines()) <= 120
