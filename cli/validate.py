@@ -39,7 +39,8 @@ def validate_file(path: str, checkpoint: str | None, quantize: str | None, args:
         if given is not None:
             load_checkpoint(given)
     settings = {"games": args.games, "act_timeout": args.act_timeout, "slow_cpu": not args.no_slow_cpu,
-                "checkpoint": checkpoint, "other_boards": other_boards, "quantize": quantize}
+                "checkpoint": checkpoint and file_sha256(checkpoint),  # the bytes: a checkpoint retrained in place
+                "other_boards": other_boards and file_sha256(other_boards), "quantize": quantize}
     name = shown or path
     record = validated(path, name, settings)
     if record is not None:
