@@ -30,12 +30,23 @@ def test_a_game_against_an_agent_ends_reviewed(seats):
 
 
 def test_hints_score_every_column_and_a_bad_column_is_asked_again():
-    proc = play("human", "random", "--hints", stdin="9\nx\n4\nq\n")
+    proc = play("human", "random", "--hints", "--rows", "4", "--columns", "5", "--inarow", "3", "--book", "none",
+                stdin="9\nx\n3\nq\n")
     assert proc.returncode == 0, proc.stderr
     hints = re.findall(r"^scores: (.*)$", proc.stdout, re.M)
-    assert len(hints) == 2 and all(len(line.split()) == 7 for line in hints)
-    assert "4:win" in hints[0] and "1:loss" in hints[0]  # the empty board, from the book: the centre wins
+    assert len(hints) == 2 and all(len(line.split()) == 5 for line in hints)
+    assert all(re.fullmatch(r"[1-5]:([+-]\d+|0|full)", cell) for cell in hints[0].split())  # 4x5: all solved
     assert proc.stdout.count("is full or not on the board") == 2 and "game left unfinished" in proc.stdout
+
+
+def test_early_hints_come_from_the_book_where_the_solver_runs_out():
+    from agents.board import Position
+    from cli import options
+    from ladder.human import _hints
+    from ladder.review import Reviewer
+
+    line = _hints(Reviewer(**options.review_book("shipped")), Position())
+    assert line == "scores: 1:loss  2:loss  3:draw  4:win  5:draw  6:loss  7:loss"  # the empty board's values
 
 
 def test_two_humans_or_a_bad_agent_are_one_line():
