@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import operator
-import os
 
 from cli import options
 
@@ -74,8 +72,10 @@ def run(args: argparse.Namespace) -> int:
     else:
         from ladder.episode import is_file_agent
 
-        if is_file_agent(args.player):
-            col = _file_move(args.player, position, args.seconds)
+        if is_file_agent(args.player):  # a submission file, loaded and asked as Kaggle does
+            from evaluation.strength import kaggle_move, load_agent
+
+            col, _ = kaggle_move(load_agent(args.player), position, args.seconds or 2.0)
         else:
             from agents.players import make_player
 
@@ -83,39 +83,3 @@ def run(args: argparse.Namespace) -> int:
     print(f"move: column {col + 1} (1-based; {col} for Kaggle)")
     return 0
 
-
-def _file_move(path: str, position, seconds: float | None) -> int:
-    """The move of a submission file's agent (found as Kaggle finds it: its last callable) in
-    ``position``, given ``seconds`` a move (default Kaggle's 2) and Kaggle's 60 s overage bank.
-
-    Raises:
-        FileNotFoundError: no such file. ValueError: a file that defines no agent, or whose agent
-            answers no legal column.
-    """
-    from kaggle_environments.agent import get_last_callable
-
-    with open(path, encoding="utf-8") as f:
-        source = f.read()
-    try:
-        agent = get_last_callable(source, path=os.path.abspath(path))
-    except Exception as e:  # the file's own error while it loads: the user's file, not our bug
-        raise ValueError(f"{path} does not load as a Kaggle agent: {type(e).__name__}: {e}") from None
-    geo = position.geo
-    observation = {"board": position.to_kaggle_board(), "mark": 1 if position.ply % 2 == 0 else 2,
-                   "step": position.ply, "remainingOverageTime": 60.0}
-    configuration = {"rows": geo.rows, "columns": geo.columns, "inarow": geo.inarow,
-                     "actTimeout": seconds or 2.0, "timeout": seconds or 2.0, "agentTimeout": 60.0}
-    answer = agent(_AttrDict(observation), _AttrDict(configuration))
-    try:
-        col = operator.index(answer)  # an int, or numpy's
-    except TypeError:
-        col = None
-    if col not in position.legal_moves():
-        raise ValueError(f"{path}'s agent answered {answer!r}, not a legal column")
-    return col
-
-
-class _AttrDict(dict):
-    """A dict read by key or attribute, as kaggle-environments' observations are."""
-
-    __getattr__ = dict.__getitem__

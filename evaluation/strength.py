@@ -49,7 +49,8 @@ def load_agent(spec: str, seed: int = 0) -> AgentFn:
     kaggle-environments' loader).
 
     Raises:
-        FileNotFoundError: a missing file. ValueError: a bad player spec.
+        FileNotFoundError: a missing file. ValueError: a bad player spec, or a file that does not
+            load as a Kaggle agent (its own error while it loads, named).
     """
     if is_file_agent(spec):
         from kaggle_environments.agent import get_last_callable
@@ -57,21 +58,28 @@ def load_agent(spec: str, seed: int = 0) -> AgentFn:
         if not os.path.isfile(spec):
             raise FileNotFoundError(f"agent file not found: {spec}")
         with open(spec) as f:
-            return get_last_callable(f.read(), path=os.path.abspath(spec))
+            source = f.read()
+        try:
+            return get_last_callable(source, path=os.path.abspath(spec))
+        except Exception as e:  # the file's own error while it loads: the user's file, not our bug
+            raise ValueError(f"{spec} does not load as a Kaggle agent: {type(e).__name__}: {e}") from None
     return make_agent(make_player(spec, seed=seed))
 
 
 def kaggle_move(agent: AgentFn, pos: Position, act_timeout: float = 2.0, bank: float = 60.0) -> tuple[int, float]:
-    """Ask ``agent`` for a move in ``pos`` as Kaggle would; returns ``(column, seconds taken)``.
+    """Ask ``agent`` for a move in ``pos`` as Kaggle would (observation and configuration as
+    kaggle-environments' ``Struct``, read by key or attribute); returns ``(column, seconds taken)``.
 
     Raises:
         ValueError: the agent returned something that is not a legal column.
     """
+    from kaggle_environments.utils import structify
+
     geo = pos.geo
-    observation = {"board": pos.to_kaggle_board(), "mark": 1 + pos.ply % 2, "step": pos.ply,
-                   "remainingOverageTime": bank}
-    configuration = {"rows": geo.rows, "columns": geo.columns, "inarow": geo.inarow, "actTimeout": act_timeout,
-                     "timeout": act_timeout}
+    observation = structify({"board": pos.to_kaggle_board(), "mark": 1 + pos.ply % 2, "step": pos.ply,
+                             "remainingOverageTime": bank})
+    configuration = structify({"rows": geo.rows, "columns": geo.columns, "inarow": geo.inarow,
+                               "actTimeout": act_timeout, "timeout": act_timeout})
     start = time.perf_counter()
     move = agent(observation, configuration)
     seconds = time.perf_counter() - start

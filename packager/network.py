@@ -189,14 +189,8 @@ def checkpoint_build(checkpoint: str, search: str = "simulations=none", quantize
         if _covers(net, other.config):
             raise ValueError(f"the second network ({other_boards}, {_input(other.config)}) would play no board: "
                              f"the first ({_input(net)}) takes all of its boards")
-    if other is None and not net.padded:
-        print(f"connectx: note: boards other than {net.rows}x{net.columns} get no network (the search on uniform "
-              "priors): --other-boards CHECKPOINT adds one (the shipped file's: "
-              "submissions/default/network-boards.pt)", file=sys.stderr)
-    if not any(n.fits(geometry()) for n in (net, *([] if other is None else [other.config]))):
-        print(f"connectx: warning: {checkpoint} plays {net.rows}x{net.columns} boards only: on Kaggle's 6x7 the "
-              "file searches with uniform priors (no network); add --other-boards with a 6x7 network",
-              file=sys.stderr)
+    for line in _uncovered_boards(checkpoint, net, None if other is None else other.config):
+        print(line, file=sys.stderr)
     shown = ",".join(f"{k}={'none' if v is None else str(v).lower() if isinstance(v, bool) else v}"
                      for k, v in params.items())
     title = (f"ConnectX agent: AlphaZero network {net.blocks}x{net.filters} ({data['kind']}, iteration "
@@ -227,6 +221,19 @@ def checkpoint_build(checkpoint: str, search: str = "simulations=none", quantize
                   other_onnx=onnx_bytes(other) if other is not None and backend == "onnxruntime" else None,
                   book=book, overage_share=overage_share)
     return build, model
+
+
+def _uncovered_boards(checkpoint: str, net: NetConfig, other: NetConfig | None) -> list[str]:
+    """The lines that tell the user which boards the file's networks leave to uniform priors."""
+    lines = []
+    if other is None and not net.padded:
+        lines.append(f"connectx: note: boards other than {net.rows}x{net.columns} get no network (the search on "
+                     "uniform priors): --other-boards CHECKPOINT adds one (the shipped file's: "
+                     "submissions/default/network-boards.pt)")
+    if not any(n.fits(geometry()) for n in (net, *([] if other is None else [other]))):
+        lines.append(f"connectx: warning: {checkpoint} plays {net.rows}x{net.columns} boards only: on Kaggle's 6x7 "
+                     "the file searches with uniform priors (no network); add --other-boards with a 6x7 network")
+    return lines
 
 
 def _book(path: str | None, shipped: bool, net: NetConfig, config: dict) -> tuple[bytes | None, OpeningBook | None]:

@@ -285,3 +285,10 @@ def test_two_processes_on_one_run_folder(tmp_path):
 @pytest.mark.parametrize("board", [["--rows", "0"], ["--inarow", "9"], ["--columns", "99"]])
 def test_play_refuses_a_board_no_game_fits(board, tmp_path, capsys):
     assert_refused(["play", "random", "random", *board], tmp_path, capsys)
+
+
+def test_a_submission_file_that_fails_to_load_is_one_line(tmp_path, capsys):
+    broken = tmp_path / "broken.py"
+    broken.write_text("raise RuntimeError('not today')\n")
+    line = assert_refused(["move", "44", "--player", str(broken)], tmp_path, capsys)
+    assert "does not load as a Kaggle agent: RuntimeError: not today" in line
