@@ -291,4 +291,4 @@ def test_a_submission_file_that_fails_to_load_is_one_line(tmp_path, capsys):
     broken = tmp_path / "broken.py"
     broken.write_text("raise RuntimeError('not today')\n")
     line = assert_refused(["move", "44", "--player", str(broken)], tmp_path, capsys)
-    assert "does not load as a Kaggle agent: RuntimeError: not today" in line
+    assert "does not load as a Kaggle agent" in line and "not today" in line
