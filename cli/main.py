@@ -13,7 +13,7 @@ from importlib import metadata
 
 from cli.interrupted import EXIT_CODE, interrupted_line
 
-COMMAND_MODULES = ("train", "package", "validate", "ladder", "review", "submit", "play", "move", "episodes",
+COMMAND_MODULES = ("train", "package", "validate", "ladder", "review", "submit", "play", "board", "move", "episodes",
                    "export", "solve", "label", "book", "book_all", "book_defence", "bench")
 """The commands' modules of :mod:`cli`, in the order ``connectx -h`` lists them: the user's loop
 first (train, package, ladder, review, submit, play), then the tools (imported inside

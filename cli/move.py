@@ -73,7 +73,7 @@ def run(args: argparse.Namespace) -> int:
         from ladder.episode import is_file_agent
 
         if is_file_agent(args.player):  # a submission file, loaded and asked as Kaggle does
-            from evaluation.strength import kaggle_move, load_agent
+            from ladder.episode import kaggle_move, load_agent
 
             col, _ = kaggle_move(load_agent(args.player), position, args.seconds or 2.0)
         else:

@@ -50,7 +50,8 @@ from agents.players import make_player, parse_spec
 from agents.search.alphabeta import AlphaBeta
 from evaluation.figures import OUT, SHIPPED_FILE, write_figures
 from evaluation.sizes import random_opening
-from evaluation.strength import StrengthLog, agent_identity, games_vs_perfect, load_agent
+from evaluation.strength import StrengthLog, agent_identity, games_vs_perfect
+from ladder.episode import load_agent
 from packager.recipe import SHIPPED_BOOK_PLIES
 
 SOFT_DEPTH = 2

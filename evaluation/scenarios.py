@@ -175,7 +175,7 @@ def bench_scenarios(players: tuple[str, ...] | list[str] = (SHIPPED_FILE,), out_
                     seed: int = 0) -> dict[str, Any]:
     """Hemo et al.'s scenario tests (:mod:`evaluation.scenarios`): each player (spec or submission file)
     moves in every scenario under Kaggle's clock; pass rate per category and overall."""
-    from evaluation.strength import kaggle_move, load_agent
+    from ladder.episode import kaggle_move, load_agent
 
     scenarios = scenario_set(per_group, seed)
     summary: dict[str, Any] = {"scenarios": len(scenarios), "per_group": per_group, "seed": seed,

@@ -19,7 +19,8 @@ from typing import Any
 from agents.board import Geometry, Position
 from agents.game import play_game
 from evaluation.figures import OUT, write_figures
-from evaluation.strength import KaggleSide, load_agent
+from evaluation.strength import KaggleSide
+from ladder.episode import load_agent
 
 
 def random_opening(geo: Geometry, plies: int, rng: random.Random) -> Position:

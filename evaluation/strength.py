@@ -26,12 +26,11 @@ from typing import Any
 from agents.board import Geometry, Position, geometry, move_string
 from agents.book import OpeningBook
 from agents.game import play_game
-from agents.kaggle import make_agent
 from agents.players import make_player
 from agents.solver import weak_value
 from durable.files import append_jsonl, file_sha256, read_jsonl
 from evaluation.figures import OUT, SHIPPED_FILE, write_figures
-from ladder.episode import is_file_agent
+from ladder.episode import AgentFn, is_file_agent, kaggle_move, load_agent
 from training.exact.benchmark import SETS as BENCHMARK_SETS
 from training.exact.benchmark import read_column_scores, read_scores
 
@@ -39,53 +38,6 @@ WEAK_MISTAKE_CEILINGS_PCT = {"End-Easy": 0.0, "Middle-Easy": 0.5, "Middle-Medium
                              "Begin-Medium": 1.5, "Begin-Hard": 5.0}
 """Ceilings on a submission's weak mistakes, percent of the positions of each benchmark set
 (``connectx bench strength`` reports whether each is met)."""
-
-
-AgentFn = Callable[[dict, dict], int]
-
-
-def load_agent(spec: str, seed: int = 0) -> AgentFn:
-    """A Kaggle agent function for a player spec or a submission file (through
-    kaggle-environments' loader).
-
-    Raises:
-        FileNotFoundError: a missing file. ValueError: a bad player spec, or a file that does not
-            load as a Kaggle agent (its own error while it loads, named).
-    """
-    if is_file_agent(spec):
-        from kaggle_environments.agent import get_last_callable
-
-        if not os.path.isfile(spec):
-            raise FileNotFoundError(f"agent file not found: {spec}")
-        with open(spec) as f:
-            source = f.read()
-        try:
-            return get_last_callable(source, path=os.path.abspath(spec))
-        except Exception as e:  # the file's own error while it loads: the user's file, not our bug
-            raise ValueError(f"{spec} does not load as a Kaggle agent: {type(e).__name__}: {e}") from None
-    return make_agent(make_player(spec, seed=seed))
-
-
-def kaggle_move(agent: AgentFn, pos: Position, act_timeout: float = 2.0, bank: float = 60.0) -> tuple[int, float]:
-    """Ask ``agent`` for a move in ``pos`` as Kaggle would (observation and configuration as
-    kaggle-environments' ``Struct``, read by key or attribute); returns ``(column, seconds taken)``.
-
-    Raises:
-        ValueError: the agent returned something that is not a legal column.
-    """
-    from kaggle_environments.utils import structify
-
-    geo = pos.geo
-    observation = structify({"board": pos.to_kaggle_board(), "mark": 1 + pos.ply % 2, "step": pos.ply,
-                             "remainingOverageTime": bank})
-    configuration = structify({"rows": geo.rows, "columns": geo.columns, "inarow": geo.inarow,
-                               "actTimeout": act_timeout, "timeout": act_timeout})
-    start = time.perf_counter()
-    move = agent(observation, configuration)
-    seconds = time.perf_counter() - start
-    if type(move) is not int or not pos.can_play(move):
-        raise ValueError(f"the agent returned {move!r} in a position where it is not a legal column")
-    return move, seconds
 
 
 class ScoreCache:

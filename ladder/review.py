@@ -305,7 +305,8 @@ class Reviewer:
     def _board(position: Position) -> tuple[int, int, int]:
         return position.geo.rows, position.geo.columns, position.geo.inarow
 
-    def _solver(self, board: tuple[int, int, int]):
+    def solver(self, board: tuple[int, int, int]):
+        """The solver of ``board`` (``(rows, columns, inarow)``), made on first use; its table is kept."""
         if board not in self.solvers:
             solver = make_solver(geometry(*board))
             if hasattr(solver, "node_limit"):
@@ -315,7 +316,7 @@ class Reviewer:
 
     def _budgeted(self, position: Position, scale: int, solve):
         """``solve(solver)`` under ``scale`` times the budget; None when it runs out."""
-        solver = self._solver(self._board(position))
+        solver = self.solver(self._board(position))
         timed = not hasattr(solver, "node_limit")
         try:
             if timed:
@@ -331,6 +332,11 @@ class Reviewer:
 
     def _book_move(self, position: Position) -> int | None:
         return None if self.book is None else self.book.lookup(position)
+
+    def in_book(self, position: Position) -> bool:
+        """Whether the book settles ``position``'s win/draw/loss itself: it holds the position, or
+        every won or drawn position of its board and ply."""
+        return self._book_move(position) is not None or self._book_whole(position)
 
     def _book_whole(self, position: Position) -> bool:
         """Whether the book holds every won or drawn position of ``position``'s board and ply."""
@@ -406,12 +412,37 @@ class Reviewer:
         start = time.perf_counter()
         board, moves = episode_moves(data, name)
         out = EpisodeReview(name, board, episode_agents(data, agents), episode_rewards(data))
-        position = Position(geometry(*board))
+        return self._review(out, moves, seconds, start)
+
+    def review_line(self, board: tuple[int, int, int], columns: list[int], name: str,
+                    agents: list[str]) -> EpisodeReview:
+        """Review a line of play from the empty board (0-based ``columns``), as :meth:`review` an
+        episode; the rewards are read off its last position (Kaggle's 1 and -1 for a line, 0 and
+        0 for a full board or a game still going on).
+
+        Raises:
+            EpisodeError: a column that is full, off the board, or after the game ended.
+        """
+        start = time.perf_counter()
+        try:
+            last = Position.from_moves(columns, geometry(*board))
+        except ValueError as e:
+            raise EpisodeError(f"{name}: {e}") from None
+        rewards: list[float | None] = [0.0, 0.0]
+        if last.is_won():  # the side that just moved made a line
+            rewards = [1.0, -1.0] if len(columns) % 2 else [-1.0, 1.0]
+        out = EpisodeReview(name, board, agents, rewards)
+        return self._review(out, [(k % 2, c, None) for k, c in enumerate(columns)], None, start)
+
+    def _review(self, out: EpisodeReview, moves: list[tuple[int, int, float | None]],
+                seconds: list[list[float] | None] | None, start: float) -> EpisodeReview:
+        """Score ``moves`` (``(seat, column, bank)`` each) into ``out`` (see :meth:`review`)."""
+        position = Position(geometry(*out.board))
         positions = []
         count = [0, 0]
         for seat, column, bank in moves:
             if not position.can_play(column) or position.is_terminal():
-                raise EpisodeError(f"{name}: move {len(out.moves) + 1} (column {column + 1}) is not legal")
+                raise EpisodeError(f"{out.name}: move {len(out.moves) + 1} (column {column + 1}) is not legal")
             taken = seconds[seat] if seconds else None
             out.moves.append(MoveReview(position.ply, seat, column, bank=bank,
                                         seconds=taken[count[seat]] if taken and count[seat] < len(taken) else None))

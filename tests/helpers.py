@@ -11,6 +11,7 @@ import time
 from dataclasses import replace
 
 import numpy as np
+import pytest
 import torch
 
 from agents.board import Geometry, Position, geometry
@@ -195,3 +196,27 @@ def positions_of(geo: Geometry, current: np.ndarray, mask: np.ndarray, ply: np.n
     """The inverse of :func:`training.alphazero.tree_words.position_arrays`."""
     return [Position(geo, c, m, int(p)) for c, m, p in zip(from_words(geo, current), from_words(geo, mask), ply,
                                                           strict=True)]
+
+
+CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+
+def chromium() -> str:
+    """The path of a Chromium, installed from Debian's packages when missing (as root with apt)."""
+    found = shutil.which("chromium") or shutil.which("chromium-browser")
+    if found:
+        return found
+    if os.geteuid() != 0 or shutil.which("apt-get") is None:
+        pytest.skip("no Chromium, and no root apt-get to install Debian's chromium package")
+    proc = subprocess.run(["apt-get", "install", "-y", "--no-install-recommends", "chromium"],
+                          capture_output=True, text=True, timeout=900,
+                          env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"})
+    if proc.returncode != 0:
+        update = subprocess.run(["apt-get", "update"], capture_output=True, text=True, timeout=600)
+        proc = subprocess.run(["apt-get", "install", "-y", "--no-install-recommends", "chromium"],
+                              capture_output=True, text=True, timeout=900,
+                              env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"})
+        if proc.returncode != 0:
+            pytest.skip(f"Debian's chromium package did not install: {(proc.stderr or update.stderr).strip()[-200:]}")
+    return shutil.which("chromium")

@@ -4,36 +4,12 @@ reason), its table cells read back from the rendered DOM and compared with the l
 
 import json
 import os
-import shutil
 import subprocess
 from html.parser import HTMLParser
 
 import pytest
 
-from tests.helpers import run
-
-CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-
-
-def chromium() -> str:
-    """The path of a Chromium, installed from Debian's packages when missing (as root with apt)."""
-    found = shutil.which("chromium") or shutil.which("chromium-browser")
-    if found:
-        return found
-    if os.geteuid() != 0 or shutil.which("apt-get") is None:
-        pytest.skip("no Chromium, and no root apt-get to install Debian's chromium package")
-    proc = subprocess.run(["apt-get", "install", "-y", "--no-install-recommends", "chromium"],
-                          capture_output=True, text=True, timeout=900,
-                          env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"})
-    if proc.returncode != 0:
-        update = subprocess.run(["apt-get", "update"], capture_output=True, text=True, timeout=600)
-        proc = subprocess.run(["apt-get", "install", "-y", "--no-install-recommends", "chromium"],
-                              capture_output=True, text=True, timeout=900,
-                              env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"})
-        if proc.returncode != 0:
-            pytest.skip(f"Debian's chromium package did not install: {(proc.stderr or update.stderr).strip()[-200:]}")
-    return shutil.which("chromium")
+from tests.helpers import CHROMIUM_FLAGS, chromium, run
 
 
 class Tables(HTMLParser):
