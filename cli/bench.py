@@ -209,6 +209,14 @@ def _game_benches(benches) -> None:
         type=int).option(
         "--opening-value", "opening_value", "keep openings of this value for their side to move",
         choices=["any", "lost", "drawn", "won"])
+    _Bench(benches, "analysis", "evaluation.analysis_board:bench_analysis",
+           "the analysis board: its scores against the benchmark sets' exact ones, its time to answer a move").option(
+        "--lines", "lines", "lines per benchmark set", type=int).option(
+        "--moves", "moves", "the agent's moves asked through the board's server", type=int).seconds(
+        "the analysis's time for each position").option(
+        "--agent", "agent", "the agent whose moves are timed (a submission file or a player spec)").option(
+        "--book", "book", "the opening book: shipped, a book file or none").out().option(
+        "--seed", "seed", "seeds the lines drawn and the other side's moves", type=int)
     _Bench(benches, "fuzz", "evaluation.fuzz:bench_fuzz",
            "many calls of a submission file's agent with random, impossible and malformed input").option(
         "--agent", "agent", "the submission file").out().option(

@@ -49,6 +49,7 @@ def run(args: argparse.Namespace) -> int:
     games = read_games(args.games)
     book = options.review_book(args.book)
     analyst = Analyst(Reviewer(**book), Reviewer(**book) if book["book"] is not None else None, args.seconds)
+    analyst.warm_up()
     opponent = None
     if args.agent is not None:
         print(f"loading {args.agent} ...", flush=True)

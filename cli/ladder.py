@@ -126,7 +126,7 @@ def run(args: argparse.Namespace) -> int:
                            render_html(reviewer.review(*stored_episode(store, stored))))
             pages[episode_id] = (os.path.basename(path), review_page)
         index = report.write_index(table, entrants, crosstable([e.id for e in entrants], episodes), args.act_timeout,
-                                   args.report_dir, episodes, pages)
+                                   args.report_dir, episodes, pages, (args.rows, args.columns, args.inarow))
         console.print(f"ladder page: {index}", markup=False)
     finally:
         store.close()

@@ -12,6 +12,7 @@ from typing import Any
 
 from durable.files import atomic_path, write_json, write_text
 from ladder.ratings import MU0, SIGMA0, Pairing, Standing
+from ladder.review import board_link
 from ladder.store import Entrant, Episode, ResultsStore
 
 SLOW_FRACTION = 0.9
@@ -173,15 +174,16 @@ th{background:#eee}td.num{text-align:right}td.flags{color:#b00}img{max-width:100
 
 def write_index(standings: list[Standing], entrants: list[Entrant], table: dict[tuple[int, int], Pairing],
                 act_timeout: float, folder: str, episodes: list[Episode],
-                pages: dict[int, tuple[str, str | None]]) -> str:
+                pages: dict[int, tuple[str, str | None]], board: tuple[int, int, int] = (6, 7, 4)) -> str:
     """Write ``folder/index.html``, the ladder's page: the rating table (mu, sigma, Elo with its
     95% interval, W/D/L, move times, flags), the crosstable by seat, the rating plot
     (``ratings.png`` beside it) and every episode with its players and result, linked to its
-    replay and review where they were written.
+    replay and review where they were written, and to the analysis board (``connectx board``).
 
     Args:
         episodes: the episodes listed, in the order they finished.
         pages: per episode id ``(replay file, review file or None)``, names relative to ``folder``.
+        board: the ladder's ``(rows, columns, inarow)``.
 
     Returns:
         The page's path.
@@ -219,13 +221,14 @@ def write_index(standings: list[Standing], entrants: list[Entrant], table: dict[
     out.append("</tbody></table><h2>Ratings against episodes played</h2><img src='ratings.png' alt='ratings'>")
     names = {e.id: e.name for e in entrants}
     out.append(f"<h2>Episodes</h2><p>{len(episodes)} episodes, the latest first; a replay and a review where "
-               "written (ladder --replays, --review).</p><table id='episodes'><thead><tr><th>episode</th>"
+               "written (ladder --replays, --review), and a link into the analysis board (run connectx board)."
+               "</p><table id='episodes'><thead><tr><th>episode</th>"
                "<th>first</th><th>second</th><th>result</th><th>moves</th><th></th></tr></thead><tbody>")
     for ep in reversed(episodes):
         first, second = esc(names.get(ep.agent0, "?")), esc(names.get(ep.agent1, "?"))
         replay, review = pages.get(ep.id, (None, None))
-        links = " ".join(f"<a href='{esc(page)}'>{what}</a>" for page, what in ((replay, "replay"), (review, "review"))
-                         if page)
+        links = " ".join(f"<a href='{esc(page)}'>{what}</a>" for page, what in
+                         ((replay, "replay"), (review, "review"), (board_link(ep.moves, board), "board")) if page)
         out.append(f"<tr><td class='num'>{ep.id}</td><td>{first}</td><td>{second}</td>"
                    f"<td>{esc(_result(ep, first, second))}</td><td class='num'>{len(ep.moves)}</td>"
                    f"<td>{links}</td></tr>")

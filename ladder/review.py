@@ -39,13 +39,23 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from agents.board import Position, geometry
+from agents.board import Position, geometry, move_string
 from agents.book import OpeningBook, canonical
 from agents.solver import SolverTimeout, make_solver, weak_value
 from ladder.episode import seat0_score
 
 DEFAULT_NODES = 2_000_000
 """Node budget of one position's solve (each column's, for the compiled solver)."""
+
+BOARD_PORT = 8642
+"""The port ``connectx board`` serves on by default, which the pages' links open."""
+
+
+def board_link(moves: str, board: tuple[int, int, int]) -> str:
+    """The analysis board's address (``connectx board``) that opens the game ``moves`` (a move
+    string) on ``board`` ``(rows, columns, inarow)`` and reviews it there."""
+    rows, columns, inarow = board
+    return f"http://127.0.0.1:{BOARD_PORT}/#moves={moves}&rows={rows}&columns={columns}&inarow={inarow}&review=1"
 
 
 class EpisodeError(ValueError):
@@ -645,10 +655,13 @@ def render_html(review: EpisodeReview) -> str:
                 f"({esc(review.agents[loser.seat])}, column {loser.column + 1}).</a></strong> ")
     elif review.lost_from_start():
         lost = "The loser was lost before its first move: no move of its lost the game. "
+    link = board_link(move_string([m.column for m in review.moves]), review.board)
     parts = [f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>{esc(review.name)}</title>"
              f"<style>{_STYLE}</style></head><body>",
              f"<h1>{esc(review.agents[0])} (first, yellow) vs {esc(review.agents[1])} (second, red): "
              f"{review.result()}</h1>",
+             f"<p><a id='board-link' href='{esc(link)}'>Step through it in the analysis board</a> "
+             "(run <code>connectx board</code> first).</p>",
              f"<p>{rows}x{columns}, {inarow} in a row; {len(review.moves)} moves. Mistakes (weak/strong): "
              f"first {'/'.join(map(str, review.mistakes(0)))}, second {'/'.join(map(str, review.mistakes(1)))}. "
              f"{lost}Scores: positive the mover wins (the sooner, the larger), 0 a draw, negative a loss; "

@@ -68,7 +68,7 @@ def test_the_ladder_page_renders_its_ratings_in_chromium(tmp_path):
     games = tables.tables["episodes"]  # every episode: its players, its result, its pages where written
     assert games[0][:4] == ["episode", "first", "second", "result"] and len(games) == 3
     assert all({g[1], g[2]} == {"minimax:depth=2", "random"} and "won" in g[3] for g in games[1:])
-    assert games[1][5] == "replay review" and games[2][5] == ""  # the latest first: --replays last:1
+    assert games[1][5] == "replay review board" and games[2][5] == "board"  # the latest first: --replays last:1
     replay = (report / f"episode-{games[1][0]}.html").read_text()
     assert f'"TeamNames": ["{games[1][1]}", "{games[1][2]}"]' in replay  # the replay names its players
     # the linked pages are there: the replay, the review, the plot

@@ -32,6 +32,9 @@ FIRST_NODES = 50_000
 ASSUMED_NODES_PER_S = 3_000_000.0
 """Until a solve has measured it: the compiled solver's speed, to keep a solve within the time left."""
 
+WARM_UP_LINE = "2252576253462244111563365343671351441"
+"""A 6x7 position the solver settles in a few nodes: its first solve loads the compiled kernels."""
+
 EXACT, WDL, BOOK = "exact", "wdl", "book"
 """How a column's score was settled: its exact score, its win/draw/loss by the solver, or its
 win/draw/loss through the opening book's lines."""
@@ -74,6 +77,11 @@ class Analyst:
         self.queue: collections.deque[Position] = collections.deque()
         self.wake = threading.Condition()
         self.thread: threading.Thread | None = None
+
+    def warm_up(self) -> None:
+        """Make the 6x7 solver and load its compiled kernels (about half a second, once a process)
+        before any answer's clock runs."""
+        self.reviewer.solver((6, 7, 4)).solve(Position.from_moves(WARM_UP_LINE))
 
     def analyse(self, position: Position) -> dict[str, Any]:
         """Every column's score for the side to move of ``position`` (not a finished game).

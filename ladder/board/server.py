@@ -32,7 +32,7 @@ from agents.board import MOVE_DIGITS, Position, geometry, move_string
 from ladder.board.analysis import Analyst
 from ladder.board.games import StoredGame
 from ladder.board.opponent import Opponent, OpponentError
-from ladder.review import EpisodeError, Reviewer
+from ladder.review import BOARD_PORT, EpisodeError, Reviewer
 
 STATIC = {"/": ("index.html", "text/html; charset=utf-8"),
           "/board.js": ("board.js", "text/javascript; charset=utf-8"),
@@ -41,8 +41,8 @@ STATIC = {"/": ("index.html", "text/html; charset=utf-8"),
 
 STATIC_DIR = os.path.join(os.path.dirname(__file__), "static")
 
-DEFAULT_PORT = 8642
-"""The port the ladder's and the reviews' pages link to."""
+DEFAULT_PORT = BOARD_PORT
+"""The port the ladder's and the reviews' pages link to (:func:`ladder.review.board_link`)."""
 
 MAX_CELLS = 400
 """The largest board the server takes, in cells."""
