@@ -32,7 +32,7 @@ def bench_analysis(lines: int = 100, moves: int = 100, seconds: float = 1.0, age
         ``{"sets": {name: {"positions", "settled_share" (every open column settled within the
         time), "columns_settled_share", "exact_share" (of the columns), "wrong" (scores shown
         that differ from the truth: 0), "median_s", "max_s"}}, "moves": {"agent", "count",
-        "median_s", "max_s", "failures"}}``.
+        "median_s", "max_s", "times_s" (each, in order), "failures"}}``.
 
     Raises:
         ValueError: ``lines`` or ``moves`` below 0, ``seconds`` not above 0, a bad book or agent.
@@ -128,4 +128,5 @@ def _answer_times(agent: str, moves: int, seed: int) -> dict[str, Any]:
         server.shutdown()
         opponent.close()
     return {"agent": agent, "count": len(times), "games": game, "failures": failures,
-            "median_s": statistics.median(times) if times else None, "max_s": max(times) if times else None}
+            "median_s": statistics.median(times) if times else None, "max_s": max(times) if times else None,
+            "times_s": [round(t, 4) for t in times]}

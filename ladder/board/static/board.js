@@ -315,7 +315,13 @@ async function start() {
   readSize();
   if (link.has("moves")) {
     await setPosition(link.get("moves"));
-    if (link.get("review") === "1") { state.human = 0; $("self").checked = true; state.cursor = 0; refresh(); review(); }
+    if (link.get("review") === "1") { // a game to step through: reviewed, shown at the move that lost it
+      state.human = 0;
+      $("self").checked = true;
+      await review();
+      const losing = state.review ? state.review.losing_move : null;
+      step(losing === null ? 0 : losing + 1);
+    }
   } else {
     newGame();
   }
