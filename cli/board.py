@@ -6,6 +6,7 @@ import argparse
 import sys
 
 from cli import options
+from packager.recipe import review_book
 
 
 def add_parser(sub) -> None:
@@ -47,7 +48,7 @@ def run(args: argparse.Namespace) -> int:
     if not 0 < args.act_timeout <= 60:
         raise ValueError(f"--act-timeout must be above 0 and at most 60 s, got {args.act_timeout}")
     games = read_games(args.games)
-    book = options.review_book(args.book)
+    book = review_book(args.book)
     analyst = Analyst(Reviewer(**book), Reviewer(**book) if book["book"] is not None else None, args.seconds)
     analyst.warm_up()
     opponent = None

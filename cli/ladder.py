@@ -9,6 +9,7 @@ import sys
 from cli import options
 from durable.files import writable_folder, write_text
 from durable.workers import usable_cores
+from packager.recipe import review_book
 
 
 def add_parser(sub) -> None:
@@ -75,7 +76,7 @@ def run(args: argparse.Namespace) -> int:
                           ray=args.ray)
     if args.sprt and args.agents:
         raise ValueError("give either agents or --sprt CANDIDATE BASELINE, not both")
-    review_book = options.review_book(args.book) if args.review else None  # a bad book stops before the games
+    book_args = review_book(args.book) if args.review else None  # a bad book stops before the games
     for spec in args.sprt or args.agents:
         resolve_agent(spec)  # a bad spec, a missing file or unreadable weights: refused before the store is touched
     writable_folder(args.report_dir)  # before the games, not after them
@@ -120,7 +121,7 @@ def run(args: argparse.Namespace) -> int:
             if args.review and stored is not None:
                 from ladder.review import Reviewer, render_html, stored_episode
 
-                reviewer = reviewer or Reviewer(**review_book)
+                reviewer = reviewer or Reviewer(**book_args)
                 review_page = f"review-{episode_id}.html"
                 write_text(os.path.join(args.report_dir, review_page),
                            render_html(reviewer.review(*stored_episode(store, stored))))

@@ -9,6 +9,7 @@ from typing import Any
 from agents.board import move_string
 from agents.players import PLAYERS
 from cli import options
+from packager.recipe import review_book
 
 
 def add_parser(sub) -> None:
@@ -68,7 +69,7 @@ def _play_human(args: argparse.Namespace) -> int:
     seat = 0 if args.a == HUMAN else 1
     opponent = args.b if seat == 0 else args.a
     six_by_seven = (args.rows, args.columns, args.inarow) == (6, 7, 4)
-    reviewer = Reviewer(**options.review_book(args.book if six_by_seven else "none"))
+    reviewer = Reviewer(**review_book(args.book if six_by_seven else "none"))
     console = Console(highlight=False)
     game = play_human(opponent, seat, input, lambda text: console.print(_coloured(text)), args.rows, args.columns,
                       args.inarow, args.act_timeout, args.seed, reviewer if args.hints else None)

@@ -10,6 +10,7 @@ import sys
 
 from cli import options
 from durable.files import writable_folder, write_json, write_text
+from packager.recipe import review_book
 
 
 def add_parser(sub) -> None:
@@ -94,7 +95,7 @@ def run(args: argparse.Namespace) -> int:
     named = [name for data, _, agents, _ in items for name in episode_agents(data, agents)]
     if args.agent is not None and not any(args.agent in name for name in named):
         raise ValueError(f"--agent {args.agent!r} names no agent of these episodes")  # before the solving
-    book = options.review_book(args.book)
+    book = review_book(args.book)
     if args.out:
         writable_folder(args.out)  # before the solving, not after it
     reviewer = Reviewer(DEFAULT_NODES if args.nodes is None else args.nodes, args.seconds, **book)

@@ -37,9 +37,9 @@ def bench_analysis(lines: int = 100, moves: int = 100, seconds: float = 1.0, age
     Raises:
         ValueError: ``lines`` or ``moves`` below 0, ``seconds`` not above 0, a bad book or agent.
     """
-    from cli.options import review_book
     from ladder.board.analysis import Analyst
     from ladder.review import Reviewer
+    from packager.recipe import review_book
 
     if lines < 0 or moves < 0:
         raise ValueError(f"lines and moves must be at least 0, got {lines} and {moves}")

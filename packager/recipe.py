@@ -43,3 +43,23 @@ RECIPES = {
 def shipped_book_path() -> str:
     """The path of the opening book installed with this package (6x7, four in a row)."""
     return str(resources.files("packager") / "data" / "book-6x7-4.bin")
+
+
+def review_book(name: str) -> dict:
+    """The :class:`ladder.review.Reviewer` arguments for the opening book named by ``--book``:
+    ``{"book": OpeningBook or None, "book_plies": int}`` (``shipped``: the installed book and the
+    plies it holds whole; a book file: no such claim; ``none``).
+
+    Raises:
+        ValueError: a file that is not an opening book. OSError: an unreadable one.
+    """
+    from agents.book import OpeningBook
+
+    if name == "none":
+        return {"book": None, "book_plies": 0}
+    path = shipped_book_path() if name == SHIPPED_BOOK else name
+    try:
+        book = OpeningBook.load(path)
+    except ValueError as e:
+        raise ValueError(f"{path}: {e}") from None
+    return {"book": book, "book_plies": SHIPPED_BOOK_PLIES if name == SHIPPED_BOOK else 0}

@@ -41,11 +41,11 @@ def test_hints_score_every_column_and_a_bad_column_is_asked_again():
 
 def test_early_hints_come_from_the_book_where_the_solver_runs_out():
     from agents.board import Position
-    from cli import options
     from ladder.human import _hints
     from ladder.review import Reviewer
+    from packager.recipe import review_book
 
-    line = _hints(Reviewer(**options.review_book("shipped")), Position())
+    line = _hints(Reviewer(**review_book("shipped")), Position())
     assert line == "scores: 1:loss  2:loss  3:draw  4:win  5:draw  6:loss  7:loss"  # the empty board's values
 
 

@@ -55,7 +55,13 @@ def _serve(spec: str, seed: int, conn: Any) -> None:
         conn.send(("error", f"{spec} does not load: {type(e).__name__}: {e}"))
         return
     conn.send(("ready", network is not None))
-    while (question := conn.recv()) is not None:
+    while True:
+        try:
+            question = conn.recv()
+        except EOFError:  # the board's server is gone
+            return
+        if question is None:
+            return
         kind, columns, board, act_timeout, bank = question
         try:
             if kind == "move":
