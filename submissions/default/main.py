@@ -43,7 +43,7 @@ Built by connectx from its agents/ source at the commit below (the last one that
 agents/ or packager/). Kaggle executes this file and calls ``agent``, the last callable it
 defines. It imports only the standard library and numpy (and numba when it can be imported).
 
-connectx commit: 0a858294f6af29ca5f69208b4da5ad555bab1549
+connectx commit: 18fe9c3c84af51d695908cf1778c70f7261b324b
 weights sha256: d1d35b4d4f70b78a70bd3422bc86b25228e83d690318bd07e9ba237ff27745ee (335,383 bytes encoded)
 other boards' weights sha256: 0d45e0a8907686b7383a177d552171428de5ee0804be3d22436cf26e406a0b4a (380,755 bytes encoded)
 book sha256:    959f6fbbf5e9c2eb1c1d0c3acb2363a0b98d453da1519848913d125fadca9866 (994,999 bytes; 222,256 compressed)
