@@ -175,6 +175,7 @@ class AlphaZeroTrainer:
         config = placement_with(config, list(placement))
         self.config = replace(config, **{k: v for k, v in overrides.items() if v is not None and k != "workers"})
         self.seconds_before = float(data["metrics"].get("run_seconds", 0.0))
+        self.evaluations = int(data["metrics"].get("network_evaluations_total", 0))
         self.model = model
         self.iteration = data["iteration"]
         self.optimizer = make_optimizer(self.config, self.model, self.device)
@@ -197,6 +198,7 @@ class AlphaZeroTrainer:
         """A new run of ``config`` with ``overrides`` (not None) in ``out_dir``, its configuration written."""
         self.config = replace(config, **{k: v for k, v in overrides.items() if v is not None})
         self.seconds_before = 0.0
+        self.evaluations = 0
         torch.manual_seed(config.seed)
         self.model = PolicyValueNet(config.net).to(self.device)
         self.best = PolicyValueNet(config.net).to(self.device)
@@ -472,6 +474,8 @@ class AlphaZeroTrainer:
                 it_start = time.perf_counter()
                 metrics = {"iteration": self.iteration + 1}
                 metrics.update(self._self_play())
+                self.evaluations += metrics.get("network_evaluations", 0)
+                metrics["network_evaluations_total"] = self.evaluations
                 metrics.update(self._train(self.seconds_before + time.perf_counter() - run_start))
                 metrics.update(self._gate())
                 truth = (c.truth_every and (self.iteration + 1) % c.truth_every == 0
