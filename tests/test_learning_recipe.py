@@ -31,7 +31,6 @@ from training.alphazero.selfplay.config import SelfPlayConfig, with_search
 from training.alphazero.selfplay.flight import self_play
 from training.alphazero.selfplay.network import UniformLeafEvaluator
 from training.alphazero.selfplay.records import NO_ACTION_VALUE, NO_OWNER
-from training.exact.book_values import installed_book_values
 from training.nets.checkpoint import save_checkpoint
 from training.nets.export import export_arrays
 from training.nets.model import NetConfig, PolicyValueNet
@@ -263,6 +262,10 @@ def test_exact_targets_agree_with_the_solver(workers):
                 assert r.values[t] == before[t]
     assert stats.solved == late > 0 and stats.positions == sum(len(r.values) for r in records)
     assert 0 < stats.changed < late  # random play's results are often wrong, not always
+    shares, plies = stats.metrics(), np.concatenate([r.ply for r in records])  # the exact targets by ply range
+    assert shares["exact_share_plies_0_5"] == shares["exact_share_plies_6_11"] == 0
+    assert shares["exact_share_plies_12_17"] == pytest.approx(np.mean(plies[(plies >= 12) & (plies < 18)] >= 14))
+    assert shares["exact_share_plies_18_up"] == 1
     # handed over game by game as self-play would, the worker threads label them the same
     handed = [dataclasses.replace(r, values=before.copy()) for r, before in zip(records, results, strict=True)]
     streaming = ExactTargets(min_ply=14, nodes=10**9, workers=workers)
@@ -438,40 +441,6 @@ def test_exact_policies_keep_only_the_best_columns_and_every_columns_value(tmp_p
         AlphaZeroConfig(net=NetConfig(action_values=True), action_value_weight=1.0)
 
 
-
-def test_the_opening_book_settles_the_openings_targets_before_the_solver_reaches():
-    config = SelfPlayConfig(simulations=8, parallel_games=8, start_plies=2, full_search_share=0.5,
-                            fast_simulations=2)
-    records, _ = self_play(UniformLeafEvaluator(), 8, config, Position(), np.random.default_rng(3))
-    before = [(r.policies.copy(), r.full.copy(), r.values.copy()) for r in records]
-    book = installed_book_values()
-    stats = ExactTargets(min_ply=14, nodes=10**9, policy=True, book=book).apply(records)
-    settled = {"value": 0, "policy": 0}
-    for r, (policies, full, values) in zip(records, before, strict=True):
-        for t in range(len(r.values)):
-            if r.ply[t] >= 14:
-                continue  # the solver's (test_exact_targets_agree_with_the_solver)
-            p = Position(geometry(), int(r.current[t, 0]), int(r.mask[t, 0]), int(r.ply[t]))
-            value, best = book.targets(p)
-            if value is None:  # untouched
-                assert r.values[t] == values[t] and r.full[t] == full[t]
-                assert np.array_equal(r.policies[t], policies[t])
-                continue
-            settled["value"] += 1
-            assert r.ply[t] < 6 and r.values[t] == value
-            if best is None:
-                assert np.array_equal(r.policies[t], policies[t])
-                continue
-            settled["policy"] += 1
-            assert r.full[t] and r.policies[t].sum() == pytest.approx(1.0)
-            assert set(np.flatnonzero(r.policies[t])) <= set(best)
-            assert [c for c in p.legal_moves() if r.action_values[t, c] == value] == best
-    assert stats.book == settled["value"] > settled["policy"] > 0
-    assert stats.solved > stats.book
-    metrics = stats.metrics()
-    plies = np.concatenate([r.ply for r in records])
-    assert metrics["exact_share_plies_0_5"] == pytest.approx(settled["value"] / np.count_nonzero(plies < 6))
-    assert metrics["exact_share_plies_6_11"] == 0 and metrics["exact_share_plies_18_up"] == 1
 
 def test_replay_reply_targets_follow_the_game_and_its_mirror(tmp_path):
     config = SelfPlayConfig(simulations=8, parallel_games=4, full_search_share=0.5, fast_simulations=2,
@@ -670,7 +639,7 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path, overlap):
                "--set", "net.opponent_policy=true", "--set", "opponent_policy_weight=0.15",
                "--set", "selfplay.start_plies=2", "--set", "selfplay.full_search_share=0.5",
                "--set", "selfplay.fast_simulations=4", "--set", "selfplay.fpu_reduction=0.2",
-               "--set", "exact_min_ply=10", "--set", "exact_policy=true", "--set", "exact_book=true",
+               "--set", "exact_min_ply=10", "--set", "exact_policy=true",
                "--set", "train_reuse=2", "--set", "net.action_values=true",
                "--set", "action_value_weight=1", "--set", "selfplay.value_q_share=0.5",
                "--set", "exact_stop_nodes=5000",

@@ -765,6 +765,10 @@ def test_tiny_preset_trains_resumes_after_a_kill_and_exports(tmp_path):
     proc = run("train", "alphazero", "--json", "--out", out, "--resume", "--iterations", str(done + 2))
     assert proc.returncode == 0, proc.stderr
     assert metrics_iterations(out) == list(range(1, done + 3))
+    with open(os.path.join(out, "metrics.jsonl")) as f:  # the network's evaluations so far, across the sessions
+        rows = [json.loads(line) for line in f]
+    assert [r["network_evaluations_total"] for r in rows] == list(np.cumsum([r["network_evaluations"] for r in rows]))
+    assert rows[-1]["network_evaluations_total"] > rows[0]["network_evaluations_total"] > 0
 
     weights = str(tmp_path / "best.npz")
     proc = run("export", os.path.join(out, "best.pt"), "--out", weights)
