@@ -441,7 +441,6 @@ def test_exact_policies_keep_only_the_best_columns_and_every_columns_value(tmp_p
         AlphaZeroConfig(net=NetConfig(action_values=True), action_value_weight=1.0)
 
 
-
 def test_replay_reply_targets_follow_the_game_and_its_mirror(tmp_path):
     config = SelfPlayConfig(simulations=8, parallel_games=4, full_search_share=0.5, fast_simulations=2,
                             temperature_moves=40)
