@@ -15,8 +15,11 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def interrupt(argv: list[str], ready, timeout: float = 180) -> subprocess.CompletedProcess:
     """Run ``connectx ARGV``, send it SIGINT once ``ready()`` holds, and return how it ended."""
+    # Ctrl-C as a terminal delivers it: to a command whose SIGINT is the default (a Python started
+    # with SIGINT ignored, as it would inherit from a test process that ignores it, never sees it)
     proc = subprocess.Popen([sys.executable, "-m", "cli.main", *argv], cwd=ROOT, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
+                            stderr=subprocess.PIPE, text=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     deadline = time.monotonic() + timeout
     while not ready() and proc.poll() is None and time.monotonic() < deadline:
         time.sleep(0.1)
