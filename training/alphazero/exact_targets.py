@@ -65,7 +65,7 @@ core's cache."""
 
 PLY_RANGES = (0, 6, 12, 18)
 """The first plies of the ranges whose exact targets' share the metrics report (the last range
-open-ended): the opening book's plies (the solver settles none of them within a training budget),
+open-ended): the opening book's plies (the solver settles almost none of them within a training budget),
 then where the solver begins to settle positions."""
 PLY_NAMES = tuple(f"{a}_{b - 1}" for a, b in pairwise(PLY_RANGES)) + (f"{PLY_RANGES[-1]}_up",)
 
