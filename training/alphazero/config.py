@@ -70,6 +70,9 @@ class AlphaZeroConfig:
                                        "each); 0: none", "entries", 0, ANALYSIS_CACHE_MAX, kind=PLACEMENT)
     exact_policy: bool = setting(False, "exact policy targets too: only the moves the solver proves best",
                                  kind=SWITCH)
+    random_lines: int = setting(0, "random-play games an iteration whose positions the solver settles join the "
+                                "replay window with their exact value and policy; needs exact_policy", "games", 0,
+                                10_000_000, kind=SWITCH, off=0)
     exact_overlap: bool = setting(False, "each game labelled by the solver's threads as it ends, while the "
                                   "others play", kind=SWITCH)
     exact_defer: bool = setting(False, "with exact_overlap, an iteration's games join the window at the next "
@@ -126,6 +129,8 @@ class AlphaZeroConfig:
         for name in ("exact_policy", "exact_overlap"):
             if getattr(self, name) and not exact:
                 raise ValueError(f"{name} needs exact_min_ply")
+        if self.random_lines and not self.exact_policy:
+            raise ValueError("random_lines needs exact_policy (their positions' targets are the solver's)")
         if self.exact_defer and not self.exact_overlap:
             raise ValueError("exact_defer needs exact_overlap")
         if self.exact_cores and not self.exact_overlap:

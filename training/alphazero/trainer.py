@@ -49,6 +49,7 @@ from training.alphazero.games import GameSource, LocalGames
 from training.alphazero.learning_curve import plot_learning_curve
 from training.alphazero.mistakes import network_mistakes
 from training.alphazero.mixture import board_metrics
+from training.alphazero.random_lines import random_lines, settled
 from training.alphazero.replay import ReplayBuffer
 from training.alphazero.selfplay.arena import arena_starts
 from training.alphazero.training_step import TrainingStep, load_optimizer_state, make_optimizer
@@ -70,6 +71,9 @@ GPU_SAMPLE_SECONDS = 1.0
 """Seconds between samples of the GPU's utilisation while training on CUDA (each iteration's
 ``gpu_utilisation_pct``, their mean): one a second, an ``nvidia-smi`` call each where NVML has no
 Python bindings, so that the sampling takes next to nothing from the trees' cores."""
+RANDOM_LINES_STREAM = 0x52414E44
+"""The third word of the random-play games' seed (after the run's seed and the iteration), apart
+from self-play's own streams."""
 
 
 def _baseline_task(state: dict, net: dict, board: tuple[int, int, int], spec: str, games: int, simulations: int,
@@ -158,6 +162,7 @@ class AlphaZeroTrainer:
                       else ExactTargets.from_config(self.config, self.config.exact_workers or self.solver_cores
                                                     or usable_cores()))
         self._positions_per_game: float | None = None
+        self._random_positions = 0  # this iteration's from random_lines
         self._labelling: list[Future] = []  # exact targets under way (_label)
         self._held: list[tuple[list, list[Future]]] = []  # chunks received, their labels under way (_add_held)
         # with exact_overlap, each game to the solver's threads as it ends, where the games are played
@@ -263,6 +268,7 @@ class AlphaZeroTrainer:
             bar.update(len(records))
         self._add_held(held, exact)
         bar.close()
+        lines = self._random_lines() if c.random_lines else {}
         now = time.perf_counter()
         seconds = now - (self._session_start if self.games.continuous else start)
         self.peak_rss_mb = max(self.peak_rss_mb, process_tree_rss_mb())
@@ -276,7 +282,22 @@ class AlphaZeroTrainer:
                 "network_cache_seconds": totals.get("cache_seconds", 0.0),
                 "network_thread_seconds": totals.get("network_seconds", 0.0),
                 "selfplay_seconds": now - start, "replay_positions": len(self.replay), **self.games.metrics(),
-                **self._board_metrics(played), **self._played_metrics(played, exact)}
+                **self._board_metrics(played), **self._played_metrics(played, exact), **lines}
+
+    def _random_lines(self) -> dict[str, float]:
+        """This iteration's ``random_lines`` random-play games, labelled by the exact targets, their
+        settled positions into the replay window (:mod:`training.alphazero.random_lines`)."""
+        c = self.config
+        start = time.perf_counter()
+        rng = np.random.default_rng([c.seed, self.iteration, RANDOM_LINES_STREAM])
+        records = random_lines(geometry(c.rows, c.columns, c.inarow), c.random_lines, rng, self.pad_to)
+        stats = self.exact.apply(records)
+        kept = settled(records)
+        self._add(kept)
+        self._random_positions = sum(len(r.moves) for r in kept)
+        return {"random_line_positions": self._random_positions,
+                "random_line_share": self._random_positions / max(1, stats.positions),
+                "random_line_seconds": time.perf_counter() - start}
 
     def _add(self, records: list) -> None:
         """``records`` into the replay window, and the window's save begun."""
@@ -341,7 +362,8 @@ class AlphaZeroTrainer:
         c = self.config
         if not c.train_reuse or self._positions_per_game is None:
             return c.train_steps
-        return max(1, round(c.train_reuse * c.games_per_iteration * self._positions_per_game / c.batch_size))
+        positions = c.games_per_iteration * self._positions_per_game + self._random_positions
+        return max(1, round(c.train_reuse * positions / c.batch_size))
 
     def _train(self, run_seconds: float) -> dict[str, float]:
         c = self.config
