@@ -25,6 +25,7 @@ from packager.validate import validate
 from tests.helpers import random_positions, randomised_net, run
 from training.alphazero.config import AlphaZeroConfig, config_with, preset
 from training.alphazero.exact_targets import TABLE_SIZE, ExactStats, ExactTargets
+from training.alphazero.random_lines import held_out_keys, random_lines, settled
 from training.alphazero.loss import alphazero_loss, decayed_parameters, threat_targets
 from training.alphazero.replay import WINDOW_ARRAYS, ReplayBuffer, position_keys
 from training.alphazero.selfplay.config import SelfPlayConfig, with_search
@@ -641,7 +642,7 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path, overlap):
                "--set", "exact_min_ply=10", "--set", "exact_policy=true",
                "--set", "train_reuse=2", "--set", "net.action_values=true",
                "--set", "action_value_weight=1", "--set", "selfplay.value_q_share=0.5",
-               "--set", "exact_stop_nodes=5000",
+               "--set", "exact_stop_nodes=5000", "--set", "random_lines=20",
                "--set", f"exact_overlap={str(overlap).lower()}", "--set", f"exact_nice={5 * overlap}",
                "--set", f"exact_workers={2 * overlap}",
                "--set", f"exact_cache_entries={0 if overlap else 1009}",  # the other arm's set when it resumes
@@ -657,7 +658,7 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path, overlap):
     assert last["loss_ownership"] > 0 and last["loss_threats"] > 0
     assert "exact_stopped" in last  # the switches ran
     assert 0 <= last["exact_cached"] <= last["exact_positions"]
-    assert last["exact_positions"] > 0
+    assert last["exact_positions"] > 0 and last["random_line_positions"] > 0  # random games' settled positions
     with open(os.path.join(out, "metrics.jsonl")) as f:  # a search's mass on a proven-worse move, in some iteration
         assert sum(json.loads(line).get("exact_pruned", 0) for line in f) > 0
     assert (last["exact_wait_seconds"] > 0) == overlap  # labelled as the games ended, or after the chunk
@@ -699,3 +700,37 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path, overlap):
     bad = run("train", "alphazero", "--json", "--preset", "tiny", "--out", str(tmp_path / "bad"), "--set", "nonsense=1")
     assert bad.returncode == 2 and "unknown setting" in bad.stderr and "Traceback" not in bad.stderr
     assert not (tmp_path / "bad").exists()
+
+
+def test_random_lines_are_labelled_exactly_and_hold_out_the_benchmark_positions():
+    geo = geometry()
+    records = random_lines(geo, 300, np.random.default_rng(0))
+    held_out = held_out_keys()
+    assert len(held_out) > 6_000  # the 6,000 lines and their mirror images, some alike
+    cut = 0
+    for r in records:
+        start = Position(geo, int(r.current[0, 0]), int(r.mask[0, 0]), int(r.ply[0]))
+        for t, column in enumerate(r.moves):  # the rows follow the game from its first kept position
+            p = Position(geo, int(r.current[t, 0]), int(r.mask[t, 0]), int(r.ply[t]))
+            assert p.key() not in held_out and p.ply == start.ply + t and p.can_play(column)
+        end = Position(geo, int(r.current[-1, 0]), int(r.mask[-1, 0]), int(r.ply[-1]))
+        assert end.is_winning_move(r.moves[-1]) == (r.result != 0)
+        if r.result == 0:
+            assert end.ply == geo.rows * geo.columns - 1
+        cut += r.ply[0] > 0
+    assert cut > 0  # random games meet the Begin sets' early positions: those games start after them
+    stats = ExactTargets(min_ply=0, nodes=100_000, policy=True, stop_nodes=20_000).apply(records)
+    kept = settled(records)
+    assert 0 < sum(len(r.moves) for r in kept) == stats.solved
+    reference = NumbaSolver(geo)
+    for r in kept[:40]:
+        assert r.full.all() and (r.action_values != NO_ACTION_VALUE).any(axis=1).all()
+        for t in range(len(r.moves)):
+            p = Position(geo, int(r.current[t, 0]), int(r.mask[t, 0]), int(r.ply[t]))
+            scores = reference.analyze(p, weak=True)
+            best = max(x for x in scores if x is not None)
+            assert r.values[t] == best
+            np.testing.assert_allclose(r.policies[t], [float(s == best) for s in scores] / np.float32(
+                sum(s == best for s in scores)), rtol=1e-6)
+    with pytest.raises(ValueError, match="random_lines needs exact_policy"):
+        AlphaZeroConfig(exact_min_ply=0, random_lines=10)

@@ -164,10 +164,11 @@ class ReplayBuffer:
     action_values = property(lambda self: self._filled("action_values"))
     ownership = property(lambda self: self._filled("ownership"))
 
-    def add(self, records: list[GameRecord], ownership: bool = False) -> None:
+    def add(self, records: list[GameRecord], ownership: bool = False, games: bool = True) -> None:
         """Write ``records``' positions over the oldest rows; with ``ownership``, each row's
         :meth:`~training.alphazero.selfplay.records.GameRecord.ownership` (else
-        :data:`~training.alphazero.selfplay.records.NO_OWNER`: none kept or saved)."""
+        :data:`~training.alphazero.selfplay.records.NO_OWNER`: none kept or saved). ``games``:
+        they are self-play's games, counted in ``games`` (an iteration's target counts on it)."""
         if not records:
             return
         planes = np.concatenate([r.planes for r in records])
@@ -184,7 +185,7 @@ class ReplayBuffer:
                          "action_values": np.concatenate(action_values).astype(np.int8),
                          "ownership": (np.concatenate([r.ownership() for r in records]) if ownership
                                        else np.full((len(planes), *planes.shape[2:]), NO_OWNER, np.uint8))})
-        self.games += len(records)
+        self.games += len(records) if games else 0
         self.positions += len(planes)
 
     def write_rows(self, new: dict[str, np.ndarray]) -> None:

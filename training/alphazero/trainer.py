@@ -293,16 +293,17 @@ class AlphaZeroTrainer:
         records = random_lines(geometry(c.rows, c.columns, c.inarow), c.random_lines, rng, self.pad_to)
         stats = self.exact.apply(records)
         kept = settled(records)
-        self._add(kept)
+        self._add(kept, games=False)
         self._random_positions = sum(len(r.moves) for r in kept)
         return {"random_line_positions": self._random_positions,
                 "random_line_share": self._random_positions / max(1, stats.positions),
                 "random_line_seconds": time.perf_counter() - start}
 
-    def _add(self, records: list) -> None:
-        """``records`` into the replay window, and the window's save begun."""
+    def _add(self, records: list, games: bool = True) -> None:
+        """``records`` into the replay window (``games``: self-play's, counted as the iteration's
+        games), and the window's save begun."""
         self._replay_saved()
-        self.replay.add(records, ownership=self.config.ownership_weight > 0)
+        self.replay.add(records, ownership=self.config.ownership_weight > 0, games=games)
         self._saving = self._saver.submit(self.replay.save, self.replay_path)
 
     def _add_held(self, count: int, exact: ExactStats) -> None:
