@@ -25,8 +25,8 @@ from packager.validate import validate
 from tests.helpers import random_positions, randomised_net, run
 from training.alphazero.config import AlphaZeroConfig, config_with, preset
 from training.alphazero.exact_targets import TABLE_SIZE, ExactStats, ExactTargets
-from training.alphazero.random_lines import held_out_keys, random_lines, settled
 from training.alphazero.loss import alphazero_loss, decayed_parameters, threat_targets
+from training.alphazero.random_lines import held_out_keys, random_lines, settled
 from training.alphazero.replay import WINDOW_ARRAYS, ReplayBuffer, position_keys
 from training.alphazero.selfplay.config import SelfPlayConfig, with_search
 from training.alphazero.selfplay.flight import self_play
@@ -732,5 +732,8 @@ def test_random_lines_are_labelled_exactly_and_hold_out_the_benchmark_positions(
             assert r.values[t] == best
             np.testing.assert_allclose(r.policies[t], [float(s == best) for s in scores] / np.float32(
                 sum(s == best for s in scores)), rtol=1e-6)
+    window = ReplayBuffer(100_000)
+    window.add(kept, games=False)  # an iteration's self-play target does not count them
+    assert window.games == 0 and len(window) == stats.solved and window.policy_weights.all()
     with pytest.raises(ValueError, match="random_lines needs exact_policy"):
         AlphaZeroConfig(exact_min_ply=0, random_lines=10)
