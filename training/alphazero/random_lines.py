@@ -102,4 +102,3 @@ def _rows_from(record: GameRecord, first: int) -> GameRecord:
     return GameRecord(record.planes[cut], record.policies[cut], record.values[cut], record.moves[first:],
                       record.result, record.board, record.full[cut], record.current[cut], record.mask[cut],
                       record.ply[cut], None if record.action_values is None else record.action_values[cut])
-

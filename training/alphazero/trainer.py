@@ -268,9 +268,9 @@ class AlphaZeroTrainer:
             bar.update(len(records))
         self._add_held(held, exact)
         bar.close()
-        lines = self._random_lines() if c.random_lines else {}
         now = time.perf_counter()
         seconds = now - (self._session_start if self.games.continuous else start)
+        lines = self._random_lines() if c.random_lines else {}  # after self-play's seconds
         self.peak_rss_mb = max(self.peak_rss_mb, process_tree_rss_mb())
         return {"selfplay_games_per_s": totals.get("games", 0) / seconds,
                 "selfplay_positions_per_s": totals.get("positions", 0) / seconds,
