@@ -32,6 +32,7 @@ from training.alphazero.selfplay.config import SelfPlayConfig, with_search
 from training.alphazero.selfplay.flight import self_play
 from training.alphazero.selfplay.network import UniformLeafEvaluator
 from training.alphazero.selfplay.records import NO_ACTION_VALUE, NO_OWNER
+from training.exact.book_values import installed_book_values
 from training.nets.checkpoint import save_checkpoint
 from training.nets.export import export_arrays
 from training.nets.model import NetConfig, PolicyValueNet
@@ -442,6 +443,41 @@ def test_exact_policies_keep_only_the_best_columns_and_every_columns_value(tmp_p
         AlphaZeroConfig(net=NetConfig(action_values=True), action_value_weight=1.0)
 
 
+
+def test_the_opening_book_settles_the_openings_targets_before_the_solver_reaches():
+    config = SelfPlayConfig(simulations=8, parallel_games=8, start_plies=2, full_search_share=0.5,
+                            fast_simulations=2)
+    records, _ = self_play(UniformLeafEvaluator(), 8, config, Position(), np.random.default_rng(3))
+    before = [(r.policies.copy(), r.full.copy(), r.values.copy()) for r in records]
+    book = installed_book_values()
+    stats = ExactTargets(min_ply=14, nodes=10**9, policy=True, book=book).apply(records)
+    settled = {"value": 0, "policy": 0}
+    for r, (policies, full, values) in zip(records, before, strict=True):
+        for t in range(len(r.values)):
+            if r.ply[t] >= 14:
+                continue  # the solver's (test_exact_targets_agree_with_the_solver)
+            p = Position(geometry(), int(r.current[t, 0]), int(r.mask[t, 0]), int(r.ply[t]))
+            value, best = book.targets(p)
+            if value is None:  # untouched
+                assert r.values[t] == values[t] and r.full[t] == full[t]
+                assert np.array_equal(r.policies[t], policies[t])
+                continue
+            settled["value"] += 1
+            assert r.ply[t] < 6 and r.values[t] == value
+            if best is None:
+                assert np.array_equal(r.policies[t], policies[t])
+                continue
+            settled["policy"] += 1
+            assert r.full[t] and r.policies[t].sum() == pytest.approx(1.0)
+            assert set(np.flatnonzero(r.policies[t])) <= set(best)
+            assert [c for c in p.legal_moves() if r.action_values[t, c] == value] == best
+    assert stats.book == settled["value"] > settled["policy"] > 0
+    assert stats.solved > stats.book
+    metrics = stats.metrics()
+    plies = np.concatenate([r.ply for r in records])
+    assert metrics["exact_share_plies_0_5"] == pytest.approx(settled["value"] / np.count_nonzero(plies < 6))
+    assert metrics["exact_share_plies_6_11"] == 0 and metrics["exact_share_plies_18_up"] == 1
+
 def test_replay_reply_targets_follow_the_game_and_its_mirror(tmp_path):
     config = SelfPlayConfig(simulations=8, parallel_games=4, full_search_share=0.5, fast_simulations=2,
                             temperature_moves=40)
@@ -639,7 +675,7 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path, overlap):
                "--set", "net.opponent_policy=true", "--set", "opponent_policy_weight=0.15",
                "--set", "selfplay.start_plies=2", "--set", "selfplay.full_search_share=0.5",
                "--set", "selfplay.fast_simulations=4", "--set", "selfplay.fpu_reduction=0.2",
-               "--set", "exact_min_ply=10", "--set", "exact_policy=true",
+               "--set", "exact_min_ply=10", "--set", "exact_policy=true", "--set", "exact_book=true",
                "--set", "train_reuse=2", "--set", "net.action_values=true",
                "--set", "action_value_weight=1", "--set", "selfplay.value_q_share=0.5",
                "--set", "exact_stop_nodes=5000", "--set", "random_lines=20",
@@ -721,8 +757,8 @@ def test_random_lines_are_labelled_exactly_and_hold_out_the_benchmark_positions(
         cut += r.ply[0] > 0
     assert cut > 0  # random games meet the Begin sets' early positions: those games start after them
     stats = ExactTargets(min_ply=0, nodes=100_000, policy=True, stop_nodes=20_000).apply(records)
-    kept = settled(records)
-    assert 0 < sum(len(r.moves) for r in kept) == stats.solved
+    kept, openings = settled(records)
+    assert 0 < sum(len(r.moves) for r in kept) == stats.solved and not openings
     reference = NumbaSolver(geo)
     for r in kept[:40]:
         assert r.full.all() and (r.action_values != NO_ACTION_VALUE).any(axis=1).all()
@@ -738,3 +774,32 @@ def test_random_lines_are_labelled_exactly_and_hold_out_the_benchmark_positions(
     assert window.games == 0 and len(window) == stats.solved and window.policy_weights.all()
     with pytest.raises(ValueError, match="random_lines needs exact_policy"):
         AlphaZeroConfig(exact_min_ply=0, random_lines=10)
+
+
+def test_random_lines_keep_the_opening_positions_the_book_settles():
+    geo, book = geometry(), installed_book_values()
+    records = random_lines(geo, 200, np.random.default_rng(1))
+    stats = ExactTargets(min_ply=0, nodes=100_000, policy=True, stop_nodes=20_000, book=book).apply(records)
+    ends, openings = settled(records)
+    assert openings and stats.book > 0
+    assert sum(len(r.moves) for r in ends + openings) <= stats.solved
+    with_policy = 0
+    for r in openings:  # each from the game's first kept position, up to one the book leaves open
+        assert r.ply[-1] < 6 and np.isfinite(r.values).all()
+        for t in range(len(r.moves)):
+            p = Position(geo, int(r.current[t, 0]), int(r.mask[t, 0]), int(r.ply[t]))
+            value, best = book.targets(p)
+            assert r.values[t] == value
+            assert r.full[t] == (best is not None)
+            if best is not None:
+                with_policy += 1
+                assert set(np.flatnonzero(r.policies[t])) == set(best)
+    assert with_policy > 0
+    for r in ends:  # from the game's end back, no position without an exact value; a policy target
+        assert np.isfinite(r.values).all()  # everywhere but where the book settles the value alone
+        for t in np.flatnonzero(~r.full):
+            p = Position(geo, int(r.current[t, 0]), int(r.mask[t, 0]), int(r.ply[t]))
+            assert book.targets(p) == (r.values[t], None)
+    window = ReplayBuffer(100_000)
+    window.add(openings, games=False)
+    assert window.games == 0 and (window.ownership == NO_OWNER).all() and np.isfinite(window.values).all()

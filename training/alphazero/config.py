@@ -77,6 +77,9 @@ class AlphaZeroConfig:
                                   "others play", kind=SWITCH)
     exact_defer: bool = setting(False, "with exact_overlap, an iteration's games join the window at the next "
                                 "iteration's end, labelled while the network trains", kind=SWITCH)
+    exact_book: bool = setting(False, "exact targets in the opening too: positions before the first the solver "
+                               "settles take the win/draw/loss (and, where it settles every column, the "
+                               "policy) that the installed opening book settles (6x7, plies 0-5)", kind=SWITCH)
     exact_workers: int = setting(0, "the solver's threads; 0: one a core", "threads", 0, 4096, kind=PLACEMENT)
     exact_nice: int = setting(0, "niceness added to the solver's threads (Linux)", "", 0, 19, kind=PLACEMENT)
     exact_cores: int = setting(0, "with exact_overlap, cores set apart for the solver's threads; -1: as suits "
@@ -126,7 +129,7 @@ class AlphaZeroConfig:
             if getattr(self, weight) > 0 and not getattr(self.net, head):
                 raise ValueError(f"{weight} needs net.{head}=true")
         exact = self.exact_min_ply is not None
-        for name in ("exact_policy", "exact_overlap"):
+        for name in ("exact_policy", "exact_overlap", "exact_book"):
             if getattr(self, name) and not exact:
                 raise ValueError(f"{name} needs exact_min_ply")
         if self.random_lines and not self.exact_policy:

@@ -44,7 +44,7 @@ from typing import Any
 
 import numpy as np
 
-from agents.board import geometry
+from agents.board import Position, geometry
 from agents.solver import numba_supported
 from agents.solver.numba_build import (
     NO_SCORE,
@@ -54,6 +54,7 @@ from agents.solver.numba_build import (
     check_table_size,
 )
 from training.alphazero.selfplay.records import NO_ACTION_VALUE, GameRecord
+from training.exact.book_values import BookValues, installed_book_values
 
 TABLE_SIZE = 262_139
 """Transposition table entries of each solver (one per board and thread; 8 bytes each, 2.1 MB):
@@ -65,8 +66,7 @@ core's cache."""
 
 PLY_RANGES = (0, 6, 12, 18)
 """The first plies of the ranges whose exact targets' share the metrics report (the last range
-open-ended): the opening book's plies (the solver settles almost none of them within a training budget),
-then where the solver begins to settle positions."""
+open-ended): the book's plies, then where the solver begins to settle positions."""
 PLY_NAMES = tuple(f"{a}_{b - 1}" for a, b in pairwise(PLY_RANGES)) + (f"{PLY_RANGES[-1]}_up",)
 
 
@@ -79,7 +79,8 @@ class ExactStats:
     have tried), ``cached`` (positions the analysis cache answered), ``nodes`` (searched
     by the solver: the labelling's cost, the machine's speed aside), ``seconds`` spent (by the
     solver's threads, summed; :meth:`ExactTargets.apply`: wall time), ``wait_seconds`` (what
-    self-play's end waited for the solver where the games were handed over as they ended), and by
+    self-play's end waited for the solver where the games were handed over as they ended),
+    ``book`` (value targets the opening book settled, :mod:`training.exact.book_values`), and by
     the ply ranges of :data:`PLY_RANGES` the positions seen and those with an exact value target
     (``ply_positions``, ``ply_exact``: int64 ``(4,)``)."""
 
@@ -92,6 +93,7 @@ class ExactStats:
     nodes: int = 0
     seconds: float = 0.0
     wait_seconds: float = 0.0
+    book: int = 0
     ply_positions: np.ndarray = field(default_factory=lambda: np.zeros(len(PLY_RANGES), np.int64))
     ply_exact: np.ndarray = field(default_factory=lambda: np.zeros(len(PLY_RANGES), np.int64))
 
@@ -104,7 +106,7 @@ class ExactStats:
         return {"exact_positions": self.solved, "exact_share": self.solved / max(1, self.positions),
                 "exact_changed": self.changed, "exact_pruned": self.pruned, "exact_stopped": self.stopped,
                 "exact_cached": self.cached, "exact_nodes_searched": self.nodes,
-                "exact_seconds": self.seconds, "exact_wait_seconds": self.wait_seconds,
+                "exact_seconds": self.seconds, "exact_wait_seconds": self.wait_seconds, "exact_book": self.book,
                 **{f"exact_share_plies_{name}": int(exact) / max(1, int(seen))
                    for name, seen, exact in zip(PLY_NAMES, self.ply_positions, self.ply_exact, strict=True)}}
 
@@ -133,6 +135,10 @@ class ExactTargets:
         cache_entries: entries of the analysis cache the threads share (16 bytes each; a prime,
             see :class:`agents.solver.numba_build.AnalysisCache`), kept until the object goes;
             0: none, every position solved.
+        book: the opening's values read off an opening book
+            (:class:`training.exact.book_values.BookValues`): the positions of its board before
+            the first the solver settles take the value the book settles, and with ``policy``
+            the columns that keep it where it settles every column; None: the solver's alone.
 
     Raises:
         ValueError: a negative ``min_ply``, a ``nodes`` or ``stop_nodes`` below 1, a
@@ -142,7 +148,8 @@ class ExactTargets:
 
     def __init__(self, min_ply: int, nodes: int, workers: int = 1, table_size: int = TABLE_SIZE,
                  policy: bool = False, stop_nodes: int | None = None,
-                 nice: int = 0, cores: frozenset[int] = frozenset(), cache_entries: int = 0):
+                 nice: int = 0, cores: frozenset[int] = frozenset(), cache_entries: int = 0,
+                 book: BookValues | None = None):
         if min_ply < 0 or nodes < 1 or workers < 1 or (stop_nodes is not None and stop_nodes < 1):
             raise ValueError(f"exact targets need min_ply >= 0, nodes >= 1, workers >= 1 and stop_nodes >= 1, "
                              f"got {min_ply}, {nodes}, {workers} and {stop_nodes}")
@@ -157,6 +164,7 @@ class ExactTargets:
         if cache_entries:
             check_cache_entries(cache_entries)  # here, not in the solver's thread at the first game
         self.cache_entries = cache_entries
+        self.book = book
         self._caches: dict[tuple[int, int, int], AnalysisCache] = {}  # one a board, shared by the threads
         self._caches_lock = threading.Lock()
         self._local = threading.local()  # each worker thread's solvers, one per board
@@ -173,7 +181,8 @@ class ExactTargets:
             ValueError: as the constructor.
         """
         fields_ = {"policy": config.exact_policy, "stop_nodes": config.exact_stop_nodes, "nice": config.exact_nice,
-                   "cache_entries": config.exact_cache_entries}
+                   "cache_entries": config.exact_cache_entries,
+                   "book": installed_book_values() if config.exact_book else None}
         return cls(config.exact_min_ply, config.exact_nodes, workers, **{**fields_, **settings})
 
     def _solver(self, board: tuple[int, int, int]):
@@ -260,9 +269,12 @@ class ExactTargets:
             stats.nodes += solver.nodes
             for record, (first, stopped, best, scores) in zip(mine, walks, strict=True):
                 self._label(record, first, stopped, best, scores, stats)
+                exact = np.arange(len(record.values)) >= first
+                if self.book is not None and self.book.book.board == board:
+                    exact |= self._book_rows(record, first, stats)
                 ranges = np.searchsorted(PLY_RANGES, record.ply, side="right") - 1
                 stats.ply_positions += np.bincount(ranges, minlength=len(PLY_RANGES))
-                stats.ply_exact += np.bincount(ranges[first:], minlength=len(PLY_RANGES))
+                stats.ply_exact += np.bincount(ranges[exact], minlength=len(PLY_RANGES))
         stats.seconds = time.perf_counter() - start
         return stats
 
@@ -278,23 +290,51 @@ class ExactTargets:
         stats.changed += int(np.count_nonzero(best != record.values[first:]))
         record.values[first:] = best
         if self.policy:
-            stats.pruned += _prune(record, first, scores == best[:, None])
+            stats.pruned += _prune(record, slice(first, None), scores == best[:, None])
             if record.action_values is None:
                 record.action_values = np.full(record.policies.shape, NO_ACTION_VALUE, np.int8)
             record.action_values[first:, :scores.shape[1]] = np.where(scores == NO_SCORE, NO_ACTION_VALUE, scores)
 
+    def _book_rows(self, record: GameRecord, first: int, stats: ExactStats) -> np.ndarray:
+        """Give the rows before ``first`` that the book settles their exact value target (with
+        ``policy``, where it settles every column, the columns that keep it as the policy target
+        and the columns' values); bool ``(T,)``: the rows it settled."""
+        settled = np.zeros(len(record.values), bool)
+        geo = geometry(*record.board)
+        for row in np.flatnonzero(record.ply[:first] < self.book.plies):
+            position = Position(geo, int(record.current[row, 0]), int(record.mask[row, 0]), int(record.ply[row]))
+            value, best = self.book.targets(position)
+            if value is None:
+                continue
+            settled[row] = True
+            stats.changed += int(record.values[row] != value)
+            record.values[row] = value
+            if self.policy and best is not None:
+                keep = np.zeros((1, record.policies.shape[1]), bool)
+                keep[0, best] = True
+                stats.pruned += _prune(record, np.array([row]), keep)
+                if record.action_values is None:
+                    record.action_values = np.full(record.policies.shape, NO_ACTION_VALUE, np.int8)
+                for column in position.legal_moves():
+                    low, high = self.book.column_bounds(position, column)
+                    record.action_values[row, column] = low if low == high else NO_ACTION_VALUE
+        stats.book += int(settled.sum())
+        stats.solved += int(settled.sum())
+        return settled
 
-def _prune(record: GameRecord, first: int, best: np.ndarray) -> int:
-    """Make the policy target of each row from ``first`` on the search's policy over its ``best``
-    columns (bool ``(rows, columns)``; uniform over them where the search gave them nothing), and
-    a target; the number of rows where the search had mass elsewhere."""
-    policies = record.policies[first:]
+
+def _prune(record: GameRecord, rows: slice | np.ndarray, best: np.ndarray) -> int:
+    """Make the policy target of each of ``rows`` the search's policy over its ``best`` columns
+    (bool ``(rows, columns)``; uniform over them where the search gave them nothing), and a
+    target; the number of rows where the search had mass elsewhere."""
+    policies = record.policies[rows]
     keep = np.zeros(policies.shape, bool)
     keep[:, :best.shape[1]] = best
     kept = np.where(keep, policies, 0.0)
     total = kept.sum(axis=1, keepdims=True)
     pruned = total[:, 0] < policies.sum(axis=1) - 1e-6
-    policies[:] = np.where(total > 0, kept / np.where(total > 0, total, 1.0), keep / keep.sum(axis=1, keepdims=True))
+    record.policies[rows] = np.where(total > 0, kept / np.where(total > 0, total, 1.0),
+                                     keep / keep.sum(axis=1, keepdims=True))
     if record.full is not None:
-        record.full[first:] = True
+        record.full[rows] = True
     return int(np.count_nonzero(pruned))

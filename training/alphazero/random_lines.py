@@ -41,7 +41,7 @@ def random_lines(geo: Geometry, count: int, rng: np.random.Generator,
                  pad_to: tuple[int, int] | None = None) -> list[GameRecord]:
     """``count`` games of uniformly random legal moves, played to their end, as records whose
     targets are placeholders until the exact targets label them (:func:`settled`): ``full`` all
-    False, ``policies`` zeros, ``values`` the game's result for the side to move.
+    False, ``policies`` zeros, ``values`` NaN (a random game's result is no target).
 
     Args:
         geo: the board (at most 64 bits: the solver's).
@@ -74,24 +74,31 @@ def random_lines(geo: Geometry, count: int, rng: np.random.Generator,
         ply = np.arange(len(moves), dtype=np.int32)
         planes = np.empty((len(moves), planes_count(pad_to is not None), *frame), np.float32)
         tree_words.encode(current, mask, ply, geo_i, planes)
-        values = np.where(ply % 2 == 0, result, -result).astype(np.float32)
+        values = np.full(len(moves), np.nan, np.float32)
         record = GameRecord(planes, np.zeros((len(moves), width), np.float32), values, moves, result, board,
                             np.zeros(len(moves), bool), current, mask, ply)
         records.append(_rows_from(record, first))
     return [r for r in records if r.moves]
 
 
-def settled(records: list[GameRecord]) -> list[GameRecord]:
-    """Each of ``records`` (labelled by :class:`~training.alphazero.exact_targets.ExactTargets`
-    with exact policies) cut to its settled positions, the last ones of the game; games with none
-    are dropped."""
-    out = []
+def settled(records: list[GameRecord]) -> tuple[list[GameRecord], list[GameRecord]]:
+    """The positions of ``records`` (from :func:`random_lines`, labelled by
+    :class:`~training.alphazero.exact_targets.ExactTargets` with exact policies) that now hold an
+    exact value: ``(ends, openings)``. ``ends``: each game cut to its settled last positions (the
+    solver's, from the game's end back); ``openings``: each game cut to its settled first
+    positions, before the first one left unsettled (those an opening book settles), which end
+    before the game does (no ownership target). Games with none are dropped."""
+    ends, openings = [], []
     for record in records:
-        unsettled = np.flatnonzero(~record.full)
-        kept = _rows_from(record, int(unsettled[-1]) + 1 if len(unsettled) else 0)
-        if kept.moves:
-            out.append(kept)
-    return out
+        unsettled = np.flatnonzero(np.isnan(record.values))
+        if not len(unsettled):
+            ends.append(record)
+            continue
+        if unsettled[-1] + 1 < len(record.values):
+            ends.append(_rows_from(record, int(unsettled[-1]) + 1))
+        if unsettled[0] > 0:
+            openings.append(_rows_to(record, int(unsettled[0])))
+    return ends, openings
 
 
 def _rows_from(record: GameRecord, first: int) -> GameRecord:
@@ -100,5 +107,13 @@ def _rows_from(record: GameRecord, first: int) -> GameRecord:
         return record
     cut = slice(first, None)
     return GameRecord(record.planes[cut], record.policies[cut], record.values[cut], record.moves[first:],
+                      record.result, record.board, record.full[cut], record.current[cut], record.mask[cut],
+                      record.ply[cut], None if record.action_values is None else record.action_values[cut])
+
+
+def _rows_to(record: GameRecord, end: int) -> GameRecord:
+    """``record``'s rows before ``end`` (its result and final position unchanged)."""
+    cut = slice(None, end)
+    return GameRecord(record.planes[cut], record.policies[cut], record.values[cut], record.moves[:end],
                       record.result, record.board, record.full[cut], record.current[cut], record.mask[cut],
                       record.ply[cut], None if record.action_values is None else record.action_values[cut])

@@ -292,9 +292,11 @@ class AlphaZeroTrainer:
         rng = np.random.default_rng([c.seed, self.iteration, RANDOM_LINES_STREAM])
         records = random_lines(geometry(c.rows, c.columns, c.inarow), c.random_lines, rng, self.pad_to)
         stats = self.exact.apply(records)
-        kept = settled(records)
-        self._add(kept, games=False)
-        self._random_positions = sum(len(r.moves) for r in kept)
+        ends, openings = settled(records)
+        self._replay_saved()
+        self.replay.add(openings, games=False)  # no ownership target: they end before the game does
+        self._add(ends, games=False)
+        self._random_positions = sum(len(r.moves) for r in ends + openings)
         return {"random_line_positions": self._random_positions,
                 "random_line_share": self._random_positions / max(1, stats.positions),
                 "random_line_seconds": time.perf_counter() - start}
