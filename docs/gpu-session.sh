@@ -47,7 +47,7 @@ LINK=${LINK:-8}  # minutes the chain step trains it this time
 CACHE=${CACHE:-4194304}  # the bench's evaluation cache slots (a chunk's distinct leaves fit in three quarters)
 LONG_ARMS=${LONG_ARMS:-1}  # 0: the bench without its iteration arm (minutes fewer)
 GAMES=${GAMES:-}  # the bench's games in flight (none: the preset's; more where network_batch_curve still rises)
-PLACE=${PLACE:-}  # the chain's --set FIELD=VALUE of where its work runs (exact_cores, exact_workers, exact_nice,
+PLACE=${PLACE:-}  # the chain's --set FIELD=VALUE of where its work runs (exact_cores, exact_workers,
 # exact_cache_entries), --iterations N
 LIGHT=${LIGHT:-runs/gpu-chain-light}  # the chain's light copy, resumed where $CHAIN holds no run
 WORK=$(mktemp -d)

@@ -90,12 +90,12 @@ def test_the_chain_step_brings_a_run_back_in_parts_that_resume_it(tmp_path):
         "config.json", "connectx-run.json", "latest.pt", "learning_curve.png", "metrics.jsonl", "replay.npz",
         "tensorboard"]
     # where its work runs may change, and its bound on iterations (a run begun under an earlier preset's)
-    steps = link(tmp_path / "second", place="--set exact_nice=3 --iterations 60")
+    steps = link(tmp_path / "second", place="--set exact_workers=3 --iterations 60")
     command = steps.split("== chain")[1].splitlines()[0]
-    assert "--resume --set exact_nice=3 --iterations 60" in command and "--set iterations" not in command
+    assert "--resume --set exact_workers=3 --iterations 60" in command and "--set iterations" not in command
     assert iterations() > first and (chain / "best.pt").exists()
     config = torch.load(chain / "latest.pt", weights_only=False)["config"]
-    assert config["exact_nice"] == 3 and config["iterations"] == 60  # the rest its own
+    assert config["exact_workers"] == 3 and config["iterations"] == 60  # the rest its own
 
     second = iterations()  # a later call that carries the light copy alone
     light.mkdir()

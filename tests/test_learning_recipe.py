@@ -8,8 +8,6 @@ and every switch at once on the tiny preset through the CLI."""
 import dataclasses
 import json
 import os
-import sys
-import threading
 
 import numpy as np
 import pytest
@@ -360,28 +358,6 @@ def test_exact_targets_stop_after_a_position_that_took_over_stop_nodes():
         AlphaZeroConfig(exact_min_ply=0, exact_stop_nodes=0)
 
 
-@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="a thread's own priority is Linux's")
-def test_exact_targets_solve_in_threads_of_lower_priority_by_nice():
-    config = SelfPlayConfig(simulations=8, parallel_games=4, start_plies=2)
-    records, _ = self_play(UniformLeafEvaluator(), 4, config, Position(), np.random.default_rng(2))
-    copies = [dataclasses.replace(r, values=r.values.copy()) for r in records]
-    process = os.getpriority(os.PRIO_PROCESS, threading.get_native_id())
-    priorities = []
-    for nice, games in ((0, records), (3, copies)):
-        exact = ExactTargets(min_ply=14, nodes=10**9, workers=2, nice=nice)
-        exact.submit(games).result()  # the pool's threads started, each lowered as it began
-        priorities.append(sorted(exact._pool.submit(lambda: os.getpriority(
-            os.PRIO_PROCESS, threading.get_native_id())).result() for _ in range(4)))
-        exact.close()
-    assert priorities == [[process] * 4, [min(19, process + 3)] * 4]
-    assert all(np.array_equal(a.values, b.values) for a, b in zip(records, copies, strict=True))  # the same labels
-    assert os.getpriority(os.PRIO_PROCESS, threading.get_native_id()) == process  # the caller's stays
-    with pytest.raises(ValueError, match="nice"):
-        ExactTargets(min_ply=0, nodes=10, nice=20)
-    with pytest.raises(ValueError, match="exact_nice"):
-        AlphaZeroConfig(exact_min_ply=0, exact_nice=-1)
-
-
 def test_automatic_solver_cores_resolve_on_the_machine_and_stay_automatic_in_the_run(tmp_path):
     from training.alphazero.trainer import AlphaZeroTrainer
 
@@ -679,7 +655,7 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path, overlap):
                "--set", "train_reuse=2", "--set", "net.action_values=true",
                "--set", "action_value_weight=1", "--set", "selfplay.value_q_share=0.5",
                "--set", "exact_stop_nodes=5000", "--set", "random_lines=20",
-               "--set", f"exact_overlap={str(overlap).lower()}", "--set", f"exact_nice={5 * overlap}",
+               "--set", f"exact_overlap={str(overlap).lower()}",
                "--set", f"exact_workers={2 * overlap}",
                "--set", f"exact_cache_entries={0 if overlap else 1009}",  # the other arm's set when it resumes
                "--set", f"selfplay.carry_over={str(overlap).lower()}",  # games labelled and carried over as they end
@@ -707,8 +683,8 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path, overlap):
     assert 1 <= last["train_steps"] <= 2 * 2 * positions / 32 + 1
     config = json.loads(open(os.path.join(out, "config.json")).read())
     assert config["net"]["wdl"] and config["exact_min_ply"] == 10 and config["exact_policy"]
-    assert config["exact_stop_nodes"] == 5000 and config["exact_nice"] == 5 * overlap
-    assert config["exact_workers"] == 2 * overlap
+    assert config["exact_stop_nodes"] == 5000 and config["exact_workers"] == 2 * overlap
+    assert config["exact_book"] and sum(m["exact_book"] for m in lines) > 0  # the opening's targets off the book
     assert config["exact_overlap"] == config["selfplay"]["carry_over"] == config["graphs"] == overlap
     assert config["train_graphs"] == overlap and config["selfplay"]["fpu_reduction"] == 0.2
     if overlap:  # the window's positions averaged: its share of different positions reported
@@ -727,7 +703,7 @@ def test_every_switch_on_the_tiny_preset_through_the_cli(tmp_path, overlap):
         assert resumed["iteration"] == 3 and resumed["replay_positions"] > last["replay_positions"]
         assert resumed["exact_positions"] > 0 and 0 <= resumed["exact_cached"] <= resumed["exact_positions"]
         saved = torch.load(os.path.join(out, "latest.pt"), weights_only=False)["config"]
-        assert saved["exact_cores"] == len(apart) // 2 and saved["exact_nice"] == 5  # the rest its own
+        assert saved["exact_cores"] == len(apart) // 2 and saved["exact_workers"] == 2  # the rest its own
         assert saved["exact_cache_entries"] == 1009
         many = run("train", "alphazero", "--json", "--out", out, "--resume", "--set", f"exact_cores={os.cpu_count()}")
         assert many.returncode == 2 and "leaves self-play no core" in many.stderr and "Traceback" not in many.stderr

@@ -81,7 +81,6 @@ class AlphaZeroConfig:
                                "settles take the win/draw/loss (and, where it settles every column, the "
                                "policy) that the installed opening book settles (6x7, plies 0-5)", kind=SWITCH)
     exact_workers: int = setting(0, "the solver's threads; 0: one a core", "threads", 0, 4096, kind=PLACEMENT)
-    exact_nice: int = setting(0, "niceness added to the solver's threads (Linux)", "", 0, 19, kind=PLACEMENT)
     exact_cores: int = setting(0, "with exact_overlap, cores set apart for the solver's threads; -1: as suits "
                                "the machine (3/8 beside a GPU); 0: shared", "cores", -1, 4096, kind=PLACEMENT)
     learning_rate: float = setting(1e-3, "Adam's learning rate at the start", "", 1e-9, 10)
@@ -186,10 +185,10 @@ RETIRED: dict[str, Any] = {
     "window_start": 0, "window_exponent": ..., "window_slope": ..., "position_mirrors": False,
     "position_weight": "log", "policy_surprise_share": 0.0, "reanalyse_share": 0.0, "reanalyse_simulations": ...,
     "soft_policy_weight": 0.0, "exact_result": False, "lr_schedule": "step", "weight_average": 0.0,
-    "selfplay_overlap": False, "optimizer": "adam", "momentum": ..., "fused_blocks": False}
+    "selfplay_overlap": False, "optimizer": "adam", "momentum": ..., "fused_blocks": False, "exact_nice": ...}
 """The settings older runs saved that this version no longer has, with the value that meant
-"off" (``...``: any, a value read only under another retired switch): the tried-and-rejected
-ledger of ``results/README.md``, whose tag holds their code."""
+"off" (``...``: any, a value read only under another retired switch, or where the work ran): the
+tried-and-rejected ledger of ``results/README.md``, whose tag holds their code."""
 
 PRESETS: dict[str, AlphaZeroConfig] = {
     "tiny": AlphaZeroConfig(
@@ -207,8 +206,8 @@ PRESETS: dict[str, AlphaZeroConfig] = {
         iterations=500, time_limit_s=3600, games_per_iteration=400, replay_capacity=150_000, batch_size=256,
         train_reuse=4.0, position_averaging=True, opponent_policy_weight=0.15, action_value_weight=1.0,
         ownership_weight=1.5, exact_min_ply=0, exact_nodes=200_000, exact_policy=True, exact_stop_nodes=50_000,
-        exact_cache_entries=1_048_573, random_lines=1600, lr_decay_at=(0.75,), gating=False, eval_every=0,
-        truth_every=2, truth_positions=100, truth_simulations=200, amp=True, compile_network=True),
+        exact_cache_entries=1_048_573, random_lines=1600, exact_book=True, lr_decay_at=(0.75,), gating=False,
+        eval_every=0, truth_every=2, truth_positions=100, truth_simulations=200, amp=True, compile_network=True),
     "gpu": AlphaZeroConfig(
         net=NetConfig(blocks=8, filters=128, value_hidden=128, wdl=True, opponent_policy=True, action_values=True,
                       ownership=True, threats=True),

@@ -26,15 +26,12 @@ its own solvers and tables; with ``cache_entries`` the threads share a cache of 
 (:class:`agents.solver.numba_build.AnalysisCache`, one a board, kept for the run), so that a
 position met again, in another game or a later iteration, is not solved again. The games can be
 handed over as they end (:meth:`ExactTargets.submit`), so that the solver works while self-play
-goes on; with ``nice`` those threads run at a lower scheduling priority (Linux), so that
-self-play's threads, sharing the cores, come first, and with ``cores`` on cores of their own,
-which self-play's threads do not share.
+goes on, and with ``cores`` on cores of their own, which self-play's threads do not share.
 """
 
 from __future__ import annotations
 
 import os
-import sys
 import threading
 import time
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -124,10 +121,6 @@ class ExactTargets:
         stop_nodes: a game's labelling stops after a settled position whose solve (with
             ``policy``: its columns' solves together) took more than this many nodes; None: only
             where a solve runs out of ``nodes``.
-        nice: added to the worker threads' niceness (Linux: each thread's own scheduling
-            priority; 0 to 19, 19 the lowest), so that other threads sharing the cores (the
-            self-play trees') are served first and the solver takes the cycles they leave; 0: as
-            the process. Ignored where the system has no per-thread priority.
         cores: the CPU cores the worker threads run on (Linux: each thread's own affinity), set
             apart for them by :func:`training.nets.device.cores_apart` so that no other thread
             shares them; may be set until the first :meth:`submit` after a :meth:`close`. Empty:
@@ -143,21 +136,19 @@ class ExactTargets:
     Raises:
         ValueError: a negative ``min_ply``, a ``nodes`` or ``stop_nodes`` below 1, a
             ``table_size`` the solver does not take (below 1, over 1 GiB), ``cache_entries`` below
-            0 or over 1 GiB, or a ``nice`` outside [0, 19].
+            0 or over 1 GiB.
     """
 
     def __init__(self, min_ply: int, nodes: int, workers: int = 1, table_size: int = TABLE_SIZE,
                  policy: bool = False, stop_nodes: int | None = None,
-                 nice: int = 0, cores: frozenset[int] = frozenset(), cache_entries: int = 0,
+                 cores: frozenset[int] = frozenset(), cache_entries: int = 0,
                  book: BookValues | None = None):
         if min_ply < 0 or nodes < 1 or workers < 1 or (stop_nodes is not None and stop_nodes < 1):
             raise ValueError(f"exact targets need min_ply >= 0, nodes >= 1, workers >= 1 and stop_nodes >= 1, "
                              f"got {min_ply}, {nodes}, {workers} and {stop_nodes}")
         check_table_size(table_size)  # here, not in the solver's thread at the first game
-        if not 0 <= nice <= 19:
-            raise ValueError(f"exact targets need nice in [0, 19], got {nice}")
         self.min_ply, self.nodes, self.workers, self.table_size = min_ply, nodes, workers, table_size
-        self.policy, self.stop_nodes, self.nice = policy, stop_nodes, nice
+        self.policy, self.stop_nodes = policy, stop_nodes
         self.cores = cores
         if cache_entries < 0:
             raise ValueError(f"exact targets need cache_entries of at least 0, got {cache_entries}")
@@ -173,14 +164,14 @@ class ExactTargets:
     @classmethod
     def from_config(cls, config: Any, workers: int = 1, **settings: Any) -> ExactTargets:
         """The exact targets a run of ``config`` (an ``AlphaZeroConfig`` with ``exact_min_ply``
-        set) labels with: its ply, node budget, policy targets, stop, niceness and analysis cache, on
-        ``workers`` threads; ``settings`` (``stop_nodes``, ``nice``, ...) in place of the
+        set) labels with: its ply, node budget, policy targets, stop, opening book and analysis cache, on
+        ``workers`` threads; ``settings`` (``stop_nodes``, ``cores``, ...) in place of the
         configuration's.
 
         Raises:
             ValueError: as the constructor.
         """
-        fields_ = {"policy": config.exact_policy, "stop_nodes": config.exact_stop_nodes, "nice": config.exact_nice,
+        fields_ = {"policy": config.exact_policy, "stop_nodes": config.exact_stop_nodes,
                    "cache_entries": config.exact_cache_entries,
                    "book": installed_book_values() if config.exact_book else None}
         return cls(config.exact_min_ply, config.exact_nodes, workers, **{**fields_, **settings})
@@ -220,14 +211,10 @@ class ExactTargets:
         return self._pool.submit(self._apply, records)
 
     def _start_worker(self) -> None:
-        """A worker thread's start: confined to ``cores``, its niceness raised by ``nice`` (on Linux
-        a thread's own: the thread id is a process id to ``setpriority``, 0 the calling thread to
-        ``sched_setaffinity``)."""
+        """A worker thread's start: confined to ``cores`` (on Linux a thread's own: 0 is the
+        calling thread to ``sched_setaffinity``)."""
         if self.cores and hasattr(os, "sched_setaffinity"):
             os.sched_setaffinity(0, self.cores)
-        if self.nice and sys.platform.startswith("linux"):
-            tid = threading.get_native_id()
-            os.setpriority(os.PRIO_PROCESS, tid, os.getpriority(os.PRIO_PROCESS, tid) + self.nice)
 
     def apply(self, records: list[GameRecord]) -> ExactStats:
         """Replace the value targets of ``records`` (in place) where the solver settles them, and
