@@ -77,7 +77,7 @@ def random_lines(geo: Geometry, count: int, rng: np.random.Generator,
         values = np.full(len(moves), np.nan, np.float32)
         record = GameRecord(planes, np.zeros((len(moves), width), np.float32), values, moves, result, board,
                             np.zeros(len(moves), bool), current, mask, ply)
-        records.append(_rows_from(record, first))
+        records.append(_rows(record, slice(first, None)))
     return [r for r in records if r.moves]
 
 
@@ -95,25 +95,15 @@ def settled(records: list[GameRecord]) -> tuple[list[GameRecord], list[GameRecor
             ends.append(record)
             continue
         if unsettled[-1] + 1 < len(record.values):
-            ends.append(_rows_from(record, int(unsettled[-1]) + 1))
+            ends.append(_rows(record, slice(int(unsettled[-1]) + 1, None)))
         if unsettled[0] > 0:
-            openings.append(_rows_to(record, int(unsettled[0])))
+            openings.append(_rows(record, slice(int(unsettled[0]))))
     return ends, openings
 
 
-def _rows_from(record: GameRecord, first: int) -> GameRecord:
-    """``record`` from its row ``first`` on (its result and final position unchanged)."""
-    if first == 0:
-        return record
-    cut = slice(first, None)
-    return GameRecord(record.planes[cut], record.policies[cut], record.values[cut], record.moves[first:],
-                      record.result, record.board, record.full[cut], record.current[cut], record.mask[cut],
-                      record.ply[cut], None if record.action_values is None else record.action_values[cut])
-
-
-def _rows_to(record: GameRecord, end: int) -> GameRecord:
-    """``record``'s rows before ``end`` (its result and final position unchanged)."""
-    cut = slice(None, end)
-    return GameRecord(record.planes[cut], record.policies[cut], record.values[cut], record.moves[:end],
+def _rows(record: GameRecord, cut: slice) -> GameRecord:
+    """``record``'s rows ``cut`` (a slice of consecutive rows; its result and final position
+    unchanged)."""
+    return GameRecord(record.planes[cut], record.policies[cut], record.values[cut], record.moves[cut],
                       record.result, record.board, record.full[cut], record.current[cut], record.mask[cut],
                       record.ply[cut], None if record.action_values is None else record.action_values[cut])
