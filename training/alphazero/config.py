@@ -206,7 +206,7 @@ PRESETS: dict[str, AlphaZeroConfig] = {
         iterations=500, time_limit_s=3600, games_per_iteration=400, replay_capacity=150_000, batch_size=256,
         train_reuse=4.0, position_averaging=True, opponent_policy_weight=0.15, action_value_weight=1.0,
         ownership_weight=1.5, exact_min_ply=0, exact_nodes=200_000, exact_policy=True, exact_stop_nodes=50_000,
-        exact_cache_entries=1_048_573, random_lines=1600, exact_book=True, lr_decay_at=(0.75,), gating=False,
+        exact_cache_entries=1_048_573, random_lines=3200, exact_book=True, lr_decay_at=(0.75,), gating=False,
         eval_every=0, truth_every=2, truth_positions=100, truth_simulations=200, amp=True, compile_network=True),
     "gpu": AlphaZeroConfig(
         net=NetConfig(blocks=8, filters=128, value_hidden=128, wdl=True, opponent_policy=True, action_values=True,
