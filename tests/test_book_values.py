@@ -16,6 +16,21 @@ def _best(values):
     return best, sorted(c for c, v in enumerate(values) if v == best)
 
 
+def _check(values: BookValues, position: Position, truth: int, best: list[int], counts: dict[str, int]) -> None:
+    """The book's interval for ``position`` holds ``truth``; what it settles is the truth (the
+    value, and the columns that keep it: ``best``), counted in ``counts``."""
+    low, high = values.bounds(position)
+    assert low <= truth <= high
+    value, columns = values.targets(position)
+    assert (value is None) == (low != high)
+    if value is not None:
+        counts["value"] += 1
+        assert value == truth
+    if columns is not None:
+        counts["best"] += 1
+        assert columns == best
+
+
 def test_every_value_the_book_settles_is_the_solvers_on_a_small_board(tmp_path):
     geo = geometry(**SMALL)
     build_weak_book([0, 1, 2, 3, 4], str(tmp_path), centre_priors, **SMALL, table_size=100003)
@@ -25,20 +40,10 @@ def test_every_value_the_book_settles_is_the_solvers_on_a_small_board(tmp_path):
     for ply in range(7):
         for position in _every_position(geo, ply).values():
             for view in (position, position.mirror()):
-                truth, best = _best(solver.analyze(view, weak=True))
-                low, high = values.bounds(view)
-                assert low <= truth <= high
-                value, columns = values.targets(view)
-                assert (value is None) == (low != high)
+                _check(values, view, *_best(solver.analyze(view, weak=True)), settled)
                 if ply >= 5:  # past the plies the book is whole at: nothing known
-                    assert (low, high) == (-1, 1)
+                    assert values.bounds(view) == (-1, 1)
                 settled["positions"] += 1
-                if value is not None:
-                    settled["value"] += 1
-                    assert value == truth
-                if columns is not None:
-                    settled["best"] += 1
-                    assert columns == best
     # every position before the last whole ply is settled; most of the last ply's too
     assert settled["value"] >= sum(2 * len(_every_position(geo, ply)) for ply in range(4))
     assert 0 < settled["best"] < settled["value"] < settled["positions"]
@@ -56,15 +61,7 @@ def test_the_installed_books_values_are_the_benchmarks_exact_scores():
         for position, scores in zip(sample.positions, sample.scores, strict=True):
             if position.ply >= 6:
                 continue
-            truth, best = _best([None if s <= -1000 else (s > 0) - (s < 0) for s in scores.tolist()])
-            low, high = values.bounds(position)
-            assert low <= truth <= high
-            value, columns = values.targets(position)
-            if value is not None:
-                checked["value"] += 1
-                assert value == truth
-            if columns is not None:
-                checked["best"] += 1
-                assert columns == best
+            _check(values, position, *_best([None if s <= -1000 else (s > 0) - (s < 0) for s in scores.tolist()]),
+                   checked)
     assert checked["value"] > 250 and checked["best"] > 100
 
