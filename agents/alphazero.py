@@ -26,6 +26,8 @@ _SWINDLE_SHARE = 0.5
 """Share of the time for the opponent models' mistake chances (``swindle``): in a lost position, of
 the exact scores' share (the scores get the rest), in a drawn one, of the time left (the search
 then chooses among the likeliest swindles)."""
+_OBSERVE_SHARE = 0.1
+"""Share of the move's time for judging the opponent's last move (``swindle``)."""
 
 
 class AlphaZeroPlayer:
@@ -116,9 +118,22 @@ class AlphaZeroPlayer:
         self.python_solver_ply, self.swindle = python_solver_ply, swindle
         # imported by name, so that a packaged file carries it only when it swindles (SWINDLE_MODULE)
         self.swindler = importlib.import_module(".swindle", __package__) if swindle else None
+        self.opponent = self.swindler.OpponentModel() if swindle else None
+        self.after = None  # the position after our last move (what the opponent moved from)
         self.solvers: dict = {}  # the exact solver of the board last played (one at a time)
         self.last = None
         self.last_source = None  # 'book', 'tactic', 'solver' or 'search': what decided the last move
+
+    def _solver(self, position: Position):
+        """The exact solver of the position's board, made on its first use."""
+        solver = self.solvers.get(position.geo)
+        if solver is None:
+            build = self.solver_build if numba_supported(position.geo) else "python"  # over 64 bits: Python
+            # the last board's solver only: each holds its transposition table (67 MB by default), and
+            # a process that plays board after board (or a fuzz of configurations) must not keep them all
+            self.solvers = {position.geo: make_solver(position.geo, build, self.solver_table)}
+            solver = self.solvers[position.geo]
+        return solver
 
     def _best_moves(self, position: Position, seconds: float, order: list[int] | None = None,
                     known: dict[int, list[int]] | None = None) -> list[int] | None:
@@ -145,13 +160,7 @@ class AlphaZeroPlayer:
         favourite on: on Begin-Hard's positions at plies 7-12 (lines 1-200, Kaggle's clock) 5 weak
         mistakes instead of 8.
         """
-        solver = self.solvers.get(position.geo)
-        if solver is None:
-            build = self.solver_build if numba_supported(position.geo) else "python"  # over 64 bits: Python
-            # the last board's solver only: each holds its transposition table (67 MB by default), and
-            # a process that plays board after board (or a fuzz of configurations) must not keep them all
-            self.solvers = {position.geo: make_solver(position.geo, build, self.solver_table)}
-            solver = self.solvers[position.geo]
+        solver = self._solver(position)
         if order is None:
             order = self._prior_order(position)
         known = {} if known is None else known
@@ -226,13 +235,44 @@ class AlphaZeroPlayer:
         """:func:`agents.swindle.mistake_chances` of ``moves`` (all of win/draw/loss ``value``) with
         the solver's deadline ``seconds`` away; empty when that runs out."""
         solver = self.solvers[position.geo]
-        network = self.network if self.network.fits(position) else None
-        priors = None if network is None else (lambda p: network.evaluate_batch([p])[0][0])
         solver.deadline = time.perf_counter() + seconds
         try:
-            return self.swindler.mistake_chances(position, moves, value, solver, priors)
+            return self.swindler.mistake_chances(position, moves, value, solver, self._priors(position))
         except SolverTimeout:
             return {}
+        finally:
+            solver.deadline = None
+
+    def _priors(self, position: Position):
+        """The network's priors over a position's columns (for the swindle's network kind), or
+        None when the network does not fit the board."""
+        network = self.network
+        return (lambda p: network.evaluate_batch([p])[0][0]) if network.fits(position) else None
+
+    def _weights(self, chances: dict[int, dict[str, float]]) -> dict[str, float]:
+        """The opponent model's posterior over the kinds of ``chances`` (not empty)."""
+        return self.opponent.weights(list(next(iter(chances.values()))))
+
+    def _read_opponent(self, position: Position, seconds: float) -> None:
+        """Update the opponent model (:class:`agents.swindle.OpponentModel`) with the opponent's
+        move since our last one, for up to ``seconds``; a position that does not follow our last
+        move by one of the opponent's (a new game) starts the model afresh. Before the solver's
+        ply the move is not judged (the solver would not finish in time)."""
+        after, self.after = self.after, None
+        move = None
+        if after is not None and after.geo == position.geo and position.ply == after.ply + 1:
+            move = next((c for c in after.legal_moves() if after.child(c) == position), None)
+        if move is None:
+            self.opponent.reset()
+            return
+        if self.solver_ply is None or after.ply < self._solver_ply(after):
+            return
+        solver = self._solver(after)
+        solver.deadline = time.perf_counter() + seconds
+        try:
+            self.opponent.observe(after, move, solver, self._priors(after))
+        except SolverTimeout:
+            pass  # the move is not judged; the model stands
         finally:
             solver.deadline = None
 
@@ -246,7 +286,7 @@ class AlphaZeroPlayer:
         scores = self._exact_scores(position, moves, seconds - (time.perf_counter() - start))
         if not chances or not scores:
             return max(scores, key=scores.__getitem__, default=None)
-        odds = self.swindler.swindle_odds(position, chances, scores)
+        odds = self.swindler.swindle_odds(position, chances, scores, self._weights(chances))
         return max(scores, key=lambda c: (odds[c], scores[c]))
 
     def _solver_ply(self, position: Position) -> int:
@@ -269,6 +309,9 @@ class AlphaZeroPlayer:
     def choose(self, position: Position, seconds: float | None = None) -> int:
         """The column to play: the first of these steps that decides.
 
+        0. **The opponent** (with ``swindle``): its move since our last one updates the opponent
+           model (:class:`agents.swindle.OpponentModel`) for up to ``_OBSERVE_SHARE`` of the
+           budget (from the solver's ply on); the swindles below weigh its kinds by it.
         1. **Book**: the position (or its mirror image) is in the opening book: its move.
         2. **Tactics** (only with ``solver_ply`` set): a win now; else, when exactly one column
            does not lose at once (the one block), that column. No search.
@@ -301,6 +344,18 @@ class AlphaZeroPlayer:
         Returns:
             A legal 0-based column.
         """
+        if self.opponent is None:
+            return self._choose(position, seconds)
+        start = time.perf_counter()
+        budget = tighter(self.seconds, seconds)
+        self._read_opponent(position, _OBSERVE_SHARE * (1.0 if budget is None else budget))
+        move = self._choose(position, None if budget is None
+                            else max(MIN_MOVE_S, budget - (time.perf_counter() - start)))
+        self.after = position.child(move)
+        return move
+
+    def _choose(self, position: Position, seconds: float | None) -> int:
+        """:meth:`choose`'s steps 1 to 6."""
         start = time.perf_counter()
         if self.book is not None:
             move = self.book.lookup(position)
@@ -356,7 +411,7 @@ class AlphaZeroPlayer:
                 # drawn: the likeliest swindles first, the search's pick among them
                 left = (solver_time if budget is None else budget) - (time.perf_counter() - start)
                 chances = self._mistake_chances(position, moves, 0, _SWINDLE_SHARE * left)
-                moves = self.swindler.swindles(chances) if chances else moves
+                moves = self.swindler.swindles(chances, self._weights(chances)) if chances else moves
             remaining = None if budget is None else max(MIN_MOVE_S, budget - (time.perf_counter() - start))
             self.last = search.search(position, self.simulations, remaining)
             visits = self.last.visits

@@ -200,7 +200,8 @@ def _game_benches(benches) -> None:
         "--agents", "agents", "submission files or player specs (the others compared with the first)",
         nargs="+").out().option(
         "--field", "field",
-        "the fallible players: player specs, perfect:error=E, soft:error=E, openspiel-mcts:simulations=N",
+        "the fallible players: player specs, perfect:error=E, soft:error=E, softmax:temperature=T, "
+        "openspiel-mcts:simulations=N",
         nargs="+").option(
         "--games", "games", "games an opponent and seat", type=int).option(
         "--seats", "seats", "the agents' seats", choices=["first", "second", "both"]).option(

@@ -19,6 +19,10 @@ position's best move to ply 5 and the first player's proof, then the solver's wi
   worse win/draw/loss than the best) only where the refutation lies deeper than a shallow search
   sees. (Erring with probability ``E`` times the share of the moves that are mistakes would be
   ``perfect:error=E`` again: its random move lands on a mistake in that share.)
+- ``softmax:temperature=T``: from ply 6 a move drawn by the softmax of the columns' exact scores
+  (:mod:`agents.solver`: the sooner a win, the higher) at temperature ``T`` (in score points):
+  it errs where a worse move scores close to the best, however deep the refutation lies; a
+  player that none of the swindle's opponent models (:mod:`agents.swindle`) describes.
 
 and ``openspiel-mcts:simulations=N``, OpenSpiel's MCTS bot (Lanctot et al. 2019, "OpenSpiel: A
 Framework for Reinforcement Learning in Games": UCT, c 2, random rollouts, solved nodes backed
@@ -61,9 +65,10 @@ OPENING_VALUES = ("any", "lost", "drawn", "won")
 """The openings' win/draw/loss for their side to move that ``bench_field`` keeps."""
 
 FIELD = ("minimax:depth=1", "minimax:depth=3", "minimax:depth=5", "mcts:simulations=250", "mcts:simulations=1000",
-         "openspiel-mcts:simulations=1000", "perfect:error=0.1", "soft:error=0.5")
+         "openspiel-mcts:simulations=1000", "perfect:error=0.1", "soft:error=0.5", "softmax:temperature=1")
 """The default field: Gupta and Shah's (2022) minimax at three depths, plain UCT at two simulation
-counts, OpenSpiel's MCTS, and the perfect player erring at random and where the choice is hard."""
+counts, OpenSpiel's MCTS, and the perfect player erring at random, where a shallow search errs and
+where a worse move scores close to the best."""
 
 
 class FallibleSolver:
@@ -77,15 +82,19 @@ class FallibleSolver:
         error: the chance of an error: a random move, or (``soft``) the shallow search's move.
         soft: err where the choice is hard (where a shallow search errs) rather than at random.
         seed: the errors' random stream.
+        temperature: from ply 6, a move drawn by the softmax of the exact scores at this
+            temperature (score points) instead (``error`` and ``soft`` unused); None: not.
 
     Raises:
-        ValueError: ``error`` outside [0, 1].
+        ValueError: ``error`` outside [0, 1], a ``temperature`` not above 0.
     """
 
-    def __init__(self, solver, book, error: float, soft: bool, seed: int = 0):
+    def __init__(self, solver, book, error: float, soft: bool, seed: int = 0, temperature: float | None = None):
         if not 0.0 <= error <= 1.0:
             raise ValueError(f"error must be in [0, 1], got {error}")
-        self.solver, self.book, self.error, self.soft = solver, book, error, soft
+        if temperature is not None and not temperature > 0:
+            raise ValueError(f"temperature must be above 0, got {temperature}")
+        self.solver, self.book, self.error, self.soft, self.temperature = solver, book, error, soft, temperature
         self.rng = random.Random(seed)
 
     def _good(self, pos: Position) -> list[int]:
@@ -102,6 +111,10 @@ class FallibleSolver:
 
     def choose(self, pos: Position, seconds: float | None = None) -> int:
         legal = pos.legal_moves()
+        if self.temperature is not None and pos.ply >= SHIPPED_BOOK_PLIES:
+            scores = self.solver.analyze(pos)
+            top = max(scores[c] for c in legal)
+            return self.rng.choices(legal, [math.exp((scores[c] - top) / self.temperature) for c in legal])[0]
         if not self.soft and self.rng.random() < self.error:
             return self.rng.choice(legal)
         if self.soft and self.rng.random() < self.error:
@@ -205,17 +218,18 @@ def _opponent_factory(spec: str):
         if simulations < 1:
             raise ValueError(f"openspiel-mcts:simulations must be at least 1, got {simulations}")
         return lambda seed: OpenSpielMCTS(simulations, seed)
-    if name not in ("perfect", "soft"):
+    if name not in ("perfect", "soft", "softmax"):
         parse_spec(spec)  # a bad spec fails before any game
         return lambda seed: make_player(spec, seed=seed)
     from agents.book import OpeningBook
     from agents.solver.numba_build import NumbaSolver
     from packager.recipe import shipped_book_path
 
-    error = _one_parameter(spec, "error", float)
+    error, temperature = (0.0, _one_parameter(spec, "temperature", float)) if name == "softmax" else (
+        _one_parameter(spec, "error", float), None)
     solver, book = NumbaSolver(geometry()), OpeningBook.load(shipped_book_path())
-    FallibleSolver(solver, book, error, name == "soft")  # the checks, before any game
-    return lambda seed: FallibleSolver(solver, book, error, name == "soft", seed)
+    FallibleSolver(solver, book, error, name == "soft", temperature=temperature)  # the checks, before any game
+    return lambda seed: FallibleSolver(solver, book, error, name == "soft", seed, temperature)
 
 
 def _one_parameter(spec: str, key: str, kind: type):
@@ -278,7 +292,8 @@ def bench_field(agents: tuple[str, ...] | list[str] = (SHIPPED_FILE,), field: tu
     ``opening_value`` for their side to move): per agent, seat and opponent the score (a win 1, a
     draw 1/2), W/D/L, its 95% interval, the mean plies and the slowest move; per agent and seat the
     score over the field; with two agents or more, each one's game-by-game score difference from
-    the first agent (the same opening, opponent and seed) with its 95% interval.
+    the first agent (the same opening, opponent and seed) with its 95% interval, per opponent and
+    over the field.
 
     Raises:
         ValueError: no agent, an empty field or a bad spec in it, a bad seat, fewer than one game,
@@ -311,6 +326,7 @@ def bench_field(agents: tuple[str, ...] | list[str] = (SHIPPED_FILE,), field: tu
     suffix = f" from {opening_plies}-ply {opening_value} openings" if opening_plies else ""
 
     scores: dict[tuple[str, bool], list[float]] = {}
+    by_opponent: dict[tuple[str, bool, str], list[float]] = {}
     for agent in agents:
         log = StrengthLog(path, agent_identity(agent))
         for first in firsts:
@@ -321,7 +337,11 @@ def bench_field(agents: tuple[str, ...] | list[str] = (SHIPPED_FILE,), field: tu
                                        act_timeout, _progress, log, spec + suffix, opening)
                 per_game = [(log.games[spec + suffix, first, g]["result"] + 1) / 2 for g in range(games)]
                 scores.setdefault((agent, first), []).extend(per_game)
+                by_opponent[agent, first, spec] = per_game
                 row.update(score=sum(per_game) / games, score_interval=_interval(per_game))
+                if agent != agents[0]:  # game by game against the first agent's game with that seed
+                    diff = [a - b for a, b in zip(per_game, by_opponent[agents[0], first, spec], strict=True)]
+                    row.update(difference_from_first_agent=sum(diff) / games, difference_interval=_interval(diff))
                 rows["opponents"][spec] = row
                 print(f"{agent} as {seat} vs {spec}: score {row['score']:.3f} ± {row['score_interval']:.3f} "
                       f"({row['wins']}/{row['draws']}/{row['losses']}), mean {row['mean_plies']:.1f} plies, "
@@ -346,12 +366,15 @@ def _print_table(summary: dict[str, Any]) -> None:
     start = (f" from {summary['opening_plies']}-ply openings ({summary['opening_value']} for the side to move)"
              if summary["opening_plies"] else "")
     table = Table(title=f"against the field{start}, {summary['games_per_opponent']} games an opponent and seat "
-                        "(score: a win 1, a draw 1/2; ± the 95% interval)")
+                        "(score: a win 1, a draw 1/2; in brackets the difference from the first agent, game "
+                        "by game; ± the 95% interval)")
     for col in ("agent", "seat", *summary["field"], "field", "vs the first agent"):
         table.add_column(Text(col))  # names as text: brackets in a spec are not markup
     for agent, seats in summary["results"].items():
         for seat, rows in seats.items():
-            cells = [f"{r['score']:.2f}" for r in rows["opponents"].values()]
+            cells = [f"{r['score']:.2f}" + ("" if "difference_from_first_agent" not in r else
+                     f" ({r['difference_from_first_agent']:+.3f} ± {r['difference_interval']:.3f})")
+                     for r in rows["opponents"].values()]
             diff = rows.get("difference_from_first_agent")
             table.add_row(Text(agent), seat, *cells, f"{rows['score']:.3f} ± {rows['score_interval']:.3f}",
                           "-" if diff is None else f"{diff:+.3f} ± {rows['difference_interval']:.3f}")

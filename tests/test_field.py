@@ -61,6 +61,26 @@ def test_soft_errs_only_where_a_shallow_search_does(solver_and_book):
         assert values[never.choose(pos)] == max(v for v in values if v is not None)
 
 
+def test_softmax_errs_where_a_worse_move_scores_close_to_the_best(solver_and_book):
+    solver, book = solver_and_book
+    cold = FallibleSolver(solver, book, 0.0, False, seed=0, temperature=0.01)
+    warm = FallibleSolver(solver, book, 0.0, False, seed=0, temperature=1.0)
+    hot = FallibleSolver(solver, book, 0.0, False, seed=0, temperature=1000.0)
+    late = [p for p in random_positions(300, seed=8) if p.ply >= 20 and not p.is_terminal()
+            and len({v for v in solver.analyze(p) if v is not None}) > 2][:10]
+    assert len(late) == 10
+    for pos in late:
+        scores = solver.analyze(pos)
+        best = max(v for v in scores if v is not None)
+        assert scores[cold.choose(pos)] == best  # near 0: the best score
+        # at 1 point a worse move is e times less likely a point of score; at 1,000 nearly uniform
+        near = [scores[warm.choose(pos)] for _ in range(200)]
+        assert sum(v == best for v in near) > 200 / len(pos.legal_moves())
+        assert len({hot.choose(pos) for _ in range(200)}) == len(pos.legal_moves())
+    with pytest.raises(ValueError, match="temperature"):
+        FallibleSolver(solver, book, 0.0, False, temperature=0.0)
+
+
 def test_bench_field_compares_agents_game_by_game_and_resumes(tmp_path):
     args = ["bench", "field", "--agents", "minimax:depth=2", "random", "--field", "minimax:depth=1", "perfect:error=1",
             "--games", "2", "--seats", "both", "--out", str(tmp_path)]
@@ -73,6 +93,9 @@ def test_bench_field_compares_agents_game_by_game_and_resumes(tmp_path):
         first, other = (figures["results"][a][seat] for a in ("minimax:depth=2", "random"))
         assert set(first["opponents"]) == {"minimax:depth=1", "perfect:error=1"}
         assert other["difference_from_first_agent"] == pytest.approx(other["score"] - first["score"])
+        for spec, row in other["opponents"].items():  # and against each opponent
+            assert row["difference_from_first_agent"] == pytest.approx(row["score"] - first["opponents"][spec]["score"])
+            assert row["difference_interval"] >= 0 and "difference_from_first_agent" not in first["opponents"][spec]
         assert all(0 <= r["score"] <= 1 and r["wins"] + r["draws"] + r["losses"] == 2
                    for r in first["opponents"].values())
     # the same opponent and seed for every agent: a random mover's first move is the same
