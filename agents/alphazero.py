@@ -64,10 +64,12 @@ class AlphaZeroPlayer:
             or a board over 64 bits), which needs more stones on the board to finish in time;
             None: ``solver_ply`` everywhere.
         swindle: in a position the solver proves lost, the column likeliest to see a fallible
-            opponent go wrong before its win (:mod:`agents.swindle`: the chance that its next
-            reply is a mistake under a random mover, the network and shallow alpha-beta, and the
-            moves it has left to find); in a drawn one with several drawing columns, those whose
-            replies it is likeliest to get wrong go to the search; False: the longest defence.
+            opponent go wrong before its win (:mod:`agents.swindle`: of the kinds a perfect
+            player, one erring at random, the network and shallow alpha-beta, the one that best
+            foretold the opponent's moves in this game; the chance that its next reply is a
+            mistake, and the moves it has left to find); in a drawn one with several drawing
+            columns, those whose replies it is likeliest to get wrong go to the search; False,
+            or an opponent that has not erred: the longest defence.
 
     A board the network was not trained for is searched with uniform priors and zero values
     rather than failing. :meth:`from_network` builds the player around a network already in
@@ -249,9 +251,10 @@ class AlphaZeroPlayer:
         network = self.network
         return (lambda p: network.evaluate_batch([p])[0][0]) if network.fits(position) else None
 
-    def _weights(self, chances: dict[int, dict[str, float]]) -> dict[str, float]:
-        """The opponent model's posterior over the kinds of ``chances`` (not empty)."""
-        return self.opponent.weights(list(next(iter(chances.values()))))
+    def _likeliest(self, position: Position) -> str:
+        """The opponent's likeliest kind (:meth:`agents.swindle.OpponentModel.likeliest`) among
+        those the swindle can judge in ``position`` (the network's where it fits the board)."""
+        return self.opponent.likeliest(self.swindler.kinds(self.network.fits(position)))
 
     def _read_opponent(self, position: Position, seconds: float) -> None:
         """Update the opponent model (:class:`agents.swindle.OpponentModel`) with the opponent's
@@ -277,16 +280,20 @@ class AlphaZeroPlayer:
             solver.deadline = None
 
     def _swindle(self, position: Position, moves: list[int], seconds: float) -> int | None:
-        """In a lost position, the column of ``moves`` likeliest to see the opponent go wrong
-        before its win (:func:`agents.swindle.swindle_odds`; ties: the longest defence), with half
-        of ``seconds`` for the mistake chances and the rest for the exact scores; when the chances
-        run out of time, the longest defence; None when no column is solved in time."""
+        """In a lost position, the column of ``moves`` likeliest to see the opponent, of its
+        likeliest kind, go wrong before its win (:func:`agents.swindle.swindle_odds`; ties: the
+        longest defence), with half of ``seconds`` for the mistake chances and the rest for the
+        exact scores; against the perfect kind, or when the chances run out of time, the longest
+        defence; None when no column is solved in time."""
+        kind = self._likeliest(position)
+        if kind == "perfect":
+            return self._highest_score(position, moves, seconds)
         start = time.perf_counter()
         chances = self._mistake_chances(position, moves, -1, _SWINDLE_SHARE * seconds)
         scores = self._exact_scores(position, moves, seconds - (time.perf_counter() - start))
         if not chances or not scores:
             return max(scores, key=scores.__getitem__, default=None)
-        odds = self.swindler.swindle_odds(position, chances, scores, self._weights(chances))
+        odds = self.swindler.swindle_odds(position, chances, scores, kind)
         return max(scores, key=lambda c: (odds[c], scores[c]))
 
     def _solver_ply(self, position: Position) -> int:
@@ -407,11 +414,12 @@ class AlphaZeroPlayer:
                 self.last_source = "solver"
                 return moves[0]
         else:
-            if self.swindle and moves is not None and len(moves) > 1 and known[moves[0]][0] == 0:
+            if (self.swindle and moves is not None and len(moves) > 1 and known[moves[0]][0] == 0
+                    and self._likeliest(position) != "perfect"):
                 # drawn: the likeliest swindles first, the search's pick among them
                 left = (solver_time if budget is None else budget) - (time.perf_counter() - start)
                 chances = self._mistake_chances(position, moves, 0, _SWINDLE_SHARE * left)
-                moves = self.swindler.swindles(chances, self._weights(chances)) if chances else moves
+                moves = self.swindler.swindles(chances, self._likeliest(position)) if chances else moves
             remaining = None if budget is None else max(MIN_MOVE_S, budget - (time.perf_counter() - start))
             self.last = search.search(position, self.simulations, remaining)
             visits = self.last.visits

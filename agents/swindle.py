@@ -24,15 +24,16 @@ kind out. A kind's chance of a mistake is its chance of the mistakes; a reply th
 for the opponent is found by every agent (chance 0).
 
 :class:`OpponentModel` is the posterior over the kinds (a uniform prior): after each of the
-opponent's moves in the game, each kind's weight is multiplied by the chance it gave that move.
-In a drawn position the candidates of the highest chance under the posterior are kept
-(:func:`swindles`; the caller's search breaks the tie). In a lost one a candidate's next reply is
-not the opponent's last chance to go wrong: :func:`swindle_odds` weighs, kind by kind, its chance
-against how many moves the opponent has left to find (the longest defence's measure), Jansen's
-(1992) "chance of a mistake somewhere on the way", and takes the posterior's mean. An opponent
-that has played perfectly so far gets the longest defence; one that errs at random, the line with
-the most chances to err; one that misses what a shallow search misses, the trap beyond its
-horizon.
+opponent's moves in the game, each kind's weight is multiplied by the chance it gave that move,
+and the swindle follows the likeliest kind (:meth:`OpponentModel.likeliest`; ties, and a game
+with nothing judged yet, go to the perfect kind). Against the perfect kind no column is likelier
+than another to see a mistake: the longest defence (the caller's). Against another kind, in a
+drawn position the candidates of its highest chance are kept (:func:`swindles`; the caller's
+search breaks the tie); in a lost one a candidate's next reply is not the opponent's last chance
+to go wrong: :func:`swindle_odds` weighs its chance against how many moves the opponent has left
+to find (the longest defence's measure), Jansen's (1992) "chance of a mistake somewhere on the
+way". An opponent that errs at random gets the line with the most chances to err; one that misses
+what a shallow search misses, the trap beyond its horizon.
 """
 
 from __future__ import annotations
@@ -141,6 +142,12 @@ class OpponentModel:
         total = sum(raw.values())
         return {k: v / total for k, v in raw.items()}
 
+    def likeliest(self, kinds: Sequence[str]) -> str:
+        """The kind of ``kinds`` of the highest posterior; of equals, the first (``perfect`` first
+        in :func:`kinds`' order)."""
+        weights = self.weights(kinds)
+        return max(kinds, key=lambda k: weights[k] + 1e-9 * (k == kinds[0]))
+
     def observe(self, position: Position, move: int, solver, priors: Priors | None = None) -> None:
         """The opponent played ``move`` in ``position`` (its side to move): each kind's weight is
         multiplied by the chance it gave that move.
@@ -206,36 +213,32 @@ def mistake_chances(position: Position, columns: Sequence[int], value: int, solv
     return chances
 
 
-def swindles(chances: dict[int, dict[str, float]], weights: dict[str, float]) -> list[int]:
-    """The candidates of the highest chance of a mistake under ``weights`` (the posterior over
-    the kinds of ``chances``, :func:`mistake_chances`; ties kept, in its order): a drawn
-    position's swindles."""
-    mean = {c: sum(w * by_kind[k] for k, w in weights.items()) for c, by_kind in chances.items()}
-    best = max(mean.values())
-    return [c for c, chance in mean.items() if chance >= best - 1e-9]
+def swindles(chances: dict[int, dict[str, float]], kind: str) -> list[int]:
+    """The candidates of the highest chance of a mistake by a ``kind`` opponent (``chances``:
+    :func:`mistake_chances`; ties kept, in its order): a drawn position's swindles."""
+    best = max(by_kind[kind] for by_kind in chances.values())
+    return [c for c, by_kind in chances.items() if by_kind[kind] >= best - 1e-9]
 
 
 def swindle_odds(position: Position, chances: dict[int, dict[str, float]], scores: dict[int, int],
-                 weights: dict[str, float]) -> dict[int, float]:
-    """Each lost candidate's chance, in [0, 1], that the opponent goes wrong at least once before
-    its win: under each kind ``1 - (1 - c) * (1 - q) ** (n - 1)``, where ``c`` is the candidate's
+                 kind: str) -> dict[int, float]:
+    """Each lost candidate's chance, in [0, 1], that a ``kind`` opponent goes wrong at least once
+    before its win: ``1 - (1 - c) * (1 - q) ** (n - 1)``, where ``c`` is the candidate's
     :func:`mistake_chances` (its next reply), ``n`` the opponent's moves left to its win after the
     candidate when it plays perfectly (from the candidate's exact score), and ``q`` the mean of
-    the kind's ``chances``: this position's replies' error rate, assumed for the opponent's later
-    moves; then the mean over the kinds under ``weights``.
+    ``chances``: this position's replies' error rate, assumed for the opponent's later moves.
 
     Args:
         position: the position, side to move ours; left unchanged.
         chances: :func:`mistake_chances` of candidates (a mean over them is ``q``).
         scores: exact scores (:mod:`agents.solver`, for our side: negative, the later a loss the
             higher) of candidates, a subset of ``chances``' keys; the result has their keys.
-        weights: ``{kind: weight}`` over the kinds of ``chances``, summing to 1
-            (:meth:`OpponentModel.weights`).
+        kind: one of the kinds of ``chances``.
 
     Raises:
         ValueError: a score that is not a loss.
     """
-    q = {k: sum(by_kind[k] for by_kind in chances.values()) / len(chances) for k in weights}
+    q = sum(by_kind[kind] for by_kind in chances.values()) / len(chances)
     last_stone = (position.geo.rows * position.geo.columns + 2) // 2  # a win with stone k scores last_stone - k
     odds = {}
     for col, score in scores.items():
@@ -243,5 +246,5 @@ def swindle_odds(position: Position, chances: dict[int, dict[str, float]], score
             raise ValueError(f"column {col} scores {score}: a swindle's candidates are lost")
         # after our move the opponent has (ply + 1) // 2 stones and wins with stone last_stone + score
         later = max(0, last_stone + score - (position.ply + 1) // 2 - 1)
-        odds[col] = sum(w * (1.0 - (1.0 - chances[col][k]) * (1.0 - q[k]) ** later) for k, w in weights.items())
+        odds[col] = 1.0 - (1.0 - chances[col][kind]) * (1.0 - q) ** later
     return odds

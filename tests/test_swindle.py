@@ -50,13 +50,12 @@ def test_the_swindle_leaves_the_single_reply_no_shallow_search_sees():
     mistake = RANDOM_ERROR * (1 - SLIP) + SLIP
     assert alone[5]["random"] == alone[1]["random"] == pytest.approx(mistake * 6 / 7) and alone[0]["random"] == 0.0
     assert alone[5]["perfect"] == pytest.approx(SLIP * 6 / 7)
-    assert swindles(alone, {"perfect": 0.5, "random": 0.5}) == [1, 5]
+    assert swindles(alone, "random") == [1, 5]
     # the alpha-beta opponents miss column 6's reply and find column 2's: column 6
     both = mistake_chances(pos, columns, -1, solver)
     assert both[5]["alpha-beta 2"] == pytest.approx(SEARCH_ERROR * (1 - SLIP) + SLIP * 6 / 7)
     assert both[1]["alpha-beta 4"] == pytest.approx(both[1]["perfect"])
-    assert swindles(both, {"alpha-beta 2": 0.5, "alpha-beta 4": 0.5}) == [5]
-    assert swindles(both, OpponentModel().weights(kinds(False))) == [5]  # the prior: every kind alike
+    assert swindles(both, "alpha-beta 2") == swindles(both, "alpha-beta 4") == [5]
     with pytest.raises(ValueError, match="lost"):
         mistake_chances(pos, columns, 1, solver)
     solver.deadline = time.perf_counter() - 1.0  # past: the solves or the opponents' searches stop
@@ -68,7 +67,6 @@ def test_swindle_odds_weigh_the_next_reply_against_the_moves_left():
     pos = Position.from_moves(TRAP)
     solver = NumbaSolver(pos.geo)
     scores = {c: -solver.solve(pos.child(c)).score for c in pos.legal_moves()}
-    one = {"random": 1.0}
     # the opponent's moves left to its win after each column: play it out perfectly, the longest defence
     for col, score in scores.items():
         line, moves = pos.child(col), 0
@@ -77,20 +75,17 @@ def test_swindle_odds_weigh_the_next_reply_against_the_moves_left():
             line = line.child(max((c for c, v in enumerate(values) if v is not None), key=lambda c: values[c]))
             moves += line.ply % 2 == 1  # the opponent (mark 1) has moved
         # the same chance at every reply: the chance of one mistake among them all
-        even = swindle_odds(pos, {c: {"random": 0.25} for c in scores}, {col: score}, one)
+        even = swindle_odds(pos, {c: {"random": 0.25} for c in scores}, {col: score}, "random")
         assert even[col] == pytest.approx(1 - 0.75 ** moves), (col, moves)
         # the later replies at the position's mean chance (here 0.5 / 7)
-        alone = swindle_odds(pos, {c: {"random": 0.5 if c == col else 0.0} for c in scores}, {col: score}, one)
+        alone = swindle_odds(pos, {c: {"random": 0.5 if c == col else 0.0, "perfect": 0.0} for c in scores},
+                             {col: score}, "random")
         assert alone[col] == pytest.approx(1 - 0.5 * (1 - 0.5 / len(scores)) ** (moves - 1))
-        # two kinds: the posterior's mean of each kind's odds
-        mixed = swindle_odds(pos, {c: {"random": 0.25, "perfect": 0.0} for c in scores}, {col: score},
-                             {"random": 0.25, "perfect": 0.75})
-        assert mixed[col] == pytest.approx(0.25 * (1 - 0.75 ** moves))
     # equal chances everywhere: the longest defence
-    equal = swindle_odds(pos, {c: {"random": 0.2} for c in scores}, scores, one)
+    equal = swindle_odds(pos, {c: {"random": 0.2} for c in scores}, scores, "random")
     assert max(equal, key=equal.get) == max(scores, key=scores.get) == 1
     with pytest.raises(ValueError, match="lost"):
-        swindle_odds(pos, {0: {"random": 0.5}}, {0: 0}, one)
+        swindle_odds(pos, {0: {"random": 0.5}}, {0: 0}, "random")
 
 
 def _judged(solver, plies: range, want: Callable[[Position, dict[int, int], dict[int, int]], int | None], count: int):
@@ -143,24 +138,28 @@ def test_the_opponent_model_learns_the_kind_from_its_moves():
     # the priors: a player that follows them is the network kind, the uniform prior before any move
     model = OpponentModel()
     assert model.weights(kinds(True)) == pytest.approx(dict.fromkeys(kinds(True), 1 / 5))
+    assert model.likeliest(kinds(True)) == "perfect"  # nothing judged: the longest defence
     for pos, _ in blunders:
         model.observe(pos, 0 if pos.can_play(0) else pos.legal_moves()[0], solver, lambda p: [1.0] + [0.0] * 6)
-    assert max(model.weights(kinds(True)).items(), key=lambda kv: kv[1])[0] == "network"
+    assert model.likeliest(kinds(True)) == "network"
     model.reset()
     assert model.moves == 0 and model.weights(["perfect", "random"]) == {"perfect": 0.5, "random": 0.5}
 
 
-def test_the_player_swindles_only_when_asked(tiny_weights):
+def test_the_player_swindles_only_when_asked_and_the_opponent_has_erred(tiny_weights):
     pos = Position.from_moves(TRAP)
     swindler = make_player(f"alphazero:weights={tiny_weights},simulations=4,solver_ply=0,swindle=true")
     defender = make_player(f"alphazero:weights={tiny_weights},simulations=4,solver_ply=0")
-    assert swindler.choose(pos, seconds=10.0) == 5 and swindler.last_source == "solver"
     scores = {c: -NumbaSolver(pos.geo).solve(pos.child(c)).score for c in pos.legal_moves()}
     assert defender.choose(pos, seconds=10.0) == 1 and scores[1] == max(scores.values()) > scores[5]
+    # nothing judged yet: the perfect kind, the longest defence
+    assert swindler.choose(pos, seconds=10.0) == 1 and swindler.last_source == "solver"
+    # drawn, against a shallow searcher: the draws its replies are likeliest to get wrong
     drawn = Position.from_moves(DRAWN)
+    swindler.opponent.log_likelihood = {k: 0.0 if k == "alpha-beta 2" else -50.0 for k in kinds(True)}
+    swindler.after = Position.from_moves(DRAWN[:-1])
     move = swindler.choose(drawn, seconds=10.0)
-    chances = mistake_chances(drawn, [0, 1, 2, 5], 0, NumbaSolver(drawn.geo))
-    assert move in swindles(chances, OpponentModel().weights(kinds(False)))
+    assert move in swindles(mistake_chances(drawn, [0, 1, 2, 5], 0, NumbaSolver(drawn.geo)), "alpha-beta 2")
 
 
 def test_the_player_swindles_by_what_its_opponent_has_shown(tiny_weights):
