@@ -24,8 +24,9 @@ kind out. A kind's chance of a mistake is its chance of the mistakes; a reply th
 for the opponent is found by every agent (chance 0).
 
 :class:`OpponentModel` is the posterior over the kinds (a uniform prior): after each of the
-opponent's moves in the game, each kind's weight is multiplied by the chance it gave that move,
-and the swindle follows the likeliest kind (:meth:`OpponentModel.likeliest`; ties, and a game
+opponent's moves in the game, each kind's weight is multiplied by the chance it gave that move (a
+move that keeps the opponent's result, by the chance it gave those moves together), and the
+swindle follows the likeliest kind (:meth:`OpponentModel.likeliest`; ties, and a game
 with nothing judged yet, go to the perfect kind). Against the perfect kind no column is likelier
 than another to see a mistake: the longest defence (the caller's). Against another kind, in a
 drawn position the candidates of its highest chance are kept (:func:`swindles`; the caller's
@@ -150,7 +151,10 @@ class OpponentModel:
 
     def observe(self, position: Position, move: int, solver, priors: Priors | None = None) -> None:
         """The opponent played ``move`` in ``position`` (its side to move): each kind's weight is
-        multiplied by the chance it gave that move.
+        multiplied by the chance it gave that move, or, for a move that keeps the opponent's
+        win/draw/loss, by the chance it gave all such moves: which of the good moves it chose
+        tells nothing of its errors (a perfect player whose move a shallow search also prefers
+        is no shallow searcher).
 
         Args:
             position: the position before the move; left unchanged.
@@ -170,7 +174,8 @@ class OpponentModel:
         if network is None:
             chances["network"] = dict.fromkeys(legal, 1 / len(legal))
         for kind, chance in chances.items():
-            self.log_likelihood[kind] = self.log_likelihood.get(kind, 0.0) + math.log(chance[move])
+            seen = sum(chance[c] for c in good) if move in good else chance[move]
+            self.log_likelihood[kind] = self.log_likelihood.get(kind, 0.0) + math.log(seen)
         self.moves += 1
 
 

@@ -130,6 +130,11 @@ def test_the_opponent_model_learns_the_kind_from_its_moves():
                       if searched[2] not in best(values) and searched[4] in best(values) else None, 4)
     weights = _posterior(solver, shallow)
     assert max(weights, key=weights.get) == "alpha-beta 2" and weights["alpha-beta 2"] > 0.9, weights
+    # good moves a shallow search also prefers tell nothing: the perfect and alpha-beta kinds stay level
+    agree = _judged(solver, range(14, 30), lambda pos, values, searched: searched[2]
+                    if {searched[2], searched[4]} <= best(values) and len(best(values)) < len(values) else None, 4)
+    weights = _posterior(solver, agree)
+    assert weights["perfect"] == pytest.approx(weights["alpha-beta 2"]) == pytest.approx(weights["alpha-beta 4"])
     # mistakes no search makes: the random kind
     blunders = _judged(solver, range(14, 30), lambda pos, values, searched: next(
         (c for c in values if c not in best(values) and c not in searched.values()), None), 4)
