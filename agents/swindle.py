@@ -162,7 +162,8 @@ class OpponentModel:
             solver: an exact solver of the position's board; its ``deadline`` bounds the solves
                 and the alpha-beta searches (:class:`agents.solver.SolverTimeout` goes to the
                 caller, the posterior unchanged).
-            priors: the network's priors; None: the network kind gives every move alike.
+            priors: the network's priors; None: the network kind is not judged (the player asks
+                for it only where the network fits the board, and then always).
         """
         legal = position.legal_moves()
         good = position.winning_moves()
@@ -171,8 +172,6 @@ class OpponentModel:
             good = [c for c in legal if values[c] == max(values.values())]
         network = None if priors is None else priors(position)
         chances = reply_chances(legal, good, network, shallow_moves(position, solver, self.depths))
-        if network is None:
-            chances["network"] = dict.fromkeys(legal, 1 / len(legal))
         for kind, chance in chances.items():
             seen = sum(chance[c] for c in good) if move in good else chance[move]
             self.log_likelihood[kind] = self.log_likelihood.get(kind, 0.0) + math.log(seen)
