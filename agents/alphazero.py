@@ -67,9 +67,10 @@ class AlphaZeroPlayer:
             opponent go wrong before its win (:mod:`agents.swindle`: of the kinds a perfect
             player, one erring at random, the network and shallow alpha-beta, the one that best
             foretold the opponent's moves in this game; the chance that its next reply is a
-            mistake, and the moves it has left to find); in a drawn one with several drawing
-            columns, those whose replies it is likeliest to get wrong go to the search; False,
-            or an opponent that has not erred: the longest defence.
+            mistake, and the moves it has left to find; before any of its moves is judged, the
+            fallible kinds' mean); in a drawn one with several drawing columns, those whose
+            replies it is likeliest to get wrong go to the search; False, or an opponent that a
+            perfect player explains best: the longest defence.
 
     A board the network was not trained for is searched with uniform priors and zero values
     rather than failing. :meth:`from_network` builds the player around a network already in
@@ -251,9 +252,9 @@ class AlphaZeroPlayer:
         network = self.network
         return (lambda p: network.evaluate_batch([p])[0][0]) if network.fits(position) else None
 
-    def _likeliest(self, position: Position) -> str:
-        """The opponent's likeliest kind (:meth:`agents.swindle.OpponentModel.likeliest`) among
-        those the swindle can judge in ``position`` (the network's where it fits the board)."""
+    def _likeliest(self, position: Position) -> list[str]:
+        """The kinds the swindle follows (:meth:`agents.swindle.OpponentModel.likeliest`) among
+        those it can judge in ``position`` (the network's where it fits the board)."""
         return self.opponent.likeliest(self.swindler.kinds(self.network.fits(position)))
 
     def _read_opponent(self, position: Position, seconds: float) -> None:
@@ -280,20 +281,20 @@ class AlphaZeroPlayer:
             solver.deadline = None
 
     def _swindle(self, position: Position, moves: list[int], seconds: float) -> int | None:
-        """In a lost position, the column of ``moves`` likeliest to see the opponent, of its
-        likeliest kind, go wrong before its win (:func:`agents.swindle.swindle_odds`; ties: the
+        """In a lost position, the column of ``moves`` likeliest to see the opponent, of the
+        kinds it follows, go wrong before its win (:func:`agents.swindle.swindle_odds`; ties: the
         longest defence), with half of ``seconds`` for the mistake chances and the rest for the
         exact scores; against the perfect kind, or when the chances run out of time, the longest
         defence; None when no column is solved in time."""
-        kind = self._likeliest(position)
-        if kind == "perfect":
+        kinds = self._likeliest(position)
+        if kinds == ["perfect"]:
             return self._highest_score(position, moves, seconds)
         start = time.perf_counter()
         chances = self._mistake_chances(position, moves, -1, _SWINDLE_SHARE * seconds)
         scores = self._exact_scores(position, moves, seconds - (time.perf_counter() - start))
         if not chances or not scores:
             return max(scores, key=scores.__getitem__, default=None)
-        odds = self.swindler.swindle_odds(position, chances, scores, kind)
+        odds = self.swindler.swindle_odds(position, chances, scores, kinds)
         return max(scores, key=lambda c: (odds[c], scores[c]))
 
     def _solver_ply(self, position: Position) -> int:
@@ -415,7 +416,7 @@ class AlphaZeroPlayer:
                 return moves[0]
         else:
             if (self.swindle and moves is not None and len(moves) > 1 and known[moves[0]][0] == 0
-                    and self._likeliest(position) != "perfect"):
+                    and self._likeliest(position) != ["perfect"]):
                 # drawn: the likeliest swindles first, the search's pick among them
                 left = (solver_time if budget is None else budget) - (time.perf_counter() - start)
                 chances = self._mistake_chances(position, moves, 0, _SWINDLE_SHARE * left)

@@ -14,6 +14,7 @@ drawn one's, any reply that loses), and each *kind* of opponent gives a chance t
 
 - **perfect**: a move that keeps its result, each alike;
 - **random**: the perfect player, but a uniformly random move ``RANDOM_ERROR`` of the time;
+- **uniform**: a uniformly random move (Kaggle's built-in ``random`` agent);
 - **network**: the network's prior (what a learned agent prefers), when priors are given;
 - **alpha-beta d**, at each of ``depths`` plies, with Gupta and Shah's (2022, "Reinforcement
   Learning for ConnectX") windows heuristic (what Kaggle's searching agents see): the perfect
@@ -26,15 +27,16 @@ for the opponent is found by every agent (chance 0).
 :class:`OpponentModel` is the posterior over the kinds (a uniform prior): after each of the
 opponent's moves in the game, each kind's weight is multiplied by the chance it gave that move (a
 move that keeps the opponent's result, by the chance it gave those moves together), and the
-swindle follows the likeliest kind (:meth:`OpponentModel.likeliest`; ties, and a game
-with nothing judged yet, go to the perfect kind). Against the perfect kind no column is likelier
-than another to see a mistake: the longest defence (the caller's). Against another kind, in a
-drawn position the candidates of its highest chance are kept (:func:`swindles`; the caller's
-search breaks the tie); in a lost one a candidate's next reply is not the opponent's last chance
-to go wrong: :func:`swindle_odds` weighs its chance against how many moves the opponent has left
-to find (the longest defence's measure), Jansen's (1992) "chance of a mistake somewhere on the
-way". An opponent that errs at random gets the line with the most chances to err; one that misses
-what a shallow search misses, the trap beyond its horizon.
+swindle follows the likeliest kind (:meth:`OpponentModel.likeliest`; of equals, the perfect
+kind). Before any of its moves is judged the swindle assumes an opponent that errs and takes the
+mean chance of the fallible kinds ``GUESS`` (a uniform mover, the network, alpha-beta). Against
+the perfect kind no column is likelier than another to see a mistake: the longest defence (the
+caller's). Against others, in a drawn position the candidates of the highest chance are kept
+(:func:`swindles`; the caller's search breaks the tie); in a lost one a candidate's next reply is
+not the opponent's last chance to go wrong: :func:`swindle_odds` weighs its chance against how
+many moves the opponent has left to find (the longest defence's measure), Jansen's (1992) "chance
+of a mistake somewhere on the way". An opponent that errs at random gets the line with the most
+chances to err; one that misses what a shallow search misses, the trap beyond its horizon.
 """
 
 from __future__ import annotations
@@ -57,6 +59,8 @@ SEARCH_ERROR = 0.5
 """The alpha-beta kinds' chance of the shallow search's move (else a perfect one)."""
 SLIP = 0.01
 """Every kind's chance of a uniformly random move besides its own choice."""
+GUESS = ("uniform", "network", "alpha-beta 2", "alpha-beta 4")
+"""The kinds whose mean the swindle assumes before any of the opponent's moves is judged."""
 
 Priors = Callable[[Position], Sequence[float]]
 """The network's priors over the columns of a position for its side to move."""
@@ -84,9 +88,9 @@ def shallow_moves(position: Position, solver, depths: Sequence[int]) -> dict[int
 
 
 def kinds(network: bool, depths: Sequence[int] = DEPTHS) -> list[str]:
-    """The kinds' names: ``perfect``, ``random``, ``network`` (when ``network``) and
+    """The kinds' names: ``perfect``, ``random``, ``uniform``, ``network`` (when ``network``) and
     ``alpha-beta D`` for each of ``depths``."""
-    return ["perfect", "random", *(["network"] if network else []), *(f"alpha-beta {d}" for d in depths)]
+    return ["perfect", "random", "uniform", *(["network"] if network else []), *(f"alpha-beta {d}" for d in depths)]
 
 
 def reply_chances(legal: Sequence[int], good: Sequence[int], priors: Sequence[float] | None,
@@ -109,7 +113,8 @@ def reply_chances(legal: Sequence[int], good: Sequence[int], priors: Sequence[fl
     def perfect_or(error: float, other: dict[int, float]) -> dict[int, float]:
         return {c: (1 - error) * perfect[c] + error * other[c] for c in legal}
 
-    by_kind = {"perfect": perfect, "random": perfect_or(RANDOM_ERROR, dict.fromkeys(legal, 1 / n))}
+    uniform = dict.fromkeys(legal, 1 / n)
+    by_kind = {"perfect": perfect, "random": perfect_or(RANDOM_ERROR, uniform), "uniform": uniform}
     if priors is not None:
         total = sum(priors[c] for c in legal)
         by_kind["network"] = {c: priors[c] / total if total > 0 else 1 / n for c in legal}
@@ -143,11 +148,14 @@ class OpponentModel:
         total = sum(raw.values())
         return {k: v / total for k, v in raw.items()}
 
-    def likeliest(self, kinds: Sequence[str]) -> str:
-        """The kind of ``kinds`` of the highest posterior; of equals, the first (``perfect`` first
-        in :func:`kinds`' order)."""
+    def likeliest(self, kinds: Sequence[str]) -> list[str]:
+        """The kinds the swindle follows: the one of ``kinds`` of the highest posterior (of
+        equals, the first: ``perfect`` in :func:`kinds`' order); before any move is judged, those
+        of ``GUESS`` among ``kinds``."""
+        if not self.moves:
+            return [k for k in kinds if k in GUESS]
         weights = self.weights(kinds)
-        return max(kinds, key=lambda k: weights[k] + 1e-9 * (k == kinds[0]))
+        return [max(kinds, key=lambda k: weights[k] + 1e-9 * (k == kinds[0]))]
 
     def observe(self, position: Position, move: int, solver, priors: Priors | None = None) -> None:
         """The opponent played ``move`` in ``position`` (its side to move): each kind's weight is
@@ -217,32 +225,39 @@ def mistake_chances(position: Position, columns: Sequence[int], value: int, solv
     return chances
 
 
-def swindles(chances: dict[int, dict[str, float]], kind: str) -> list[int]:
-    """The candidates of the highest chance of a mistake by a ``kind`` opponent (``chances``:
+def _mean(by_kind: dict[str, float], kinds: Sequence[str]) -> float:
+    return sum(by_kind[k] for k in kinds) / len(kinds)
+
+
+def swindles(chances: dict[int, dict[str, float]], kinds: Sequence[str]) -> list[int]:
+    """The candidates of the highest chance of a mistake, the mean over ``kinds`` (``chances``:
     :func:`mistake_chances`; ties kept, in its order): a drawn position's swindles."""
-    best = max(by_kind[kind] for by_kind in chances.values())
-    return [c for c, by_kind in chances.items() if by_kind[kind] >= best - 1e-9]
+    mean = {c: _mean(by_kind, kinds) for c, by_kind in chances.items()}
+    best = max(mean.values())
+    return [c for c, chance in mean.items() if chance >= best - 1e-9]
 
 
 def swindle_odds(position: Position, chances: dict[int, dict[str, float]], scores: dict[int, int],
-                 kind: str) -> dict[int, float]:
-    """Each lost candidate's chance, in [0, 1], that a ``kind`` opponent goes wrong at least once
-    before its win: ``1 - (1 - c) * (1 - q) ** (n - 1)``, where ``c`` is the candidate's
-    :func:`mistake_chances` (its next reply), ``n`` the opponent's moves left to its win after the
-    candidate when it plays perfectly (from the candidate's exact score), and ``q`` the mean of
-    ``chances``: this position's replies' error rate, assumed for the opponent's later moves.
+                 kinds: Sequence[str]) -> dict[int, float]:
+    """Each lost candidate's chance, in [0, 1], that the opponent goes wrong at least once before
+    its win: ``1 - (1 - c) * (1 - q) ** (n - 1)``, where ``c`` is the candidate's
+    :func:`mistake_chances` (its next reply; the mean over ``kinds``), ``n`` the opponent's moves
+    left to its win after the candidate when it plays perfectly (from the candidate's exact
+    score), and ``q`` the mean of the candidates' ``c``: this position's replies' error rate,
+    assumed for the opponent's later moves.
 
     Args:
         position: the position, side to move ours; left unchanged.
         chances: :func:`mistake_chances` of candidates (a mean over them is ``q``).
         scores: exact scores (:mod:`agents.solver`, for our side: negative, the later a loss the
             higher) of candidates, a subset of ``chances``' keys; the result has their keys.
-        kind: one of the kinds of ``chances``.
+        kinds: kinds of ``chances`` (:meth:`OpponentModel.likeliest`).
 
     Raises:
         ValueError: a score that is not a loss.
     """
-    q = sum(by_kind[kind] for by_kind in chances.values()) / len(chances)
+    mean = {c: _mean(by_kind, kinds) for c, by_kind in chances.items()}
+    q = sum(mean.values()) / len(mean)
     last_stone = (position.geo.rows * position.geo.columns + 2) // 2  # a win with stone k scores last_stone - k
     odds = {}
     for col, score in scores.items():
@@ -250,5 +265,5 @@ def swindle_odds(position: Position, chances: dict[int, dict[str, float]], score
             raise ValueError(f"column {col} scores {score}: a swindle's candidates are lost")
         # after our move the opponent has (ply + 1) // 2 stones and wins with stone last_stone + score
         later = max(0, last_stone + score - (position.ply + 1) // 2 - 1)
-        odds[col] = 1.0 - (1.0 - chances[col][kind]) * (1.0 - q) ** later
+        odds[col] = 1.0 - (1.0 - mean[col]) * (1.0 - q) ** later
     return odds

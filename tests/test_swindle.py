@@ -12,6 +12,7 @@ from agents.solver import SolverTimeout
 from agents.solver.numba_build import NumbaSolver
 from agents.swindle import (
     DEPTHS,
+    GUESS,
     RANDOM_ERROR,
     SEARCH_ERROR,
     SLIP,
@@ -46,16 +47,18 @@ def test_the_swindle_leaves_the_single_reply_no_shallow_search_sees():
     columns = pos.legal_moves()
     # a random opponent alone: the two columns of one winning reply out of seven tie
     alone = mistake_chances(pos, columns, -1, solver, depths=())
-    assert set(alone[0]) == {"perfect", "random"}
+    assert list(alone[0]) == kinds(False, depths=()) == ["perfect", "random", "uniform"]
+    assert alone[5]["uniform"] == pytest.approx(6 / 7)
     mistake = RANDOM_ERROR * (1 - SLIP) + SLIP
     assert alone[5]["random"] == alone[1]["random"] == pytest.approx(mistake * 6 / 7) and alone[0]["random"] == 0.0
     assert alone[5]["perfect"] == pytest.approx(SLIP * 6 / 7)
-    assert swindles(alone, "random") == [1, 5]
+    assert swindles(alone, ["random"]) == [1, 5]
     # the alpha-beta opponents miss column 6's reply and find column 2's: column 6
     both = mistake_chances(pos, columns, -1, solver)
     assert both[5]["alpha-beta 2"] == pytest.approx(SEARCH_ERROR * (1 - SLIP) + SLIP * 6 / 7)
     assert both[1]["alpha-beta 4"] == pytest.approx(both[1]["perfect"])
-    assert swindles(both, "alpha-beta 2") == swindles(both, "alpha-beta 4") == [5]
+    assert swindles(both, ["alpha-beta 2"]) == swindles(both, ["alpha-beta 4"]) == [5]
+    assert swindles(both, GUESS[:1] + GUESS[2:]) == [5]  # before any move is judged
     with pytest.raises(ValueError, match="lost"):
         mistake_chances(pos, columns, 1, solver)
     solver.deadline = time.perf_counter() - 1.0  # past: the solves or the opponents' searches stop
@@ -75,17 +78,17 @@ def test_swindle_odds_weigh_the_next_reply_against_the_moves_left():
             line = line.child(max((c for c, v in enumerate(values) if v is not None), key=lambda c: values[c]))
             moves += line.ply % 2 == 1  # the opponent (mark 1) has moved
         # the same chance at every reply: the chance of one mistake among them all
-        even = swindle_odds(pos, {c: {"random": 0.25} for c in scores}, {col: score}, "random")
+        even = swindle_odds(pos, {c: {"random": 0.25} for c in scores}, {col: score}, ["random"])
         assert even[col] == pytest.approx(1 - 0.75 ** moves), (col, moves)
         # the later replies at the position's mean chance (here 0.5 / 7)
         alone = swindle_odds(pos, {c: {"random": 0.5 if c == col else 0.0, "perfect": 0.0} for c in scores},
-                             {col: score}, "random")
+                             {col: score}, ["random"])
         assert alone[col] == pytest.approx(1 - 0.5 * (1 - 0.5 / len(scores)) ** (moves - 1))
     # equal chances everywhere: the longest defence
-    equal = swindle_odds(pos, {c: {"random": 0.2} for c in scores}, scores, "random")
+    equal = swindle_odds(pos, {c: {"random": 0.2} for c in scores}, scores, ["random"])
     assert max(equal, key=equal.get) == max(scores, key=scores.get) == 1
     with pytest.raises(ValueError, match="lost"):
-        swindle_odds(pos, {0: {"random": 0.5}}, {0: 0}, "random")
+        swindle_odds(pos, {0: {"random": 0.5}}, {0: 0}, ["random"])
 
 
 def _judged(solver, plies: range, want: Callable[[Position, dict[int, int], dict[int, int]], int | None], count: int):
@@ -135,18 +138,22 @@ def test_the_opponent_model_learns_the_kind_from_its_moves():
                     if {searched[2], searched[4]} <= best(values) and len(best(values)) < len(values) else None, 4)
     weights = _posterior(solver, agree)
     assert weights["perfect"] == pytest.approx(weights["alpha-beta 2"]) == pytest.approx(weights["alpha-beta 4"])
-    # mistakes no search makes: the random kind
+    # mistakes no search makes: among good moves, the random kind; alone, the uniform mover
     blunders = _judged(solver, range(14, 30), lambda pos, values, searched: next(
         (c for c in values if c not in best(values) and c not in searched.values()), None), 4)
+    good = _judged(solver, range(14, 30), lambda pos, values, searched: min(best(values))
+                   if len(best(values)) < len(values) else None, 12)
+    weights = _posterior(solver, good + blunders[:2])
+    assert max(weights, key=weights.get) == "random", weights
     weights = _posterior(solver, blunders)
-    assert weights["random"] > 0.9, weights
+    assert max(weights, key=weights.get) == "uniform", weights
     # the priors: a player that follows them is the network kind, the uniform prior before any move
     model = OpponentModel()
-    assert model.weights(kinds(True)) == pytest.approx(dict.fromkeys(kinds(True), 1 / 5))
-    assert model.likeliest(kinds(True)) == "perfect"  # nothing judged: the longest defence
+    assert model.weights(kinds(True)) == pytest.approx(dict.fromkeys(kinds(True), 1 / 6))
+    assert model.likeliest(kinds(True)) == list(GUESS)  # nothing judged: an opponent that errs
     for pos, _ in blunders:
         model.observe(pos, 0 if pos.can_play(0) else pos.legal_moves()[0], solver, lambda p: [1.0] + [0.0] * 6)
-    assert model.likeliest(kinds(True)) == "network"
+    assert model.likeliest(kinds(True)) == ["network"]
     model.reset()
     assert model.moves == 0 and model.weights(["perfect", "random"]) == {"perfect": 0.5, "random": 0.5}
 
@@ -157,14 +164,14 @@ def test_the_player_swindles_only_when_asked_and_the_opponent_has_erred(tiny_wei
     defender = make_player(f"alphazero:weights={tiny_weights},simulations=4,solver_ply=0")
     scores = {c: -NumbaSolver(pos.geo).solve(pos.child(c)).score for c in pos.legal_moves()}
     assert defender.choose(pos, seconds=10.0) == 1 and scores[1] == max(scores.values()) > scores[5]
-    # nothing judged yet: the perfect kind, the longest defence
-    assert swindler.choose(pos, seconds=10.0) == 1 and swindler.last_source == "solver"
+    # nothing judged yet: an opponent that errs (the fallible kinds' mean), the trap
+    assert swindler.choose(pos, seconds=10.0) == 5 and swindler.last_source == "solver"
     # drawn, against a shallow searcher: the draws its replies are likeliest to get wrong
     drawn = Position.from_moves(DRAWN)
     swindler.opponent.log_likelihood = {k: 0.0 if k == "alpha-beta 2" else -50.0 for k in kinds(True)}
     swindler.after = Position.from_moves(DRAWN[:-1])
     move = swindler.choose(drawn, seconds=10.0)
-    assert move in swindles(mistake_chances(drawn, [0, 1, 2, 5], 0, NumbaSolver(drawn.geo)), "alpha-beta 2")
+    assert move in swindles(mistake_chances(drawn, [0, 1, 2, 5], 0, NumbaSolver(drawn.geo)), ["alpha-beta 2"])
 
 
 def test_the_player_swindles_by_what_its_opponent_has_shown(tiny_weights):
