@@ -26,8 +26,6 @@ _SWINDLE_SHARE = 0.5
 """Share of the time for the opponent models' mistake chances (``swindle``): in a lost position, of
 the exact scores' share (the scores get the rest), in a drawn one, of the time left (the search
 then chooses among the likeliest swindles)."""
-_OBSERVE_SHARE = 0.1
-"""Share of the move's time for judging the opponent's last move (``swindle``)."""
 
 
 class AlphaZeroPlayer:
@@ -64,13 +62,10 @@ class AlphaZeroPlayer:
             or a board over 64 bits), which needs more stones on the board to finish in time;
             None: ``solver_ply`` everywhere.
         swindle: in a position the solver proves lost, the column likeliest to see a fallible
-            opponent go wrong before its win (:mod:`agents.swindle`: of the kinds a perfect
-            player, one erring at random, the network and shallow alpha-beta, the one that best
-            foretold the opponent's moves in this game; the chance that its next reply is a
-            mistake, and the moves it has left to find; before any of its moves is judged, the
-            fallible kinds' mean); in a drawn one with several drawing columns, those whose
-            replies it is likeliest to get wrong go to the search; False, or an opponent that a
-            perfect player explains best: the longest defence.
+            opponent go wrong before its win (:mod:`agents.swindle`: the chance that its next
+            reply is a mistake under a random mover, the network and shallow alpha-beta, and the
+            moves it has left to find); in a drawn one with several drawing columns, those whose
+            replies it is likeliest to get wrong go to the search; False: the longest defence.
 
     A board the network was not trained for is searched with uniform priors and zero values
     rather than failing. :meth:`from_network` builds the player around a network already in
@@ -121,22 +116,9 @@ class AlphaZeroPlayer:
         self.python_solver_ply, self.swindle = python_solver_ply, swindle
         # imported by name, so that a packaged file carries it only when it swindles (SWINDLE_MODULE)
         self.swindler = importlib.import_module(".swindle", __package__) if swindle else None
-        self.opponent = self.swindler.OpponentModel() if swindle else None
-        self.after = None  # the position after our last move (what the opponent moved from)
         self.solvers: dict = {}  # the exact solver of the board last played (one at a time)
         self.last = None
         self.last_source = None  # 'book', 'tactic', 'solver' or 'search': what decided the last move
-
-    def _solver(self, position: Position):
-        """The exact solver of the position's board, made on its first use."""
-        solver = self.solvers.get(position.geo)
-        if solver is None:
-            build = self.solver_build if numba_supported(position.geo) else "python"  # over 64 bits: Python
-            # the last board's solver only: each holds its transposition table (67 MB by default), and
-            # a process that plays board after board (or a fuzz of configurations) must not keep them all
-            self.solvers = {position.geo: make_solver(position.geo, build, self.solver_table)}
-            solver = self.solvers[position.geo]
-        return solver
 
     def _best_moves(self, position: Position, seconds: float, order: list[int] | None = None,
                     known: dict[int, list[int]] | None = None) -> list[int] | None:
@@ -163,7 +145,13 @@ class AlphaZeroPlayer:
         favourite on: on Begin-Hard's positions at plies 7-12 (lines 1-200, Kaggle's clock) 5 weak
         mistakes instead of 8.
         """
-        solver = self._solver(position)
+        solver = self.solvers.get(position.geo)
+        if solver is None:
+            build = self.solver_build if numba_supported(position.geo) else "python"  # over 64 bits: Python
+            # the last board's solver only: each holds its transposition table (67 MB by default), and
+            # a process that plays board after board (or a fuzz of configurations) must not keep them all
+            self.solvers = {position.geo: make_solver(position.geo, build, self.solver_table)}
+            solver = self.solvers[position.geo]
         if order is None:
             order = self._prior_order(position)
         known = {} if known is None else known
@@ -238,63 +226,27 @@ class AlphaZeroPlayer:
         """:func:`agents.swindle.mistake_chances` of ``moves`` (all of win/draw/loss ``value``) with
         the solver's deadline ``seconds`` away; empty when that runs out."""
         solver = self.solvers[position.geo]
+        network = self.network if self.network.fits(position) else None
+        priors = None if network is None else (lambda p: network.evaluate_batch([p])[0][0])
         solver.deadline = time.perf_counter() + seconds
         try:
-            return self.swindler.mistake_chances(position, moves, value, solver, self._priors(position))
+            return self.swindler.mistake_chances(position, moves, value, solver, priors)
         except SolverTimeout:
             return {}
         finally:
             solver.deadline = None
 
-    def _priors(self, position: Position):
-        """The network's priors over a position's columns (for the swindle's network kind), or
-        None when the network does not fit the board."""
-        network = self.network
-        return (lambda p: network.evaluate_batch([p])[0][0]) if network.fits(position) else None
-
-    def _likeliest(self, position: Position) -> list[str]:
-        """The kinds the swindle follows (:meth:`agents.swindle.OpponentModel.likeliest`) among
-        those it can judge in ``position`` (the network's where it fits the board)."""
-        return self.opponent.likeliest(self.swindler.kinds(self.network.fits(position)))
-
-    def _read_opponent(self, position: Position, seconds: float) -> None:
-        """Update the opponent model (:class:`agents.swindle.OpponentModel`) with the opponent's
-        move since our last one, for up to ``seconds``; a position that does not follow our last
-        move by one of the opponent's (a new game) starts the model afresh. Before the solver's
-        ply the move is not judged (the solver would not finish in time)."""
-        after, self.after = self.after, None
-        move = None
-        if after is not None and after.geo == position.geo and position.ply == after.ply + 1:
-            move = next((c for c in after.legal_moves() if after.child(c) == position), None)
-        if move is None:
-            self.opponent.reset()
-            return
-        if self.solver_ply is None or after.ply < self._solver_ply(after):
-            return
-        solver = self._solver(after)
-        solver.deadline = time.perf_counter() + seconds
-        try:
-            self.opponent.observe(after, move, solver, self._priors(after))
-        except SolverTimeout:
-            pass  # the move is not judged; the model stands
-        finally:
-            solver.deadline = None
-
     def _swindle(self, position: Position, moves: list[int], seconds: float) -> int | None:
-        """In a lost position, the column of ``moves`` likeliest to see the opponent, of the
-        kinds it follows, go wrong before its win (:func:`agents.swindle.swindle_odds`; ties: the
-        longest defence), with half of ``seconds`` for the mistake chances and the rest for the
-        exact scores; against the perfect kind, or when the chances run out of time, the longest
-        defence; None when no column is solved in time."""
-        kinds = self._likeliest(position)
-        if kinds == ["perfect"]:
-            return self._highest_score(position, moves, seconds)
+        """In a lost position, the column of ``moves`` likeliest to see the opponent go wrong
+        before its win (:func:`agents.swindle.swindle_odds`; ties: the longest defence), with half
+        of ``seconds`` for the mistake chances and the rest for the exact scores; when the chances
+        run out of time, the longest defence; None when no column is solved in time."""
         start = time.perf_counter()
         chances = self._mistake_chances(position, moves, -1, _SWINDLE_SHARE * seconds)
         scores = self._exact_scores(position, moves, seconds - (time.perf_counter() - start))
         if not chances or not scores:
             return max(scores, key=scores.__getitem__, default=None)
-        odds = self.swindler.swindle_odds(position, chances, scores, kinds)
+        odds = self.swindler.swindle_odds(position, chances, scores)
         return max(scores, key=lambda c: (odds[c], scores[c]))
 
     def _solver_ply(self, position: Position) -> int:
@@ -317,9 +269,6 @@ class AlphaZeroPlayer:
     def choose(self, position: Position, seconds: float | None = None) -> int:
         """The column to play: the first of these steps that decides.
 
-        0. **The opponent** (with ``swindle``): its move since our last one updates the opponent
-           model (:class:`agents.swindle.OpponentModel`) for up to ``_OBSERVE_SHARE`` of the
-           budget (from the solver's ply on); the swindles below weigh its kinds by it.
         1. **Book**: the position (or its mirror image) is in the opening book: its move.
         2. **Tactics** (only with ``solver_ply`` set): a win now; else, when exactly one column
            does not lose at once (the one block), that column. No search.
@@ -352,18 +301,6 @@ class AlphaZeroPlayer:
         Returns:
             A legal 0-based column.
         """
-        if self.opponent is None:
-            return self._choose(position, seconds)
-        start = time.perf_counter()
-        budget = tighter(self.seconds, seconds)
-        self._read_opponent(position, _OBSERVE_SHARE * (1.0 if budget is None else budget))
-        move = self._choose(position, None if budget is None
-                            else max(MIN_MOVE_S, budget - (time.perf_counter() - start)))
-        self.after = position.child(move)
-        return move
-
-    def _choose(self, position: Position, seconds: float | None) -> int:
-        """:meth:`choose`'s steps 1 to 6."""
         start = time.perf_counter()
         if self.book is not None:
             move = self.book.lookup(position)
@@ -415,12 +352,11 @@ class AlphaZeroPlayer:
                 self.last_source = "solver"
                 return moves[0]
         else:
-            if (self.swindle and moves is not None and len(moves) > 1 and known[moves[0]][0] == 0
-                    and self._likeliest(position) != ["perfect"]):
+            if self.swindle and moves is not None and len(moves) > 1 and known[moves[0]][0] == 0:
                 # drawn: the likeliest swindles first, the search's pick among them
                 left = (solver_time if budget is None else budget) - (time.perf_counter() - start)
                 chances = self._mistake_chances(position, moves, 0, _SWINDLE_SHARE * left)
-                moves = self.swindler.swindles(chances, self._likeliest(position)) if chances else moves
+                moves = self.swindler.swindles(chances) if chances else moves
             remaining = None if budget is None else max(MIN_MOVE_S, budget - (time.perf_counter() - start))
             self.last = search.search(position, self.simulations, remaining)
             visits = self.last.visits
