@@ -209,7 +209,8 @@ def _game_benches(benches) -> None:
         "--opening-plies", "opening_plies", "random plies before the game (game g's opening seeded by g)",
         type=int).option(
         "--opening-value", "opening_value", "keep openings of this value for their side to move",
-        choices=["any", "lost", "drawn", "won"])
+        choices=["any", "lost", "drawn", "won"]).option(
+        "--workers", "workers", "processes playing the games not yet in the log (a game a task)", type=int)
     _Bench(benches, "analysis", "evaluation.analysis_board:bench_analysis",
            "the analysis board: its scores against the benchmark sets' exact ones, its time to answer a move").option(
         "--lines", "lines", "lines per benchmark set", type=int).option(

@@ -37,7 +37,9 @@ game's cost.
 
 Resumable: every game is a line of ``OUT/field-log.jsonl`` as it ends
 (:class:`evaluation.strength.StrengthLog`), read back by a rerun; ``OUT/field.json`` is rewritten
-after each opponent.
+after each opponent. With ``workers`` above 1 the games not in the log are first played in that
+many processes (a game a task; the same openings, seeds and clock), then every figure is read
+back from the log.
 """
 
 from __future__ import annotations
@@ -54,7 +56,7 @@ from agents.players import make_player, parse_spec
 from agents.search.alphabeta import AlphaBeta
 from evaluation.figures import OUT, SHIPPED_FILE, write_figures
 from evaluation.sizes import random_opening
-from evaluation.strength import StrengthLog, agent_identity, games_vs_perfect
+from evaluation.strength import StrengthLog, agent_identity, game_record, games_vs_perfect
 from ladder.episode import load_agent
 from packager.recipe import SHIPPED_BOOK_PLIES
 
@@ -262,11 +264,42 @@ def _interval(scores: list[float]) -> float:
     return 1.96 * math.sqrt(sum((s - mean) ** 2 for s in scores) / (n - 1) / n)
 
 
+_OPPONENTS: dict[str, Any] = {}
+"""A worker process's opponent factories, by spec (made on its first game against each)."""
+
+
+def _worker_game(task: tuple) -> tuple[str, dict[str, Any]]:
+    """One game for :func:`bench_field`'s workers: ``(agent, first, spec, name, g, act_timeout,
+    start)`` -> ``(agent, its log record)``."""
+    agent, first, spec, name, g, act_timeout, start = task
+    if spec not in _OPPONENTS:
+        _OPPONENTS[spec] = _opponent_factory(spec)
+    return agent, game_record(lambda seed: load_agent(agent, seed), _OPPONENTS[spec], g, first, act_timeout, name,
+                              start)
+
+
+def _play_in_workers(tasks: list[tuple], workers: int, logs: dict[str, StrengthLog]) -> None:
+    """Play ``tasks`` (:func:`_worker_game`'s) in ``workers`` processes, each game into its agent's
+    log as it ends."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor, as_completed
+
+    with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn")) as pool:
+        futures = [pool.submit(_worker_game, task) for task in tasks]
+        for done, future in enumerate(as_completed(futures), 1):
+            agent, record = future.result()
+            logs[agent].add(record)
+            _progress(f"game {done}/{len(tasks)} in {workers} workers: {record['opponent']}, game {record['game']}, "
+                      f"{['loss', 'draw', 'win'][record['result'] + 1]} for {agent}")
+
+
 def _check_field(agents: list[str], field: list[str], seats: str, games: int, opening_plies: int,
-                 opening_value: str) -> None:
+                 opening_value: str, workers: int = 1) -> None:
     """:func:`bench_field`'s refusals, before anything is played or written."""
     if not agents:
         raise ValueError("give at least one agent")
+    if workers < 1:
+        raise ValueError(f"workers must be at least 1, got {workers}")
     if seats not in ("first", "second", "both"):
         raise ValueError(f"seats must be first, second or both, got {seats!r}")
     if games < 1:
@@ -285,7 +318,7 @@ def _progress(line: str) -> None:
 
 def bench_field(agents: tuple[str, ...] | list[str] = (SHIPPED_FILE,), field: tuple[str, ...] | list[str] = FIELD,
                 games: int = 20, seats: str = "second", out_dir: str = OUT, act_timeout: float = 2.0,
-                opening_plies: int = 0, opening_value: str = "any") -> dict[str, Any]:
+                opening_plies: int = 0, opening_value: str = "any", workers: int = 1) -> dict[str, Any]:
     """``games`` games of each agent against each player of ``field`` in ``seats`` ("first",
     "second" or "both"), under Kaggle's clock (``act_timeout`` seconds a move, a 60 s bank a
     game), from the empty board or from :func:`opening_moves` (``opening_plies`` plies, of
@@ -293,15 +326,16 @@ def bench_field(agents: tuple[str, ...] | list[str] = (SHIPPED_FILE,), field: tu
     draw 1/2), W/D/L, its 95% interval, the mean plies and the slowest move; per agent and seat the
     score over the field; with two agents or more, each one's game-by-game score difference from
     the first agent (the same opening, opponent and seed) with its 95% interval, per opponent and
-    over the field.
+    over the field. ``workers``: processes for the games not yet in the log (1: played in turn).
 
     Raises:
-        ValueError: no agent, an empty field or a bad spec in it, a bad seat, fewer than one game,
+        ValueError: no agent, an empty field or a bad spec in it, a bad seat, fewer than one game or
+            worker,
             a negative ``opening_plies`` (or one of 42 and more), an unknown ``opening_value``.
         FileNotFoundError: a missing agent file.
     """
     agents, field = list(agents), list(field)
-    _check_field(agents, field, seats, games, opening_plies, opening_value)
+    _check_field(agents, field, seats, games, opening_plies, opening_value, workers)
     factories = {spec: _opponent_factory(spec) for spec in field}
     for agent in agents:
         load_agent(agent)  # a missing file or bad spec before any game
@@ -324,6 +358,12 @@ def bench_field(agents: tuple[str, ...] | list[str] = (SHIPPED_FILE,), field: tu
 
     # the log names the openings with the opponent: another kind of opening is another game
     suffix = f" from {opening_plies}-ply {opening_value} openings" if opening_plies else ""
+
+    if workers > 1:
+        logs = {agent: StrengthLog(path, agent_identity(agent)) for agent in agents}
+        _play_in_workers([(agent, first, spec, spec + suffix, g, act_timeout, opening(g))
+                          for agent in agents for first in firsts for spec in field for g in range(games)
+                          if (spec + suffix, first, g) not in logs[agent].games], workers, logs)
 
     scores: dict[tuple[str, bool], list[float]] = {}
     by_opponent: dict[tuple[str, bool, str], list[float]] = {}

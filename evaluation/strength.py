@@ -229,14 +229,8 @@ def games_vs_perfect(agent_factory: Callable[[int], AgentFn], opponent_factory: 
     for g in range(games):
         record = log.games.get((opponent_name, agent_first, g)) if log else None
         if record is None:
-            start = opening(g) if opening else []
-            side = KaggleSide(agent_factory(g), act_timeout)
-            opponent = opponent_factory(g)
-            winner, moves = play_game(*((side, opponent) if agent_first else (opponent, side)),
-                                      Position.from_moves(start, geometry()))
-            result = 0 if winner == 0 else (1 if (winner == 1) == agent_first else -1)
-            record = {"kind": "game", "opponent": opponent_name, "first": agent_first, "game": g, "result": result,
-                      "moves": move_string(start + moves), "slowest_s": side.slowest, "bank_left_s": side.bank}
+            record = game_record(agent_factory, opponent_factory, g, agent_first, act_timeout, opponent_name,
+                                 opening(g) if opening else [])
             if log:
                 log.add(record)
         results.append(record["result"])
@@ -251,6 +245,19 @@ def games_vs_perfect(agent_factory: Callable[[int], AgentFn], opponent_factory: 
             "mean_plies": sum(plies) / max(1, len(plies)), "min_plies": min(plies, default=0),
             "max_move_s": slowest, "min_bank_left_s": min(banks, default=60.0),
             "mean_bank_left_s": sum(banks) / max(1, len(banks))}
+
+
+def game_record(agent_factory: Callable[[int], AgentFn], opponent_factory: Callable[[int], Any], g: int,
+                agent_first: bool, act_timeout: float, opponent_name: str, start: list[int]) -> dict[str, Any]:
+    """Game ``g`` of :func:`games_vs_perfect` from the columns ``start``, played: its log record
+    (``result`` for the agent: 1 a win, 0 a draw, -1 a loss; ``moves`` from the empty board)."""
+    side = KaggleSide(agent_factory(g), act_timeout)
+    opponent = opponent_factory(g)
+    winner, moves = play_game(*((side, opponent) if agent_first else (opponent, side)),
+                              Position.from_moves(start, geometry()))
+    result = 0 if winner == 0 else (1 if (winner == 1) == agent_first else -1)
+    return {"kind": "game", "opponent": opponent_name, "first": agent_first, "game": g, "result": result,
+            "moves": move_string(start + moves), "slowest_s": side.slowest, "bank_left_s": side.bank}
 
 
 class KaggleSide:

@@ -106,8 +106,24 @@ def test_bench_field_compares_agents_game_by_game_and_resumes(tmp_path):
     again = run(*args)
     assert again.returncode == 0 and json.loads(again.stdout.strip().splitlines()[-1]) == figures
     assert (tmp_path / "field-log.jsonl").read_text().splitlines() == log  # nothing played again
+    # in two worker processes: the same games (moves and results), the same scores
+    workers = run(*args[:-1], str(tmp_path / "workers"), "--workers", "2")
+    assert workers.returncode == 0, workers.stderr
+    assert "in 2 workers" in workers.stderr
+
+    def played(lines):
+        return sorted((g["agent"], g["opponent"], g["first"], g["game"], g["result"], g["moves"])
+                      for g in map(json.loads, lines))
+
+    assert played((tmp_path / "workers" / "field-log.jsonl").read_text().splitlines()) == played(log)
+    parallel = json.loads(workers.stdout.strip().splitlines()[-1])
+    for agent in ("minimax:depth=2", "random"):
+        for seat in ("first", "second"):
+            assert parallel["results"][agent][seat]["score"] == figures["results"][agent][seat]["score"]
     bad = run("bench", "field", "--field", "soft:mistakes=2", "--out", str(tmp_path / "bad"))
     assert bad.returncode == 2 and "soft takes error=" in bad.stderr and "Traceback" not in bad.stderr
+    bad = run("bench", "field", "--workers", "0", "--out", str(tmp_path / "bad"))
+    assert bad.returncode == 2 and "workers must be at least 1" in bad.stderr and not (tmp_path / "bad").exists()
 
 
 def test_bench_field_from_openings_plays_the_same_opening_for_every_agent(tmp_path, solver_and_book):
