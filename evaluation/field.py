@@ -279,12 +279,13 @@ def _worker_game(task: tuple) -> tuple[str, dict[str, Any]]:
 
 
 def _play_in_workers(tasks: list[tuple], workers: int, logs: dict[str, StrengthLog]) -> None:
-    """Play ``tasks`` (:func:`_worker_game`'s) in ``workers`` processes, each game into its agent's
-    log as it ends."""
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor, as_completed
+    """Play ``tasks`` (:func:`_worker_game`'s) in ``workers`` processes (:func:`durable.workers.process_pool`:
+    one thread each, ended with the parent), each game into its agent's log as it ends."""
+    from concurrent.futures import as_completed
 
-    with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn")) as pool:
+    from durable.workers import process_pool
+
+    with process_pool(workers) as pool:
         futures = [pool.submit(_worker_game, task) for task in tasks]
         for done, future in enumerate(as_completed(futures), 1):
             agent, record = future.result()
