@@ -11,6 +11,7 @@ import os
 from typing import Any
 
 from durable.files import atomic_path, write_json, write_text
+from durable.interrupts import sigint_held
 from ladder.ratings import MU0, SIGMA0, Pairing, Standing
 from ladder.review import board_link
 from ladder.store import Entrant, Episode, ResultsStore
@@ -116,7 +117,13 @@ def export(standings: list[Standing], act_timeout: float, path: str) -> None:
 
 
 def plot(standings: list[Standing], path: str) -> None:
-    """PNG of each entrant's mu (with a +-sigma band) against the episodes it has played."""
+    """PNG of each entrant's mu (with a +-sigma band) against the episodes it has played; Ctrl-C
+    held until the file is written (:func:`durable.interrupts.sigint_held`)."""
+    with sigint_held():
+        _draw(standings, path)
+
+
+def _draw(standings: list[Standing], path: str) -> None:
     import matplotlib
 
     matplotlib.use("Agg")

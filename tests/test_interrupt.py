@@ -51,3 +51,37 @@ def test_ctrl_c_in_a_ladder_keeps_its_episodes_and_its_workers_stay_quiet(tmp_pa
     assert done.returncode == 130 and "Traceback" not in done.stderr, done.stderr
     assert done.stderr.strip().splitlines()[-1] == (
         f"connectx: interrupted: the episodes played so far are in {db}; continue with: connectx {' '.join(argv)}")
+
+
+def test_ctrl_c_while_the_learning_curve_is_drawn_is_raised_once_the_picture_is_written(tmp_path):
+    # matplotlib's renderer makes a Ctrl-C that comes while it draws a ValueError ("Invalid bounding
+    # box"), which the CLI would report as bad input (exit 2) instead of an interrupted run (130)
+    import os
+
+    import matplotlib.figure
+    import pytest
+
+    from durable.files import append_jsonl
+    from training.alphazero.learning_curve import plot_learning_curve
+
+    metrics = tmp_path / "metrics.jsonl"
+    for i in (1, 2):
+        append_jsonl(str(metrics), {"iteration": i, "run_seconds": 60.0 * i, "loss": 1.0 / i,
+                                    "loss_value": 0.5 / i, "loss_policy": 0.5 / i})
+    png = tmp_path / "learning_curve.png"
+    savefig = matplotlib.figure.Figure.savefig
+
+    def interrupted_savefig(fig, *args, **kwargs):
+        os.kill(os.getpid(), signal.SIGINT)  # Ctrl-C as the renderer starts
+        return savefig(fig, *args, **kwargs)
+
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)  # as in the CLI's process
+    try:
+        matplotlib.figure.Figure.savefig = interrupted_savefig
+        with pytest.raises(KeyboardInterrupt):
+            plot_learning_curve(str(metrics), str(png))
+        assert png.read_bytes().startswith(b"\x89PNG")
+        assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
+    finally:
+        matplotlib.figure.Figure.savefig = savefig
+        signal.signal(signal.SIGINT, previous)

@@ -3,10 +3,17 @@
 from __future__ import annotations
 
 from durable.files import atomic_path, read_jsonl
+from durable.interrupts import sigint_held
 from training.exact.benchmark import SETS
 
 
 def plot_learning_curve(metrics_path: str, png_path: str) -> None:
+    """As :func:`_draw`, with Ctrl-C held until the file is written (:func:`sigint_held`)."""
+    with sigint_held():
+        _draw(metrics_path, png_path)
+
+
+def _draw(metrics_path: str, png_path: str) -> None:
     """From ``metrics.jsonl``, as a PNG (atomic): per iteration, the losses, the scores against
     the baselines (when the run plays them, on each of its boards) and the self-play games' mean
     length per board (a mixture of boards); against the run's wall-clock minutes (the strength
