@@ -48,6 +48,7 @@ import math
 import os
 import random
 import sys
+import time
 from typing import Any
 
 from agents.board import Position, geometry
@@ -255,6 +256,68 @@ def _one_parameter(spec: str, key: str, kind: type):
     return value
 
 
+PARTING_PLY = 12
+"""The first ply at which :func:`parting` solves where two agents' games part (earlier positions
+can take the solver minutes)."""
+
+PARTING_SECONDS = 10.0
+"""The most a solve of :func:`parting` may take (seconds); a slower one leaves the stones unknown."""
+
+
+def parting(moves: str, other: str, first: bool, solver) -> str | None:
+    """Where agent B's game (``other``) first leaves agent A's (``moves``), the same opening,
+    opponent and seed: None for the same game; "opponent" where the opponent's moves part; else
+    how many stones of the exact score B's move gives up against A's (:mod:`agents.solver`'s
+    scores for the side to move: a loss one stone sooner or a win one stone later gives up one):
+    "0", "1", "2 or more", "fewer" (B's move was the better one), or "not known" (a parting before
+    :data:`PARTING_PLY`, or a solve beyond :data:`PARTING_SECONDS`).
+
+    Args:
+        moves, other: the two games as move strings (1-based columns, the opening included).
+        first: the agents' seat: True, the first player (they move at even plies, from 0).
+        solver: an exact solver of the games' board; its ``deadline`` is set and cleared here.
+    """
+    from agents.solver import SolverTimeout
+
+    ply = next((i for i, (a, b) in enumerate(zip(moves, other, strict=False)) if a != b), None)
+    if ply is None:
+        return None
+    if (ply % 2 == 0) != first:
+        return "opponent"
+    if ply < PARTING_PLY:
+        return "not known"
+    before = Position.from_moves(moves[:ply])
+
+    def score(column: str) -> int:  # for the side to move at ``before``, as the solver's ``analyze``
+        if before.is_winning_move(int(column) - 1):
+            return (solver.cells + 1 - before.ply) // 2
+        child = before.child(int(column) - 1)
+        return 0 if child.is_terminal() else -solver.solve(child).score
+
+    solver.deadline = time.perf_counter() + PARTING_SECONDS
+    try:
+        given = score(moves[ply]) - score(other[ply])
+    except SolverTimeout:
+        return "not known"
+    finally:
+        solver.deadline = None
+    return "fewer" if given < 0 else str(given) if given < 2 else "2 or more"
+
+
+def _partings(log: StrengthLog, other: StrengthLog, name: str, first: bool, diff: list[float],
+              solver) -> dict[str, dict[str, float]]:
+    """Per :func:`parting` of ``other``'s games against ``name`` from ``log``'s, the games and the
+    sum of their score differences (``diff``, game by game)."""
+    rows: dict[str, dict[str, float]] = {}
+    for g, d in enumerate(diff):
+        where = parting(log.games[name, first, g]["moves"], other.games[name, first, g]["moves"], first, solver)
+        if where is not None:
+            row = rows.setdefault(where, {"games": 0, "difference": 0.0})
+            row["games"] += 1
+            row["difference"] += d
+    return rows
+
+
 def _interval(scores: list[float]) -> float:
     """Half the width of the normal 95% interval of the mean of ``scores``."""
     n = len(scores)
@@ -327,7 +390,9 @@ def bench_field(agents: tuple[str, ...] | list[str] = (SHIPPED_FILE,), field: tu
     draw 1/2), W/D/L, its 95% interval, the mean plies and the slowest move; per agent and seat the
     score over the field; with two agents or more, each one's game-by-game score difference from
     the first agent (the same opening, opponent and seed) with its 95% interval, per opponent and
-    over the field. ``workers``: processes for the games not yet in the log (1: played in turn).
+    over the field, and per opponent where its games part from the first agent's (:func:`parting`:
+    the games and their summed score difference, by the stones its move gave up).
+    ``workers``: processes for the games not yet in the log (1: played in turn).
 
     Raises:
         ValueError: no agent, an empty field or a bad spec in it, a bad seat, fewer than one game or
@@ -368,8 +433,9 @@ def bench_field(agents: tuple[str, ...] | list[str] = (SHIPPED_FILE,), field: tu
 
     scores: dict[tuple[str, bool], list[float]] = {}
     by_opponent: dict[tuple[str, bool, str], list[float]] = {}
+    logs: dict[str, StrengthLog] = {}
     for agent in agents:
-        log = StrengthLog(path, agent_identity(agent))
+        log = logs[agent] = StrengthLog(path, agent_identity(agent))
         for first in firsts:
             seat = "first" if first else "second"
             rows = summary["results"].setdefault(agent, {}).setdefault(seat, {"opponents": {}})
@@ -383,10 +449,18 @@ def bench_field(agents: tuple[str, ...] | list[str] = (SHIPPED_FILE,), field: tu
                 if agent != agents[0]:  # game by game against the first agent's game with that seed
                     diff = [a - b for a, b in zip(per_game, by_opponent[agents[0], first, spec], strict=True)]
                     row.update(difference_from_first_agent=sum(diff) / games, difference_interval=_interval(diff))
+                    if solver is None:
+                        from agents.solver.numba_build import NumbaSolver
+                        solver = NumbaSolver(geometry())
+                    row["partings"] = _partings(logs[agents[0]], log, spec + suffix, first, diff, solver)
                 rows["opponents"][spec] = row
                 print(f"{agent} as {seat} vs {spec}: score {row['score']:.3f} ± {row['score_interval']:.3f} "
                       f"({row['wins']}/{row['draws']}/{row['losses']}), mean {row['mean_plies']:.1f} plies, "
                       f"slowest move {row['max_move_s']:.2f} s", flush=True)
+                if row.get("partings"):
+                    print("  where its games part from the first agent's (stones given up: games, score "
+                          "difference): " + ", ".join(f"{k}: {v['games']}, {v['difference']:+.1f}"
+                                                      for k, v in sorted(row["partings"].items())), flush=True)
                 write_figures("field", summary, out_dir, quiet=True)
             both = scores[agent, first]
             rows.update(score=sum(both) / len(both), score_interval=_interval(both))

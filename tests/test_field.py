@@ -10,7 +10,7 @@ from agents.book import OpeningBook
 from agents.evaluators import WindowHeuristic
 from agents.search.alphabeta import AlphaBeta
 from agents.solver.numba_build import NumbaSolver
-from evaluation.field import SOFT_DEPTH, FallibleSolver, OpenSpielMCTS, move_order, opening_moves
+from evaluation.field import SOFT_DEPTH, FallibleSolver, OpenSpielMCTS, move_order, opening_moves, parting
 from packager.recipe import shipped_book_path
 from tests.helpers import random_positions, run
 
@@ -136,6 +136,11 @@ def test_bench_field_from_openings_plays_the_same_opening_for_every_agent(tmp_pa
     for g in range(2):
         opening = move_string(opening_moves(g, 13, "lost", solver_and_book[0]))
         assert [game["moves"][:13] for game in games if game["game"] == g] == [opening, opening]
+    figures = json.loads(proc.stdout.strip().splitlines()[-1])
+    other = figures["results"]["random"]["second"]["opponents"]["openspiel-mcts:simulations=50"]
+    partings = other["partings"]  # every game of two so different agents parts, at their own move
+    assert sum(p["games"] for p in partings.values()) == 2 and "opponent" not in partings
+    assert sum(p["difference"] for p in partings.values()) == pytest.approx(2 * other["difference_from_first_agent"])
     bad = run("bench", "field", "--field", "openspiel-mcts:simulations=0", "--out", str(tmp_path / "bad"))
     assert bad.returncode == 2 and "at least 1" in bad.stderr and not (tmp_path / "bad").exists()
 
@@ -170,3 +175,21 @@ def test_openspiel_mcts_plays_legal_moves_and_takes_a_win():
     assert bot.choose(win) in win.winning_moves()
     for pos in random_positions(5, seed=2):
         assert bot.choose(pos) in pos.legal_moves()
+
+
+def test_parting_names_the_stones_the_second_game_gave_up(solver_and_book):
+    solver = solver_and_book[0]
+    lost = "273325516232776"  # the second player to move, every column lost
+    assert [-solver.solve(Position.from_moves(lost + str(c))).score for c in (2, 6, 1, 5)] == [-9, -10, -11, -11]
+    assert parting(lost + "2", lost + "6", False, solver) == "1"
+    assert parting(lost + "2", lost + "1", False, solver) == "2 or more"
+    assert parting(lost + "1", lost + "5", False, solver) == "0"
+    assert parting(lost + "6", lost + "2", False, solver) == "fewer"
+    assert parting(lost + "2", lost + "2", False, solver) is None
+    assert parting(lost[:14] + "1", lost[:14] + "2", False, solver) == "opponent"  # ply 14: the first player's
+    assert parting("4", "3", True, solver) == "not known"  # before the solver's ply
+    won = "777777112233"  # the first player wins at once in column 4, at its seventh stone
+    assert -solver.solve(Position.from_moves(won + "5")).score < 22 - 7 - 1
+    assert parting(won + "4", won + "5", True, solver) == "2 or more"
+    assert parting(won + "5", won + "4", True, solver) == "fewer"
+    assert solver.deadline is None
