@@ -238,7 +238,8 @@ class AlphaZeroPlayer:
 
     def _swindle(self, position: Position, moves: list[int], seconds: float) -> int | None:
         """In a lost position, the column of ``moves`` likeliest to see the opponent go wrong
-        before its win (:func:`agents.swindle.swindle_odds`; ties: the longest defence), with half
+        before its win among those that lose at most a stone sooner than the longest defence
+        (:func:`agents.swindle.swindle_odds`; ties: the longer defence), with half
         of ``seconds`` for the mistake chances and the rest for the exact scores; when the chances
         run out of time, the longest defence; None when no column is solved in time."""
         start = time.perf_counter()
@@ -247,7 +248,7 @@ class AlphaZeroPlayer:
         if not chances or not scores:
             return max(scores, key=scores.__getitem__, default=None)
         odds = self.swindler.swindle_odds(position, chances, scores)
-        return max(scores, key=lambda c: (odds[c], scores[c]))
+        return max(odds, key=lambda c: (odds[c], scores[c]))
 
     def _solver_ply(self, position: Position) -> int:
         """The ply from which the solver decides on this board: ``python_solver_ply`` when the

@@ -23,7 +23,8 @@ found by every agent (chance 0). In a drawn position the candidates of the highe
 (:func:`swindles`; the caller's search breaks the tie). In a lost one a candidate's next reply is
 not the opponent's last chance to go wrong: :func:`swindle_odds` weighs its chance against how
 many moves the opponent has left to find (the longest defence's measure), Jansen's (1992)
-"chance of a mistake somewhere on the way".
+"chance of a mistake somewhere on the way", among the candidates that lose at most
+:data:`STONES_GIVEN` stones sooner than the longest defence.
 """
 
 from __future__ import annotations
@@ -39,6 +40,14 @@ from agents.solver import SolverTimeout
 DEPTHS = (2, 4)
 """The alpha-beta opponents' depths (plies): the built-in ``negamax``-like shallow searchers and
 Gupta and Shah's depth-4/5 minimax."""
+
+
+STONES_GIVEN = 1
+"""How many stones sooner than the longest defence a lost position's swindle may lose against a
+perfect opponent. Against five kinds of fallible first player, from lost 13-ply openings (200
+games a kind), the unbounded swindle's games parted from the longest defence's by a move one
+stone shorter in 193 games, gaining 9.5 points, and by one two or more stones shorter in 104,
+losing 5.5; bounded at one stone it scored 0.015 +- 0.012 a game above the unbounded one."""
 
 
 def _value_for_mover(position: Position, solver) -> int:
@@ -104,7 +113,8 @@ def swindles(chances: dict[int, float]) -> list[int]:
 
 def swindle_odds(position: Position, chances: dict[int, float], scores: dict[int, int]) -> dict[int, float]:
     """Each lost candidate's chance, in [0, 1], that the opponent goes wrong at least once before
-    its win: ``1 - (1 - c) * (1 - q) ** (n - 1)``, where ``c`` is the candidate's
+    its win, for the candidates that lose at most :data:`STONES_GIVEN` stones sooner than the best
+    of ``scores``: ``1 - (1 - c) * (1 - q) ** (n - 1)``, where ``c`` is the candidate's
     :func:`mistake_chances` (its next reply), ``n`` the opponent's moves left to its win after the
     candidate when it plays perfectly (from the candidate's exact score), and ``q`` the mean of
     ``chances``: this position's replies' error rate, assumed for the opponent's later moves.
@@ -113,17 +123,21 @@ def swindle_odds(position: Position, chances: dict[int, float], scores: dict[int
         position: the position, side to move ours; left unchanged.
         chances: :func:`mistake_chances` of candidates (a mean over them is ``q``).
         scores: exact scores (:mod:`agents.solver`, for our side: negative, the later a loss the
-            higher) of candidates, a subset of ``chances``' keys; the result has their keys.
+            higher; one a stone) of candidates, a subset of ``chances``' keys; the result has the
+            keys of those within :data:`STONES_GIVEN` of the highest.
 
     Raises:
         ValueError: a score that is not a loss.
     """
     q = sum(chances.values()) / len(chances)
     last_stone = (position.geo.rows * position.geo.columns + 2) // 2  # a win with stone k scores last_stone - k
+    if any(score >= 0 for score in scores.values()):
+        raise ValueError(f"scores {scores}: a swindle's candidates are lost")
+    longest = max(scores.values())
     odds = {}
     for col, score in scores.items():
-        if score >= 0:
-            raise ValueError(f"column {col} scores {score}: a swindle's candidates are lost")
+        if score < longest - STONES_GIVEN:
+            continue
         # after our move the opponent has (ply + 1) // 2 stones and wins with stone last_stone + score
         moves_left = last_stone + score - (position.ply + 1) // 2
         odds[col] = 1.0 - (1.0 - chances[col]) * (1.0 - q) ** max(0, moves_left - 1)

@@ -5,8 +5,9 @@ book installed with this package (6x7, four in a row: the first player's proven 
 drawn position's best move at plies 0-5 and the second's longest defences), the exact solver from
 ply 6 with the pure-Python solver's fallback from ply 8 and three quarters of a move's time for it,
 swindles in lost positions (the column likeliest to see a fallible opponent go wrong before its
-win, :mod:`agents.swindle`), searching for as long as Kaggle's clock allows, and a fifth of the
-overage bank. ``plain`` is a bare network with PUCT and the endgame solver from ply 14.
+win, at most a stone shorter than the longest defence, :mod:`agents.swindle`), searching for as
+long as Kaggle's clock allows, and a fifth of the overage bank. ``plain`` is a bare network with
+PUCT and the endgame solver from ply 14.
 """
 
 from __future__ import annotations

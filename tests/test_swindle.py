@@ -9,7 +9,7 @@ from agents.board import Position
 from agents.players import make_player
 from agents.solver import SolverTimeout
 from agents.solver.numba_build import NumbaSolver
-from agents.swindle import mistake_chances, swindle_odds, swindles
+from agents.swindle import STONES_GIVEN, mistake_chances, swindle_odds, swindles
 from tests.helpers import random_positions
 
 # Lost for the side to move (ply 15). Column 6 (0-based 5) leaves one winning reply of seven,
@@ -62,6 +62,10 @@ def test_swindle_odds_weigh_the_next_reply_against_the_moves_left():
         # the later replies at the position's mean chance (here 0.5 / 7)
         alone = swindle_odds(pos, dict.fromkeys(scores, 0.0) | {col: 0.5}, {col: score})
         assert alone[col] == pytest.approx(1 - 0.5 * (1 - 0.5 / len(scores)) ** (moves - 1))
+    # a sure mistake two stones sooner than the longest defence is not a swindle; one stone is
+    assert (scores[1], scores[5], scores[0]) == (-9, -10, -11) and STONES_GIVEN == 1
+    sure = swindle_odds(pos, dict.fromkeys(scores, 0.0) | {0: 1.0, 5: 0.3}, scores)
+    assert sorted(sure) == [1, 5, 6] and max(sure, key=sure.get) == 5
     # equal chances everywhere: the longest defence
     equal = swindle_odds(pos, dict.fromkeys(scores, 0.2), scores)
     assert max(equal, key=equal.get) == max(scores, key=scores.get) == 1
