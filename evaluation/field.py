@@ -261,7 +261,7 @@ PARTING_PLY = 12
 can take the solver minutes)."""
 
 PARTING_SECONDS = 10.0
-"""The most a solve of :func:`parting` may take (seconds); a slower one leaves the stones unknown."""
+"""The most :func:`parting`'s solves may take (seconds); slower ones leave the stones unknown."""
 
 
 def parting(moves: str, other: str, first: bool, solver) -> str | None:
@@ -286,17 +286,10 @@ def parting(moves: str, other: str, first: bool, solver) -> str | None:
         return "opponent"
     if ply < PARTING_PLY:
         return "not known"
-    before = Position.from_moves(moves[:ply])
-
-    def score(column: str) -> int:  # for the side to move at ``before``, as the solver's ``analyze``
-        if before.is_winning_move(int(column) - 1):
-            return (solver.cells + 1 - before.ply) // 2
-        child = before.child(int(column) - 1)
-        return 0 if child.is_terminal() else -solver.solve(child).score
-
     solver.deadline = time.perf_counter() + PARTING_SECONDS
     try:
-        given = score(moves[ply]) - score(other[ply])
+        scores = solver.analyze(Position.from_moves(moves[:ply]))  # every column's, for the side to move
+        given = scores[int(moves[ply]) - 1] - scores[int(other[ply]) - 1]
     except SolverTimeout:
         return "not known"
     finally:
@@ -304,18 +297,26 @@ def parting(moves: str, other: str, first: bool, solver) -> str | None:
     return "fewer" if given < 0 else str(given) if given < 2 else "2 or more"
 
 
-def _partings(log: StrengthLog, other: StrengthLog, name: str, first: bool, diff: list[float],
-              solver) -> dict[str, dict[str, float]]:
-    """Per :func:`parting` of ``other``'s games against ``name`` from ``log``'s, the games and the
-    sum of their score differences (``diff``, game by game)."""
-    rows: dict[str, dict[str, float]] = {}
+def _against_first(row: dict[str, Any], per_game: list[float], firsts: list[float], first_log: StrengthLog,
+                   log: StrengthLog, name: str, first: bool, solver) -> None:
+    """Into ``row`` (an agent's against opponent ``name``), its score difference from the first
+    agent's game by game (``per_game`` against ``firsts``, the same seeds) with its 95% interval, and
+    per :func:`parting` of its games from the first agent's the games and their summed difference;
+    the partings printed."""
+    diff = [a - b for a, b in zip(per_game, firsts, strict=True)]
+    partings: dict[str, dict[str, float]] = {}
     for g, d in enumerate(diff):
-        where = parting(log.games[name, first, g]["moves"], other.games[name, first, g]["moves"], first, solver)
+        where = parting(first_log.games[name, first, g]["moves"], log.games[name, first, g]["moves"], first, solver)
         if where is not None:
-            row = rows.setdefault(where, {"games": 0, "difference": 0.0})
-            row["games"] += 1
-            row["difference"] += d
-    return rows
+            part = partings.setdefault(where, {"games": 0, "difference": 0.0})
+            part["games"] += 1
+            part["difference"] += d
+    row.update(difference_from_first_agent=sum(diff) / len(diff), difference_interval=_interval(diff),
+               partings=partings)
+    if partings:
+        print("  where its games part from the first agent's (stones given up: games, score difference): "
+              + ", ".join(f"{k}: {v['games']}, {v['difference']:+.1f}" for k, v in sorted(partings.items())),
+              flush=True)
 
 
 def _interval(scores: list[float]) -> float:
@@ -390,14 +391,12 @@ def bench_field(agents: tuple[str, ...] | list[str] = (SHIPPED_FILE,), field: tu
     draw 1/2), W/D/L, its 95% interval, the mean plies and the slowest move; per agent and seat the
     score over the field; with two agents or more, each one's game-by-game score difference from
     the first agent (the same opening, opponent and seed) with its 95% interval, per opponent and
-    over the field, and per opponent where its games part from the first agent's (:func:`parting`:
-    the games and their summed score difference, by the stones its move gave up).
+    over the field, and per opponent where its games part from the first agent's (:func:`parting`).
     ``workers``: processes for the games not yet in the log (1: played in turn).
 
     Raises:
         ValueError: no agent, an empty field or a bad spec in it, a bad seat, fewer than one game or
-            worker,
-            a negative ``opening_plies`` (or one of 42 and more), an unknown ``opening_value``.
+            worker, a negative ``opening_plies`` (or one of 42 and more), an unknown ``opening_value``.
         FileNotFoundError: a missing agent file.
     """
     agents, field = list(agents), list(field)
@@ -413,7 +412,7 @@ def bench_field(agents: tuple[str, ...] | list[str] = (SHIPPED_FILE,), field: tu
                                "opening_value": opening_value, "results": {}}
     openings: dict[int, list[int]] = {}
     solver = None
-    if opening_plies and opening_value != "any":
+    if (opening_plies and opening_value != "any") or len(agents) > 1:  # openings of a value; partings
         from agents.solver.numba_build import NumbaSolver
         solver = NumbaSolver(geometry())
 
@@ -425,17 +424,16 @@ def bench_field(agents: tuple[str, ...] | list[str] = (SHIPPED_FILE,), field: tu
     # the log names the openings with the opponent: another kind of opening is another game
     suffix = f" from {opening_plies}-ply {opening_value} openings" if opening_plies else ""
 
+    logs = {agent: StrengthLog(path, agent_identity(agent)) for agent in agents}
     if workers > 1:
-        logs = {agent: StrengthLog(path, agent_identity(agent)) for agent in agents}
         _play_in_workers([(agent, first, spec, spec + suffix, g, act_timeout, opening(g))
                           for agent in agents for first in firsts for spec in field for g in range(games)
                           if (spec + suffix, first, g) not in logs[agent].games], workers, logs)
 
     scores: dict[tuple[str, bool], list[float]] = {}
     by_opponent: dict[tuple[str, bool, str], list[float]] = {}
-    logs: dict[str, StrengthLog] = {}
     for agent in agents:
-        log = logs[agent] = StrengthLog(path, agent_identity(agent))
+        log = logs[agent]
         for first in firsts:
             seat = "first" if first else "second"
             rows = summary["results"].setdefault(agent, {}).setdefault(seat, {"opponents": {}})
@@ -446,21 +444,13 @@ def bench_field(agents: tuple[str, ...] | list[str] = (SHIPPED_FILE,), field: tu
                 scores.setdefault((agent, first), []).extend(per_game)
                 by_opponent[agent, first, spec] = per_game
                 row.update(score=sum(per_game) / games, score_interval=_interval(per_game))
-                if agent != agents[0]:  # game by game against the first agent's game with that seed
-                    diff = [a - b for a, b in zip(per_game, by_opponent[agents[0], first, spec], strict=True)]
-                    row.update(difference_from_first_agent=sum(diff) / games, difference_interval=_interval(diff))
-                    if solver is None:
-                        from agents.solver.numba_build import NumbaSolver
-                        solver = NumbaSolver(geometry())
-                    row["partings"] = _partings(logs[agents[0]], log, spec + suffix, first, diff, solver)
                 rows["opponents"][spec] = row
                 print(f"{agent} as {seat} vs {spec}: score {row['score']:.3f} ± {row['score_interval']:.3f} "
                       f"({row['wins']}/{row['draws']}/{row['losses']}), mean {row['mean_plies']:.1f} plies, "
                       f"slowest move {row['max_move_s']:.2f} s", flush=True)
-                if row.get("partings"):
-                    print("  where its games part from the first agent's (stones given up: games, score "
-                          "difference): " + ", ".join(f"{k}: {v['games']}, {v['difference']:+.1f}"
-                                                      for k, v in sorted(row["partings"].items())), flush=True)
+                if agent != agents[0]:
+                    _against_first(row, per_game, by_opponent[agents[0], first, spec], logs[agents[0]], log,
+                                   spec + suffix, first, solver)
                 write_figures("field", summary, out_dir, quiet=True)
             both = scores[agent, first]
             rows.update(score=sum(both) / len(both), score_interval=_interval(both))
